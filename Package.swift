@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "SuperSwift",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "superswift", targets: ["superswift"]),
+    .library(name: "SuperSwift", targets: ["SuperSwift"]),
+    .library(name: "SuperSwiftHost", targets: ["SuperSwiftHost"]),
+  ],
+  targets: [
+    // What apps import. Foundation only; knows the app side of the run protocol.
+    .target(name: "SuperSwift"),
+
+    // fork/exec with a new process group and a parent-death signal, which posix_spawn cannot do.
+    .target(name: "CSpawn"),
+
+    // The host as a library: builds, runs, records. Shared by the CLI and the server.
+    .target(
+      name: "SuperSwiftHost",
+      dependencies: ["SuperSwift", "CSpawn"],
+      plugins: ["EmbedRuntime"]
+    ),
+
+    // The command-line tool.
+    .executableTarget(
+      name: "superswift",
+      dependencies: ["SuperSwiftHost"]
+    ),
+
+    // Build tool: turns the runtime modules' sources into a Swift file the host carries.
+    .executableTarget(name: "RuntimeEmbedder"),
+    .plugin(
+      name: "EmbedRuntime",
+      capability: .buildTool(),
+      dependencies: ["RuntimeEmbedder"]
+    ),
+
+    .testTarget(name: "SuperSwiftTests", dependencies: ["SuperSwift"]),
+    .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["superswift", "SuperSwift"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

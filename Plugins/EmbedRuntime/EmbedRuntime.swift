@@ -1,0 +1,35 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds the sources of the runtime modules (what apps import) into the host,
+/// so one `superswift` binary can compile apps without the package checkout beside it.
+@main
+struct EmbedRuntime: BuildToolPlugin {
+  /// The modules apps may import, in build order.
+  static let runtimeModules = ["SuperSwift"]
+
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedRuntime+Sources.swift")
+    var arguments = [output.path]
+    var inputs: [URL] = []
+    for module in try context.package.targets(named: Self.runtimeModules) {
+      guard let source = module as? SourceModuleTarget else { continue }
+      let files = source.sourceFiles(withSuffix: "swift").map(\.url)
+        .sorted { $0.path < $1.path }
+      arguments.append("--module")
+      arguments.append(module.name)
+      arguments.append(source.directoryURL.path)
+      arguments.append(contentsOf: files.map(\.path))
+      inputs.append(contentsOf: files)
+    }
+    return [
+      .buildCommand(
+        displayName: "Embedding runtime sources into \(target.name)",
+        executable: try context.tool(named: "RuntimeEmbedder").url,
+        arguments: arguments,
+        inputFiles: inputs,
+        outputFiles: [output]
+      )
+    ]
+  }
+}

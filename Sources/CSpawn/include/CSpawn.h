@@ -1,0 +1,20 @@
+#ifndef CSPAWN_H
+#define CSPAWN_H
+
+#include <sys/types.h>
+
+/// Starts `path` with `argv` and `envp` in a new process group of its own, with its
+/// standard input from /dev/null, standard output and error on `log_fd`, and `channel_fd`
+/// as file descriptor 3. All other descriptors are closed in the child. The child is sent
+/// SIGKILL if the thread that spawned it dies, so a killed host leaves no app behind.
+/// Returns the child's pid, or -1 with errno set.
+pid_t cspawn_start(const char *path, char *const argv[], char *const envp[],
+                   const char *directory, int log_fd, int channel_fd);
+
+/// A descriptor that becomes readable when process `pid` exits (Linux pidfd), or -1.
+int cspawn_pidfd_open(pid_t pid);
+
+/// `pipe2` with O_CLOEXEC, which Swift cannot see without _GNU_SOURCE.
+int cspawn_pipe(int fds[2]);
+
+#endif

@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+
+/// The run an app is part of: how it was started, what the caller passed in, and how it ends.
+///
+/// `RunContext.current` is always available, from any thread or actor. The first call to
+/// `finish` or `fail` decides the result; the process then ends, so code after it does not run
+/// and timers stop.
+public final class RunContext: Sendable {
+  /// The context of this process's run. Run by hand, with no host, the source is `.app` and
+  /// the input is empty.
+  public static let current = RunContext(connection: HostConnection.fromEnvironment())
+
+  /// How the run was started.
+  public let source: RunSource
+  /// What the caller passed in.
+  public let input: RunInput
+  /// The run's identifier, or `nil` when the app was started by hand.
+  public let runID: String?
+
+  private let connection: HostConnection?
+  private let ended = Mutex(false)
+
+  init(connection: HostConnection?) {
+    self.connection = connection
+    source = connection?.envelope.source ?? .app
+    input = connection?.envelope.input ?? .empty
+    runID = connection?.envelope.runID
+  }
+
+  /// Ends the run with no result.
+  public func finish() {
+    end(.finished(nil))
+  }
+
+  /// Ends the run with a result.
+  public func finish(with result: RunResult) {
+    end(.finished(result))
+  }
+
+  /// Ends the run with an error; the caller sees `message` verbatim.
+  public func fail(_ message: String) {
+    end(.failed(message))
+  }
+
+  /// Ends the run with an error's description.
+  public func fail(_ error: any Error) {
+    end(.failed(String(describing: error)))
+  }
+
+  /// The outcome the app asked for, before it is sent.
+  enum Ending {
+    case finished(RunResult?)
+    case failed(String)
+  }
+
+  private func end(_ ending: Ending) -> Void {
+    let first = ended.withLock { ended in
+      defer { ended = true }
+      return !ended
+    }
+    guard first else {
+      // Another thread is ending the run and the process is about to exit: park here so no
+      // code after this call runs.
+      while true { sleep(60) }
+    }
+    if let connection {
+      connection.deliver(ending)
+    } else {
+      StandalonePresenter.present(ending)
+    }
+  }
+}

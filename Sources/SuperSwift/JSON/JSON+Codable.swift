@@ -1,0 +1,74 @@
+import Foundation
+
+extension JSON: Codable {
+  /// Decodes any JSON value.
+  public init(from decoder: any Decoder) throws {
+    if var array = try? decoder.unkeyedContainer() {
+      var elements: [JSON] = []
+      while !array.isAtEnd { elements.append(try array.decode(JSON.self)) }
+      self = .array(elements)
+    } else if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
+      var object = JSONObject()
+      for key in keyed.allKeys { object[key.stringValue] = try keyed.decode(JSON.self, forKey: key) }
+      self = .object(object)
+    } else {
+      let single = try decoder.singleValueContainer()
+      if single.decodeNil() {
+        self = .null
+      } else if let flag = try? single.decode(Bool.self) {
+        self = .bool(flag)
+      } else if let number = try? single.decode(Double.self) {
+        self = .number(number)
+      } else {
+        self = .string(try single.decode(String.self))
+      }
+    }
+  }
+
+  /// Encodes the value as itself, keys in order.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .null:
+      var single = encoder.singleValueContainer()
+      try single.encodeNil()
+    case .bool(let flag):
+      var single = encoder.singleValueContainer()
+      try single.encode(flag)
+    case .number(let number):
+      var single = encoder.singleValueContainer()
+      try single.encode(number)
+    case .string(let string):
+      var single = encoder.singleValueContainer()
+      try single.encode(string)
+    case .array(let elements):
+      var array = encoder.unkeyedContainer()
+      for element in elements { try array.encode(element) }
+    case .object(let object):
+      var keyed = encoder.container(keyedBy: AnyKey.self)
+      for (key, value) in object { try keyed.encode(value, forKey: AnyKey(key)) }
+    }
+  }
+
+  /// Encodes any `Encodable` value as JSON.
+  public init(encoding value: some Encodable) throws {
+    let data = try JSONEncoder().encode(value)
+    guard let json = JSON(parsing: data) else {
+      throw EncodingError.invalidValue(
+        value, .init(codingPath: [], debugDescription: "The encoder produced text that is not JSON."))
+    }
+    self = json
+  }
+
+  /// Decodes this JSON into any `Decodable` type.
+  public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+    try JSONDecoder().decode(type, from: Data(text.utf8))
+  }
+}
+
+private struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(_ string: String) { stringValue = string }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { return nil }
+}

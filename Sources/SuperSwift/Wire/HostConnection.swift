@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The app's side of the run protocol: reads the envelope, sends the final message, ends.
+struct HostConnection: Sendable {
+  let envelope: RunEnvelope
+  let runDirectory: URL
+  let channel: Int32
+
+  /// The connection named by the environment, or `nil` when the app was started by hand.
+  static func fromEnvironment() -> HostConnection? {
+    let environment = ProcessInfo.processInfo.environment
+    guard let directory = environment[RunProtocol.runDirectoryVariable] else { return nil }
+    let runDirectory = URL(fileURLWithPath: directory, isDirectory: true)
+    let inputURL = runDirectory.appendingPathComponent(RunProtocol.inputFileName)
+    guard let channelText = environment[RunProtocol.channelVariable],
+      let channel = Int32(channelText),
+      let data = try? Data(contentsOf: inputURL),
+      let json = JSON(parsing: data),
+      let envelope = RunEnvelope(json: json)
+    else {
+      HostConnection.abort("superswift: this app was started with a run folder it cannot read.")
+    }
+    return HostConnection(envelope: envelope, runDirectory: runDirectory, channel: channel)
+  }
+
+  /// Sends the final message and ends the process.
+  func deliver(_ ending: RunContext.Ending) -> Never {
+    let message: FinalMessage
+    switch ending {
+    case .failed(let text):
+      message = .failed(text)
+    case .finished(nil):
+      message = .finished(nil)
+    case .finished(let result?):
+      do {
+        message = .finished(try wire(result))
+      } catch {
+        message = .failed("Could not save the result's files: \(error.localizedDescription)")
+      }
+    }
+    send(message.json)
+    HostConnection.exitNow(0)
+  }
+
+  /// Sends one message as a line of JSON, all of it, whatever the pipe's size.
+  func send(_ json: JSON) {
+    var line = Array((json.text + "\n").utf8)
+    line.withUnsafeMutableBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(channel, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return  // The host is gone; there is nobody left to tell.
+        }
+        offset += written
+      }
+    }
+  }
+
+  private func wire(_ result: RunResult) throws -> WireResult {
+    switch result {
+    case .text(let text): return .text(text)
+    case .json(let value): return .json(value)
+    case .url(let url): return .url(url.absoluteString)
+    case .files(let files):
+      let out = runDirectory.appendingPathComponent(RunProtocol.outputDirectoryName)
+      try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+      var entries: [WireFile] = []
+      for (index, file) in files.enumerated() {
+        let relative = "\(RunProtocol.outputDirectoryName)/\(index)"
+        try file.data.write(to: runDirectory.appendingPathComponent(relative))
+        entries.append(WireFile(name: file.name, contentType: file.type.mimeType, path: relative))
+      }
+      return .files(entries)
+    }
+  }
+
+  /// Flushes what the app printed and ends the process at once, without running other
+  /// threads' code or static destructors.
+  static func exitNow(_ status: Int32) -> Never {
+    fflush(nil)
+    _exit(status)
+  }
+
+  static func abort(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exitNow(70)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// What the host tells an app about its run: `input.json` in the run folder.
+@_spi(Host)
+public struct RunEnvelope: Sendable, Hashable {
+  /// The protocol version.
+  public var version = RunProtocol.version
+  /// The run's identifier.
+  public var runID: String
+  /// How the run was started.
+  public var source: RunSource
+  /// The caller's input.
+  public var input: RunInput
+
+  /// An envelope for one run.
+  public init(runID: String, source: RunSource, input: RunInput) {
+    self.runID = runID
+    self.source = source
+    self.input = input
+  }
+
+  /// The envelope as JSON.
+  public var json: JSON {
+    .object([
+      "version": .number(Double(version)),
+      "runID": .string(runID),
+      "source": .string(source.rawValue),
+      "items": .array(input.items.map(\.wireJSON)),
+    ])
+  }
+
+  /// Reads an envelope; `nil` when it is not one this version understands.
+  public init?(json: JSON) {
+    guard json["version"]?.int == RunProtocol.version,
+      let runID = json["runID"]?.string,
+      let source = json["source"]?.string.flatMap(RunSource.init(rawValue:)),
+      let items = json["items"]?.array
+    else { return nil }
+    var parsed: [InputItem] = []
+    for item in items {
+      guard let value = InputItem(wireJSON: item) else { return nil }
+      parsed.append(value)
+    }
+    self.init(runID: runID, source: source, input: RunInput(items: parsed))
+  }
+}
+
+extension InputItem {
+  /// The item as the protocol writes it.
+  @_spi(Host)
+  public var wireJSON: JSON {
+    switch self {
+    case .text(let text): ["type": "text", "text": .string(text)]
+    case .url(let url): ["type": "url", "url": .string(url.absoluteString)]
+    case .file(let file):
+      [
+        "type": "file", "path": .string(file.path), "name": .string(file.name),
+        "contentType": .string(file.contentType),
+      ]
+    }
+  }
+
+  /// Reads an item the protocol wrote; `nil` when malformed.
+  @_spi(Host)
+  public init?(wireJSON json: JSON) {
+    switch json["type"]?.string {
+    case "text":
+      guard let text = json["text"]?.string else { return nil }
+      self = .text(text)
+    case "url":
+      guard let text = json["url"]?.string, let url = URL(string: text) else { return nil }
+      self = .url(url)
+    case "file":
+      guard let path = json["path"]?.string else { return nil }
+      self = .file(
+        InputFile(
+          url: URL(fileURLWithPath: path), name: json["name"]?.string,
+          contentType: json["contentType"]?.string))
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// An app's Swift files, read once so that the bytes hashed are the bytes compiled.
+public struct AppSource: Sendable {
+  /// One source file.
+  public struct File: Sendable, Hashable {
+    /// The path relative to the app's root, such as `main.swift` or `Models/Bill.swift`.
+    public let path: String
+    /// The file's bytes.
+    public let contents: Data
+  }
+
+  /// Where the app lives: a `.swift` file, or a folder of them.
+  public let location: URL
+  /// The app's name: the file name without `.swift`, or the folder's name.
+  public let name: String
+  /// The files, sorted by path.
+  public let files: [File]
+
+  /// The largest source file accepted; anything bigger is not a small app's source.
+  public static let maximumFileSize = 8 << 20
+
+  /// An app made of these files (for apps that are not on disk, and for tests).
+  public init(location: URL, name: String, files: [File]) {
+    self.location = location
+    self.name = name
+    self.files = files.sorted { $0.path < $1.path }
+  }
+
+  /// Reads the app at `path`: a `.swift` file, or a folder holding `.swift` files (hidden
+  /// folders and SwiftPM's `.build` are skipped).
+  public init(path: String) throws {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      throw HostError.appNotFound(path)
+    }
+    if isFolder.boolValue {
+      let files = try Self.swiftFiles(in: url).map { relative in
+        File(path: relative, contents: try Self.read(url.appendingPathComponent(relative)))
+      }
+      guard !files.isEmpty else { throw HostError.notSwift(path) }
+      self.init(location: url, name: url.lastPathComponent, files: files)
+    } else {
+      guard url.pathExtension == "swift" else { throw HostError.notSwift(path) }
+      self.init(
+        location: url, name: url.deletingPathExtension().lastPathComponent,
+        files: [File(path: url.lastPathComponent, contents: try Self.read(url))])
+    }
+  }
+
+  /// Whether any file marks a type with `@main`, which needs `-parse-as-library`.
+  public var hasMainAttribute: Bool {
+    files.contains { file in
+      String(decoding: file.contents, as: UTF8.self).split(separator: "\n").contains { line in
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return code.contains("@main") && !code.contains("\"")
+      }
+    }
+  }
+
+  /// The file on disk that `relativePath` came from.
+  public func originalURL(of relativePath: String) -> URL {
+    files.count == 1 && location.pathExtension == "swift"
+      ? location : location.appendingPathComponent(relativePath)
+  }
+
+  private static func read(_ url: URL) throws -> Data {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    if let size = attributes?[.size] as? Int, size > maximumFileSize {
+      throw HostError.unreadable(url.path, "it is larger than \(maximumFileSize >> 20) MiB")
+    }
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw HostError.unreadable(url.path, error.localizedDescription)
+    }
+  }
+
+  private static func swiftFiles(in folder: URL) throws -> [String] {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles, .skipsPackageDescendants])
+    else { throw HostError.unreadable(folder.path, "the folder cannot be listed") }
+    var found: [String] = []
+    let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+    for case let url as URL in enumerator {
+      if url.lastPathComponent == ".build" {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard url.pathExtension == "swift",
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+      else { continue }
+      let path = url.standardizedFileURL.path
+      found.append(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent)
+    }
+    return found.sorted()
+  }
+}

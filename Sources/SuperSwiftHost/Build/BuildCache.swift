@@ -1,0 +1,150 @@
+import Foundation
+
+@_spi(Host) import SuperSwift
+
+/// Compiled apps, keyed by content: the sources' names and bytes, the runtime build, the
+/// toolchain and the flags. Never by path or modification time, so a moved app stays warm and
+/// an edited one is rebuilt.
+///
+/// Invariants: an entry under its final name is complete (built under a temporary name, then
+/// renamed); an entry whose binary does not match its manifest is rebuilt, never run; builds
+/// of one key are serialised by a lock, so concurrent runs of the same app build it once.
+public struct BuildCache: Sendable {
+  /// Where compiled apps are kept.
+  public let paths: Paths
+  /// The compiler.
+  public let toolchain: Toolchain
+
+  /// The debug-info path of an app's sources, so crash reports name files the same way
+  /// whichever temporary folder the build ran in.
+  static let sourceRoot = "/superswift-app"
+
+  /// Flags every app is compiled with: quick to compile, with line tables for crash reports.
+  static let flags = ["-swift-version", "6", "-Onone", "-gline-tables-only", "-module-name", "SuperSwiftApp"]
+
+  /// A cache using the given folders and compiler.
+  public init(paths: Paths, toolchain: Toolchain) {
+    self.paths = paths
+    self.toolchain = toolchain
+  }
+
+  /// The content key of `app` built against `runtime`.
+  public func key(for app: AppSource, runtime: RuntimeLibrary) -> String {
+    var hash = SHA256()
+    hash.update(field: "superswift-build-v1")
+    hash.update(field: runtime.key)
+    hash.update(field: toolchain.version)
+    for flag in Self.flags { hash.update(field: flag) }
+    hash.update(field: app.hasMainAttribute ? "library" : "script")
+    for file in app.files {
+      hash.update(field: file.path)
+      hash.update(field: "\(file.contents.count)")
+      hash.update(file.contents)
+    }
+    return hash.finalize()
+  }
+
+  /// The app's executable, compiled now unless a valid entry is cached.
+  public func executable(
+    for app: AppSource, runtime: RuntimeLibrary, status: StatusLine
+  ) throws(BuildFailure) -> URL {
+    let key = key(for: app, runtime: runtime)
+    let entry = paths.builds.appendingPathComponent(key, isDirectory: true)
+    if let binary = Self.validBinary(in: entry) { return binary }
+
+    let lock: FileLock
+    do {
+      lock = try FileLock(paths.builds.appendingPathComponent("\(key).lock"))
+    } catch {
+      throw BuildFailure(message: "\(error)", diagnostics: "")
+    }
+    defer {
+      lock.unlock()
+      try? FileManager.default.removeItem(at: paths.builds.appendingPathComponent("\(key).lock"))
+    }
+    // Someone else may have built it while we waited for the lock.
+    if let binary = Self.validBinary(in: entry) { return binary }
+
+    status.show("Compiling \(app.name)…")
+    defer { status.clear() }
+    do {
+      try compile(app, runtime: runtime, into: entry)
+    } catch let failure as BuildFailure {
+      throw failure
+    } catch {
+      throw BuildFailure(message: "\(error)", diagnostics: "")
+    }
+    guard let binary = Self.validBinary(in: entry) else {
+      throw BuildFailure(message: "the compiled app could not be stored in \(entry.path)", diagnostics: "")
+    }
+    return binary
+  }
+
+  private func compile(_ app: AppSource, runtime: RuntimeLibrary, into entry: URL) throws {
+    let manager = FileManager.default
+    let staging = paths.builds.appendingPathComponent(AtomicFile.temporaryName(for: entry.lastPathComponent))
+    defer { try? manager.removeItem(at: staging) }
+    let sources = staging.appendingPathComponent("src", isDirectory: true)
+    var sourcePaths: [String] = []
+    for file in app.files {
+      let url = sources.appendingPathComponent(file.path)
+      try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try file.contents.write(to: url)
+      sourcePaths.append(url.path)
+    }
+    let binary = staging.appendingPathComponent("app")
+    var arguments = Self.flags + runtime.appFlags
+    arguments += ["-debug-prefix-map", "\(sources.path)=\(Self.sourceRoot)"]
+    if app.hasMainAttribute { arguments.append("-parse-as-library") }
+    arguments += sourcePaths + ["-o", binary.path]
+    let output = try Subprocess.run(toolchain.swiftc, arguments, directory: staging)
+    guard output.status == 0 else {
+      throw BuildFailure(
+        message: "\(app.name) did not compile",
+        diagnostics: Self.pointAtOriginals(output.text, sources: sources, app: app))
+    }
+    let binaryData = try Data(contentsOf: binary)
+    let manifest: JSON = [
+      "binarySize": .number(Double(binaryData.count)),
+      "binarySHA256": .string(SHA256.hex(binaryData)),
+      "app": .string(app.name),
+      "files": .array(app.files.map { .string($0.path) }),
+    ]
+    try Data(manifest.text.utf8).write(to: staging.appendingPathComponent("manifest.json"))
+    try? manager.removeItem(at: sources)
+    try? manager.removeItem(at: entry)
+    try manager.moveItem(at: staging, to: entry)
+  }
+
+  /// The entry's binary if it is there and matches its manifest.
+  static func validBinary(in entry: URL) -> URL? {
+    let binary = entry.appendingPathComponent("app")
+    guard let manifestData = try? Data(contentsOf: entry.appendingPathComponent("manifest.json")),
+      let manifest = JSON(parsing: manifestData),
+      let size = manifest["binarySize"]?.int, let digest = manifest["binarySHA256"]?.string,
+      let data = try? Data(contentsOf: binary), data.count == size, SHA256.hex(data) == digest
+    else { return nil }
+    return binary
+  }
+
+  /// Rewrites the compiler's paths from the build's copy to the user's own files.
+  static func pointAtOriginals(_ diagnostics: String, sources: URL, app: AppSource) -> String {
+    var text = diagnostics
+    for file in app.files {
+      text = text.replacingOccurrences(
+        of: sources.appendingPathComponent(file.path).path, with: app.originalURL(of: file.path).path)
+    }
+    return text.replacingOccurrences(of: sources.path + "/", with: app.location.path + "/")
+  }
+}
+
+/// An app that did not compile, with the compiler's diagnostics pointing at the user's files.
+public struct BuildFailure: Error, Sendable, CustomStringConvertible {
+  /// A one-line summary.
+  public let message: String
+  /// What the compiler said.
+  public let diagnostics: String
+
+  /// The summary and the diagnostics.
+  public var description: String { diagnostics.isEmpty ? message : "\(message)\n\(diagnostics)" }
+}

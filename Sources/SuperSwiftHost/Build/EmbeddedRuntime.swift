@@ -1,0 +1,30 @@
+import Foundation
+
+/// The sources of the modules apps import, carried inside the host by the `EmbedRuntime`
+/// build plugin, so an installed `superswift` needs no checkout beside it.
+public enum EmbeddedRuntime {
+  /// One module's sources.
+  public struct Module: Sendable {
+    /// The module's name, such as `SuperSwift`.
+    public let name: String
+    /// Its files, by path inside the module's folder.
+    public let files: [File]
+  }
+
+  /// One source file.
+  public struct File: Sendable {
+    /// The path inside the module's folder.
+    public let path: String
+    /// The contents, base64-encoded.
+    let base64: String
+
+    /// The file's bytes.
+    public var contents: Data { Data(base64Encoded: base64) ?? Data() }
+  }
+
+  /// The modules, in build order.
+  public static var modules: [Module] { generatedModules }
+
+  /// A fingerprint of all the sources: a change to any of them rebuilds the runtime.
+  public static var fingerprint: String { generatedFingerprint }
+}

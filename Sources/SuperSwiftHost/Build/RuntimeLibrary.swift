@@ -1,0 +1,78 @@
+@_spi(Host) import SuperSwift
+import Foundation
+
+/// The SuperSwift runtime compiled for one toolchain: the modules apps import, as static
+/// libraries and module files in one folder of the cache.
+///
+/// Invariant: a runtime folder under its final name is complete. It is built under a
+/// temporary name and renamed, while holding a lock, so no one ever links against half of it.
+public struct RuntimeLibrary: Sendable {
+  /// The folder that holds `lib<Module>.a` and `<Module>.swiftmodule` for each module.
+  public let directory: URL
+  /// Identifies this runtime build; part of every app's build key.
+  public let key: String
+
+  /// Flags the runtime is compiled with.
+  static let flags = ["-swift-version", "6", "-O", "-wmo", "-parse-as-library", "-g"]
+
+  /// The runtime for `toolchain`, compiled now if the cache does not have it yet.
+  public static func prepare(
+    toolchain: Toolchain, paths: Paths, status: StatusLine
+  ) throws -> RuntimeLibrary {
+    var hash = SHA256()
+    hash.update(field: "superswift-runtime-v1")
+    hash.update(field: EmbeddedRuntime.fingerprint)
+    hash.update(field: toolchain.version)
+    hash.update(field: "\(RunProtocol.version)")
+    for flag in flags { hash.update(field: flag) }
+    let key = String(hash.finalize().prefix(32))
+    let directory = paths.runtimes.appendingPathComponent(key, isDirectory: true)
+    let library = RuntimeLibrary(directory: directory, key: key)
+    if library.isComplete { return library }
+
+    let lock = try FileLock(paths.runtimes.appendingPathComponent("\(key).lock"))
+    defer { lock.unlock() }
+    if library.isComplete { return library }
+
+    status.show("Preparing the SuperSwift runtime for this Swift toolchain (first use only)…")
+    defer { status.clear() }
+    let manager = FileManager.default
+    let staging = paths.runtimes.appendingPathComponent(AtomicFile.temporaryName(for: key))
+    defer { try? manager.removeItem(at: staging) }
+    for module in EmbeddedRuntime.modules {
+      let sourceFolder = staging.appendingPathComponent("src/\(module.name)", isDirectory: true)
+      var files: [String] = []
+      for file in module.files {
+        let url = sourceFolder.appendingPathComponent(file.path)
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.contents.write(to: url)
+        files.append(url.path)
+      }
+      let output = try Subprocess.run(
+        toolchain.swiftc,
+        flags + [
+          "-module-name", module.name, "-I", staging.path,
+          "-emit-module", "-emit-module-path", staging.appendingPathComponent("\(module.name).swiftmodule").path,
+          "-emit-library", "-static", "-o", staging.appendingPathComponent("lib\(module.name).a").path,
+        ] + files,
+        directory: staging)
+      guard output.status == 0 else { throw HostError.runtimeBuildFailed(output.text) }
+    }
+    try Data(key.utf8).write(to: staging.appendingPathComponent("complete"))
+    try? manager.removeItem(at: directory)
+    try manager.moveItem(at: staging, to: directory)
+    return library
+  }
+
+  private var isComplete: Bool {
+    FileManager.default.fileExists(atPath: directory.appendingPathComponent("complete").path)
+  }
+
+  /// Compiler flags that let an app import and link the runtime.
+  var appFlags: [String] {
+    var flags = ["-I", directory.path, "-L", directory.path]
+    for module in EmbeddedRuntime.modules { flags += ["-l\(module.name)"] }
+    return flags
+  }
+}

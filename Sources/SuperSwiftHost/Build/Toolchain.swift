@@ -1,0 +1,51 @@
+import Foundation
+
+/// The Swift compiler apps are built with, and what identifies it for the build cache.
+public struct Toolchain: Sendable {
+  /// The `swiftc` driver.
+  public let swiftc: URL
+  /// `swiftc --version`, which keys every cache entry built with it.
+  public let version: String
+
+  /// Finds `swiftc`: `$SUPERSWIFT_SWIFTC`, else the `PATH`, else the usual install places.
+  ///
+  /// Asking the compiler its version costs tens of milliseconds, so the answer is cached,
+  /// keyed by the compiler binary's identity (path, size, inode, modification time).
+  public static func locate(
+    paths: Paths, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> Toolchain {
+    guard let swiftc = find(environment: environment) else {
+      throw HostError.toolchainMissing
+    }
+    let resolved = swiftc.resolvingSymlinksInPath()
+    let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path)
+    let identity = [
+      resolved.path,
+      "\(attributes?[.size] ?? 0)",
+      "\(attributes?[.systemFileNumber] ?? 0)",
+      "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)",
+    ].joined(separator: "|")
+    let memo = paths.cache.appendingPathComponent("toolchains/\(SHA256.hex(identity.utf8))")
+    if let data = try? Data(contentsOf: memo), let text = String(data: data, encoding: .utf8),
+      !text.isEmpty
+    {
+      return Toolchain(swiftc: swiftc, version: text)
+    }
+    let output = try Subprocess.run(swiftc, ["--version"])
+    guard output.status == 0 else { throw HostError.toolchainBroken(swiftc.path, output.text) }
+    let version = output.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    try? AtomicFile.write(Data(version.utf8), to: memo)
+    return Toolchain(swiftc: swiftc, version: version)
+  }
+
+  private static func find(environment: [String: String]) -> URL? {
+    let manager = FileManager.default
+    if let explicit = environment["SUPERSWIFT_SWIFTC"], !explicit.isEmpty {
+      return manager.isExecutableFile(atPath: explicit) ? URL(fileURLWithPath: explicit) : nil
+    }
+    let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    let candidates =
+      searchPath.map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+    return candidates.first(where: manager.isExecutableFile(atPath:)).map(URL.init(fileURLWithPath:))
+  }
+}

@@ -1,0 +1,197 @@
+import CSpawn
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One running app: its process group, its log pipe and its message channel.
+///
+/// Invariants: the app leads a process group of its own, and every way a run ends kills that
+/// whole group, so nothing the app started outlives the run; the group is killed before the
+/// app is reaped, so its id cannot have been reused by then.
+final class AppProcess {
+  /// How the process ended.
+  enum Termination: Sendable, Equatable {
+    case exited(Int32)
+    case signaled(Int32)
+  }
+
+  /// Why the host stopped the process, if it did.
+  enum Stop: Sendable, Equatable {
+    case timedOut
+    case cancelled(Cancellation.Reason)
+  }
+
+  let pid: pid_t
+  private let pidDescriptor: Int32
+  private var logDescriptor: Int32
+  private var channelDescriptor: Int32
+
+  /// How long a stopped app gets to exit after SIGTERM before SIGKILL.
+  static let terminationGrace: Duration = .seconds(1)
+  /// How long output is still read after the app exited, for what its leftovers wrote.
+  static let drainGrace: Duration = .milliseconds(200)
+
+  /// Starts `executable` with `environment`; fd 3 in the app is the channel.
+  init(executable: URL, arguments: [String] = [], environment: [String: String], directory: String?) throws {
+    var logPipe: [Int32] = [0, 0]
+    guard cspawn_pipe(&logPipe) == 0 else { throw SystemError("could not make the log pipe") }
+    var channel: [Int32] = [0, 0]
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &channel) == 0
+    else {
+      close(logPipe[0])
+      close(logPipe[1])
+      throw SystemError("could not make the message channel")
+    }
+    let spawned = Spawner.shared.spawn(
+      executable.path, arguments: arguments, environment: environment, directory: directory,
+      log: logPipe[1], channel: channel[1])
+    close(logPipe[1])
+    close(channel[1])
+    switch spawned {
+    case .failure(let error):
+      close(logPipe[0])
+      close(channel[0])
+      throw error
+    case .success(let pid):
+      self.pid = pid
+    }
+    logDescriptor = logPipe[0]
+    channelDescriptor = channel[0]
+    pidDescriptor = cspawn_pidfd_open(pid)
+  }
+
+  deinit {
+    for descriptor in [logDescriptor, channelDescriptor, pidDescriptor] where descriptor >= 0 {
+      close(descriptor)
+    }
+  }
+
+  /// Sends bytes to the app on its channel (for interactive apps); `false` if it is gone.
+  @discardableResult
+  func send(_ bytes: [UInt8]) -> Bool {
+    guard channelDescriptor >= 0 else { return false }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        Glibc.send(channelDescriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+
+  /// Waits for the app to end, passing on its log and its channel's lines as they come, and
+  /// stopping it at `deadline` or on cancellation.
+  func wait(
+    deadline: ContinuousClock.Instant?, cancellation: Cancellation,
+    onLog: ([UInt8]) -> Void, onMessage: ([UInt8]) -> Void
+  ) -> (Termination, Stop?) {
+    let clock = ContinuousClock()
+    var termination: Termination?
+    var stop: Stop?
+    var killAt: ContinuousClock.Instant?
+    var drainUntil: ContinuousClock.Instant?
+    var pending: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+
+    while true {
+      if logDescriptor < 0, channelDescriptor < 0 {
+        // Both pipes closed: the app is gone or going (or pidfd is unavailable here).
+        if termination == nil {
+          kill(-pid, SIGKILL)
+          termination = reap()
+        }
+        break
+      }
+      if let drainUntil, clock.now >= drainUntil { break }
+      if termination == nil, stop == nil {
+        if let reason = cancellation.reason {
+          stop = .cancelled(reason)
+        } else if let deadline, clock.now >= deadline {
+          stop = .timedOut
+        }
+        if stop != nil {
+          kill(-pid, SIGTERM)
+          killAt = clock.now + Self.terminationGrace
+        }
+      }
+      if termination == nil, let at = killAt, clock.now >= at {
+        kill(-pid, SIGKILL)
+        killAt = nil
+      }
+
+      var descriptors: [pollfd] = []
+      for descriptor in [logDescriptor, channelDescriptor] where descriptor >= 0 {
+        descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+      }
+      if termination == nil {
+        descriptors.append(pollfd(fd: pidDescriptor, events: Int16(POLLIN), revents: 0))
+        if stop == nil {
+          descriptors.append(pollfd(fd: cancellation.descriptor, events: Int16(POLLIN), revents: 0))
+        }
+      }
+      let wakeAt = [deadline.flatMap { stop == nil ? $0 : nil }, killAt, drainUntil].compactMap { $0 }.min()
+      let timeout = wakeAt.map { at -> Int32 in
+        let remaining = clock.now.duration(to: at)
+        return remaining <= .zero ? 0 : Int32(min(remaining.milliseconds + 1, 60_000))
+      } ?? -1
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+      if ready < 0 && errno != EINTR { break }
+
+      for entry in descriptors where entry.revents != 0 {
+        if entry.fd == pidDescriptor {
+          // Exited but not yet reaped: kill what it left behind in its group, then reap.
+          kill(-pid, SIGKILL)
+          termination = reap()
+          drainUntil = clock.now + Self.drainGrace
+        } else if entry.fd == logDescriptor || entry.fd == channelDescriptor {
+          let count = read(entry.fd, &buffer, buffer.count)
+          if count > 0 {
+            let chunk = Array(buffer[0..<count])
+            if entry.fd == logDescriptor {
+              onLog(chunk)
+            } else {
+              pending.append(contentsOf: chunk)
+              while let newline = pending.firstIndex(of: 0x0A) {
+                onMessage(Array(pending[..<newline]))
+                pending.removeSubrange(...newline)
+              }
+            }
+          } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            close(entry.fd)
+            if entry.fd == logDescriptor { logDescriptor = -1 } else { channelDescriptor = -1 }
+          }
+        }
+      }
+    }
+    if termination == nil {
+      kill(-pid, SIGKILL)
+      termination = reap()
+    }
+    if !pending.isEmpty { onMessage(pending) }
+    return (termination!, stop)
+  }
+
+  private func reap() -> Termination {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      if errno != EINTR { return .exited(-1) }
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+  }
+}
+
+extension Duration {
+  /// The duration in whole milliseconds, rounded down.
+  var milliseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+}

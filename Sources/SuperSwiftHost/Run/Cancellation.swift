@@ -1,0 +1,56 @@
+import CSpawn
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A way to stop a run from another thread (Ctrl-C, a closed connection, a `DELETE`).
+///
+/// Invariant: `descriptor` becomes readable once `cancel` has been called and stays so, which
+/// lets the run's `poll` loop wake for it.
+public final class Cancellation: Sendable {
+  /// Why a run was cancelled.
+  public enum Reason: String, Sendable {
+    /// An interrupt or termination signal to the host.
+    case signal
+    /// The caller asked for it.
+    case caller
+    /// The user closed the app.
+    case closed
+  }
+
+  private let state = Mutex<Reason?>(nil)
+  /// The read end of a pipe that gets one byte on cancellation.
+  let descriptor: Int32
+  private let trigger: Int32
+
+  /// A cancellation not yet triggered.
+  public init() {
+    var ends: [Int32] = [-1, -1]
+    _ = cspawn_pipe(&ends)
+    descriptor = ends[0]
+    trigger = ends[1]
+  }
+
+  deinit {
+    close(descriptor)
+    close(trigger)
+  }
+
+  /// Cancels the run; later calls keep the first reason.
+  public func cancel(_ reason: Reason = .caller) {
+    let first = state.withLock { current in
+      defer { if current == nil { current = reason } }
+      return current == nil
+    }
+    if first {
+      var byte: UInt8 = 1
+      _ = write(trigger, &byte, 1)
+    }
+  }
+
+  /// Why the run was cancelled, or `nil` if it was not.
+  public var reason: Reason? { state.withLock { $0 } }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+@_spi(Host) import SuperSwift
+
+/// Explains a crash in one line: the Swift runtime's own message, and the user's file and line.
+///
+/// Two sources: the runtime's `Fatal error: …` line in the log, and the backtracer's JSON
+/// report (`SWIFT_BACKTRACE=…,format=json,output-to=<run>/crash`), whose first frame inside the
+/// app's sources gives the location even when the runtime printed nothing (integer overflow).
+struct CrashReport: Equatable {
+  var message: String
+  var location: String?
+
+  /// The backtracer settings that make it write a JSON report into `folder` and stay quiet.
+  static func backtraceSetting(reportFolder: URL) -> String {
+    [
+      "enable=yes", "interactive=no", "color=no", "threads=crashed", "registers=none",
+      "images=none", "sanitize=yes", "format=json", "output-to=\(reportFolder.path)",
+    ].joined(separator: ",")
+  }
+
+  /// Reads what is known of a crash.
+  static func explain(
+    termination: AppProcess.Termination, log: String, reportFolder: URL, app: AppSource
+  ) -> CrashReport {
+    let report = readReport(in: reportFolder)
+    let location = report.flatMap { userLocation(in: $0, app: app) }
+    if let runtimeMessage = runtimeMessage(in: log) {
+      return CrashReport(message: runtimeMessage, location: location)
+    }
+    if let description = report?["description"]?.string, !description.hasPrefix("Illegal instruction"),
+      !description.isEmpty
+    {
+      return CrashReport(message: description, location: location)
+    }
+    switch termination {
+    case .signaled(let signal):
+      return CrashReport(message: "the app was stopped by \(signalName(signal))", location: location)
+    case .exited(let status):
+      return CrashReport(message: "the app exited with status \(status)", location: location)
+    }
+  }
+
+  /// The last `Fatal error: …` style line the Swift runtime printed, tidied.
+  static func runtimeMessage(in log: String) -> String? {
+    let markers = ["Fatal error", "Precondition failed", "Assertion failed"]
+    for line in log.split(separator: "\n").reversed() {
+      for marker in markers {
+        guard let range = line.range(of: marker) else { continue }
+        // The runtime writes `file:line: Fatal error: message`; keep from the marker on.
+        let prefix = line[..<range.lowerBound]
+        guard prefix.isEmpty || prefix.hasSuffix(": ") else { continue }
+        return tidy(String(line[range.lowerBound...]))
+      }
+    }
+    return nil
+  }
+
+  /// Drops the compiler's names for anonymous contexts, which mean nothing to the user.
+  static func tidy(_ message: String) -> String {
+    var text = message.replacingOccurrences(
+      of: #"\(unknown context at \$[0-9a-f]+\)\."#, with: "", options: .regularExpression)
+    text = text.replacingOccurrences(of: "SuperSwiftApp.", with: "")
+    return text
+  }
+
+  private static func readReport(in folder: URL) -> JSON? {
+    guard
+      let name = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .first(where: { $0.hasSuffix(".json") }),
+      let data = try? Data(contentsOf: folder.appendingPathComponent(name))
+    else { return nil }
+    return JSON(parsing: data)
+  }
+
+  private static func userLocation(in report: JSON, app: AppSource) -> String? {
+    let prefix = BuildCache.sourceRoot + "/"
+    for thread in report["threads"]?.array ?? [] where thread["crashed"]?.bool == true {
+      for frame in thread["frames"]?.array ?? [] {
+        guard let file = frame["sourceLocation"]?["file"]?.string, file.hasPrefix(prefix),
+          let line = frame["sourceLocation"]?["line"]?.int, line > 0
+        else { continue }
+        let relative = String(file.dropFirst(prefix.count))
+        return "\(app.originalURL(of: relative).path):\(line)"
+      }
+    }
+    return nil
+  }
+
+  static func signalName(_ signal: Int32) -> String {
+    let names: [Int32: String] = [
+      SIGILL: "SIGILL (a Swift runtime trap)", SIGTRAP: "SIGTRAP (a Swift runtime trap)",
+      SIGSEGV: "SIGSEGV (a bad memory access)", SIGBUS: "SIGBUS (a bad memory access)",
+      SIGABRT: "SIGABRT (abort)", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGFPE: "SIGFPE",
+      SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGPIPE: "SIGPIPE (writing to a closed pipe)",
+    ]
+    return names[signal] ?? "signal \(signal)"
+  }
+}

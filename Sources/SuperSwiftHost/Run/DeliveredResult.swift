@@ -1,0 +1,70 @@
+import Foundation
+
+@_spi(Host) import SuperSwift
+
+/// A run's result as the host handed it over: files are where the host wrote them.
+public enum DeliveredResult: Sendable, Hashable {
+  /// Text.
+  case text(String)
+  /// JSON.
+  case json(JSON)
+  /// A URL.
+  case url(String)
+  /// Files, written to the output folder.
+  case files([DeliveredFile])
+
+  /// `text`, `json`, `url` or `files`.
+  public var kind: String {
+    switch self {
+    case .text: "text"
+    case .json: "json"
+    case .url: "url"
+    case .files: "files"
+    }
+  }
+
+  /// The result as JSON: `{"kind": …, "value": …}`.
+  public var json: JSON {
+    let value: JSON =
+      switch self {
+      case .text(let text): .string(text)
+      case .json(let json): json
+      case .url(let url): .string(url)
+      case .files(let files): .array(files.map(\.json))
+      }
+    return ["kind": .string(kind), "value": value]
+  }
+
+  /// A one-line summary, for listings and history.
+  public var summary: String {
+    let full: String =
+      switch self {
+      case .text(let text): text
+      case .json(let json): json.text
+      case .url(let url): url
+      case .files(let files): files.map(\.name).joined(separator: ", ")
+      }
+    let line = full.replacingOccurrences(of: "\n", with: " ")
+    return line.count > 120 ? String(line.prefix(119)) + "…" : line
+  }
+}
+
+/// One output file the host wrote.
+public struct DeliveredFile: Sendable, Hashable {
+  /// The name the app gave it.
+  public let name: String
+  /// Its MIME type.
+  public let contentType: String
+  /// Where it was written.
+  public let url: URL
+  /// Its size in bytes.
+  public let size: Int
+
+  /// The file as JSON.
+  public var json: JSON {
+    [
+      "name": .string(name), "contentType": .string(contentType), "path": .string(url.path),
+      "size": .number(Double(size)),
+    ]
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+@_spi(Host) import SuperSwift
+
+/// Checks what a caller passes in before anything runs, with errors that say what to fix.
+public enum InputValidation {
+  /// Bad input, refused before the run.
+  public struct Invalid: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What is wrong and what to do.
+    public let description: String
+  }
+
+  /// A file item for `path`: it must exist, be a regular file, and be readable.
+  public static func file(_ path: String, relativeTo base: URL? = nil) throws(Invalid) -> InputItem {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(fileURLWithPath: path, relativeTo: base).absoluteURL
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      throw Invalid(description: "no file at \(path)")
+    }
+    guard !isFolder.boolValue else {
+      throw Invalid(description: "\(path) is a folder; pass files one by one")
+    }
+    guard manager.isReadableFile(atPath: url.path), FileHandle(forReadingAtPath: url.path) != nil else {
+      throw Invalid(description: "cannot read \(path): permission denied")
+    }
+    return .file(InputFile(url: url.standardizedFileURL))
+  }
+
+  /// A URL item for `text`: it must be an absolute URL with a scheme, and a host for web links.
+  public static func url(_ text: String) throws(Invalid) -> InputItem {
+    guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty,
+      text.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil
+    else {
+      throw Invalid(description: "\"\(text)\" is not a URL: give one with a scheme, such as https://example.com")
+    }
+    if ["http", "https"].contains(scheme.lowercased()), (url.host ?? "").isEmpty {
+      throw Invalid(description: "\"\(text)\" has no host: a web link looks like https://example.com/page")
+    }
+    return .url(url)
+  }
+
+  /// A text item from bytes that must be UTF-8.
+  public static func text(_ data: Data, from origin: String) throws(Invalid) -> InputItem {
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw Invalid(description: "\(origin) is not UTF-8 text; pass binary data as a file instead")
+    }
+    return .text(text)
+  }
+}

@@ -1,0 +1,57 @@
+/// Collects what an app prints: passes each whole line on as it comes, keeps the last
+/// `limit` bytes for the run record, and leaves out the Swift backtracer's banner, whose
+/// report the host reads from a file instead.
+struct LogCollector {
+  /// The most the record keeps; the log's tail is what explains an ending.
+  let limit: Int
+  private var partial: [UInt8] = []
+  private(set) var kept: [UInt8] = []
+  private(set) var truncated = false
+
+  init(limit: Int = 256 * 1024) {
+    self.limit = limit
+  }
+
+  /// Adds a chunk; returns the bytes to show now (whole lines only).
+  mutating func append(_ chunk: [UInt8]) -> [UInt8] {
+    partial.append(contentsOf: chunk)
+    guard let lastNewline = partial.lastIndex(of: 0x0A) else { return [] }
+    let lines = Array(partial[...lastNewline])
+    partial.removeSubrange(...lastNewline)
+    return keep(lines)
+  }
+
+  /// Ends the log; returns the last partial line to show.
+  mutating func finish() -> [UInt8] {
+    defer { partial = [] }
+    return keep(partial)
+  }
+
+  /// The kept log as text.
+  var text: String {
+    (truncated ? "…\n" : "") + String(decoding: kept, as: UTF8.self)
+  }
+
+  private mutating func keep(_ bytes: [UInt8]) -> [UInt8] {
+    var shown: [UInt8] = []
+    for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast(
+      bytes.last == 0x0A ? 1 : 0)
+    {
+      if Self.isBacktraceBanner(line) { continue }
+      shown.append(contentsOf: line)
+      shown.append(0x0A)
+    }
+    if bytes.last != 0x0A, !shown.isEmpty { shown.removeLast() }
+    kept.append(contentsOf: shown)
+    if kept.count > limit {
+      kept.removeFirst(kept.count - limit)
+      truncated = true
+    }
+    return shown
+  }
+
+  private static func isBacktraceBanner(_ line: ArraySlice<UInt8>) -> Bool {
+    let text = String(decoding: line, as: UTF8.self)
+    return text.hasPrefix("*** Signal ") && text.contains(": Backtracing from ")
+  }
+}

@@ -1,0 +1,28 @@
+/// How a run ended: exactly one of these, never two.
+public enum RunStatus: String, Sendable, Hashable, CaseIterable {
+  /// `finish`, `finish(with:)`, or the code simply ended.
+  case finished
+  /// `fail(_:)`, or a result the host refused (such as a bad output file name).
+  case failed
+  /// A trap, `fatalError`, an error thrown at top level, or a signal.
+  case crashed
+  /// The app did not compile.
+  case buildFailed
+  /// Stopped by the caller: Ctrl-C, SIGTERM, or the user closed the app.
+  case cancelled
+  /// Stopped by the time limit the caller asked for.
+  case timedOut
+  /// The host died while the run was in flight (found afterwards, in the history).
+  case interrupted
+
+  /// The exit status `superswift run` ends with.
+  public var exitCode: Int32 {
+    switch self {
+    case .finished: 0
+    case .failed, .crashed, .interrupted: 1
+    case .buildFailed: 3
+    case .timedOut: 124
+    case .cancelled: 130
+    }
+  }
+}

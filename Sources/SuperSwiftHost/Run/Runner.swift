@@ -1,0 +1,188 @@
+import Foundation
+
+@_spi(Host) import SuperSwift
+
+/// Runs apps: builds (or finds) the binary, starts it in its own process with its run folder,
+/// waits for its one outcome, delivers the result, and cleans up.
+///
+/// Invariant: every call to `run` returns exactly one record, and leaves no process and no
+/// run folder behind, whatever the app did.
+public struct Runner: Sendable {
+  /// Where things are kept.
+  public let paths: Paths
+  /// Shown on a terminal during slow steps.
+  public let status: StatusLine
+  /// The environment apps inherit (less SuperSwift's own variables).
+  public let environment: [String: String]
+
+  /// A runner using these folders.
+  public init(
+    paths: Paths, status: StatusLine = .silent,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.paths = paths
+    self.status = status
+    self.environment = environment
+  }
+
+  /// Compiles `app` if needed and returns its executable.
+  public func build(_ app: AppSource) throws -> URL {
+    let toolchain = try Toolchain.locate(paths: paths, environment: environment)
+    let runtime = try RuntimeLibrary.prepare(toolchain: toolchain, paths: paths, status: status)
+    return try BuildCache(paths: paths, toolchain: toolchain).executable(
+      for: app, runtime: runtime, status: status)
+  }
+
+  /// Runs one request to its end. `onLog` gets what the app prints, line by line, as it comes.
+  public func run(
+    _ request: RunRequest, cancellation: Cancellation = Cancellation(),
+    onLog: ([UInt8]) -> Void = { _ in }
+  ) -> RunRecord {
+    let clock = ContinuousClock()
+    let started = clock.now
+    var record = RunRecord(
+      id: Self.newRunID(), appName: request.app.name, appPath: request.app.location.path,
+      source: request.source, status: .finished, result: nil, error: nil, location: nil,
+      diagnostics: nil, startedAt: Date(), duration: 0, log: "")
+    let finish = { (record: inout RunRecord) in
+      record.duration = Double(started.duration(to: clock.now).milliseconds) / 1000
+    }
+
+    let executable: URL
+    do {
+      executable = try build(request.app)
+    } catch let failure as BuildFailure {
+      record.status = .buildFailed
+      record.error = failure.message
+      record.diagnostics = failure.diagnostics
+      finish(&record)
+      return record
+    } catch {
+      record.status = .failed
+      record.error = "\(error)"
+      finish(&record)
+      return record
+    }
+    if cancellation.reason != nil {
+      record.status = .cancelled
+      record.error = "the run was cancelled"
+      finish(&record)
+      return record
+    }
+
+    let runFolder = paths.runs.appendingPathComponent(record.id, isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: runFolder) }
+    do {
+      try launch(executable, request: request, runFolder: runFolder, cancellation: cancellation,
+        record: &record, onLog: onLog)
+    } catch {
+      record.status = .failed
+      record.error = "could not start the app: \(error)"
+    }
+    finish(&record)
+    return record
+  }
+
+  private func launch(
+    _ executable: URL, request: RunRequest, runFolder: URL, cancellation: Cancellation,
+    record: inout RunRecord, onLog: ([UInt8]) -> Void
+  ) throws {
+    let manager = FileManager.default
+    let crashFolder = runFolder.appendingPathComponent("crash", isDirectory: true)
+    try manager.createDirectory(
+      at: runFolder.appendingPathComponent(RunProtocol.outputDirectoryName), withIntermediateDirectories: true)
+    try manager.createDirectory(at: crashFolder, withIntermediateDirectories: true)
+    let envelope = RunEnvelope(runID: record.id, source: request.source, input: request.input)
+    try Data(envelope.json.text.utf8).write(
+      to: runFolder.appendingPathComponent(RunProtocol.inputFileName))
+
+    var environment = environment.filter { !$0.key.hasPrefix("SUPERSWIFT_") }
+    environment[RunProtocol.runDirectoryVariable] = runFolder.path
+    environment[RunProtocol.channelVariable] = "3"
+    environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting(reportFolder: crashFolder)
+
+    let process = try AppProcess(
+      executable: executable, environment: environment, directory: request.workingDirectory.path)
+    var log = LogCollector()
+    var final: FinalMessage?
+    var malformed = false
+    let deadline = request.timeout.map { ContinuousClock.now + $0 }
+    let (termination, stop) = process.wait(
+      deadline: deadline, cancellation: cancellation,
+      onLog: { chunk in
+        let shown = log.append(chunk)
+        if !shown.isEmpty { onLog(shown) }
+      },
+      onMessage: { line in
+        guard final == nil else { return }  // the first final message decides
+        if let json = JSON(parsing: line), let message = FinalMessage(json: json) {
+          final = message
+        } else {
+          malformed = true
+        }
+      })
+    let rest = log.finish()
+    if !rest.isEmpty { onLog(rest) }
+    record.log = log.text
+
+    switch (stop, final) {
+    case (.cancelled, nil):
+      record.status = .cancelled
+      record.error = "the run was cancelled"
+    case (.timedOut, nil):
+      record.status = .timedOut
+      record.error = "the app did not finish within \(Self.describe(request.timeout!))"
+    case (_, .failed(let message)?):
+      record.status = .failed
+      record.error = message
+    case (_, .finished(nil)?):
+      record.status = .finished
+    case (_, .finished(let result?)?):
+      deliver(result, request: request, runFolder: runFolder, record: &record)
+    case (nil, nil):
+      if malformed {
+        record.status = .crashed
+        record.error = "the app sent a message the host could not read"
+      } else if termination == .exited(0) {
+        record.status = .finished
+      } else {
+        let crash = CrashReport.explain(
+          termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)
+        record.status = .crashed
+        record.error = crash.message
+        record.location = crash.location
+      }
+    }
+  }
+
+  /// Turns the app's result into the record's, writing output files where they belong.
+  private func deliver(_ result: WireResult, request: RunRequest, runFolder: URL, record: inout RunRecord) {
+    switch result {
+    case .text(let text):
+      record.result = .text(text)
+    case .json(let json):
+      record.result = .json(json)
+    case .url(let url):
+      record.result = .url(url)
+    case .files(let files):
+      do {
+        record.result = .files(try OutputDelivery.write(files, from: runFolder, request: request))
+      } catch {
+        record.status = .failed
+        record.error = "\(error)"
+        return
+      }
+    }
+    record.status = .finished
+  }
+
+  static func describe(_ duration: Duration) -> String {
+    let seconds = Double(duration.milliseconds) / 1000
+    return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+  }
+
+  /// A new run identifier: random, URL-safe, sortable by nothing in particular.
+  static func newRunID() -> String {
+    UUID().uuidString.lowercased()
+  }
+}

@@ -1,0 +1,10 @@
+/// A `superswift` subcommand.
+protocol Command: Sendable {
+  /// What it accepts and its help.
+  static var spec: CommandSpec { get }
+  /// Does the work; returns the exit status.
+  static func run(_ arguments: ParsedArguments) throws -> Int32
+}
+
+/// Every subcommand, in the order help lists them.
+let commands: [any Command.Type] = [RunCommand.self]

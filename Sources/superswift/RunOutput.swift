@@ -1,0 +1,70 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import SuperSwiftHost
+
+/// Prints a finished run the way the caller asked, and picks the exit status.
+struct RunOutput {
+  let record: RunRecord
+  let coercion: ResultCoercion.Kind?
+  let request: RunRequest
+  let json: Bool
+
+  func print() -> Int32 {
+    if json {
+      Console.out(record.json.text(pretty: true) + "\n")
+      return record.status.exitCode
+    }
+    switch record.status {
+    case .finished:
+      guard let result = record.result else { return 0 }
+      do {
+        try show(result)
+      } catch {
+        Console.error("\(error)")
+        return 1
+      }
+      return 0
+    case .buildFailed:
+      if let diagnostics = record.diagnostics, !diagnostics.isEmpty {
+        Console.err(diagnostics.hasSuffix("\n") ? diagnostics : diagnostics + "\n")
+      }
+      Console.error(record.error ?? "the app did not compile")
+    case .crashed:
+      Console.error("the app crashed: \(record.error ?? "")")
+      if let location = record.location { Console.err("  at \(location)\n") }
+    case .failed, .timedOut, .interrupted:
+      Console.error(record.error ?? record.status.rawValue)
+    case .cancelled:
+      Console.err("superswift: cancelled\n")
+    }
+    return record.status.exitCode
+  }
+
+  private func show(_ result: DeliveredResult) throws {
+    switch coercion {
+    case nil:
+      switch result {
+      case .text(let text): Console.out(text.hasSuffix("\n") ? text : text + "\n")
+      case .json(let json): Console.out(json.text(pretty: Console.stdoutIsTerminal) + "\n")
+      case .url(let url): Console.out(url + "\n")
+      case .files(let files): Console.out(files.map { $0.url.path + "\n" }.joined())
+      }
+    case .text:
+      let text = try ResultCoercion.text(result)
+      Console.out(text.hasSuffix("\n") ? text : text + "\n")
+    case .url:
+      Console.out(try ResultCoercion.urls(result).map { $0 + "\n" }.joined())
+    case .files:
+      if case .files(let files) = result {
+        Console.out(files.map { $0.url.path + "\n" }.joined())
+      } else if let file = try ResultCoercion.fileContents(result) {
+        let target =
+          request.overwrite
+          ? request.outputDirectory.appendingPathComponent(file.name)
+          : OutputFileNames.freeLocation(for: file.name, in: request.outputDirectory)
+        try file.data.write(to: target, options: request.overwrite ? .atomic : .withoutOverwriting)
+        Console.out(target.path + "\n")
+      }
+    }
+  }
+}
