@@ -89,7 +89,7 @@ public struct BuildCache: Sendable {
     for file in app.files {
       let url = sources.appendingPathComponent(file.path)
       try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try file.contents.write(to: url)
+      try ScratchFile.write(file.contents, to: url)
       sourcePaths.append(url.path)
     }
     let binary = staging.appendingPathComponent("app")
@@ -104,8 +104,11 @@ public struct BuildCache: Sendable {
         diagnostics: Self.pointAtOriginals(output.text, sources: sources, app: app))
     }
     let binaryData = try Data(contentsOf: binary)
+    guard let identity = FileIdentity(of: binary) else {
+      throw BuildFailure(message: "the compiled app vanished from \(binary.path)", diagnostics: "")
+    }
     let manifest: JSON = [
-      "binarySize": .number(Double(binaryData.count)),
+      "binary": identity.json,
       "binarySHA256": .string(SHA256.hex(binaryData)),
       "app": .string(app.name),
       "files": .array(app.files.map { .string($0.path) }),
@@ -116,13 +119,15 @@ public struct BuildCache: Sendable {
     try manager.moveItem(at: staging, to: entry)
   }
 
-  /// The entry's binary if it is there and matches its manifest.
+  /// The entry's binary if it is there and is the very file the build wrote: same size,
+  /// inode and modification time. Anything else (truncated, replaced, edited in place) is
+  /// rebuilt. Checking identity rather than hashing keeps a warm run at a few stat calls.
   static func validBinary(in entry: URL) -> URL? {
     let binary = entry.appendingPathComponent("app")
     guard let manifestData = try? Data(contentsOf: entry.appendingPathComponent("manifest.json")),
       let manifest = JSON(parsing: manifestData),
-      let size = manifest["binarySize"]?.int, let digest = manifest["binarySHA256"]?.string,
-      let data = try? Data(contentsOf: binary), data.count == size, SHA256.hex(data) == digest
+      let recorded = manifest["binary"].flatMap(FileIdentity.init(json:)),
+      FileIdentity(of: binary) == recorded
     else { return nil }
     return binary
   }

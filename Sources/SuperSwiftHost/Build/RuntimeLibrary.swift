@@ -46,7 +46,7 @@ public struct RuntimeLibrary: Sendable {
         let url = sourceFolder.appendingPathComponent(file.path)
         try manager.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try file.contents.write(to: url)
+        try ScratchFile.write(file.contents, to: url)
         files.append(url.path)
       }
       let output = try Subprocess.run(

@@ -93,8 +93,8 @@ public struct Runner: Sendable {
       at: runFolder.appendingPathComponent(RunProtocol.outputDirectoryName), withIntermediateDirectories: true)
     try manager.createDirectory(at: crashFolder, withIntermediateDirectories: true)
     let envelope = RunEnvelope(runID: record.id, source: request.source, input: request.input)
-    try Data(envelope.json.text.utf8).write(
-      to: runFolder.appendingPathComponent(RunProtocol.inputFileName))
+    try ScratchFile.write(
+      envelope.json.text.utf8, to: runFolder.appendingPathComponent(RunProtocol.inputFileName))
 
     var environment = environment.filter { !$0.key.hasPrefix("SUPERSWIFT_") }
     environment[RunProtocol.runDirectoryVariable] = runFolder.path
