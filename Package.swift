@@ -11,7 +11,10 @@ let package = Package(
   ],
   targets: [
     // What apps import. Foundation only; knows the app side of the run protocol.
-    .target(name: "SuperSwift"),
+    .target(
+      name: "SuperSwift",
+      swiftSettings: [.enableExperimentalFeature("SymbolLinkageMarkers")]
+    ),
 
     // fork/exec with a new process group and a parent-death signal, which posix_spawn cannot do.
     .target(name: "CSpawn"),

@@ -79,3 +79,7 @@ int cspawn_pidfd_open(pid_t pid) {
 int cspawn_pipe(int fds[2]) {
     return pipe2(fds, O_CLOEXEC);
 }
+
+int cspawn_become_subreaper(void) {
+    return prctl(PR_SET_CHILD_SUBREAPER, 1);
+}

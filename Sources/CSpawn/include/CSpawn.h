@@ -17,4 +17,8 @@ int cspawn_pidfd_open(pid_t pid);
 /// `pipe2` with O_CLOEXEC, which Swift cannot see without _GNU_SOURCE.
 int cspawn_pipe(int fds[2]);
 
+/// Makes this process adopt its descendants' orphans (PR_SET_CHILD_SUBREAPER), so a process an
+/// app started and abandoned stays findable, and stoppable, instead of going to init.
+int cspawn_become_subreaper(void);
+
 #endif

@@ -15,9 +15,10 @@ public struct BuildCache: Sendable {
   /// The compiler.
   public let toolchain: Toolchain
 
-  /// The debug-info path of an app's sources, so crash reports name files the same way
-  /// whichever temporary folder the build ran in.
-  static let sourceRoot = "/superswift-app"
+  /// Where the app's sources sit inside a build folder. The compiler runs in the build folder,
+  /// so debug info names them `src/<path>` whichever temporary folder the build ran in, and
+  /// crash reports can be mapped back to the user's files.
+  static let sourceFolder = "src"
 
   /// Flags every app is compiled with: quick to compile, with line tables for crash reports.
   static let flags = ["-swift-version", "6", "-Onone", "-gline-tables-only", "-module-name", "SuperSwiftApp"]
@@ -84,7 +85,7 @@ public struct BuildCache: Sendable {
     let manager = FileManager.default
     let staging = paths.builds.appendingPathComponent(AtomicFile.temporaryName(for: entry.lastPathComponent))
     defer { try? manager.removeItem(at: staging) }
-    let sources = staging.appendingPathComponent("src", isDirectory: true)
+    let sources = staging.appendingPathComponent(Self.sourceFolder, isDirectory: true)
     var sourcePaths: [String] = []
     for file in app.files {
       let url = sources.appendingPathComponent(file.path)
@@ -94,7 +95,6 @@ public struct BuildCache: Sendable {
     }
     let binary = staging.appendingPathComponent("app")
     var arguments = Self.flags + runtime.appFlags
-    arguments += ["-debug-prefix-map", "\(sources.path)=\(Self.sourceRoot)"]
     if app.hasMainAttribute { arguments.append("-parse-as-library") }
     arguments += sourcePaths + ["-o", binary.path]
     let output = try Subprocess.run(toolchain.swiftc, arguments, directory: staging)

@@ -13,7 +13,10 @@ public struct RuntimeLibrary: Sendable {
   public let key: String
 
   /// Flags the runtime is compiled with.
-  static let flags = ["-swift-version", "6", "-O", "-wmo", "-parse-as-library", "-g"]
+  static let flags = [
+    "-swift-version", "6", "-O", "-wmo", "-parse-as-library", "-g",
+    "-enable-experimental-feature", "SymbolLinkageMarkers",
+  ]
 
   /// The runtime for `toolchain`, compiled now if the cache does not have it yet.
   public static func prepare(

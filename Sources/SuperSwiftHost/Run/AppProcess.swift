@@ -44,9 +44,13 @@ final class AppProcess {
       close(logPipe[1])
       throw SystemError("could not make the message channel")
     }
-    let spawned = Spawner.shared.spawn(
-      executable.path, arguments: arguments, environment: environment, directory: directory,
-      log: logPipe[1], channel: channel[1])
+    ProcessTree.adoptOrphans()
+    let spawned = ProcessTree.register {
+      let result = Spawner.shared.spawn(
+        executable.path, arguments: arguments, environment: environment, directory: directory,
+        log: logPipe[1], channel: channel[1])
+      return (result, (try? result.get()) ?? -1)
+    }
     close(logPipe[1])
     close(channel[1])
     switch spawned {
@@ -104,7 +108,7 @@ final class AppProcess {
       if logDescriptor < 0, channelDescriptor < 0 {
         // Both pipes closed: the app is gone or going (or pidfd is unavailable here).
         if termination == nil {
-          kill(-pid, SIGKILL)
+          ProcessTree.stop(root: pid)
           termination = reap()
         }
         break
@@ -122,7 +126,7 @@ final class AppProcess {
         }
       }
       if termination == nil, let at = killAt, clock.now >= at {
-        kill(-pid, SIGKILL)
+        ProcessTree.stop(root: pid)
         killAt = nil
       }
 
@@ -146,8 +150,9 @@ final class AppProcess {
 
       for entry in descriptors where entry.revents != 0 {
         if entry.fd == pidDescriptor {
-          // Exited but not yet reaped: kill what it left behind in its group, then reap.
-          kill(-pid, SIGKILL)
+          // Exited but not yet reaped, so its pid cannot be reused: stop whatever it left
+          // behind, then reap.
+          ProcessTree.stop(root: pid)
           termination = reap()
           drainUntil = clock.now + Self.drainGrace
         } else if entry.fd == logDescriptor || entry.fd == channelDescriptor {
@@ -171,7 +176,7 @@ final class AppProcess {
       }
     }
     if termination == nil {
-      kill(-pid, SIGKILL)
+      ProcessTree.stop(root: pid)
       termination = reap()
     }
     if !pending.isEmpty { onMessage(pending) }
@@ -180,6 +185,7 @@ final class AppProcess {
 
   private func reap() -> Termination {
     var status: Int32 = 0
+    defer { ProcessTree.forget(pid) }
     while waitpid(pid, &status, 0) < 0 {
       if errno != EINTR { return .exited(-1) }
     }

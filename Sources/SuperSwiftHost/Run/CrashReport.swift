@@ -73,15 +73,16 @@ struct CrashReport: Equatable {
     return JSON(parsing: data)
   }
 
+  /// The first frame of the crashed thread that lies in the app's own files. Debug info names
+  /// them by their place in the build folder (`…/src/<path>`), which is matched by suffix.
   private static func userLocation(in report: JSON, app: AppSource) -> String? {
-    let prefix = BuildCache.sourceRoot + "/"
     for thread in report["threads"]?.array ?? [] where thread["crashed"]?.bool == true {
       for frame in thread["frames"]?.array ?? [] {
-        guard let file = frame["sourceLocation"]?["file"]?.string, file.hasPrefix(prefix),
-          let line = frame["sourceLocation"]?["line"]?.int, line > 0
+        guard let file = frame["sourceLocation"]?["file"]?.string,
+          let line = frame["sourceLocation"]?["line"]?.int, line > 0,
+          let source = app.files.first(where: { file.hasSuffix("\(BuildCache.sourceFolder)/\($0.path)") })
         else { continue }
-        let relative = String(file.dropFirst(prefix.count))
-        return "\(app.originalURL(of: relative).path):\(line)"
+        return "\(app.originalURL(of: source.path).path):\(line)"
       }
     }
     return nil

@@ -7,6 +7,9 @@ struct LogCollector {
   private var partial: [UInt8] = []
   private(set) var kept: [UInt8] = []
   private(set) var truncated = false
+  /// Blank lines held back: the backtracer frames its banner with them.
+  private var heldBlankLines = 0
+  private var afterBanner = false
 
   init(limit: Int = 256 * 1024) {
     self.limit = limit
@@ -37,7 +40,18 @@ struct LogCollector {
     for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast(
       bytes.last == 0x0A ? 1 : 0)
     {
-      if Self.isBacktraceBanner(line) { continue }
+      if Self.isBacktraceBanner(line) {
+        heldBlankLines = 0
+        afterBanner = true
+        continue
+      }
+      if line.isEmpty {
+        if !afterBanner { heldBlankLines += 1 }
+        continue
+      }
+      afterBanner = false
+      shown.append(contentsOf: repeatElement(0x0A, count: heldBlankLines))
+      heldBlankLines = 0
       shown.append(contentsOf: line)
       shown.append(0x0A)
     }

@@ -17,7 +17,11 @@ enum Subprocess {
     process.standardOutput = pipe
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    try ProcessTree.register {
+      try process.run()
+      return ((), process.processIdentifier)
+    }
+    defer { ProcessTree.forget(process.processIdentifier) }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))

@@ -1,0 +1,5 @@
+import SuperSwift
+
+let run = RunContext.current
+run.source  // .app, .shortcut, .shareSheet or .urlScheme
+run.input   // what the caller passed in

@@ -1,0 +1,83 @@
+import CSpawn
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Finds and stops everything an app started, not just its process group: a child that made
+/// a group of its own (Foundation's `Process` does) is found through the kernel's list of each
+/// process's children, and one the app abandoned comes to the host, which is a subreaper.
+///
+/// Invariant: every child the host started on purpose (apps, compilers) is in `known` from
+/// before its pid could be seen until it is reaped; any other child of the host is an orphan
+/// of some app and is stopped.
+enum ProcessTree {
+  private static let known = Mutex<Set<pid_t>>([])
+  private static let setUp: Bool = cspawn_become_subreaper() == 0
+
+  /// Makes the host a subreaper; idempotent.
+  static func adoptOrphans() {
+    _ = setUp
+  }
+
+  /// Starts a child with `start` and records it as known, atomically with respect to `stop`.
+  static func register<T>(_ start: () throws -> (T, pid_t)) rethrows -> T {
+    try known.withLock { pids in
+      let (value, pid) = try start()
+      pids.insert(pid)
+      return value
+    }
+  }
+
+  /// Forgets a child once it has been reaped.
+  static func forget(_ pid: pid_t) {
+    _ = known.withLock { $0.remove(pid) }
+  }
+
+  /// Kills `root`'s process group, every descendant of `root`, and every orphan the host
+  /// adopted, with their descendants; repeats until a pass finds none (a process forking as we
+  /// look is caught on the next pass). Reaps the orphans it killed. `root` itself is not reaped.
+  static func stop(root: pid_t) {
+    kill(-root, SIGKILL)
+    for _ in 0..<20 {
+      var targets = descendants(of: root)
+      let orphans = known.withLock { pids in children(of: getpid()).filter { !pids.contains($0) } }
+      for orphan in orphans { targets += [orphan] + descendants(of: orphan) }
+      if targets.isEmpty { return }
+      for pid in targets {
+        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
+      }
+      for orphan in orphans {
+        var status: Int32 = 0
+        while waitpid(orphan, &status, 0) < 0 && errno == EINTR {}
+      }
+    }
+  }
+
+  /// All descendants of `pid`, found through `/proc/<pid>/task/*/children`.
+  static func descendants(of pid: pid_t) -> [pid_t] {
+    var found: [pid_t] = []
+    var queue = children(of: pid)
+    while let next = queue.popLast() {
+      guard !found.contains(next) else { continue }
+      found.append(next)
+      queue += children(of: next)
+    }
+    return found
+  }
+
+  /// The direct children of `pid`, over all its threads.
+  static func children(of pid: pid_t) -> [pid_t] {
+    let tasks = "/proc/\(pid)/task"
+    guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else { return [] }
+    var result: [pid_t] = []
+    for thread in threads {
+      guard let data = FileManager.default.contents(atPath: "\(tasks)/\(thread)/children") else { continue }
+      result += String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { pid_t($0) }
+    }
+    return result
+  }
+}
