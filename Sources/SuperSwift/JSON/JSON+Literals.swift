@@ -1,7 +1,5 @@
-extension JSON: ExpressibleByNilLiteral {
-  /// `nil` is `null`.
-  public init(nilLiteral: ()) { self = .null }
-}
+// No `ExpressibleByNilLiteral`: with it, `json?["key"] == nil` and `cond ? value : nil` would
+// quietly mean `.null`. Write `.null` for JSON's null.
 
 extension JSON: ExpressibleByBooleanLiteral {
   /// `true` and `false`.

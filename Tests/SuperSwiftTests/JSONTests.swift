@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import SuperSwift
+
+@Suite("JSON")
+struct JSONTests {
+  @Test("parses the seed's dictionary and reads values")
+  func readsSeedInput() throws {
+    let json = try #require(JSON(parsing: #"{"bill": 42, "percent": 18, "tags": ["food", "bar"]}"#))
+    #expect(json["bill"]?.number == 42)
+    #expect(json["percent"]?.int == 18)
+    #expect(json["tags"]?[0]?.string == "food")
+    #expect(json["tags"]?[1]?.string == "bar")
+    #expect(json["tags"]?[2] == nil)
+    #expect(json["tags"]?[-1] == nil)
+    #expect(json["missing"] == nil)
+    #expect(json["bill"]?.string == nil)
+    #expect(json[0] == nil)
+  }
+
+  @Test("accessors return nil for the wrong kind")
+  func accessorsAreTyped() throws {
+    let json = try #require(JSON(parsing: #"[true, null, "x", 1.5, {}, []]"#))
+    #expect(json[0]?.bool == true)
+    #expect(json[1]?.isNull == true)
+    #expect(json[0]?.isNull == false)
+    #expect(json[2]?.string == "x")
+    #expect(json[3]?.number == 1.5)
+    #expect(json[3]?.int == nil)
+    #expect(json[4]?.object?.isEmpty == true)
+    #expect(json[5]?.array?.isEmpty == true)
+    #expect(json[2]?.bool == nil)
+    #expect(json.array?.count == 6)
+  }
+
+  @Test("objects keep their key order, parsed and built")
+  func keepsKeyOrder() throws {
+    let parsed = try #require(JSON(parsing: #"{"z": 1, "a": 2, "m": 3}"#))
+    #expect(parsed.object?.keys == ["z", "a", "m"])
+    #expect(parsed.text == #"{"z":1,"a":2,"m":3}"#)
+    let built = JSON.object(["tip": .number(7.56), "total": .number(49.56)])
+    #expect(built.text == #"{"tip":7.56,"total":49.56}"#)
+    let literal: JSON = ["total": 46, "items": ["a", "b"]]
+    #expect(literal.text == #"{"total":46,"items":["a","b"]}"#)
+  }
+
+  @Test("a repeated key keeps its first place and its last value")
+  func duplicateKeys() throws {
+    let json = try #require(JSON(parsing: #"{"a": 1, "b": 2, "a": 3}"#))
+    #expect(json.object?.keys == ["a", "b"])
+    #expect(json["a"]?.number == 3)
+  }
+
+  @Test(
+    "numbers print exactly",
+    arguments: [
+      (46.0, "46"), (-3.0, "-3"), (0.5, "0.5"), (0.1 + 0.2, "0.30000000000000004"),
+      (1e21, "1e+21"), (9_007_199_254_740_992, "9007199254740992"), (1e-7, "1e-07"),
+      (Double.nan, "null"), (Double.infinity, "null"),
+    ])
+  func numbersPrintExactly(value: Double, text: String) {
+    #expect(JSON.number(value).text == text)
+  }
+
+  @Test("printed numbers read back to the same value")
+  func numbersRoundTrip() throws {
+    for value in [0.1 + 0.2, 1.0 / 3.0, 123_456.789, -0.000_001_5, 1e300, Double.leastNonzeroMagnitude] {
+      let text = JSON.number(value).text
+      #expect(JSON(parsing: text)?.number == value, "\(text)")
+    }
+  }
+
+  @Test("strings escape what JSON requires and keep the rest")
+  func stringEscapes() throws {
+    let value = JSON.string("quote \" backslash \\ newline \n tab \t bell \u{07} é 😀")
+    #expect(value.text == #""quote \" backslash \\ newline \n tab \t bell \u0007 é 😀""#)
+    #expect(JSON(parsing: value.text) == value)
+    #expect(JSON(parsing: #""\ud83d\ude00 \u00e9 \/""#)?.string == "😀 é /")
+  }
+
+  @Test("invalid JSON gives nil, never a crash", arguments: [
+    "", " ", "{", "}", "[1,]", "{\"a\":}", "{'a': 1}", "01", "1.", ".5", "+1", "NaN", "tru",
+    "\"unterminated", "[1] [2]", "{\"a\" 1}", "\"\\x\"", "\"\\ud800\"", "1e999", "\"a\u{01}\"",
+    String(repeating: "[", count: 100_000),
+  ])
+  func invalidIsNil(text: String) {
+    #expect(JSON(parsing: text) == nil)
+  }
+
+  @Test("deep but reasonable nesting parses")
+  func deepNesting() throws {
+    let depth = 5_000
+    let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    var value = try #require(JSON(parsing: text))
+    var seen = 1
+    while let inner = value[0] {
+      value = inner
+      seen += 1
+    }
+    #expect(seen == depth)
+  }
+
+  @Test("pretty printing indents by two spaces")
+  func prettyPrinting() {
+    let value: JSON = ["a": [1, 2], "b": [:], "c": []]
+    #expect(value.text(pretty: true) == "{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {},\n  \"c\": []\n}")
+  }
+
+  struct Bill: Codable, Equatable {
+    var bill: Double
+    var percent: Double?
+  }
+
+  @Test("Codable works both ways")
+  func codable() throws {
+    let json = try #require(JSON(parsing: #"{"bill": 42, "percent": 18}"#))
+    #expect(try json.decode(Bill.self) == Bill(bill: 42, percent: 18))
+    let encoded = try JSON(encoding: Bill(bill: 10, percent: nil))
+    #expect(encoded["bill"]?.number == 10)
+    let roundTrip = try JSONDecoder().decode(JSON.self, from: JSONEncoder().encode(json))
+    #expect(roundTrip["bill"]?.number == 42)
+    if case .json(let value) = try RunResult.json(encoding: Bill(bill: 1, percent: 2)) {
+      #expect(value["percent"]?.number == 2)
+    } else {
+      Issue.record("expected a JSON result")
+    }
+  }
+
+  @Test("objects can be edited and compared")
+  func objectEditing() {
+    var object: JSONObject = ["a": 1, "b": 2]
+    object["c"] = 3
+    object["a"] = nil
+    #expect(object.keys == ["b", "c"])
+    #expect(object["c"] == 3)
+    #expect(object.count == 2)
+    #expect(JSONObject(["y": 1, "x": 2]).keys == ["x", "y"])
+    #expect(object != ["c": 3, "b": 2])
+  }
+}
