@@ -12,3 +12,8 @@ let superSwiftLineBuffering: @convention(c) () -> Void = {
     setvbuf(stdout, nil, _IOLBF, 0)
   }
 }
+
+/// A symbol with a C name that the host asks the linker to resolve (`-u`), so this file's
+/// object, and the initializer above with it, is part of every app.
+@_cdecl("superswift_runtime_anchor")
+public func superSwiftRuntimeAnchor() {}

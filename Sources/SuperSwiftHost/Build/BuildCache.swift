@@ -94,7 +94,7 @@ public struct BuildCache: Sendable {
       sourcePaths.append(url.path)
     }
     let binary = staging.appendingPathComponent("app")
-    var arguments = Self.flags + runtime.appFlags
+    var arguments = Self.flags + runtime.appFlags + ["-module-cache-path", paths.moduleCache.path]
     if app.hasMainAttribute { arguments.append("-parse-as-library") }
     arguments += sourcePaths + ["-o", binary.path]
     let output = try Subprocess.run(toolchain.swiftc, arguments, directory: staging)

@@ -55,7 +55,7 @@ public struct RuntimeLibrary: Sendable {
       let output = try Subprocess.run(
         toolchain.swiftc,
         flags + [
-          "-module-name", module.name, "-I", staging.path,
+          "-module-name", module.name, "-I", staging.path, "-module-cache-path", paths.moduleCache.path,
           "-emit-module", "-emit-module-path", staging.appendingPathComponent("\(module.name).swiftmodule").path,
           "-emit-library", "-static", "-o", staging.appendingPathComponent("lib\(module.name).a").path,
         ] + files,
@@ -72,9 +72,11 @@ public struct RuntimeLibrary: Sendable {
     FileManager.default.fileExists(atPath: directory.appendingPathComponent("complete").path)
   }
 
-  /// Compiler flags that let an app import and link the runtime.
+  /// Compiler flags that let an app import and link the runtime. The anchor symbol makes the
+  /// linker take the runtime's object even from an app that uses nothing of it, so the runtime's
+  /// start-up work (line-buffered output) always happens.
   var appFlags: [String] {
-    var flags = ["-I", directory.path, "-L", directory.path]
+    var flags = ["-I", directory.path, "-L", directory.path, "-Xlinker", "-u", "-Xlinker", "superswift_runtime_anchor"]
     for module in EmbeddedRuntime.modules { flags += ["-l\(module.name)"] }
     return flags
   }

@@ -30,7 +30,8 @@ final class AppProcess {
 
   /// How long a stopped app gets to exit after SIGTERM before SIGKILL.
   static let terminationGrace: Duration = .seconds(1)
-  /// How long output is still read after the app exited, for what its leftovers wrote.
+  /// After the app exited, how long reading may go without any data before the host stops
+  /// waiting for the pipes to close (something the app started may still hold them open).
   static let drainGrace: Duration = .milliseconds(200)
 
   /// Starts `executable` with `environment`; fd 3 in the app is the channel.
@@ -102,6 +103,7 @@ final class AppProcess {
     var killAt: ContinuousClock.Instant?
     var drainUntil: ContinuousClock.Instant?
     var pending: [UInt8] = []
+    var scanned = 0  // bytes of `pending` already searched for a newline
     var buffer = [UInt8](repeating: 0, count: 65536)
 
     while true {
@@ -158,15 +160,18 @@ final class AppProcess {
         } else if entry.fd == logDescriptor || entry.fd == channelDescriptor {
           let count = read(entry.fd, &buffer, buffer.count)
           if count > 0 {
+            if termination != nil { drainUntil = clock.now + Self.drainGrace }
             let chunk = Array(buffer[0..<count])
             if entry.fd == logDescriptor {
               onLog(chunk)
             } else {
               pending.append(contentsOf: chunk)
-              while let newline = pending.firstIndex(of: 0x0A) {
+              while let newline = pending[scanned...].firstIndex(of: 0x0A) {
                 onMessage(Array(pending[..<newline]))
                 pending.removeSubrange(...newline)
+                scanned = 0
               }
+              scanned = pending.count
             }
           } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
             close(entry.fd)

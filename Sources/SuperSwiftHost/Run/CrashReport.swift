@@ -28,9 +28,7 @@ struct CrashReport: Equatable {
     if let runtimeMessage = runtimeMessage(in: log) {
       return CrashReport(message: runtimeMessage, location: location)
     }
-    if let description = report?["description"]?.string, !description.hasPrefix("Illegal instruction"),
-      !description.isEmpty
-    {
+    if let report, let description = runtimeFailure(in: report) {
       return CrashReport(message: description, location: location)
     }
     switch termination {
@@ -71,6 +69,24 @@ struct CrashReport: Equatable {
       let data = try? Data(contentsOf: folder.appendingPathComponent(name))
     else { return nil }
     return JSON(parsing: data)
+  }
+
+  /// What the runtime trapped on (`Swift runtime failure: arithmetic overflow`): a frame the
+  /// backtracer marks as a runtime failure, else the report's own description if it says more
+  /// than the signal's name.
+  private static func runtimeFailure(in report: JSON) -> String? {
+    for thread in report["threads"]?.array ?? [] where thread["crashed"]?.bool == true {
+      for frame in thread["frames"]?.array ?? [] {
+        if let description = frame["description"]?.string,
+          frame["runtimeFailure"]?.bool == true || description.hasPrefix("Swift runtime failure")
+        {
+          return description
+        }
+      }
+    }
+    guard let description = report["description"]?.string, description.hasPrefix("Swift runtime failure")
+    else { return nil }
+    return description
   }
 
   /// The first frame of the crashed thread that lies in the app's own files. Debug info names

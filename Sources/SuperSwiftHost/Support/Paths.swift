@@ -41,6 +41,12 @@ public struct Paths: Sendable, Hashable {
   public var runtimes: URL { cache.appendingPathComponent("runtime", isDirectory: true) }
   /// Compiled apps, one folder per content key.
   public var builds: URL { cache.appendingPathComponent("builds", isDirectory: true) }
+  /// The compiler's module cache. Named explicitly, by its real path: left to itself the
+  /// compiler picks one under `$XDG_CACHE_HOME`, and reaching the same cache through two paths
+  /// (a symlink) makes it fail with "module defined in both".
+  public var moduleCache: URL {
+    cache.resolvingSymlinksInPath().appendingPathComponent("module-cache", isDirectory: true)
+  }
   /// Run folders of runs in flight.
   public var runs: URL { cache.appendingPathComponent("runs", isDirectory: true) }
 }

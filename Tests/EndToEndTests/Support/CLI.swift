@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Drives the built `superswift` binary the way a user would, in a private home folder.
+///
+/// Every sandbox shares one cache of the compiled SuperSwift runtime (it takes a while to
+/// build), but gets its own folder for app builds unless a test asks to share those too.
+struct CLI {
+  /// What one command did.
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The binary under test: `$SUPERSWIFT_BIN`, else the one built beside the test bundle.
+  static let binary: URL = {
+    if let path = ProcessInfo.processInfo.environment["SUPERSWIFT_BIN"] {
+      return URL(fileURLWithPath: path)
+    }
+    let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return me.deletingLastPathComponent().appendingPathComponent("superswift")
+  }()
+
+  /// One cache folder for the whole test run, beside the binary.
+  static let sharedCache: URL = binary.deletingLastPathComponent()
+    .appendingPathComponent("e2e-cache", isDirectory: true)
+
+  /// The sandbox's own folder: home, working folder, apps.
+  let root: URL
+  let environment: [String: String]
+
+  /// A fresh sandbox. With `privateBuilds`, app builds go to a cache of its own (the runtime
+  /// is still shared, through a link), so a test can look at exactly what it built.
+  init(privateBuilds: Bool = false) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "superswift-e2e-\(UUID().uuidString.prefix(8))", isDirectory: true)
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
+    var cache = Self.sharedCache
+    if privateBuilds {
+      cache = root.appendingPathComponent("cache", isDirectory: true)
+      let shared = Self.sharedCache.appendingPathComponent("superswift/runtime")
+      try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: cache.appendingPathComponent("superswift"), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        at: cache.appendingPathComponent("superswift/runtime"), withDestinationURL: shared)
+    }
+    var environment = ProcessInfo.processInfo.environment.filter {
+      !$0.key.hasPrefix("SUPERSWIFT_") && !$0.key.hasPrefix("XDG_")
+    }
+    environment["HOME"] = root.appendingPathComponent("home").path
+    environment["XDG_CACHE_HOME"] = cache.path
+    self.environment = environment
+  }
+
+  /// Where this sandbox's app builds go.
+  var buildsFolder: URL {
+    URL(fileURLWithPath: environment["XDG_CACHE_HOME"]!).appendingPathComponent("superswift/builds")
+  }
+
+  /// Writes an app's source into the sandbox and returns its path.
+  @discardableResult
+  func write(_ source: String, to name: String = "App.swift") throws -> URL {
+    let url = root.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(source.utf8).write(to: url)
+    return url
+  }
+
+  /// Runs `superswift` with `arguments` to the end.
+  func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
+    let process = try start(arguments, stdin: stdin, in: directory)
+    return try process.finish()
+  }
+
+  /// Starts `superswift` and returns at once.
+  func start(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Running {
+    try Running(arguments: arguments, stdin: stdin, directory: directory ?? root, environment: environment)
+  }
+
+  /// A `superswift` process in flight; its output goes to files, so nothing can block.
+  final class Running {
+    let process = Process()
+    private let outURL: URL
+    private let errURL: URL
+
+    init(arguments: [String], stdin: Data?, directory: URL, environment: [String: String]) throws {
+      let id = UUID().uuidString
+      outURL = FileManager.default.temporaryDirectory.appendingPathComponent("ss-out-\(id)")
+      errURL = FileManager.default.temporaryDirectory.appendingPathComponent("ss-err-\(id)")
+      _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+      process.executableURL = CLI.binary
+      process.arguments = arguments
+      process.environment = environment
+      process.currentDirectoryURL = directory
+      process.standardOutput = try FileHandle(forWritingTo: outURL)
+      process.standardError = try FileHandle(forWritingTo: errURL)
+      if let stdin {
+        let inURL = FileManager.default.temporaryDirectory.appendingPathComponent("ss-in-\(id)")
+        try stdin.write(to: inURL)
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
+      } else {
+        process.standardInput = FileHandle.nullDevice
+      }
+      try process.run()
+    }
+
+    /// What it has written to standard error so far.
+    var stderrSoFar: String {
+      (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+    }
+
+    /// Waits until standard error contains `text`, for at most `seconds`.
+    func waitForStderr(_ text: String, seconds: Double = 120) -> Bool {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline {
+        if stderrSoFar.contains(text) { return true }
+        usleep(20_000)
+      }
+      return false
+    }
+
+    func signal(_ number: Int32) {
+      kill(process.processIdentifier, number)
+    }
+
+    /// Waits for the end (at most 5 minutes, then kills it and records an issue).
+    func finish() throws -> Result {
+      let deadline = Date().addingTimeInterval(300)
+      while process.isRunning && Date() < deadline { usleep(10_000) }
+      if process.isRunning {
+        process.terminate()
+        Issue.record("superswift did not finish within 5 minutes")
+      }
+      process.waitUntilExit()
+      defer {
+        try? FileManager.default.removeItem(at: outURL)
+        try? FileManager.default.removeItem(at: errURL)
+      }
+      return Result(
+        status: process.terminationStatus,
+        stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+        stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+    }
+  }
+}
+
+/// The repository's root, for the examples.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// Whether a process is alive (and not a zombie).
+func isAlive(_ pid: pid_t) -> Bool {
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+  guard let close = stat.lastIndex(of: ")") else { return false }
+  let state = stat[stat.index(close, offsetBy: 2)]
+  return state != "Z" && state != "X"
+}
