@@ -68,7 +68,9 @@ struct BuildCacheTests {
   @Test("the compiled app also works when run by hand, with no host")
   func standalone() throws {
     let cli = try CLI(privateBuilds: true)
-    let app = try cli.write(#"import SuperSwift; print("source: \(RunContext.current.source)"); RunContext.current.finish(with: .json(["ok": true]))"#)
+    let app = try cli.write(
+      #"import SuperSwift; print("source: \(RunContext.current.source)"); RunContext.current.finish(with: .json(["ok": true]))"#
+    )
     #expect(try cli.run(["run", app.path, "--quiet"]).status == 0)
     let binary = cli.buildsFolder.appendingPathComponent(try entries(cli)[0]).appendingPathComponent("app")
     let process = Process()

@@ -46,7 +46,8 @@ struct InputOutputTests {
     let result = try cli.run(["run", app.path, "--input", "-"], stdin: Data(big.utf8))
     #expect(result.status == 0)
     #expect(result.stdout == "source=shortcut text=6000000\n")
-    let echo = try cli.write("import SuperSwift\nRunContext.current.finish(with: .text(RunContext.current.input.text!))", to: "Echo.swift")
+    let echo = try cli.write(
+      "import SuperSwift\nRunContext.current.finish(with: .text(RunContext.current.input.text!))", to: "Echo.swift")
     let echoed = try cli.run(["run", echo.path, "--input", "-"], stdin: Data(big.utf8))
     #expect(echoed.stdout.count == big.count + 1)
   }
@@ -110,8 +111,10 @@ struct InputOutputTests {
   @Test("--as reads a result as text, url or files")
   func coercion() throws {
     let cli = try CLI()
-    let json = try cli.write(#"import SuperSwift; RunContext.current.finish(with: .json(["total": 46]))"#, to: "J.swift")
-    let link = try cli.write(#"import SuperSwift; RunContext.current.finish(with: .text("https://swift.org"))"#, to: "L.swift")
+    let json = try cli.write(
+      #"import SuperSwift; RunContext.current.finish(with: .json(["total": 46]))"#, to: "J.swift")
+    let link = try cli.write(
+      #"import SuperSwift; RunContext.current.finish(with: .text("https://swift.org"))"#, to: "L.swift")
     let plain = try cli.write(#"import SuperSwift; RunContext.current.finish(with: .text("hello"))"#, to: "P.swift")
     #expect(try cli.run(["run", json.path, "--as", "text"]).stdout == "{\"total\":46}\n")
     #expect(try cli.run(["run", link.path, "--as", "url"]).stdout == "https://swift.org\n")
@@ -120,7 +123,9 @@ struct InputOutputTests {
     #expect(notLink.stderr.contains("not a link"))
     let asFile = try cli.run(["run", json.path, "--as", "files"])
     #expect(asFile.stdout == cli.root.appendingPathComponent("result.json").path + "\n")
-    #expect(try String(contentsOf: cli.root.appendingPathComponent("result.json"), encoding: .utf8) == "{\n  \"total\": 46\n}\n")
+    #expect(
+      try String(contentsOf: cli.root.appendingPathComponent("result.json"), encoding: .utf8)
+        == "{\n  \"total\": 46\n}\n")
   }
 
   @Test("--json prints the whole run record")

@@ -9,9 +9,11 @@ struct RunOutcomeTests {
     let cli = try CLI()
     let text = try cli.write(#"import SuperSwift; RunContext.current.finish(with: .text("Saved"))"#, to: "Text.swift")
     let json = try cli.write(
-      #"import SuperSwift; RunContext.current.finish(with: .json(["total": 46, "items": ["a", "b"]]))"#, to: "JSON.swift")
+      #"import SuperSwift; RunContext.current.finish(with: .json(["total": 46, "items": ["a", "b"]]))"#,
+      to: "JSON.swift")
     let url = try cli.write(
-      #"import SuperSwift; RunContext.current.finish(with: .url(URL(string: "https://superswift.app")!))"#, to: "URL.swift")
+      #"import SuperSwift; RunContext.current.finish(with: .url(URL(string: "https://superswift.app")!))"#,
+      to: "URL.swift")
     #expect(try cli.run(["run", text.path]).stdout == "Saved\n")
     #expect(try cli.run(["run", json.path]).stdout == "{\"total\":46,\"items\":[\"a\",\"b\"]}\n")
     #expect(try cli.run(["run", url.path]).stdout == "https://superswift.app\n")
@@ -192,7 +194,8 @@ struct RunOutcomeTests {
   @Test("a folder of files is one app")
   func folderApp() throws {
     let cli = try CLI()
-    try cli.write("import SuperSwift\nRunContext.current.finish(with: .text(greeting(\"folder\")))", to: "Tool/main.swift")
+    try cli.write(
+      "import SuperSwift\nRunContext.current.finish(with: .text(greeting(\"folder\")))", to: "Tool/main.swift")
     try cli.write("func greeting(_ name: String) -> String { \"hi \\(name)\" }", to: "Tool/Support/Greeting.swift")
     let result = try cli.run(["run", cli.root.appendingPathComponent("Tool").path])
     #expect(result.status == 0, "\(result.stderr)")

@@ -36,7 +36,8 @@ struct AppSourceTests {
   @Test("bad app paths are refused with what to do")
   func badPaths() throws {
     try write("hello", "notes.txt")
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
     #expect(throws: HostError.appNotFound("/nowhere/x.swift")) { try AppSource(path: "/nowhere/x.swift") }
     #expect(throws: HostError.notSwift(folder.appendingPathComponent("notes.txt").path)) {
       try AppSource(path: folder.appendingPathComponent("notes.txt").path)

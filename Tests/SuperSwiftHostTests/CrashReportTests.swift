@@ -4,15 +4,17 @@ import Testing
 
 @Suite("Crash reports")
 struct CrashReportTests {
-  @Test("the runtime's message is found and tidied", arguments: [
-    ("hello\nSuperSwiftApp/main.swift:5: Fatal error: boom\n", "Fatal error: boom"),
-    ("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range", "Fatal error: Index out of range"),
-    ("x.swift:3: Precondition failed: must be positive", "Precondition failed: must be positive"),
-    (
-      "Swift/ErrorType.swift:254: Fatal error: Error raised at top level: SuperSwiftApp.(unknown context at $55f546da8694).(unknown context at $55f546da86bc).Oops()",
-      "Fatal error: Error raised at top level: Oops()"
-    ),
-  ])
+  @Test(
+    "the runtime's message is found and tidied",
+    arguments: [
+      ("hello\nSuperSwiftApp/main.swift:5: Fatal error: boom\n", "Fatal error: boom"),
+      ("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range", "Fatal error: Index out of range"),
+      ("x.swift:3: Precondition failed: must be positive", "Precondition failed: must be positive"),
+      (
+        "Swift/ErrorType.swift:254: Fatal error: Error raised at top level: SuperSwiftApp.(unknown context at $55f546da8694).(unknown context at $55f546da86bc).Oops()",
+        "Fatal error: Error raised at top level: Oops()"
+      ),
+    ])
   func runtimeMessage(log: String, message: String) {
     #expect(CrashReport.runtimeMessage(in: log) == message)
   }

@@ -17,7 +17,8 @@ struct LogCollectorTests {
   @Test("the backtracer's banner and the blank lines around it are left out")
   func banner() {
     var log = LogCollector()
-    var shown = log.append(Array("before\nFatal error: x\n\n*** Signal 4: Backtracing from 0x7f85... done ***\n\n".utf8))
+    var shown = log.append(
+      Array("before\nFatal error: x\n\n*** Signal 4: Backtracing from 0x7f85... done ***\n\n".utf8))
     shown += log.append(Array("\nafter\n".utf8))
     shown += log.finish()
     #expect(String(decoding: shown, as: UTF8.self) == "before\nFatal error: x\nafter\n")

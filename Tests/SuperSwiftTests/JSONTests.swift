@@ -79,11 +79,13 @@ struct JSONTests {
     #expect(JSON(parsing: #""\ud83d\ude00 \u00e9 \/""#)?.string == "😀 é /")
   }
 
-  @Test("invalid JSON gives nil, never a crash", arguments: [
-    "", " ", "{", "}", "[1,]", "{\"a\":}", "{'a': 1}", "01", "1.", ".5", "+1", "NaN", "tru",
-    "\"unterminated", "[1] [2]", "{\"a\" 1}", "\"\\x\"", "\"\\ud800\"", "1e999", "\"a\u{01}\"",
-    String(repeating: "[", count: 100_000),
-  ])
+  @Test(
+    "invalid JSON gives nil, never a crash",
+    arguments: [
+      "", " ", "{", "}", "[1,]", "{\"a\":}", "{'a': 1}", "01", "1.", ".5", "+1", "NaN", "tru",
+      "\"unterminated", "[1] [2]", "{\"a\" 1}", "\"\\x\"", "\"\\ud800\"", "1e999", "\"a\u{01}\"",
+      String(repeating: "[", count: 100_000),
+    ])
   func invalidIsNil(text: String) {
     #expect(JSON(parsing: text) == nil)
   }

@@ -74,14 +74,16 @@ struct RunInputTests {
 
 @Suite("Results")
 struct RunResultTests {
-  @Test("content types map between MIME and UTI, and come from names", arguments: [
-    ("public.comma-separated-values-text", "text/csv", "public.comma-separated-values-text"),
-    ("text/csv", "text/csv", "public.comma-separated-values-text"),
-    ("TEXT/PLAIN; charset=utf-8", "text/plain", "public.plain-text"),
-    ("public.png", "image/png", "public.png"),
-    ("application/x-custom", "application/x-custom", "public.data"),
-    ("com.example.unknown", "application/octet-stream", "public.data"),
-  ])
+  @Test(
+    "content types map between MIME and UTI, and come from names",
+    arguments: [
+      ("public.comma-separated-values-text", "text/csv", "public.comma-separated-values-text"),
+      ("text/csv", "text/csv", "public.comma-separated-values-text"),
+      ("TEXT/PLAIN; charset=utf-8", "text/plain", "public.plain-text"),
+      ("public.png", "image/png", "public.png"),
+      ("application/x-custom", "application/x-custom", "public.data"),
+      ("com.example.unknown", "application/octet-stream", "public.data"),
+    ])
   func contentTypes(given: String, mime: String, uti: String) {
     let type = ContentType(given)
     #expect(type.mimeType == mime)

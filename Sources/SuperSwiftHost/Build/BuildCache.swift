@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Host) import SuperSwift
 
 /// Compiled apps, keyed by content: the sources' names and bytes, the runtime build, the

@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwift
 import Foundation
+@_spi(Host) import SuperSwift
 
 /// The SuperSwift runtime compiled for one toolchain: the modules apps import, as static
 /// libraries and module files in one folder of the cache.

@@ -143,10 +143,11 @@ final class AppProcess {
         }
       }
       let wakeAt = [deadline.flatMap { stop == nil ? $0 : nil }, killAt, drainUntil].compactMap { $0 }.min()
-      let timeout = wakeAt.map { at -> Int32 in
-        let remaining = clock.now.duration(to: at)
-        return remaining <= .zero ? 0 : Int32(min(remaining.milliseconds + 1, 60_000))
-      } ?? -1
+      let timeout =
+        wakeAt.map { at -> Int32 in
+          let remaining = clock.now.duration(to: at)
+          return remaining <= .zero ? 0 : Int32(min(remaining.milliseconds + 1, 60_000))
+        } ?? -1
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if ready < 0 && errno != EINTR { break }
 

@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Host) import SuperSwift
 
 /// Explains a crash in one line: the Swift runtime's own message, and the user's file and line.

@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Host) import SuperSwift
 
 /// A run's result as the host handed it over: files are where the host wrote them.

@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Host) import SuperSwift
 
 /// Checks what a caller passes in before anything runs, with errors that say what to fix.

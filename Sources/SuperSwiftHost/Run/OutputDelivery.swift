@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Host) import SuperSwift
 
 /// Writes a run's output files into the caller's folder under the names the app chose, once

@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Host) import SuperSwift
 
 /// The seed's Run Result menu: a result read as Text, URL or Files, whatever kind it is.
@@ -61,7 +60,9 @@ public enum ResultCoercion {
   }
 
   /// What to write as a file for a result that is not files: its name, type and bytes.
-  public static func fileContents(_ result: DeliveredResult) throws(Mismatch) -> (name: String, contentType: String, data: Data)? {
+  public static func fileContents(_ result: DeliveredResult) throws(Mismatch) -> (
+    name: String, contentType: String, data: Data
+  )? {
     switch result {
     case .files: return nil
     case .text(let text): return ("result.txt", "text/plain", Data(text.utf8))

@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Host) import SuperSwift
 
 /// Everything known about one run once it ended: what `--json` prints and history keeps.

@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Host) import SuperSwift
 
 /// Everything one run needs: which app, how it was started, with what, and where results go.

@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Host) import SuperSwift
 
 /// Runs apps: builds (or finds) the binary, starts it in its own process with its run folder,
@@ -73,7 +72,8 @@ public struct Runner: Sendable {
     let runFolder = paths.runs.appendingPathComponent(record.id, isDirectory: true)
     defer { try? FileManager.default.removeItem(at: runFolder) }
     do {
-      try launch(executable, request: request, runFolder: runFolder, cancellation: cancellation,
+      try launch(
+        executable, request: request, runFolder: runFolder, cancellation: cancellation,
         record: &record, onLog: onLog)
     } catch {
       record.status = .failed

@@ -29,7 +29,8 @@ struct CommandSpec {
     for option in all {
       let display = option.display
       let padding = String(repeating: " ", count: max(1, width - display.count + 2))
-      text += display.count > width
+      text +=
+        display.count > width
         ? "  \(display)\n  \(String(repeating: " ", count: width + 2))\(option.help)\n"
         : "  \(display)\(padding)\(option.help)\n"
     }

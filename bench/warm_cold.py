@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Warm and cold `superswift run` of the seed's tip calculator, against baselines measured in
+the same run, interleaved, so machine noise hits every side alike.
+
+  warm  : `superswift run` with the build cached   vs  the same compiled app binary run directly
+  cold  : the first `superswift run` after an edit  vs  `swift TipCalculator.swift` (the interpreter)
+  interp: for reference, the interpreter            vs  the direct binary
+
+Usage: python3 bench/warm_cold.py [--runs N] [--binary PATH]
+Builds `superswift` in release mode with a static Swift runtime unless --binary is given.
+Prints medians and ratios; exits 0 whatever the ratios (it measures, it does not judge).
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TIP = os.path.join(ROOT, "Examples", "TipCalculator.swift")
+INPUT = '{"bill": 42, "percent": 18}'
+
+
+def timed(cmd, env, pass_fds=(), cwd=None):
+    start = time.perf_counter()
+    result = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            pass_fds=pass_fds, cwd=cwd)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"failed: {' '.join(cmd)}\n{result.stderr.decode()}")
+    return elapsed * 1000, result.stdout
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--cold-runs", type=int, default=8)
+    parser.add_argument("--binary")
+    args = parser.parse_args()
+
+    binary = args.binary
+    if not binary:
+        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "superswift"],
+                       cwd=ROOT, check=True)
+        binary = os.path.join(ROOT, ".build", "release", "superswift")
+
+    work = tempfile.mkdtemp(prefix="superswift-bench-")
+    env = dict(os.environ, XDG_CACHE_HOME=os.path.join(work, "cache"), HOME=work)
+    env = {k: v for k, v in env.items() if not k.startswith("SUPERSWIFT_")}
+    try:
+        # Warm up: compiles the runtime (once) and the app.
+        _, out = timed([binary, "run", TIP, "--input", INPUT], env)
+        assert out.strip() == b'{"tip":7.56,"total":49.56}', out
+        builds = os.path.join(work, "cache", "superswift", "builds")
+        app = os.path.join(builds, [d for d in os.listdir(builds) if not d.endswith(".lock")][0], "app")
+        runtime_root = os.path.join(work, "cache", "superswift", "runtime")
+        runtime = os.path.join(runtime_root, [d for d in os.listdir(runtime_root) if not d.endswith(".lock")][0])
+
+        # The direct binary and the interpreter get the same input through the same run folder,
+        # with the channel (fd 3) going nowhere: the app does exactly the work it does under the host.
+        run_dir = os.path.join(work, "run")
+        os.makedirs(os.path.join(run_dir, "out"))
+        with open(os.path.join(run_dir, "input.json"), "w") as f:
+            f.write('{"version":1,"runID":"bench","source":"shortcut","items":[{"type":"text","text":%s}]}'
+                    % __import__("json").dumps(INPUT))
+        direct_env = dict(env, SUPERSWIFT_RUN_DIR=run_dir, SUPERSWIFT_CHANNEL_FD="3")
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 3)
+
+        # The interpreter needs the runtime as a shared library; build one from the same sources.
+        shared = os.path.join(work, "shared")
+        os.makedirs(shared)
+        sources = []
+        for folder, _, files in os.walk(os.path.join(runtime, "src", "SuperSwift")):
+            sources += [os.path.join(folder, f) for f in files if f.endswith(".swift")]
+        subprocess.run(["swiftc", "-swift-version", "6", "-O", "-wmo", "-parse-as-library", "-module-name",
+                        "SuperSwift", "-enable-experimental-feature", "SymbolLinkageMarkers", "-emit-library",
+                        "-emit-module", "-emit-module-path", os.path.join(shared, "SuperSwift.swiftmodule"),
+                        "-module-cache-path", os.path.join(work, "mc"),
+                        "-o", os.path.join(shared, "libSuperSwift.so")] + sources, check=True)
+        interpreter = ["swift", "-I", shared, "-L", shared, "-lSuperSwift", "-module-cache-path",
+                       os.path.join(work, "mc")]
+        timed(interpreter + [TIP], direct_env, pass_fds=(3,))
+
+        warm, direct, interp = [], [], []
+        for _ in range(args.runs):
+            warm.append(timed([binary, "run", TIP, "--input", INPUT], env)[0])
+            direct.append(timed([app], direct_env, pass_fds=(3,))[0])
+        cold, cold_interp = [], []
+        edited = os.path.join(work, "TipCalculator.swift")
+        with open(TIP) as f:
+            original = f.read()
+        for i in range(args.cold_runs):
+            with open(edited, "w") as f:
+                f.write(original + f"\n// edit {i} {time.time()}\n")
+            cold.append(timed([binary, "run", edited, "--input", INPUT], env)[0])
+            cold_interp.append(timed(interpreter + [edited], direct_env, pass_fds=(3,))[0])
+            interp.append(cold_interp[-1])
+
+        def row(name, samples, base, base_name, goal):
+            m, b = statistics.median(samples), statistics.median(base)
+            verdict = "meets" if m / b <= goal else "misses"
+            print(f"{name:<34}{m:9.1f} ms   {base_name:<26}{b:9.1f} ms   ratio {m / b:5.2f}  "
+                  f"(goal <= {goal}, {verdict})")
+
+        print(f"\nsuperswift: {binary}\nruns: {args.runs} warm, {args.cold_runs} cold; medians\n")
+        row("warm superswift run", warm, direct, "direct binary", 1.5)
+        row("cold superswift run (after edit)", cold, cold_interp, "swift interpreter", 1.5)
+        row("swift interpreter", interp, direct, "direct binary", float("inf"))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
