@@ -10,7 +10,9 @@ signal(SIGPIPE, SIG_IGN)
 
 let version = "0.1.0"
 
-let overview = """
+/// The top-level help, built only when shown.
+func overview() -> String {
+  """
   SuperSwift: write tiny Swift programs and run them from anywhere.
 
   Usage: superswift <command> [options]
@@ -23,16 +25,17 @@ let overview = """
   Exit status: 0 finished, 1 failed or crashed, 2 usage or bad input, 3 build failed,
   124 timed out, 130 cancelled.
   """
+}
 
 func main() -> Int32 {
   var arguments = Array(CommandLine.arguments.dropFirst())
   guard let first = arguments.first else {
-    Console.out(overview + "\n")
+    Console.out(overview() + "\n")
     return 0
   }
   switch first {
   case "-h", "--help":
-    Console.out(overview + "\n")
+    Console.out(overview() + "\n")
     return 0
   case "--version", "version":
     Console.out("superswift \(version)\n")
@@ -41,7 +44,7 @@ func main() -> Int32 {
     if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
       Console.out(command.spec.help)
     } else {
-      Console.out(overview + "\n")
+      Console.out(overview() + "\n")
     }
     return 0
   default:
@@ -71,4 +74,6 @@ func main() -> Int32 {
   }
 }
 
-exit(main())
+// `_exit`: nothing is left to flush (output is written with `write`), and the C and Swift
+// runtimes' exit handlers have nothing to do that the kernel will not.
+_exit(main())

@@ -66,8 +66,7 @@ public struct AppSource: Sendable {
   }
 
   private static func read(_ url: URL) throws -> Data {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-    if let size = attributes?[.size] as? Int, size > maximumFileSize {
+    if let size = FileIdentity(of: url)?.size, size > maximumFileSize {
       throw HostError.unreadable(url.path, "it is larger than \(maximumFileSize >> 20) MiB")
     }
     do {

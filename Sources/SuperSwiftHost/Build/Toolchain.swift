@@ -17,13 +17,11 @@ public struct Toolchain: Sendable {
     guard let swiftc = find(environment: environment) else {
       throw HostError.toolchainMissing
     }
+    // stat, not FileManager's attributes, which look up the owner's name in /etc/passwd.
     let resolved = swiftc.resolvingSymlinksInPath()
-    let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path)
+    let file = FileIdentity(of: resolved)
     let identity = [
-      resolved.path,
-      "\(attributes?[.size] ?? 0)",
-      "\(attributes?[.systemFileNumber] ?? 0)",
-      "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)",
+      resolved.path, "\(file?.size ?? 0)", "\(file?.inode ?? 0)", "\(file?.modified ?? 0)",
     ].joined(separator: "|")
     let memo = paths.cache.appendingPathComponent("toolchains/\(SHA256.hex(identity.utf8))")
     if let data = try? Data(contentsOf: memo), let text = String(data: data, encoding: .utf8),

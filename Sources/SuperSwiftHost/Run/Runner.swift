@@ -70,7 +70,7 @@ public struct Runner: Sendable {
     }
 
     let runFolder = paths.runs.appendingPathComponent(record.id, isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: runFolder) }
+    defer { RunFolder.remove(runFolder) }
     do {
       try launch(
         executable, request: request, runFolder: runFolder, cancellation: cancellation,

@@ -15,6 +15,27 @@ public struct SHA256: Sendable {
 
   /// Feeds bytes.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
+    // Whole blocks straight from contiguous storage: no per-byte buffering.
+    let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      var rest = buffer[...]
+      while !rest.isEmpty {
+        if self.buffer.isEmpty && rest.count >= 64 {
+          compress(Array(rest.prefix(64)))
+          length &+= 64
+          rest = rest.dropFirst(64)
+        } else {
+          let take = min(64 - self.buffer.count, rest.count)
+          self.buffer.append(contentsOf: rest.prefix(take))
+          length &+= UInt64(take)
+          rest = rest.dropFirst(take)
+          if self.buffer.count == 64 {
+            compress(self.buffer)
+            self.buffer.removeAll(keepingCapacity: true)
+          }
+        }
+      }
+    }
+    if handled != nil { return }
     for byte in bytes {
       buffer.append(byte)
       length &+= 1
