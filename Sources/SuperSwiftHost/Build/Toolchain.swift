@@ -7,6 +7,12 @@ public struct Toolchain: Sendable {
   /// `swiftc --version`, which keys every cache entry built with it.
   public let version: String
 
+  /// Whether the toolchain ships the lld linker beside the compiler.
+  public var hasLLD: Bool {
+    FileManager.default.isExecutableFile(
+      atPath: swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld").path)
+  }
+
   /// Finds `swiftc`: `$SUPERSWIFT_SWIFTC`, else the `PATH`, else the usual install places.
   ///
   /// Asking the compiler its version costs tens of milliseconds, so the answer is cached,
