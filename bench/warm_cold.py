@@ -7,7 +7,8 @@ the same run, interleaved, so machine noise hits every side alike.
   interp: for reference, the interpreter            vs  the direct binary
 
 Usage: python3 bench/warm_cold.py [--runs N] [--binary PATH]
-Builds `superswift` in release mode with a static Swift runtime unless --binary is given.
+Builds `superswift` in release mode as a static executable (as the README installs it) unless
+--binary is given.
 Prints medians and ratios; exits 0 whatever the ratios (it measures, it does not judge).
 """
 import argparse
@@ -43,8 +44,8 @@ def main():
 
     binary = args.binary
     if not binary:
-        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "superswift"],
-                       cwd=ROOT, check=True)
+        subprocess.run(["swift", "build", "-c", "release", "-Xswiftc", "-static-executable",
+                        "--product", "superswift"], cwd=ROOT, check=True)
         binary = os.path.join(ROOT, ".build", "release", "superswift")
 
     work = tempfile.mkdtemp(prefix="superswift-bench-")

@@ -7,33 +7,33 @@
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <pthread.h>
 #include <unistd.h>
 
-// Between fork and exec only async-signal-safe calls are made: the parent is multithreaded.
+// vfork, not fork: the host is large (a static Foundation), and fork would copy its page
+// tables only for exec to throw them away. The parent is suspended until the child has
+// exec'd or exited, so the child reports a failure through `failure` in shared memory. All
+// signals stay blocked in the parent across vfork so no handler of the parent's runs in the
+// child; the child resets every handler to the default before unblocking. Between vfork and
+// exec only async-signal-safe calls are made.
 pid_t cspawn_start(const char *path, char *const argv[], char *const envp[],
                    const char *directory, int log_fd, int channel_fd) {
-    // A pipe that is closed on exec tells the parent whether exec worked, and if not, why.
-    int report[2];
-    if (pipe2(report, O_CLOEXEC) != 0) return -1;
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    volatile int failure = 0;
     pid_t parent = getpid();
-    pid_t pid = fork();
-    if (pid < 0) {
-        int saved = errno;
-        close(report[0]);
-        close(report[1]);
-        errno = saved;
-        return -1;
-    }
+    pid_t pid = vfork();
     if (pid == 0) {
         setpgid(0, 0);
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (getppid() != parent) _exit(127);  // the host died before prctl took hold
+        for (int sig = 1; sig < 65; sig++) {
+            if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
+        }
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, NULL);
-        for (int sig = 1; sig < 32; sig++) {
-            if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
-        }
         int devnull = open("/dev/null", O_RDONLY);
         // Move the descriptors out of the way of 0-3 before placing them.
         int log = fcntl(log_fd, F_DUPFD, 10);
@@ -41,30 +41,24 @@ pid_t cspawn_start(const char *path, char *const argv[], char *const envp[],
         if (devnull < 0 || log < 0 || channel < 0) goto fail;
         if (dup2(devnull, 0) < 0 || dup2(log, 1) < 0 || dup2(log, 2) < 0 || dup2(channel, 3) < 0)
             goto fail;
-        int keep_report = fcntl(report[1], F_DUPFD_CLOEXEC, 4);
-        if (keep_report < 0) goto fail;
         // Close everything else the host had open.
-        syscall(SYS_close_range, 4, keep_report - 1, 0);
-        syscall(SYS_close_range, keep_report + 1, ~0U, 0);
-        report[1] = keep_report;
+        syscall(SYS_close_range, 4, ~0U, 0);
         if (directory != NULL && chdir(directory) != 0) goto fail;
         execve(path, argv, envp);
-    fail:;
-        int code = errno;
-        (void)!write(report[1], &code, sizeof code);
+    fail:
+        failure = errno ? errno : EIO;
         _exit(127);
     }
-    close(report[1]);
-    int code = 0;
-    ssize_t got;
-    do {
-        got = read(report[0], &code, sizeof code);
-    } while (got < 0 && errno == EINTR);
-    close(report[0]);
-    if (got == sizeof code) {
+    int saved = errno;
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    if (pid < 0) {
+        errno = saved;
+        return -1;
+    }
+    if (failure != 0) {
         int status;
         while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-        errno = code;
+        errno = failure;
         return -1;
     }
     // The parent sets the group too, so it exists before anyone signals it.
