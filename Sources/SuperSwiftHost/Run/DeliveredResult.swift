@@ -34,6 +34,21 @@ public enum DeliveredResult: Sendable, Hashable {
     return ["kind": .string(kind), "value": value]
   }
 
+  /// Reads a result written by `json`; `nil` if damaged.
+  public init?(json: JSON) {
+    switch (json["kind"]?.string, json["value"]) {
+    case ("text", let value?): guard let text = value.string else { return nil }; self = .text(text)
+    case ("json", let value?): self = .json(value)
+    case ("url", let value?): guard let url = value.string else { return nil }; self = .url(url)
+    case ("files", let value?):
+      guard let list = value.array else { return nil }
+      let files = list.compactMap(DeliveredFile.init(json:))
+      guard files.count == list.count else { return nil }
+      self = .files(files)
+    default: return nil
+    }
+  }
+
   /// A one-line summary, for listings and history.
   public var summary: String {
     let full: String =
@@ -58,6 +73,22 @@ public struct DeliveredFile: Sendable, Hashable {
   public let url: URL
   /// Its size in bytes.
   public let size: Int
+
+  /// A file entry.
+  public init(name: String, contentType: String, url: URL, size: Int) {
+    self.name = name
+    self.contentType = contentType
+    self.url = url
+    self.size = size
+  }
+
+  /// Reads an entry written by `json`.
+  public init?(json: JSON) {
+    guard let name = json["name"]?.string, let type = json["contentType"]?.string,
+      let path = json["path"]?.string, let size = json["size"]?.int
+    else { return nil }
+    self.init(name: name, contentType: type, url: URL(fileURLWithPath: path), size: size)
+  }
 
   /// The file as JSON.
   public var json: JSON {

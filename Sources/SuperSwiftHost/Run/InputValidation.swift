@@ -3,6 +3,9 @@ import Foundation
 
 /// Checks what a caller passes in before anything runs, with errors that say what to fix.
 public enum InputValidation {
+  /// The system's MIME database, read once.
+  static let mimeDatabase = MimeDatabase()
+
   /// Bad input, refused before the run.
   public struct Invalid: Error, CustomStringConvertible, Sendable, Equatable {
     /// What is wrong and what to do.
@@ -26,7 +29,8 @@ public enum InputValidation {
     guard manager.isReadableFile(atPath: url.path), FileHandle(forReadingAtPath: url.path) != nil else {
       throw Invalid(description: "cannot read \(path): permission denied")
     }
-    return .file(InputFile(url: url.standardizedFileURL))
+    let standardized = url.standardizedFileURL
+    return .file(InputFile(url: standardized, contentType: mimeDatabase.type(of: standardized)))
   }
 
   /// A URL item for `text`: it must be an absolute URL with a scheme, and a host for web links.

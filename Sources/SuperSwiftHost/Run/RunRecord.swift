@@ -1,17 +1,21 @@
 import Foundation
 @_spi(Host) import SuperSwift
 
-/// Everything known about one run once it ended: what `--json` prints and history keeps.
+/// Everything known about one run: what `--json` prints and the history keeps.
 public struct RunRecord: Sendable, Hashable {
   /// The run's identifier.
   public var id: String
+  /// The app's identifier, for apps in the library.
+  public var appID: String?
   /// The app's name.
   public var appName: String
   /// Where the app's sources are.
   public var appPath: String
   /// How the run was started.
   public var source: RunSource
-  /// How it ended.
+  /// What the caller passed in.
+  public var input: RunInput = .empty
+  /// How it ended (`running` while in flight).
   public var status: RunStatus
   /// The result, when it finished with one.
   public var result: DeliveredResult?
@@ -28,11 +32,33 @@ public struct RunRecord: Sendable, Hashable {
   /// What the app printed (its tail, when it printed a lot).
   public var log: String
 
+  /// A record for a run that is starting.
+  public init(
+    id: String, appID: String?, appName: String, appPath: String, source: RunSource, input: RunInput = .empty,
+    status: RunStatus, result: DeliveredResult? = nil, error: String? = nil, location: String? = nil,
+    diagnostics: String? = nil, startedAt: Date, duration: Double = 0, log: String = ""
+  ) {
+    self.id = id
+    self.appID = appID
+    self.appName = appName
+    self.appPath = appPath
+    self.source = source
+    self.input = input
+    self.status = status
+    self.result = result
+    self.error = error
+    self.location = location
+    self.diagnostics = diagnostics
+    self.startedAt = startedAt
+    self.duration = duration
+    self.log = log
+  }
+
   /// The record as JSON, keys in a stable order.
   public var json: JSON {
     [
       "id": .string(id),
-      "app": ["name": .string(appName), "path": .string(appPath)],
+      "app": ["id": appID.map(JSON.string) ?? .null, "name": .string(appName), "path": .string(appPath)],
       "source": .string(source.rawValue),
       "status": .string(status.rawValue),
       "result": result?.json ?? .null,
@@ -45,8 +71,30 @@ public struct RunRecord: Sendable, Hashable {
     ]
   }
 
+  /// Reads a record written by `json` (plus `input`, which the history adds); `nil` if damaged.
+  public init?(json: JSON) {
+    guard let id = json["id"]?.string, let appName = json["app"]?["name"]?.string,
+      let appPath = json["app"]?["path"]?.string,
+      let source = json["source"]?.string.flatMap(RunSource.init(rawValue:)),
+      let status = json["status"]?.string.flatMap(RunStatus.init(rawValue:)),
+      let started = json["startedAt"]?.string.flatMap(Self.date(from:))
+    else { return nil }
+    self.init(
+      id: id, appID: json["app"]?["id"]?.string, appName: appName, appPath: appPath, source: source,
+      status: status, result: json["result"].flatMap(DeliveredResult.init(json:)), error: json["error"]?.string,
+      location: json["location"]?.string, diagnostics: json["diagnostics"]?.string, startedAt: started,
+      duration: json["duration"]?.number ?? 0, log: json["log"]?.string ?? "")
+    if let items = json["input"]?.array {
+      input = RunInput(items: items.compactMap(InputItem.init(wireJSON:)))
+    }
+  }
+
   /// An ISO 8601 timestamp in UTC with milliseconds.
-  static func timestamp(_ date: Date) -> String {
-    date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true))
+  public static func timestamp(_ date: Date) -> String {
+    date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+  }
+
+  static func date(from text: String) -> Date? {
+    try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
   }
 }

@@ -5,6 +5,8 @@ import Foundation
 public struct RunRequest: Sendable {
   /// The app's sources.
   public var app: AppSource
+  /// The app's identifier, when it is in the library.
+  public var appID: String?
   /// How the run was started.
   public var source: RunSource
   /// The caller's input.
@@ -20,11 +22,12 @@ public struct RunRequest: Sendable {
 
   /// A request with the usual defaults: no time limit, files to the current folder.
   public init(
-    app: AppSource, source: RunSource, input: RunInput = .empty, timeout: Duration? = nil,
+    app: AppSource, appID: String? = nil, source: RunSource, input: RunInput = .empty, timeout: Duration? = nil,
     outputDirectory: URL? = nil, overwrite: Bool = false, workingDirectory: URL? = nil
   ) {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     self.app = app
+    self.appID = appID
     self.source = source
     self.input = input
     self.timeout = timeout

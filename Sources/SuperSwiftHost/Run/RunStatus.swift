@@ -14,12 +14,14 @@ public enum RunStatus: String, Sendable, Hashable, CaseIterable {
   case timedOut
   /// The host died while the run was in flight (found afterwards, in the history).
   case interrupted
+  /// In flight.
+  case running
 
   /// The exit status `superswift run` ends with.
   public var exitCode: Int32 {
     switch self {
     case .finished: 0
-    case .failed, .crashed, .interrupted: 1
+    case .failed, .crashed, .interrupted, .running: 1
     case .buildFailed: 3
     case .timedOut: 124
     case .cancelled: 130

@@ -13,15 +13,18 @@ public struct Runner: Sendable {
   public let status: StatusLine
   /// The environment apps inherit (less SuperSwift's own variables).
   public let environment: [String: String]
+  /// Where runs are recorded; `nil` records nothing.
+  public let history: RunHistory?
 
   /// A runner using these folders.
   public init(
     paths: Paths, status: StatusLine = .silent,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment, history: RunHistory? = nil
   ) {
     self.paths = paths
     self.status = status
     self.environment = environment
+    self.history = history
   }
 
   /// Compiles `app` if needed and returns its executable.
@@ -40,11 +43,12 @@ public struct Runner: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     var record = RunRecord(
-      id: Self.newRunID(), appName: request.app.name, appPath: request.app.location.path,
-      source: request.source, status: .finished, result: nil, error: nil, location: nil,
-      diagnostics: nil, startedAt: Date(), duration: 0, log: "")
+      id: Self.newRunID(), appID: request.appID, appName: request.app.name, appPath: request.app.location.path,
+      source: request.source, input: request.input, status: .running, startedAt: Date())
+    history?.begin(record)
     let finish = { (record: inout RunRecord) in
       record.duration = Double(started.duration(to: clock.now).milliseconds) / 1000
+      history?.end(record)
     }
 
     let executable: URL

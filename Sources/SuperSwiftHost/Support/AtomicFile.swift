@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Writes files so a reader sees the old contents or the new, never half of either.
 public enum AtomicFile {
   /// Writes `data` to a temporary file beside `url`, flushes it, and renames it into place.
@@ -7,6 +11,22 @@ public enum AtomicFile {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url, options: .atomic)
+  }
+
+  /// Writes `data` to a temporary sibling and renames it into place, without `fsync`: for files
+  /// where a crash may lose the newest version but must never leave a torn one.
+  public static func writeQuickly(_ data: Data, to url: URL) throws {
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
+    do {
+      try ScratchFile.write(data, to: temporary)
+    } catch {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try ScratchFile.write(data, to: temporary)
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      unlink(temporary.path)
+      throw SystemError("could not write \(url.path)")
+    }
   }
 
   /// A random name for a temporary sibling of a file or folder.

@@ -3,7 +3,8 @@ struct ParsedArguments {
   private(set) var values: [String: [String]] = [:]
   private(set) var flags: Set<String> = []
   private(set) var positionals: [String] = []
-  /// Every option value in the order given, for options whose relative order matters.
+  /// Every option value and positional in the order given, for commands where the relative
+  /// order matters (input items); positionals have the name "".
   private(set) var occurrences: [(name: String, value: String)] = []
   private(set) var wantsHelp = false
 
@@ -13,6 +14,7 @@ struct ParsedArguments {
     while let word = remaining.popFirst() {
       if word == "--" {
         positionals.append(contentsOf: remaining)
+        occurrences.append(contentsOf: remaining.map { ("", $0) })
         break
       }
       if word == "-h" || word == "--help" {
@@ -21,6 +23,7 @@ struct ParsedArguments {
       }
       guard word.hasPrefix("-"), word != "-" else {
         positionals.append(word)
+        occurrences.append(("", word))
         continue
       }
       var name = word

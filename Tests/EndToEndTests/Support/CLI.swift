@@ -54,6 +54,9 @@ struct CLI {
       !$0.key.hasPrefix("SUPERSWIFT_") && !$0.key.hasPrefix("XDG_")
     }
     environment["HOME"] = root.appendingPathComponent("home").path
+    environment["SUPERSWIFT_HOME"] = root.appendingPathComponent("library").path
+    environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
+    environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
     environment["XDG_CACHE_HOME"] = cache.path
     self.environment = environment
   }
@@ -61,6 +64,17 @@ struct CLI {
   /// Where this sandbox's app builds go.
   var buildsFolder: URL {
     URL(fileURLWithPath: environment["XDG_CACHE_HOME"]!).appendingPathComponent("superswift/builds")
+  }
+
+  /// The library folder.
+  var library: URL { URL(fileURLWithPath: environment["SUPERSWIFT_HOME"]!) }
+
+  /// Creates an app in the library from source and returns its identifier.
+  func newApp(_ name: String, source: String) throws -> String {
+    let file = try write(source, to: "sources/\(UUID().uuidString).swift")
+    let result = try run(["new", name, "--from", file.path])
+    #expect(result.status == 0, "new \(name): \(result.stderr)")
+    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Writes an app's source into the sandbox and returns its path.

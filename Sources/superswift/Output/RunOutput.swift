@@ -4,13 +4,21 @@ import SuperSwiftHost
 
 /// Prints a finished run the way the caller asked, and picks the exit status.
 struct RunOutput {
+  /// How the caller asked for the result.
+  struct Options {
+    var coercion: ResultCoercion.Kind?
+    var json = false
+    var quiet = false
+    var notify = false
+  }
+
   let record: RunRecord
-  let coercion: ResultCoercion.Kind?
   let request: RunRequest
-  let json: Bool
+  let options: Options
 
   func print() -> Int32 {
-    if json {
+    if options.notify { DesktopNotification.show(record) }
+    if options.json {
       Console.out(record.json.text(pretty: true) + "\n")
       return record.status.exitCode
     }
@@ -32,7 +40,7 @@ struct RunOutput {
     case .crashed:
       Console.error("the app crashed: \(record.error ?? "")")
       if let location = record.location { Console.err("  at \(location)\n") }
-    case .failed, .timedOut, .interrupted:
+    case .failed, .timedOut, .interrupted, .running:
       Console.error(record.error ?? record.status.rawValue)
     case .cancelled:
       Console.err("superswift: cancelled\n")
@@ -41,7 +49,7 @@ struct RunOutput {
   }
 
   private func show(_ result: DeliveredResult) throws {
-    switch coercion {
+    switch options.coercion {
     case nil:
       switch result {
       case .text(let text): Console.out(text.hasSuffix("\n") ? text : text + "\n")

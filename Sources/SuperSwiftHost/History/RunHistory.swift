@@ -1,0 +1,168 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Every run, kept as one small JSON file per run in `<library>/history/`.
+///
+/// Why plain files and not SQLite: each run writes only its own file (no writer ever waits for
+/// another, from the CLI or the server), a file is replaced atomically, a killed process can
+/// damage at most its own record, and nothing outside the toolchain is needed. Listing reads
+/// file names (which sort by start time) and parses only as many records as are shown.
+///
+/// A run's file is written when it starts (status `running`, with the host's pid and start
+/// time) and replaced when it ends; a `running` record whose host is gone reads as
+/// `interrupted`. Retention is bounded by count and age (`Settings`), pruned at most once a
+/// minute, after a run.
+public struct RunHistory: Sendable {
+  /// The history folder.
+  public let folder: URL
+  /// How many runs and how many days to keep.
+  public let retention: Settings.Retention
+
+  /// The history of the library in `paths`, with the retention its settings ask for.
+  public init(paths: Paths, settings: Settings) {
+    folder = paths.library.appendingPathComponent("history", isDirectory: true)
+    retention = settings.retention
+  }
+
+  /// Records that a run has started.
+  public func begin(_ record: RunRecord) {
+    write(record, host: HostProcess.current)
+  }
+
+  /// Records how a run ended, and prunes old runs now and then.
+  public func end(_ record: RunRecord) {
+    write(record, host: nil)
+    pruneIfDue()
+  }
+
+  /// The newest runs first, of one app (by identifier or, for apps outside the library, path)
+  /// or of all; at most `limit`.
+  public func runs(appID: String? = nil, appPath: String? = nil, limit: Int = 20) -> [RunRecord] {
+    var found: [RunRecord] = []
+    for name in fileNames().reversed() {
+      guard found.count < limit else { break }
+      guard let record = read(name) else { continue }
+      if let appID, record.appID != appID { continue }
+      if let appPath, appID == nil, record.appPath != appPath { continue }
+      found.append(record)
+    }
+    return found
+  }
+
+  /// The run with identifier `id`.
+  public func run(id: String) -> RunRecord? {
+    fileNames().last { $0.hasSuffix("-\(id).json") }.flatMap(read)
+  }
+
+  /// Deletes runs beyond the retention limits; returns how many.
+  @discardableResult
+  public func prune(now: Date = Date()) -> Int {
+    let names = fileNames()
+    let cutoff = Self.stamp(now.addingTimeInterval(-Double(retention.days) * 86_400))
+    var removed = 0
+    for (position, name) in names.enumerated() {
+      let tooMany = names.count - position > retention.runs
+      let tooOld = name < cutoff
+      guard tooMany || tooOld else { break }  // names sort oldest first
+      if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
+    }
+    return removed
+  }
+
+  // MARK: - Files
+
+  /// `<start stamp>-<run id>.json`: sorting by name sorts by start time.
+  private func fileName(for record: RunRecord) -> String {
+    "\(Self.stamp(record.startedAt))-\(record.id).json"
+  }
+
+  private static func stamp(_ date: Date) -> String {
+    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+    let text = String(milliseconds)
+    return String(repeating: "0", count: max(0, 15 - text.count)) + text
+  }
+
+  private func fileNames() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+      .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+  }
+
+  private func write(_ record: RunRecord, host: HostProcess?) {
+    guard case .object(var object) = record.json else { return }
+    object["log"] = .string(String(record.log.suffix(8 * 1024)))
+    object["input"] = .array(Self.keptInput(record.input))
+    if let host {
+      object["host"] = ["pid": .number(Double(host.pid)), "started": .string(host.started)]
+    }
+    let url = folder.appendingPathComponent(fileName(for: record))
+    // History must never fail a run: a full disk loses the record, not the result.
+    try? AtomicFile.writeQuickly(Data(JSON.object(object).text.utf8), to: url)
+  }
+
+  /// The input as kept: text up to 64 KiB an item, so "run again" works for ordinary input
+  /// without the history growing by megabytes a run.
+  private static func keptInput(_ input: RunInput) -> [JSON] {
+    input.items.map { item in
+      if case .text(let text) = item, text.utf8.count > 64 * 1024 {
+        return InputItem.text(String(text.prefix(64 * 1024))).wireJSON
+      }
+      return item.wireJSON
+    }
+  }
+
+  private func read(_ name: String) -> RunRecord? {
+    guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+      let json = JSON(parsing: data), var record = RunRecord(json: json)
+    else { return nil }
+    if record.status == .running, let pid = json["host"]?["pid"]?.int, let started = json["host"]?["started"]?.string,
+      !HostProcess(pid: Int32(pid), started: started).isAlive
+    {
+      record.status = .interrupted
+      record.error = "superswift stopped before the run ended"
+    }
+    return record
+  }
+
+  private func pruneIfDue() {
+    let marker = folder.appendingPathComponent(".pruned")
+    if let modified = FileIdentity(of: marker)?.modified,
+      Date().timeIntervalSince1970 - Double(modified) / 1e9 < 60
+    {
+      return
+    }
+    try? ScratchFile.write([UInt8](), to: marker)
+    prune()
+  }
+}
+
+/// A process, identified so that a reused pid is not mistaken for it: its pid and its start
+/// time in clock ticks since boot (`/proc/<pid>/stat`, field 22).
+struct HostProcess: Sendable {
+  let pid: Int32
+  let started: String
+
+  static let current = HostProcess(pid: getpid(), started: startTime(of: getpid()) ?? "")
+
+  init(pid: Int32, started: String) {
+    self.pid = pid
+    self.started = started
+  }
+
+  var isAlive: Bool {
+    guard let now = Self.startTime(of: pid) else { return false }
+    return now == started
+  }
+
+  static func startTime(of pid: Int32) -> String? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    // After the command come state (field 3) … starttime (field 22): index 19 here.
+    return fields.count > 19 ? String(fields[19]) : nil
+  }
+}

@@ -1,0 +1,360 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The app library: a folder of apps, each a folder of plain Swift files that any editor can
+/// open, with a small metadata file holding its identifier.
+///
+/// ```
+/// <library>/apps/<Name>/…            an app; groups of apps may nest in plain folders
+/// <library>/apps/<Name>/.superswift-app.json   {"id": …, "created": …}
+/// <library>/trash/<id>/<Name>/…      a removed app, with its identifier
+/// <library>/.superswift/index.json   identifier → folder, to find apps fast
+/// <library>/.superswift/lock         serialises every change
+/// ```
+///
+/// Invariants: the app folders are the truth; the index is a cache of them. Each app's
+/// identifier is stored twice (its metadata and the index), so either one recovers the other.
+/// Every change happens under the library lock and ends in a single `rename`, so a reader sees
+/// an app whole or not at all, and two commands at once cannot interleave.
+public struct Library: Sendable {
+  /// The library folder.
+  public let root: URL
+
+  /// The library in `paths`.
+  public init(paths: Paths) {
+    root = paths.library
+  }
+
+  /// The library at `root`.
+  public init(root: URL) {
+    self.root = root
+  }
+
+  var appsFolder: URL { root.appendingPathComponent("apps", isDirectory: true) }
+  var trashFolder: URL { root.appendingPathComponent("trash", isDirectory: true) }
+  var internalFolder: URL { root.appendingPathComponent(".superswift", isDirectory: true) }
+  var indexFile: URL { internalFolder.appendingPathComponent("index.json") }
+
+  /// Every app, "Accepts input" first, then by name; repairs missing metadata and the index.
+  public func list() throws -> [LibraryApp] {
+    try withLock { try scan(repair: true) }.sorted {
+      ($0.acceptsInput ? 0 : 1, $0.name.lowercased(), $0.id) < ($1.acceptsInput ? 0 : 1, $1.name.lowercased(), $1.id)
+    }
+  }
+
+  /// The result of looking an app up.
+  public enum Lookup: Sendable {
+    /// Exactly one app.
+    case found(LibraryApp)
+    /// Several apps match, case-insensitively.
+    case ambiguous([LibraryApp])
+    /// None; the closest names.
+    case notFound(suggestions: [String])
+  }
+
+  /// Finds an app by identifier, exact name, then unambiguous case-insensitive name.
+  public func find(_ query: String) -> Lookup {
+    // Fast paths, which read one or two small files: a name at the top of the library, or an
+    // identifier the index knows. Everything else falls back to a full scan.
+    if AppName.problem(with: query) == nil, let app = app(in: appsFolder.appendingPathComponent(query)),
+      app.name == query
+    {
+      return .found(app)
+    }
+    if AppIdentifier.isValid(query), let relative = readIndex()[query],
+      let app = app(in: appsFolder.appendingPathComponent(relative)), app.id == query
+    {
+      return .found(app)
+    }
+    return lookup(query, in: (try? withLock { try scan(repair: true) }) ?? [])
+  }
+
+  /// Finds an app in a list already scanned (by a caller that holds the lock).
+  func lookup(_ query: String, in apps: [LibraryApp]) -> Lookup {
+    if let app = apps.first(where: { $0.id == query }) { return .found(app) }
+    let exact = apps.filter { $0.name == query }
+    if exact.count == 1 { return .found(exact[0]) }
+    let folded = apps.filter { AppName.folded($0.name) == AppName.folded(query) }
+    if folded.count == 1 { return .found(folded[0]) }
+    if folded.count > 1 { return .ambiguous(folded) }
+    return .notFound(suggestions: AppName.suggestions(for: query, among: apps.map(\.name)))
+  }
+
+  /// The app for `query`, or the error that says why there is none.
+  public func app(_ query: String) throws(LibraryError) -> LibraryApp {
+    try unwrap(find(query), query)
+  }
+
+  private func unwrap(_ lookup: Lookup, _ query: String) throws(LibraryError) -> LibraryApp {
+    switch lookup {
+    case .found(let app): return app
+    case .ambiguous(let apps): throw .ambiguous(query, candidates: apps.map { "\($0.name) (\($0.id))" })
+    case .notFound(let suggestions): throw .notFound(query, suggestions: suggestions)
+    }
+  }
+
+  /// Creates an app from a template or from existing Swift files.
+  public func create(name: String, template: Templates.Template?, from source: URL?) throws -> LibraryApp {
+    if let problem = AppName.problem(with: name) { throw LibraryError.badName(problem) }
+    let files =
+      try source.map(Self.swiftFiles(at:))
+      ?? (template ?? Templates.blank).files.map {
+        ($0.path, Data($0.contents.utf8))
+      }
+    return try withLock {
+      let apps = try scan(repair: true)
+      if let taken = apps.first(where: { AppName.folded($0.name) == AppName.folded(name) }) {
+        throw LibraryError.nameTaken(taken.name)
+      }
+      let staging = try stagingFolder()
+      defer { try? FileManager.default.removeItem(at: staging) }
+      for (path, contents) in files {
+        let url = staging.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url)
+      }
+      let metadata = AppMetadata(id: AppIdentifier.make(), created: Date())
+      try metadata.write(in: staging)
+      let target = appsFolder.appendingPathComponent(name, isDirectory: true)
+      try FileManager.default.createDirectory(at: appsFolder, withIntermediateDirectories: true)
+      try move(staging, to: target)
+      try writeIndex(apps.map { ($0.id, $0.folder) } + [(metadata.id, target)])
+      guard let app = app(in: target) else { throw LibraryError.io("the new app vanished from \(target.path)") }
+      return app
+    }
+  }
+
+  /// Renames an app; its identifier stays, and so do links to it.
+  public func rename(_ query: String, to newName: String) throws -> LibraryApp {
+    if let problem = AppName.problem(with: newName) { throw LibraryError.badName(problem) }
+    return try withLock {
+      let apps = try scan(repair: true)
+      let app = try unwrap(lookup(query, in: apps), query)
+      if let taken = apps.first(where: { $0.id != app.id && AppName.folded($0.name) == AppName.folded(newName) }) {
+        throw LibraryError.nameTaken(taken.name)
+      }
+      let target = app.folder.deletingLastPathComponent().appendingPathComponent(newName, isDirectory: true)
+      try move(app.folder, to: target)
+      try writeIndex(apps.map { ($0.id, $0.id == app.id ? target : $0.folder) })
+      guard let renamed = self.app(in: target) else { throw LibraryError.io("the app vanished from \(target.path)") }
+      return renamed
+    }
+  }
+
+  /// Moves an app to the library's trash, identifier and all.
+  public func remove(_ query: String) throws -> LibraryApp {
+    try withLock {
+      let apps = try scan(repair: true)
+      let app = try unwrap(lookup(query, in: apps), query)
+      let slot = trashFolder.appendingPathComponent(app.id, isDirectory: true)
+      try? FileManager.default.removeItem(at: slot)  // an older trashed copy of the same app
+      try FileManager.default.createDirectory(at: slot, withIntermediateDirectories: true)
+      try move(app.folder, to: slot.appendingPathComponent(app.name, isDirectory: true))
+      try writeIndex(apps.filter { $0.id != app.id }.map { ($0.id, $0.folder) })
+      return app
+    }
+  }
+
+  /// The apps in the trash, most recently removed first.
+  public func trashed() -> [LibraryApp] {
+    let slots = (try? FileManager.default.contentsOfDirectory(atPath: trashFolder.path)) ?? []
+    var found: [(LibraryApp, Date)] = []
+    for slot in slots where AppIdentifier.isValid(slot) {
+      let folder = trashFolder.appendingPathComponent(slot, isDirectory: true)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names where !name.hasPrefix(".") {
+        if let app = app(in: folder.appendingPathComponent(name, isDirectory: true)), app.id == slot {
+          let removed =
+            (try? FileManager.default.attributesOfItem(atPath: folder.path)[.modificationDate] as? Date) ?? nil
+          found.append((app, removed ?? .distantPast))
+        }
+      }
+    }
+    return found.sorted { $0.1 > $1.1 }.map(\.0)
+  }
+
+  /// Brings an app back from the trash with its identifier, under its old name or `newName`.
+  public func restore(_ query: String, as newName: String? = nil) throws -> LibraryApp {
+    if let newName, let problem = AppName.problem(with: newName) { throw LibraryError.badName(problem) }
+    return try withLock {
+      let trashed = self.trashed()
+      let matches =
+        trashed.filter { $0.id == query }.isEmpty
+        ? trashed.filter { AppName.folded($0.name) == AppName.folded(query) } : trashed.filter { $0.id == query }
+      guard let app = matches.first else {
+        throw LibraryError.notInTrash(query, suggestions: AppName.suggestions(for: query, among: trashed.map(\.name)))
+      }
+      let name = newName ?? app.name
+      let apps = try scan(repair: true)
+      if let taken = apps.first(where: { AppName.folded($0.name) == AppName.folded(name) }) {
+        throw LibraryError.nameTaken(taken.name)
+      }
+      let target = appsFolder.appendingPathComponent(name, isDirectory: true)
+      try FileManager.default.createDirectory(at: appsFolder, withIntermediateDirectories: true)
+      try move(app.folder, to: target)
+      try? FileManager.default.removeItem(at: trashFolder.appendingPathComponent(app.id))
+      try writeIndex(apps.map { ($0.id, $0.folder) } + [(app.id, target)])
+      guard let restored = self.app(in: target) else { throw LibraryError.io("the app vanished from \(target.path)") }
+      return restored
+    }
+  }
+
+  /// Deletes an app for good, from the library or from the trash.
+  public func purge(_ query: String) throws -> LibraryApp {
+    try withLock {
+      let app: LibraryApp
+      if case .found(let live) = lookup(query, in: try scan(repair: true)) {
+        app = live
+      } else if let trashed = trashed().first(where: {
+        $0.id == query || AppName.folded($0.name) == AppName.folded(query)
+      }) {
+        app = trashed
+      } else {
+        throw LibraryError.notFound(query, suggestions: [])
+      }
+      // Out of the library first (one rename), then delete at leisure.
+      let doomed = internalFolder.appendingPathComponent(AtomicFile.temporaryName(for: "purge"))
+      try FileManager.default.createDirectory(at: internalFolder, withIntermediateDirectories: true)
+      try move(app.folder, to: doomed)
+      try? FileManager.default.removeItem(at: doomed)
+      try? FileManager.default.removeItem(at: trashFolder.appendingPathComponent(app.id))
+      try writeIndex(try scan(repair: false).map { ($0.id, $0.folder) })
+      return app
+    }
+  }
+
+  // MARK: - Scanning and repair
+
+  /// The app in `folder`, if it is one with valid metadata.
+  func app(in folder: URL) -> LibraryApp? {
+    guard let metadata = AppMetadata(in: folder) else { return nil }
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let accepts = files.contains { name in
+      name.hasSuffix(".swift")
+        && (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+          .map(LibraryApp.importsSuperSwift) == true
+    }
+    return LibraryApp(
+      id: metadata.id, name: folder.lastPathComponent, folder: folder.standardizedFileURL,
+      created: metadata.created, acceptsInput: accepts)
+  }
+
+  /// Every app under `apps/`. With `repair` (and the lock held), a folder of Swift files with
+  /// missing or damaged metadata gets it back (its identifier from the index when the index
+  /// knows the folder, else a new one), a copied folder that repeats an identifier gets a new
+  /// one, and the index is rewritten if it is out of date.
+  func scan(repair: Bool) throws -> [LibraryApp] {
+    let index = readIndex()
+    let byFolder = Dictionary(index.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+    var apps: [LibraryApp] = []
+    var seen = Set<String>()
+    func visit(_ folder: URL, depth: Int) throws {
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+      for name in names where !name.hasPrefix(".") {
+        let child = folder.appendingPathComponent(name, isDirectory: true)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue else {
+          continue
+        }
+        let relative = relativePath(of: child)
+        if var app = app(in: child) {
+          if seen.contains(app.id) || (index[app.id] != nil && index[app.id] != relative && byFolder[relative] != nil) {
+            // The same identifier twice: a folder copied by hand. The copy gets its own.
+            guard repair else { continue }
+            try AppMetadata(id: AppIdentifier.make(), created: Date()).write(in: child)
+            guard let fresh = self.app(in: child) else { continue }
+            app = fresh
+          }
+          seen.insert(app.id)
+          apps.append(app)
+        } else if Self.containsSwift(child) {
+          guard repair else { continue }
+          let id = byFolder[relative].flatMap { seen.contains($0) ? nil : $0 } ?? AppIdentifier.make()
+          try AppMetadata(id: id, created: Date()).write(in: child)
+          if let app = app(in: child) {
+            seen.insert(app.id)
+            apps.append(app)
+          }
+        } else if depth < 4 {
+          try visit(child, depth: depth + 1)  // a plain folder grouping apps
+        }
+      }
+    }
+    try visit(appsFolder, depth: 0)
+    if repair {
+      let current = Dictionary(apps.map { ($0.id, relativePath(of: $0.folder)) }, uniquingKeysWith: { a, _ in a })
+      if current != index { try writeIndex(apps.map { ($0.id, $0.folder) }) }
+    }
+    return apps
+  }
+
+  private static func containsSwift(_ folder: URL) -> Bool {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasSuffix(".swift") }
+  }
+
+  private func relativePath(of folder: URL) -> String {
+    let base = appsFolder.standardizedFileURL.path + "/"
+    let path = folder.standardizedFileURL.path
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+
+  func readIndex() -> [String: String] {
+    guard let data = try? Data(contentsOf: indexFile), let json = JSON(parsing: data),
+      let apps = json["apps"]?.object
+    else { return [:] }
+    var index: [String: String] = [:]
+    for (id, path) in apps {
+      if AppIdentifier.isValid(id), let path = path.string { index[id] = path }
+    }
+    return index
+  }
+
+  private func writeIndex(_ entries: [(String, URL)]) throws {
+    var apps = JSONObject()
+    for (id, folder) in entries.sorted(by: { $0.0 < $1.0 }) { apps[id] = .string(relativePath(of: folder)) }
+    let json: JSON = ["version": 1, "apps": .object(apps)]
+    try AtomicFile.write(Data((json.text(pretty: true) + "\n").utf8), to: indexFile)
+  }
+
+  // MARK: - Helpers
+
+  private func withLock<T>(_ body: () throws -> T) throws -> T {
+    let lock = try FileLock(internalFolder.appendingPathComponent("lock"))
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  private func stagingFolder() throws -> URL {
+    let folder = internalFolder.appendingPathComponent("staging", isDirectory: true)
+      .appendingPathComponent(AtomicFile.temporaryName(for: "app"), isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// One `rename`: atomic, and refuses to replace anything (`RENAME_NOREPLACE` semantics by
+  /// checking first, under the lock).
+  private func move(_ source: URL, to target: URL) throws {
+    let sameFolderCaseChange =
+      source.standardizedFileURL.path.lowercased() == target.standardizedFileURL.path.lowercased()
+    if FileManager.default.fileExists(atPath: target.path) && !sameFolderCaseChange {
+      throw LibraryError.nameTaken(target.lastPathComponent)
+    }
+    guard Glibc.rename(source.path, target.path) == 0 else {
+      throw LibraryError.io(SystemError("could not move \(source.path) to \(target.path)").description)
+    }
+  }
+
+  /// The Swift files at `source` (a file, or a folder's files with their relative paths).
+  static func swiftFiles(at source: URL) throws -> [(String, Data)] {
+    do {
+      let app = try AppSource(path: source.path)
+      return app.files.map { ($0.path, $0.contents) }
+    } catch {
+      throw LibraryError.badSource("--from \(source.path): \(error)")
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import SuperSwiftHost
+
+/// `superswift remove APP`: moves an app to the trash (or deletes it with `--purge`).
+enum RemoveCommand: Command {
+  static let spec = CommandSpec(
+    name: "remove",
+    usage: "superswift remove APP [--purge]",
+    summary: "Move an app to the library's trash ('superswift restore' brings it back).",
+    details: "Nothing is deleted for good without --purge, which also empties the app out of the trash.",
+    options: [.init(names: ["--purge"], value: nil, help: "Delete the app for good.")])
+
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    guard arguments.positionals.count == 1 else { throw UsageError("name one app", command: spec) }
+    let library = CLIContext().library
+    let query = arguments.positionals[0]
+    if arguments.flag("--purge") {
+      let app = try LibraryCommands.change { try library.purge(query) }
+      Console.err("Deleted \"\(app.name)\" (\(app.id)) for good\n")
+    } else {
+      let app = try LibraryCommands.change { try library.remove(query) }
+      Console.err("Moved \"\(app.name)\" to the trash; 'superswift restore \(app.id)' brings it back\n")
+    }
+    return 0
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SuperSwiftHost
+
+/// What every command works with: the folders, the library, the history, a runner.
+struct CLIContext {
+  let paths: Paths
+  let library: Library
+  let history: RunHistory
+
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    paths = Paths(environment: environment)
+    library = Library(paths: paths)
+    history = RunHistory(paths: paths, settings: Settings(paths: paths))
+  }
+
+  /// A runner that shows its status line on a terminal and records every run.
+  var runner: Runner {
+    Runner(paths: paths, status: StatusLine(), history: history)
+  }
+
+  /// The app `query` names: a path to a `.swift` file or folder, an identifier, or a name in
+  /// the library (exact, then unambiguous regardless of case).
+  func resolve(_ query: String) throws -> (app: AppSource, id: String?) {
+    let looksLikePath = query.contains("/") || query.hasSuffix(".swift")
+    if looksLikePath, FileManager.default.fileExists(atPath: query) {
+      return (try readApp(at: query), nil)
+    }
+    switch library.find(query) {
+    case .found(let app):
+      return (try readApp(at: app.folder.path, name: app.name), app.id)
+    case .ambiguous(let apps):
+      throw UsageError(LibraryError.ambiguous(query, candidates: apps.map { "\($0.name) (\($0.id))" }).description)
+    case .notFound(let suggestions):
+      if FileManager.default.fileExists(atPath: query) { return (try readApp(at: query), nil) }
+      if looksLikePath { throw UsageError(HostError.appNotFound(query).description) }
+      throw UsageError(LibraryError.notFound(query, suggestions: suggestions).description)
+    }
+  }
+
+  private func readApp(at path: String, name: String? = nil) throws -> AppSource {
+    do {
+      let source = try AppSource(path: path)
+      return name.map { AppSource(location: source.location, name: $0, files: source.files) } ?? source
+    } catch {
+      throw UsageError("\(error)")
+    }
+  }
+
+  /// Runs a request with Ctrl-C and SIGTERM turned into cancellation, the app's log on stderr
+  /// unless `quiet`, and prints the outcome as asked.
+  func run(_ request: RunRequest, options: RunOutput.Options) -> Int32 {
+    let cancellation = Cancellation()
+    let signals = SignalForwarder(cancellation: cancellation)
+    defer { signals.stop() }
+    let record = runner.run(request, cancellation: cancellation) { chunk in
+      if !options.quiet { Console.write(STDERR_FILENO, chunk) }
+    }
+    return RunOutput(record: record, request: request, options: options).print()
+  }
+}

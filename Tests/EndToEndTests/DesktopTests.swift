@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Desktop integration, checked with the desktop's own tool (`xdg-mime`).
+@Suite("Desktop integration")
+struct DesktopTests {
+  func xdgMime(_ cli: CLI, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["xdg-mime"] + arguments
+    process.environment = cli.environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @Test("install registers the link handler; uninstall removes everything it added")
+  func installAndUninstall() throws {
+    let cli = try CLI()
+    let id = try cli.newApp("Launchable", source: #"import SuperSwift; RunContext.current.finish()"#)
+    let install = try cli.run(["desktop", "install"])
+    #expect(install.status == 0, "\(install.stderr)")
+    #expect(try xdgMime(cli, ["query", "default", "x-scheme-handler/superswift"]) == "superswift-links.desktop")
+    let applications = cli.root.appendingPathComponent("data/applications")
+    let handler = try String(
+      contentsOf: applications.appendingPathComponent("superswift-links.desktop"), encoding: .utf8)
+    #expect(handler.contains("MimeType=x-scheme-handler/superswift;"))
+    #expect(handler.contains(" open %u"))
+    let openWith = try String(
+      contentsOf: applications.appendingPathComponent("superswift-open-with.desktop"), encoding: .utf8)
+    #expect(openWith.contains("share --pick --notify %U"))
+
+    #expect(try cli.run(["desktop", "launcher", "Launchable"]).status == 0)
+    let launcher = try String(
+      contentsOf: applications.appendingPathComponent("superswift-app-\(id).desktop"), encoding: .utf8)
+    #expect(launcher.contains("Name=Launchable"))
+    #expect(launcher.contains("superswift://run/\(id)"))
+    #expect(try cli.run(["desktop", "launcher", "Launchable", "--share"]).status == 0)
+
+    // Someone else's association in the same file survives uninstall.
+    let mimeApps = cli.root.appendingPathComponent("config/mimeapps.list")
+    var text = try String(contentsOf: mimeApps, encoding: .utf8)
+    text += "text/plain=gedit.desktop;\n"
+    try text.write(to: mimeApps, atomically: true, encoding: .utf8)
+    #expect(try cli.run(["desktop", "uninstall"]).status == 0)
+    #expect(try xdgMime(cli, ["query", "default", "x-scheme-handler/superswift"]) == "")
+    let left = try FileManager.default.contentsOfDirectory(atPath: applications.path)
+    #expect(left.filter { $0.hasPrefix("superswift-") }.isEmpty)
+    #expect(try String(contentsOf: mimeApps, encoding: .utf8).contains("text/plain=gedit.desktop;"))
+  }
+
+  @Test("Exec lines quote paths with spaces as the Desktop Entry spec asks")
+  func quoting() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Name With Spaces", source: #"import SuperSwift; RunContext.current.finish()"#)
+    #expect(try cli.run(["desktop", "launcher", "Name With Spaces"]).status == 0)
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: cli.root.appendingPathComponent("data/applications").path)
+    #expect(files.count == 1)
+    #expect(try cli.run(["desktop", "fly"]).status == 2)
+  }
+}
