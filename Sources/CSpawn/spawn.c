@@ -8,6 +8,7 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <pthread.h>
+#include <string.h>
 #include <unistd.h>
 
 // vfork, not fork: the host is large (a static Foundation), and fork would copy its page
@@ -76,4 +77,34 @@ int cspawn_pipe(int fds[2]) {
 
 int cspawn_become_subreaper(void) {
     return prctl(PR_SET_CHILD_SUBREAPER, 1);
+}
+
+static volatile sig_atomic_t forward_fd = -1;
+
+static void forward_signal(int sig) {
+    (void)sig;
+    int saved = errno;
+    char byte = 1;
+    if (forward_fd >= 0) (void)!write(forward_fd, &byte, 1);
+    errno = saved;
+}
+
+void cspawn_forward_signals(int fd) {
+    forward_fd = fd;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = fd >= 0 ? forward_signal : SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGHUP, &action, NULL);
+    // A parent may have started us with these blocked (a blocked mask is inherited across
+    // exec); a handler for a blocked signal never runs.
+    sigset_t these;
+    sigemptyset(&these);
+    sigaddset(&these, SIGINT);
+    sigaddset(&these, SIGTERM);
+    sigaddset(&these, SIGHUP);
+    if (fd >= 0) pthread_sigmask(SIG_UNBLOCK, &these, NULL);
 }

@@ -22,11 +22,13 @@ struct RunLinkTests {
     #expect(parsed.dropped.contains { $0.contains("/more/path") })
   }
 
-  @Test("malformed links are refused", arguments: [
-    "", "superswift:", "superswift://", "superswift://run", "superswift://run/", "superswift://run//x",
-    "superswift://run/..", "superswift://run/%2e%2e", "https://run/x", "superswift://walk/x",
-    "superswift://run/\u{0}", "superswift://run/ spaced",
-  ])
+  @Test(
+    "malformed links are refused",
+    arguments: [
+      "", "superswift:", "superswift://", "superswift://run", "superswift://run/", "superswift://run//x",
+      "superswift://run/..", "superswift://run/%2e%2e", "https://run/x", "superswift://walk/x",
+      "superswift://run/\u{0}", "superswift://run/ spaced",
+    ])
   func refused(link: String) {
     #expect(throws: RunLink.Invalid.self) { try RunLink.parse(link) }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SuperSwiftHost
@@ -41,5 +42,18 @@ struct SHA256Tests {
     second.update(field: "a")
     second.update(field: "bc")
     #expect(first.finalize() != second.finalize())
+  }
+}
+
+@Suite("Timestamps")
+struct TimestampTests {
+  @Test("records' timestamps are ISO 8601 in UTC and read back")
+  func roundTrip() {
+    for seconds in [0.0, 1_796_005_921.125, 951_782_400.999, 1_700_000_000.5] {
+      let date = Date(timeIntervalSince1970: seconds)
+      let text = RunRecord.timestamp(date)
+      #expect(RunRecord.date(from: text).map { abs($0.timeIntervalSince1970 - seconds) < 0.001 } == true, "\(text)")
+    }
+    #expect(RunRecord.timestamp(Date(timeIntervalSince1970: 951_782_400.25)) == "2000-02-29T00:00:00.250Z")
   }
 }

@@ -21,4 +21,8 @@ int cspawn_pipe(int fds[2]);
 /// app started and abandoned stays findable, and stoppable, instead of going to init.
 int cspawn_become_subreaper(void);
 
+/// Makes SIGINT, SIGTERM and SIGHUP write one byte to `fd` instead of ending the process
+/// (or restores their default actions when `fd` is -1). The handler only calls write(2).
+void cspawn_forward_signals(int fd);
+
 #endif

@@ -52,7 +52,9 @@ public struct AppSource: Sendable {
   /// Whether any file marks a type with `@main`, which needs `-parse-as-library`.
   public var hasMainAttribute: Bool {
     files.contains { file in
-      String(decoding: file.contents, as: UTF8.self).split(separator: "\n").contains { line in
+      // Most apps have no `@main` at all: a byte search rules them out before any line splitting.
+      guard file.contents.firstRange(of: Data("@main".utf8)) != nil else { return false }
+      return String(decoding: file.contents, as: UTF8.self).split(separator: "\n").contains { line in
         let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
         return code.contains("@main") && !code.contains("\"")
       }

@@ -130,7 +130,7 @@ public struct BuildCache: Sendable {
   /// rebuilt. Checking identity rather than hashing keeps a warm run at a few stat calls.
   static func validBinary(in entry: URL) -> URL? {
     let binary = entry.appendingPathComponent("app")
-    guard let manifestData = try? Data(contentsOf: entry.appendingPathComponent("manifest.json")),
+    guard let manifestData = ScratchFile.read(entry.appendingPathComponent("manifest.json")),
       let manifest = JSON(parsing: manifestData),
       let recorded = manifest["binary"].flatMap(FileIdentity.init(json:)),
       FileIdentity(of: binary) == recorded

@@ -26,7 +26,7 @@ struct CompilePlan: Sendable {
     hash.update(field: toolchain.version)
     for argument in arguments { hash.update(field: argument) }
     let file = paths.cache.appendingPathComponent("plans/\(hash.finalize().prefix(32)).json")
-    if let data = try? Data(contentsOf: file), let json = JSON(parsing: data),
+    if let data = ScratchFile.read(file), let json = JSON(parsing: data),
       let jobs = json.array?.map({ $0.array?.compactMap(\.string) ?? [] }), jobs.count == 3
     {
       return CompilePlan(jobs: jobs)

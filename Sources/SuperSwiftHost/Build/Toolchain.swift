@@ -20,6 +20,31 @@ public struct Toolchain: Sendable {
   public static func locate(
     paths: Paths, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> Toolchain {
+    // Where the search led last time, for this PATH: one stat confirms it is still the same
+    // binary, instead of walking PATH and resolving links on every run.
+    var search = SHA256()
+    search.update(field: environment["SUPERSWIFT_SWIFTC"] ?? "")
+    search.update(field: environment["PATH"] ?? "")
+    let shortcut = paths.cache.appendingPathComponent("toolchains/path-\(search.finalize().prefix(32))")
+    if let bytes = ScratchFile.read(shortcut), let text = String(validating: bytes, as: UTF8.self) {
+      let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+      if lines.count == 3, let identity = FileIdentity(of: URL(fileURLWithPath: lines[1])),
+        lines[2].hasPrefix(identity.summary + "\n")
+      {
+        return Toolchain(
+          swiftc: URL(fileURLWithPath: lines[0]), version: String(lines[2].dropFirst(identity.summary.count + 1)))
+      }
+    }
+    let toolchain = try locateSlowly(paths: paths, environment: environment)
+    let resolved = toolchain.swiftc.resolvingSymlinksInPath()
+    if let identity = FileIdentity(of: resolved) {
+      let text = "\(toolchain.swiftc.path)\n\(resolved.path)\n\(identity.summary)\n\(toolchain.version)"
+      try? AtomicFile.writeQuickly(Data(text.utf8), to: shortcut)
+    }
+    return toolchain
+  }
+
+  private static func locateSlowly(paths: Paths, environment: [String: String]) throws -> Toolchain {
     guard let swiftc = find(environment: environment) else {
       throw HostError.toolchainMissing
     }
@@ -30,9 +55,7 @@ public struct Toolchain: Sendable {
       resolved.path, "\(file?.size ?? 0)", "\(file?.inode ?? 0)", "\(file?.modified ?? 0)",
     ].joined(separator: "|")
     let memo = paths.cache.appendingPathComponent("toolchains/\(SHA256.hex(identity.utf8))")
-    if let data = try? Data(contentsOf: memo), let text = String(data: data, encoding: .utf8),
-      !text.isEmpty
-    {
+    if let bytes = ScratchFile.read(memo), let text = String(validating: bytes, as: UTF8.self), !text.isEmpty {
       return Toolchain(swiftc: swiftc, version: text)
     }
     let output = try Subprocess.run(swiftc, ["--version"])

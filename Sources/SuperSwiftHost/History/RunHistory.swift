@@ -115,7 +115,7 @@ public struct RunHistory: Sendable {
   }
 
   private func read(_ name: String) -> RunRecord? {
-    guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+    guard let data = ScratchFile.read(folder.appendingPathComponent(name)),
       let json = JSON(parsing: data), var record = RunRecord(json: json)
     else { return nil }
     if record.status == .running, let pid = json["host"]?["pid"]?.int, let started = json["host"]?["started"]?.string,

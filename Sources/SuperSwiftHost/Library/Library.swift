@@ -303,7 +303,7 @@ public struct Library: Sendable {
   }
 
   func readIndex() -> [String: String] {
-    guard let data = try? Data(contentsOf: indexFile), let json = JSON(parsing: data),
+    guard let data = ScratchFile.read(indexFile), let json = JSON(parsing: data),
       let apps = json["apps"]?.object
     else { return [:] }
     var index: [String: String] = [:]

@@ -60,7 +60,7 @@ struct AppMetadata: Equatable {
 
   /// The metadata in `folder`, or `nil` when missing or damaged.
   init?(in folder: URL) {
-    guard let data = try? Data(contentsOf: folder.appendingPathComponent(Self.fileName)),
+    guard let data = ScratchFile.read(folder.appendingPathComponent(Self.fileName)),
       let json = JSON(parsing: data), let id = json["id"]?.string, AppIdentifier.isValid(id)
     else { return nil }
     self.id = id

@@ -51,6 +51,27 @@ public final class Cancellation: Sendable {
     }
   }
 
-  /// Why the run was cancelled, or `nil` if it was not.
-  public var reason: Reason? { state.withLock { $0 } }
+  /// Why the run was cancelled, or `nil` if it was not. A byte on the pipe that `cancel` did
+  /// not write came from a signal handler (`forwardSignals`).
+  public var reason: Reason? {
+    state.withLock { current in
+      if current == nil {
+        var probe = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&probe, 1, 0) > 0 { current = .signal }
+      }
+      return current
+    }
+  }
+
+  /// Makes Ctrl-C, SIGTERM and SIGHUP cancel this run rather than end the process, until
+  /// `stopForwardingSignals`. The handler only writes a byte (async-signal-safe), which wakes
+  /// the run's `poll` loop.
+  public func forwardSignals() {
+    cspawn_forward_signals(trigger)
+  }
+
+  /// Gives the signals their default actions back.
+  public func stopForwardingSignals() {
+    cspawn_forward_signals(-1)
+  }
 }

@@ -69,14 +69,23 @@ enum ProcessTree {
     return found
   }
 
-  /// The direct children of `pid`, over all its threads.
+  /// The direct children of `pid`, over all its threads. (`opendir` and `read` rather than
+  /// FileManager: this runs after every run, and every microsecond of it is overhead.)
   static func children(of pid: pid_t) -> [pid_t] {
     let tasks = "/proc/\(pid)/task"
-    guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else { return [] }
+    guard let directory = opendir(tasks) else { return [] }
+    var threads: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name.first?.isNumber == true { threads.append(name) }
+    }
+    closedir(directory)
     var result: [pid_t] = []
     for thread in threads {
-      guard let data = FileManager.default.contents(atPath: "\(tasks)/\(thread)/children") else { continue }
-      result += String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { pid_t($0) }
+      guard let bytes = ScratchFile.read(URL(fileURLWithPath: "\(tasks)/\(thread)/children")) else { continue }
+      result += bytes.split(separator: UInt8(ascii: " ")).compactMap { pid_t(String(decoding: $0, as: UTF8.self)) }
     }
     return result
   }

@@ -1,6 +1,10 @@
 import Foundation
 @_spi(Host) import SuperSwift
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Everything known about one run: what `--json` prints and the history keeps.
 public struct RunRecord: Sendable, Hashable {
   /// The run's identifier.
@@ -89,9 +93,18 @@ public struct RunRecord: Sendable, Hashable {
     }
   }
 
-  /// An ISO 8601 timestamp in UTC with milliseconds.
+  /// An ISO 8601 timestamp in UTC with milliseconds, such as `2026-11-30T02:32:01.125Z`.
+  /// Formatted by hand: Foundation's format styles cost a millisecond on every run.
   public static func timestamp(_ date: Date) -> String {
-    date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+    var seconds = time_t(milliseconds / 1000 - (milliseconds % 1000 < 0 ? 1 : 0))
+    let fraction = ((milliseconds % 1000) + 1000) % 1000
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let millis = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):"
+      + "\(two(parts.tm_min)):\(two(parts.tm_sec)).\(millis)Z"
   }
 
   static func date(from text: String) -> Date? {

@@ -1,6 +1,10 @@
 import Foundation
 @_spi(Host) import SuperSwift
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs apps: builds (or finds) the binary, starts it in its own process with its run folder,
 /// waits for its one outcome, delivers the result, and cleans up.
 ///
@@ -93,9 +97,13 @@ public struct Runner: Sendable {
   ) throws {
     let manager = FileManager.default
     let crashFolder = runFolder.appendingPathComponent("crash", isDirectory: true)
-    try manager.createDirectory(
-      at: runFolder.appendingPathComponent(RunProtocol.outputDirectoryName), withIntermediateDirectories: true)
-    try manager.createDirectory(at: crashFolder, withIntermediateDirectories: true)
+    // Plain mkdir: the runs folder exists on every run but the first.
+    if mkdir(runFolder.path, 0o700) != 0 {
+      try manager.createDirectory(at: runFolder, withIntermediateDirectories: true)
+    }
+    for folder in [runFolder.appendingPathComponent(RunProtocol.outputDirectoryName), crashFolder] {
+      guard mkdir(folder.path, 0o700) == 0 else { throw SystemError("could not create \(folder.path)") }
+    }
     let envelope = RunEnvelope(runID: record.id, source: request.source, input: request.input)
     try ScratchFile.write(
       envelope.json.text.utf8, to: runFolder.appendingPathComponent(RunProtocol.inputFileName))

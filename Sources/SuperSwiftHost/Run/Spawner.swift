@@ -10,6 +10,8 @@ import Synchronization
 final class Spawner: Sendable {
   static let shared = Spawner()
 
+  private let thread = Mutex<Bool>(false)
+
   private struct Job: @unchecked Sendable {
     let work: () -> Void
   }
@@ -17,7 +19,15 @@ final class Spawner: Sendable {
   private let jobs = Mutex<[Job]>([])
   private let available = DispatchSemaphore(value: 0)
 
-  private init() {
+  private init() {}
+
+  /// The spawning thread, started the first time a spawn comes from another thread.
+  private func ensureThread() {
+    let needed = thread.withLock { started in
+      defer { started = true }
+      return !started
+    }
+    guard needed else { return }
     let thread = Thread { [self] in
       while true {
         available.wait()
@@ -29,14 +39,13 @@ final class Spawner: Sendable {
     thread.start()
   }
 
-  /// Starts `executable`; returns its pid or the `errno` of the failure.
+  /// Starts `executable`; returns its pid or the `errno` of the failure. From the main thread,
+  /// which lives as long as the process, it starts it directly.
   func spawn(
     _ executable: String, arguments: [String], environment: [String: String], directory: String?,
     log: Int32, channel: Int32
   ) -> Result<pid_t, SystemError> {
-    let result = Mutex<Result<pid_t, SystemError>?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    let job = Job {
+    let start = { () -> Result<pid_t, SystemError> in
       let argv = ([executable] + arguments).map { strdup($0) } + [nil]
       let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
       defer {
@@ -44,11 +53,17 @@ final class Spawner: Sendable {
         envp.forEach { free($0) }
       }
       let pid = cspawn_start(executable, argv, envp, directory, log, channel)
-      let outcome: Result<pid_t, SystemError> =
-        pid > 0 ? .success(pid) : .failure(SystemError("could not start \(executable)"))
+      return pid > 0 ? .success(pid) : .failure(SystemError("could not start \(executable)"))
+    }
+    if Thread.isMainThread { return start() }
+    let result = Mutex<Result<pid_t, SystemError>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let job = Job {
+      let outcome = start()
       result.withLock { $0 = outcome }
       done.signal()
     }
+    ensureThread()
     jobs.withLock { $0.append(job) }
     available.signal()
     done.wait()

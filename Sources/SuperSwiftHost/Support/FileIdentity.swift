@@ -31,6 +31,9 @@ struct FileIdentity: Hashable, Sendable {
     self.modified = modified
   }
 
+  /// One line: size, inode and modification time.
+  var summary: String { "\(size) \(inode) \(modified)" }
+
   /// As JSON; numbers as strings, since nanoseconds do not fit a double exactly.
   var json: JSON {
     ["size": .string("\(size)"), "inode": .string("\(inode)"), "modified": .string("\(modified)")]

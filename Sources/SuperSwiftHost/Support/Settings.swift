@@ -23,7 +23,7 @@ public struct Settings: Sendable, Equatable {
 
   /// The settings in `paths`' config folder; defaults for anything missing or unreadable.
   public init(paths: Paths) {
-    guard let data = try? Data(contentsOf: paths.config.appendingPathComponent("settings.json")),
+    guard let data = ScratchFile.read(paths.config.appendingPathComponent("settings.json")),
       let json = JSON(parsing: data)
     else { return }
     if let runs = json["history"]?["maxRuns"]?.int, runs > 0 { retention.runs = runs }

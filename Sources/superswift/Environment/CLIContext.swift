@@ -50,8 +50,8 @@ struct CLIContext {
   /// unless `quiet`, and prints the outcome as asked.
   func run(_ request: RunRequest, options: RunOutput.Options) -> Int32 {
     let cancellation = Cancellation()
-    let signals = SignalForwarder(cancellation: cancellation)
-    defer { signals.stop() }
+    cancellation.forwardSignals()
+    defer { cancellation.stopForwardingSignals() }
     let record = runner.run(request, cancellation: cancellation) { chunk in
       if !options.quiet { Console.write(STDERR_FILENO, chunk) }
     }
