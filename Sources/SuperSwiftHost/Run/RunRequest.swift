@@ -7,6 +7,8 @@ public struct RunRequest: Sendable {
   public var app: AppSource
   /// The app's identifier, when it is in the library.
   public var appID: String?
+  /// The run's identifier, when the caller needs to know it before the run starts.
+  public var runID: String?
   /// How the run was started.
   public var source: RunSource
   /// The caller's input.

@@ -47,7 +47,8 @@ public struct Runner: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     var record = RunRecord(
-      id: Self.newRunID(), appID: request.appID, appName: request.app.name, appPath: request.app.location.path,
+      id: request.runID ?? Self.newRunID(), appID: request.appID, appName: request.app.name,
+      appPath: request.app.location.path,
       source: request.source, input: request.input, status: .running, startedAt: Date())
     history?.begin(record)
     let finish = { (record: inout RunRecord) in
@@ -193,8 +194,8 @@ public struct Runner: Sendable {
     return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
   }
 
-  /// A new run identifier: random, URL-safe, sortable by nothing in particular.
-  static func newRunID() -> String {
+  /// A new run identifier: random and URL-safe.
+  public static func newRunID() -> String {
     UUID().uuidString.lowercased()
   }
 }

@@ -125,6 +125,11 @@ struct CLI {
       try process.run()
     }
 
+    /// What it has written to standard output so far.
+    var stdoutSoFar: String {
+      (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
+    }
+
     /// What it has written to standard error so far.
     var stderrSoFar: String {
       (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""

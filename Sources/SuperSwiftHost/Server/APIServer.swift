@@ -1,0 +1,232 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import Synchronization
+
+/// The HTTP API and the web page's entry points, over the same host library as the CLI: a run
+/// over HTTP is the same run, with the same outcomes and the same history.
+///
+/// Every route but `/login` needs the bearer token (`Authorization: Bearer …`) or the page's
+/// session cookie; requests that change something with the cookie must come from the page's own
+/// origin. No `GET` ever starts a run.
+public final class APIServer: Sendable {
+  let paths: Paths
+  let library: Library
+  let history: RunHistory
+  let registry: RunRegistry
+  let token: String
+  private let loginCodes = Mutex<[String: ContinuousClock.Instant]>([:])
+  private let sessions = Mutex<Set<String>>([])
+
+  /// A server for the library and caches in `paths`.
+  public init(paths: Paths, registry: RunRegistry = RunRegistry()) throws {
+    self.paths = paths
+    library = Library(paths: paths)
+    history = RunHistory(paths: paths, settings: Settings(paths: paths))
+    self.registry = registry
+    token = try AccessToken.current(paths: paths)
+  }
+
+  /// A one-time code for the browser's login link, good for ten minutes.
+  public func makeLoginCode() -> String {
+    let code = AccessToken.random(bytes: 24)
+    loginCodes.withLock { $0[code] = ContinuousClock.now + .seconds(600) }
+    return code
+  }
+
+  /// Answers one request.
+  @Sendable public func handle(_ request: HTTPRequest) -> HTTPResponse {
+    let segments = request.segments
+    if segments == ["login"], request.method == "GET" { return login(request) }
+    guard let access = authenticate(request) else {
+      var response = HTTPResponse.error(
+        401, "sign in: send Authorization: Bearer <token> ('superswift token' prints it)")
+      response.headers.append(("WWW-Authenticate", "Bearer realm=\"superswift\""))
+      return response
+    }
+    if access == .session, !["GET", "HEAD"].contains(request.method), !isSameOrigin(request) {
+      return .error(403, "this request did not come from the SuperSwift page")
+    }
+    let route = segments.first == "api" ? Array(segments.dropFirst()) : segments
+    let method = request.method == "HEAD" ? "GET" : request.method
+    if let _ = Self.match(route, ["apps"]), method == "GET" { return listApps() }
+    if let captured = Self.match(route, ["apps", "*", "run"]) ?? Self.match(route, ["apps", "*", "result"]) {
+      guard method == "POST" else { return .error(405, "use POST to run an app") }
+      return run(captured[0], request: request, bare: route[2] == "result")
+    }
+    if let _ = Self.match(route, ["runs"]), method == "GET" { return listRuns(request) }
+    if let captured = Self.match(route, ["runs", "*"]) {
+      if method == "GET" { return showRun(captured[0]) }
+      if method == "DELETE" { return cancelRun(captured[0]) }
+      return .error(405, "use GET to read a run or DELETE to cancel it")
+    }
+    if let captured = Self.match(route, ["runs", "*", "files", "*"]), method == "GET" {
+      return runFile(captured[0], name: captured[1])
+    }
+    return .error(404, "no such route: \(request.method) \(request.path)")
+  }
+
+  /// The segments `*` stands for, when `route` has the pattern's shape.
+  static func match(_ route: [String], _ pattern: [String]) -> [String]? {
+    guard route.count == pattern.count else { return nil }
+    var captured: [String] = []
+    for (segment, expected) in zip(route, pattern) {
+      if expected == "*" {
+        captured.append(segment)
+      } else if segment != expected {
+        return nil
+      }
+    }
+    return captured
+  }
+
+  // MARK: - Access
+
+  enum Access {
+    case token
+    case session
+  }
+
+  private func authenticate(_ request: HTTPRequest) -> Access? {
+    if let header = request.header("Authorization"), header.hasPrefix("Bearer "),
+      AccessToken.matches(String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces), token)
+    {
+      return .token
+    }
+    if let session = request.cookie("superswift_session"), sessions.withLock({ $0.contains(session) }) {
+      return .session
+    }
+    return nil
+  }
+
+  private func isSameOrigin(_ request: HTTPRequest) -> Bool {
+    guard let host = request.header("Host") else { return false }
+    let origin = request.header("Origin") ?? request.header("Referer")
+    guard let origin, let url = URL(string: origin), let originHost = url.host else { return false }
+    let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
+    return originAuthority == host
+  }
+
+  private func login(_ request: HTTPRequest) -> HTTPResponse {
+    guard let code = request.parameter("code"),
+      loginCodes.withLock({ codes in codes.removeValue(forKey: code).map { ContinuousClock.now < $0 } ?? false })
+    else {
+      return .text(
+        "This login link has expired or was already used. Start 'superswift serve' again for a new one.\n", status: 401)
+    }
+    let session = AccessToken.random(bytes: 32)
+    sessions.withLock { _ = $0.insert(session) }
+    return HTTPResponse(
+      status: 303,
+      headers: [
+        ("Location", "/"), ("Set-Cookie", "superswift_session=\(session); HttpOnly; SameSite=Strict; Path=/"),
+      ])
+  }
+
+  // MARK: - Routes
+
+  private func listApps() -> HTTPResponse {
+    do {
+      return .json(.array(try library.list().map(\.json)))
+    } catch {
+      return .error(500, "could not read the library: \(error)")
+    }
+  }
+
+  private func run(_ query: String, request: HTTPRequest, bare: Bool) -> HTTPResponse {
+    let app: LibraryApp
+    switch library.find(query) {
+    case .found(let found): app = found
+    case .ambiguous(let apps):
+      return .error(404, LibraryError.ambiguous(query, candidates: apps.map(\.name)).description)
+    case .notFound(let suggestions):
+      return .error(404, LibraryError.notFound(query, suggestions: suggestions).description)
+    }
+    let runID = Runner.newRunID()
+    let uploads = paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
+    let items: [InputItem]
+    do {
+      items = try RunBody.items(from: request, uploads: uploads)
+    } catch {
+      try? FileManager.default.removeItem(at: uploads)
+      return .error(400, "\(error)")
+    }
+    let source: AppSource
+    do {
+      source = try AppSource(path: app.folder.path)
+    } catch {
+      return .error(500, "could not read the app: \(error)")
+    }
+    let files = filesFolder(runID)
+    try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+    var runRequest = RunRequest(
+      app: AppSource(location: source.location, name: app.name, files: source.files), appID: app.id,
+      source: .shortcut, input: RunInput(items: items), outputDirectory: files)
+    runRequest.runID = runID
+    let cancellation = Cancellation()
+    let placeholder = RunRecord(
+      id: runID, appID: app.id, appName: app.name, appPath: app.folder.path, source: .shortcut,
+      input: runRequest.input, status: .running, startedAt: Date())
+    guard registry.acquire(placeholder, cancellation: cancellation) else {
+      try? FileManager.default.removeItem(at: uploads)
+      var response = HTTPResponse.error(503, "too many runs at once; try again shortly")
+      response.headers.append(("Retry-After", "5"))
+      return response
+    }
+    let finalRequest = runRequest
+    let work: @Sendable () -> RunRecord = { [self] in
+      defer {
+        registry.release(runID)
+        try? FileManager.default.removeItem(at: uploads)
+      }
+      return Runner(paths: paths, history: history).run(finalRequest, cancellation: cancellation)
+    }
+    if request.parameter("wait") == "false" {
+      Thread.detachNewThread { _ = work() }
+      return .json(
+        ["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")], status: 202)
+    }
+    let record = work()
+    return bare ? ResultResponse.bare(record) : ResultResponse.record(record)
+  }
+
+  private func listRuns(_ request: HTTPRequest) -> HTTPResponse {
+    let limit = request.parameter("limit").flatMap(Int.init).map { max(1, min($0, 1000)) } ?? 50
+    var appID: String?
+    if let query = request.parameter("app") {
+      guard case .found(let app) = library.find(query) else { return .error(404, "no app named \"\(query)\"") }
+      appID = app.id
+    }
+    return .json(.array(history.runs(appID: appID, limit: limit).map(\.json)))
+  }
+
+  private func showRun(_ id: String) -> HTTPResponse {
+    if let record = registry.record(id) ?? history.run(id: id) { return .json(record.json) }
+    return .error(404, "no run with id \(id)")
+  }
+
+  private func cancelRun(_ id: String) -> HTTPResponse {
+    guard registry.cancel(id) else {
+      if history.run(id: id) != nil { return .error(409, "the run has already ended") }
+      return .error(404, "no run with id \(id)")
+    }
+    let deadline = ContinuousClock.now + .seconds(5)
+    while registry.record(id) != nil, ContinuousClock.now < deadline { usleep(20_000) }
+    return history.run(id: id).map { .json($0.json) } ?? .json(["id": .string(id), "status": "cancelled"])
+  }
+
+  private func runFile(_ id: String, name: String) -> HTTPResponse {
+    guard let record = history.run(id: id), case .files(let files)? = record.result,
+      let file = files.first(where: { $0.url.lastPathComponent == name || $0.name == name }),
+      file.url.deletingLastPathComponent().standardizedFileURL.path == filesFolder(id).standardizedFileURL.path,
+      let data = try? Data(contentsOf: file.url)
+    else {
+      return .error(404, "no file \(name) in run \(id)")
+    }
+    return ResultResponse.file(file, data: data)
+  }
+
+  /// Where a server run's output files stay, so they can be downloaded later.
+  func filesFolder(_ runID: String) -> URL {
+    paths.cache.appendingPathComponent("run-files/\(runID)", isDirectory: true)
+  }
+}

@@ -1,0 +1,273 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The limits a connection enforces, so no client can make the server hold unbounded memory
+/// or a thread forever.
+public struct HTTPLimits: Sendable {
+  /// The request line and headers together (over: 431).
+  public var headerBytes = 16 * 1024
+  /// The body (over: 413).
+  public var bodyBytes = 64 * 1024 * 1024
+  /// How long a request's head may take to arrive once its first byte has (slow clients: 408).
+  public var headTimeout: Duration = .seconds(10)
+  /// How long the body may stall between reads.
+  public var bodyIdleTimeout: Duration = .seconds(30)
+  /// How long a kept-alive connection may sit idle before it is closed.
+  public var keepAliveTimeout: Duration = .seconds(30)
+
+  /// The defaults.
+  public init() {}
+}
+
+/// Why a request could not be read; each maps to the status the client is told.
+enum HTTPReadError: Error, Equatable {
+  case closed
+  case timeout
+  case malformed(String)
+  case headersTooLarge
+  case bodyTooLarge
+  case notImplemented(String)
+
+  var response: HTTPResponse? {
+    switch self {
+    case .closed: nil
+    case .timeout: .error(408, "the request took too long to arrive")
+    case .malformed(let why): .error(400, "malformed request: \(why)")
+    case .headersTooLarge: .error(431, "the request's headers are larger than 16 KiB")
+    case .bodyTooLarge: .error(413, "the request's body is larger than the server accepts")
+    case .notImplemented(let what): .error(501, "\(what) is not supported")
+    }
+  }
+}
+
+/// One client connection: reads requests (keep-alive, `Content-Length` or chunked bodies,
+/// `Expect: 100-continue`) and writes responses.
+final class HTTPConnection {
+  let descriptor: Int32
+  let limits: HTTPLimits
+  private var buffer: [UInt8] = []
+
+  init(descriptor: Int32, limits: HTTPLimits) {
+    self.descriptor = descriptor
+    self.limits = limits
+  }
+
+  deinit { close(descriptor) }
+
+  /// The next request; `.closed` when the client closed cleanly between requests.
+  func readRequest() throws(HTTPReadError) -> HTTPRequest {
+    // Wait for the first byte as long as keep-alive allows, then for the rest of the head.
+    if buffer.isEmpty { try fill(timeout: limits.keepAliveTimeout, closedIsError: false) }
+    let headDeadline = ContinuousClock.now + limits.headTimeout
+    var headEnd: Int?
+    while true {
+      if let end = Self.find([13, 10, 13, 10], in: buffer) {
+        headEnd = end
+        break
+      }
+      if buffer.count > limits.headerBytes { throw .headersTooLarge }
+      try fill(until: headDeadline)
+    }
+    guard let headEnd, headEnd <= limits.headerBytes else { throw .headersTooLarge }
+    let head = Array(buffer[..<headEnd])
+    buffer.removeFirst(headEnd + 4)
+    guard let headText = String(validating: head, as: UTF8.self) else { throw .malformed("the head is not UTF-8") }
+    var request = try Self.parseHead(headText)
+    request.body = try readBody(of: request)
+    return request
+  }
+
+  /// Writes a response; `HEAD` responses get headers only.
+  func write(_ response: HTTPResponse, keepAlive: Bool, headOnly: Bool = false) {
+    var head = "HTTP/1.1 \(response.status) \(HTTPResponse.reason(response.status))\r\n"
+    for header in response.headers { head += "\(header.name): \(header.value)\r\n" }
+    head += "Content-Length: \(response.body.count)\r\n"
+    head += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
+    head += "\r\n"
+    send(Array(head.utf8))
+    if !headOnly, !response.body.isEmpty { send(Array(response.body)) }
+  }
+
+  func send(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
+  }
+
+  // MARK: - Reading
+
+  private func readBody(of request: HTTPRequest) throws(HTTPReadError) -> Data {
+    let transfer = request.header("Transfer-Encoding")?.lowercased()
+    let lengths = request.headers.filter { $0.name.lowercased() == "content-length" }.map(\.value)
+    if transfer != nil, !lengths.isEmpty { throw .malformed("both Transfer-Encoding and Content-Length") }
+    if let transfer {
+      guard transfer == "chunked" else { throw .notImplemented("Transfer-Encoding \(transfer)") }
+      try continueIfAsked(request)
+      return try readChunked()
+    }
+    guard let first = lengths.first else { return Data() }
+    guard lengths.allSatisfy({ $0 == first }), !first.isEmpty, first.allSatisfy(\.isASCII),
+      first.allSatisfy(\.isNumber), first.count < 19, let length = Int(first)
+    else { throw .malformed("a bad Content-Length") }
+    guard length <= limits.bodyBytes else { throw .bodyTooLarge }
+    try continueIfAsked(request)
+    while buffer.count < length { try fill(until: ContinuousClock.now + limits.bodyIdleTimeout) }
+    let body = Data(buffer[..<length])
+    buffer.removeFirst(length)
+    return body
+  }
+
+  private func continueIfAsked(_ request: HTTPRequest) throws(HTTPReadError) {
+    guard let expect = request.header("Expect") else { return }
+    guard expect.lowercased() == "100-continue" else { throw .notImplemented("Expect: \(expect)") }
+    send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+  }
+
+  private func readChunked() throws(HTTPReadError) -> Data {
+    var body: [UInt8] = []
+    while true {
+      let line = try readLine()
+      let sizeText =
+        line.split(separator: ";", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+      guard !sizeText.isEmpty, sizeText.count <= 16, let size = Int(sizeText, radix: 16), size >= 0 else {
+        throw .malformed("a bad chunk size")
+      }
+      if size == 0 {
+        // Trailers, up to the empty line.
+        var trailerBytes = 0
+        while true {
+          let trailer = try readLine()
+          if trailer.isEmpty { return Data(body) }
+          trailerBytes += trailer.utf8.count
+          if trailerBytes > limits.headerBytes { throw .headersTooLarge }
+        }
+      }
+      guard body.count + size <= limits.bodyBytes else { throw .bodyTooLarge }
+      while buffer.count < size + 2 { try fill(until: ContinuousClock.now + limits.bodyIdleTimeout) }
+      guard buffer[size] == 13, buffer[size + 1] == 10 else { throw .malformed("a chunk without its CRLF") }
+      body += buffer[..<size]
+      buffer.removeFirst(size + 2)
+    }
+  }
+
+  private func readLine() throws(HTTPReadError) -> String {
+    while true {
+      if let end = Self.find([13, 10], in: buffer) {
+        let line = String(decoding: buffer[..<end], as: UTF8.self)
+        buffer.removeFirst(end + 2)
+        return line
+      }
+      if buffer.count > limits.headerBytes { throw .headersTooLarge }
+      try fill(until: ContinuousClock.now + limits.bodyIdleTimeout)
+    }
+  }
+
+  private func fill(timeout: Duration, closedIsError: Bool) throws(HTTPReadError) {
+    try fill(until: ContinuousClock.now + timeout, closedIsError: closedIsError)
+  }
+
+  /// Reads what is available, waiting until `deadline`.
+  private func fill(until deadline: ContinuousClock.Instant, closedIsError: Bool = true) throws(HTTPReadError) {
+    while true {
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      guard remaining > .zero else { throw .timeout }
+      var pollDescriptor = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&pollDescriptor, 1, Int32(min(remaining.milliseconds + 1, 60_000)))
+      if ready < 0 {
+        if errno == EINTR { continue }
+        throw .closed
+      }
+      if ready == 0 { continue }
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      let count = recv(descriptor, &chunk, chunk.count, 0)
+      if count > 0 {
+        buffer += chunk[..<count]
+        return
+      }
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      if closedIsError && !buffer.isEmpty { throw .malformed("the connection closed in the middle of a request") }
+      throw .closed
+    }
+  }
+
+  // MARK: - Parsing
+
+  static func parseHead(_ text: String) throws(HTTPReadError) -> HTTPRequest {
+    var lines = text.components(separatedBy: "\r\n")
+    let requestLine = lines.removeFirst()
+    let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0" else {
+      throw .malformed("a bad request line")
+    }
+    let method = String(parts[0])
+    guard !method.isEmpty, method.allSatisfy({ $0.isASCII && $0.isLetter && $0.isUppercase }) else {
+      throw .malformed("a bad method")
+    }
+    let target = String(parts[1])
+    guard target.hasPrefix("/"), !target.contains(where: { $0.isWhitespace }) else {
+      throw .malformed("a bad request target")
+    }
+    var headers: [(name: String, value: String)] = []
+    for line in lines {
+      guard let colon = line.firstIndex(of: ":"), !line.hasPrefix(" "), !line.hasPrefix("\t") else {
+        throw .malformed("a bad header line")
+      }
+      let name = String(line[..<colon])
+      guard !name.isEmpty,
+        name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_!#$%&'*+.^`|~".contains($0)) })
+      else { throw .malformed("a bad header name") }
+      let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
+      guard !value.contains("\0") else { throw .malformed("a NUL in a header") }
+      headers.append((name, value))
+    }
+    let pathPart = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    let path = String(pathPart[0])
+    var segments: [String] = []
+    for segment in path.split(separator: "/") {
+      guard let decoded = String(segment).removingPercentEncoding else { throw .malformed("bad percent-encoding") }
+      segments.append(decoded)
+    }
+    var query: [(name: String, value: String)] = []
+    if pathPart.count == 2 {
+      for pair in pathPart[1].split(separator: "&") {
+        let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let decode = { (text: Substring) in
+          String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
+        }
+        query.append((decode(kv[0]), kv.count > 1 ? decode(kv[1]) : ""))
+      }
+    }
+    var request = HTTPRequest(
+      method: method, path: path, segments: segments, query: query, headers: headers, body: Data())
+    if parts[2] == "HTTP/1.0" { request.headers.append(("X-SuperSwift-HTTP", "1.0")) }
+    return request
+  }
+
+  /// Whether the connection stays open after this request.
+  static func keepsAlive(_ request: HTTPRequest) -> Bool {
+    let connection = request.header("Connection")?.lowercased() ?? ""
+    if request.header("X-SuperSwift-HTTP") == "1.0" { return connection.contains("keep-alive") }
+    return !connection.contains("close")
+  }
+
+  static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    guard haystack.count >= needle.count else { return nil }
+    var index = 0
+    while index <= haystack.count - needle.count {
+      if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// One HTTP request, as read off the wire.
+public struct HTTPRequest: Sendable {
+  /// `GET`, `POST`, …
+  public var method: String
+  /// The path as sent, without the query.
+  public var path: String
+  /// The path's segments, each percent-decoded on its own (so `%2F` stays inside a segment).
+  public var segments: [String]
+  /// The query's parameters, decoded, in order.
+  public var query: [(name: String, value: String)]
+  /// The headers, in order; names as sent.
+  public var headers: [(name: String, value: String)]
+  /// The body, de-chunked.
+  public var body: Data
+
+  /// The first value of a header, matched regardless of case.
+  public func header(_ name: String) -> String? {
+    headers.first { $0.name.lowercased() == name.lowercased() }?.value
+  }
+
+  /// The first value of a query parameter.
+  public func parameter(_ name: String) -> String? {
+    query.first { $0.name == name }?.value
+  }
+
+  /// The value of a cookie.
+  public func cookie(_ name: String) -> String? {
+    for header in headers where header.name.lowercased() == "cookie" {
+      for pair in header.value.split(separator: ";") {
+        let parts = pair.split(separator: "=", maxSplits: 1)
+        if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name {
+          return String(parts[1]).trimmingCharacters(in: .whitespaces)
+        }
+      }
+    }
+    return nil
+  }
+}
+
+/// One HTTP response.
+public struct HTTPResponse: Sendable {
+  /// The status code.
+  public var status: Int
+  /// Headers besides `Content-Length`, `Connection` and `Date`, which the server adds.
+  public var headers: [(name: String, value: String)]
+  /// The body.
+  public var body: Data
+
+  /// A response.
+  public init(status: Int, headers: [(String, String)] = [], body: Data = Data()) {
+    self.status = status
+    self.headers = headers.map { (name: $0.0, value: $0.1) }
+    self.body = body
+  }
+
+  /// A JSON response.
+  public static func json(_ value: JSON, status: Int = 200) -> HTTPResponse {
+    HTTPResponse(
+      status: status, headers: [("Content-Type", "application/json")],
+      body: Data((value.text(pretty: true) + "\n").utf8))
+  }
+
+  /// `{"error": message, "status": status}` with a status code.
+  public static func error(_ status: Int, _ message: String, runStatus: String? = nil) -> HTTPResponse {
+    .json(["error": .string(message), "status": runStatus.map(JSON.string) ?? .string(reason(status))], status: status)
+  }
+
+  /// Plain text.
+  public static func text(_ text: String, status: Int = 200, type: String = "text/plain; charset=utf-8") -> HTTPResponse
+  {
+    HTTPResponse(status: status, headers: [("Content-Type", type)], body: Data(text.utf8))
+  }
+
+  /// The reason phrase for a status code.
+  public static func reason(_ status: Int) -> String {
+    switch status {
+    case 100: "Continue"
+    case 200: "OK"
+    case 201: "Created"
+    case 202: "Accepted"
+    case 204: "No Content"
+    case 303: "See Other"
+    case 400: "Bad Request"
+    case 401: "Unauthorized"
+    case 403: "Forbidden"
+    case 404: "Not Found"
+    case 405: "Method Not Allowed"
+    case 408: "Request Timeout"
+    case 411: "Length Required"
+    case 413: "Content Too Large"
+    case 415: "Unsupported Media Type"
+    case 422: "Unprocessable Content"
+    case 431: "Request Header Fields Too Large"
+    case 500: "Internal Server Error"
+    case 501: "Not Implemented"
+    case 503: "Service Unavailable"
+    default: "Status \(status)"
+    }
+  }
+}

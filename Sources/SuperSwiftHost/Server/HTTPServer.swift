@@ -1,0 +1,156 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// An HTTP/1.1 server on the toolchain alone: one thread per connection (simple, and fine for a
+/// personal server), a bound on open connections, limits on every read, graceful stop.
+///
+/// Invariants: at most `maximumConnections` connections are served at once (beyond that a
+/// connection gets a 503 and is closed); every connection's reads are bounded in size and
+/// time (`HTTPLimits`); a handler's response is always written, whatever the request.
+public final class HTTPServer: Sendable {
+  /// What answers requests.
+  public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+
+  private let handler: Handler
+  private let limits: HTTPLimits
+  private let maximumConnections: Int
+  private let listener: Int32
+  /// The port bound (useful when asked for port 0).
+  public let port: Int
+  private let state = Mutex(State())
+
+  private struct State {
+    var open = 0
+    var stopping = false
+    var descriptors = Set<Int32>()
+  }
+
+  /// Binds `host:port` (port 0 picks a free one). Throws when the address is taken or invalid.
+  public init(
+    host: String, port: Int, limits: HTTPLimits = HTTPLimits(), maximumConnections: Int = 128,
+    handler: @escaping Handler
+  ) throws {
+    self.handler = handler
+    self.limits = limits
+    self.maximumConnections = maximumConnections
+    var hints = addrinfo()
+    hints.ai_family = AF_UNSPEC
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+    var found: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(host, String(port), &hints, &found) == 0, let address = found else {
+      throw SystemError("cannot listen on \(host):\(port): not an address this machine has")
+    }
+    defer { freeaddrinfo(found) }
+    let descriptor = socket(address.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard descriptor >= 0 else { throw SystemError("cannot make a socket") }
+    var one: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+    guard bind(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw SystemError("cannot listen on \(host):\(port)", code: code)
+    }
+    guard listen(descriptor, 128) == 0 else {
+      close(descriptor)
+      throw SystemError("cannot listen on \(host):\(port)")
+    }
+    var bound = sockaddr_storage()
+    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    withUnsafeMutablePointer(to: &bound) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { _ = getsockname(descriptor, $0, &length) }
+    }
+    let boundPort: UInt16 = withUnsafePointer(to: &bound) { pointer in
+      pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
+    }
+    listener = descriptor
+    self.port = Int(boundPort)
+  }
+
+  /// Accepts connections until `stop`; returns when the server has stopped.
+  public func serve() {
+    while true {
+      let client = accept(listener, nil, nil)
+      if client >= 0 { _ = fcntl(client, F_SETFD, FD_CLOEXEC) }
+      if client < 0 {
+        if errno == EINTR || errno == ECONNABORTED { continue }
+        if state.withLock({ $0.stopping }) { return }
+        if errno == EMFILE || errno == ENFILE {
+          usleep(50_000)
+          continue
+        }
+        return
+      }
+      let admitted = state.withLock { state -> Bool in
+        guard !state.stopping, state.open < maximumConnections else { return false }
+        state.open += 1
+        state.descriptors.insert(client)
+        return true
+      }
+      guard admitted else {
+        let connection = HTTPConnection(descriptor: client, limits: limits)
+        connection.write(.error(503, "the server is busy; try again shortly"), keepAlive: false)
+        continue
+      }
+      let thread = Thread { [self] in
+        serveConnection(client)
+        state.withLock { state in
+          state.open -= 1
+          state.descriptors.remove(client)
+        }
+      }
+      thread.stackSize = 1 << 20
+      thread.start()
+    }
+  }
+
+  private func serveConnection(_ descriptor: Int32) {
+    let connection = HTTPConnection(descriptor: descriptor, limits: limits)
+    while true {
+      let request: HTTPRequest
+      do {
+        request = try connection.readRequest()
+      } catch {
+        if let response = error.response { connection.write(response, keepAlive: false) }
+        return
+      }
+      var response = handler(request)
+      let stopping = state.withLock { $0.stopping }
+      let keepAlive = HTTPConnection.keepsAlive(request) && !stopping
+      if response.headers.first(where: { $0.name.lowercased() == "date" }) == nil {
+        response.headers.append(("Date", Self.httpDate()))
+      }
+      connection.write(response, keepAlive: keepAlive, headOnly: request.method == "HEAD")
+      if !keepAlive { return }
+    }
+  }
+
+  /// The current time as HTTP writes it: `Sun, 06 Nov 1994 08:49:37 GMT`.
+  static func httpDate() -> String {
+    var now = time(nil)
+    var parts = tm()
+    gmtime_r(&now, &parts)
+    var buffer = [CChar](repeating: 0, count: 64)
+    let count = strftime(&buffer, buffer.count, "%a, %d %b %Y %H:%M:%S GMT", &parts)
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Stops accepting, and closes idle connections; requests being answered finish.
+  public func stop() {
+    let descriptors = state.withLock { state -> Set<Int32> in
+      state.stopping = true
+      return state.descriptors
+    }
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+    // Wake connections blocked waiting for a next request; ones mid-response finish first.
+    for descriptor in descriptors { shutdown(descriptor, Int32(SHUT_RD)) }
+  }
+
+  /// The number of connections open now.
+  public var openConnections: Int { state.withLock { $0.open } }
+}

@@ -1,0 +1,57 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// How a finished run is answered over HTTP.
+enum ResultResponse {
+  /// The run record; a run that did not finish is a 422 with its error and status.
+  static func record(_ record: RunRecord) -> HTTPResponse {
+    .json(record.json, status: record.status == .finished ? 200 : 422)
+  }
+
+  /// The bare result, for callers like Shortcuts' "Get Contents of URL": JSON as JSON, text as
+  /// text, a URL as `text/uri-list`, one file as itself, several as `multipart/mixed`, none as 204.
+  static func bare(_ record: RunRecord) -> HTTPResponse {
+    guard record.status == .finished else {
+      return .error(422, record.error ?? record.status.rawValue, runStatus: record.status.rawValue)
+    }
+    switch record.result {
+    case nil:
+      return HTTPResponse(status: 204)
+    case .text(let text)?:
+      return .text(text)
+    case .json(let json)?:
+      return .json(json)
+    case .url(let url)?:
+      return .text(url + "\r\n", type: "text/uri-list")
+    case .files(let files)?:
+      if files.count == 1, let data = try? Data(contentsOf: files[0].url) { return file(files[0], data: data) }
+      let boundary = "superswift-\(AccessToken.random(bytes: 12))"
+      var body = Data()
+      for file in files {
+        let data = (try? Data(contentsOf: file.url)) ?? Data()
+        body.append(Data("--\(boundary)\r\nContent-Type: \(file.contentType)\r\n".utf8))
+        body.append(Data("Content-Disposition: attachment; filename=\"\(quoted(file.name))\"\r\n\r\n".utf8))
+        body.append(data)
+        body.append(Data("\r\n".utf8))
+      }
+      body.append(Data("--\(boundary)--\r\n".utf8))
+      return HTTPResponse(status: 200, headers: [("Content-Type", "multipart/mixed; boundary=\(boundary)")], body: body)
+    }
+  }
+
+  /// One file, with its type and name.
+  static func file(_ file: DeliveredFile, data: Data) -> HTTPResponse {
+    HTTPResponse(
+      status: 200,
+      headers: [
+        ("Content-Type", file.contentType),
+        ("Content-Disposition", "attachment; filename=\"\(quoted(file.name))\""),
+        ("X-Content-Type-Options", "nosniff"),
+      ], body: data)
+  }
+
+  private static func quoted(_ name: String) -> String {
+    String(
+      name.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" }.map(Character.init))
+  }
+}

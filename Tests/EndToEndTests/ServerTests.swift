@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The HTTP API against a real `superswift serve` on a loopback port.
+@Suite("HTTP API")
+struct ServerTests {
+  static let tip =
+    (try? String(contentsOf: repositoryRoot.appendingPathComponent("Examples/TipCalculator.swift"), encoding: .utf8))
+    ?? ""
+
+  @Test("routes: list apps, run with JSON, get the bare result, read the run back")
+  func routes() throws {
+    let cli = try CLI()
+    let id = try cli.newApp("Tip Calculator", source: Self.tip)
+    let server = try TestServer(cli)
+    let apps = try server.request("GET", "/api/apps")
+    #expect(apps.status == 200)
+    #expect(apps.text.contains(#""id": "\#(id)""#))
+    #expect(apps.headers["date"]?.hasSuffix(" GMT") == true)
+
+    let body = Data(#"{"input": {"bill": 42, "percent": 18}}"#.utf8)
+    let json = ["Content-Type": "application/json"]
+    let result = try server.request("POST", "/api/apps/Tip%20Calculator/result", body: body, headers: json)
+    #expect(result.status == 200)
+    #expect(result.headers["content-type"] == "application/json")
+    #expect(result.text.contains(#""total": 49.56"#))
+
+    let run = try server.request("POST", "/api/apps/\(id)/run", body: body, headers: json)
+    #expect(run.status == 200)
+    #expect(run.text.contains(#""status": "finished""#))
+    #expect(run.text.contains(#""source": "shortcut""#))
+    let runID = try #require(
+      run.text.range(of: #""id": "[0-9a-f-]{36}""#, options: .regularExpression).map {
+        String(run.text[$0].dropFirst(7).dropLast())
+      })
+    let again = try server.request("GET", "/api/runs/\(runID)")
+    #expect(again.status == 200)
+    #expect(again.text.contains(#""total": 49.56"#))
+    let list = try server.request("GET", "/api/runs?app=Tip%20Calculator&limit=5")
+    #expect(list.text.contains(runID))
+    // The same run is in the CLI's history.
+    #expect(try cli.run(["history", "Tip Calculator", "--json"]).stdout.contains(runID))
+  }
+
+  @Test("a failed run is a 422 with its error and status; plain text bodies are one text item")
+  func failures() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Tip", source: Self.tip)
+    _ = try cli.newApp(
+      "Echo",
+      source:
+        #"import SuperSwift; RunContext.current.finish(with: .text("got \(RunContext.current.input.text ?? "")"))"#)
+    let server = try TestServer(cli)
+    let failed = try server.request("POST", "/api/apps/Tip/result", body: Data("not json".utf8))
+    #expect(failed.status == 422)
+    #expect(failed.text.contains(#""status": "failed""#))
+    #expect(failed.text.contains("Pass a dictionary like"))
+    let echo = try server.request("POST", "/api/apps/Echo/result", body: Data("hello there".utf8))
+    #expect(echo.status == 200)
+    #expect(echo.headers["content-type"] == "text/plain; charset=utf-8")
+    #expect(echo.text == "got hello there")
+  }
+
+  @Test("auth, unknown apps and runs, wrong methods, malformed bodies")
+  func errors() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Echo", source: #"import SuperSwift; RunContext.current.finish()"#)
+    let server = try TestServer(cli)
+    #expect(try server.request("GET", "/api/apps", authorized: false).status == 401)
+    #expect(
+      try server.request("GET", "/api/apps", headers: ["Authorization": "Bearer wrong"], authorized: false).status
+        == 401)
+    #expect(try server.request("POST", "/api/apps/Nobody/run").status == 404)
+    #expect(try server.request("GET", "/api/runs/00000000-0000-0000-0000-000000000000").status == 404)
+    #expect(try server.request("GET", "/api/apps/Echo/run").status == 405, "no GET starts a run")
+    #expect(try server.request("GET", "/api/nothing").status == 404)
+    let badJSON = try server.request(
+      "POST", "/api/apps/Echo/run", body: Data("{broken".utf8), headers: ["Content-Type": "application/json"])
+    #expect(badJSON.status == 400)
+    #expect(badJSON.text.contains("not valid JSON"))
+    let noResult = try server.request("POST", "/api/apps/Echo/result")
+    #expect(noResult.status == 204)
+  }
+
+  @Test("limits: huge headers 431, huge bodies 413, garbage 400, and the server lives on")
+  func limits() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli)
+    let huge = try server.request("GET", "/api/apps", headers: ["X-Filler": String(repeating: "a", count: 20_000)])
+    #expect(huge.status == 431)
+    let client = try RawHTTP(port: server.port)
+    let big = try client.exchange(
+      Data("POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\nContent-Length: 999999999999\r\n\r\n".utf8))
+    #expect(big.status == 413)
+    for garbage in [
+      "GARBAGE\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "GET /x HTTP/1.1\r\n bad: fold\r\n\r\n",
+      "POST /x HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n",
+    ] {
+      let response = try RawHTTP(port: server.port).exchange(Data(garbage.utf8))
+      #expect(response.status == 400 || response.status == 501, "\(garbage)")
+    }
+    #expect(try server.request("GET", "/api/apps").status == 200)
+  }
+
+  @Test("keep-alive serves several requests on one connection; chunked bodies work")
+  func keepAliveAndChunked() throws {
+    let cli = try CLI()
+    _ = try cli.newApp(
+      "Echo",
+      source: #"import SuperSwift; RunContext.current.finish(with: .text(RunContext.current.input.text ?? "-"))"#)
+    let server = try TestServer(cli)
+    let client = try RawHTTP(port: server.port)
+    let auth = "Authorization: Bearer \(server.token)\r\n"
+    for _ in 0..<3 {
+      let response = try client.exchange(Data("GET /api/apps HTTP/1.1\r\nHost: x\r\n\(auth)\r\n".utf8))
+      #expect(response.status == 200)
+    }
+    let chunked =
+      "POST /api/apps/Echo/result HTTP/1.1\r\nHost: x\r\n\(auth)Transfer-Encoding: chunked\r\n\r\n"
+      + "5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n"
+    let response = try client.exchange(Data(chunked.utf8))
+    #expect(response.status == 200)
+    #expect(response.text == "hello world")
+  }
+
+  @Test("wait=false answers 202 at once; DELETE cancels the run, which is recorded")
+  func asyncAndCancel() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Sleeper", source: #"import SuperSwift; sleep(60); RunContext.current.finish()"#)
+    let server = try TestServer(cli)
+    let started = try server.request("POST", "/api/apps/Sleeper/run?wait=false")
+    #expect(started.status == 202)
+    let runID = try #require(
+      started.text.range(of: #"[0-9a-f-]{36}"#, options: .regularExpression).map { String(started.text[$0]) })
+    var running = false
+    for _ in 0..<200 where !running {
+      usleep(50_000)
+      running = try server.request("GET", "/api/runs/\(runID)").text.contains(#""status": "running""#)
+    }
+    #expect(running)
+    let cancelled = try server.request("DELETE", "/api/runs/\(runID)")
+    #expect(cancelled.status == 200)
+    #expect(cancelled.text.contains(#""status": "cancelled""#))
+    #expect(try server.request("DELETE", "/api/runs/\(runID)").status == 409)
+  }
+
+  @Test("files: one file as itself, downloadable later; uploads arrive as file items")
+  func files() throws {
+    let cli = try CLI()
+    _ = try cli.newApp(
+      "Report",
+      source:
+        #"import SuperSwift; RunContext.current.finish(with: .files([OutputFile(name: "report.csv", text: "a,b\n")]))"#)
+    _ = try cli.newApp(
+      "Sizes",
+      source:
+        #"import SuperSwift; RunContext.current.finish(with: .text(RunContext.current.input.files.map { "\($0.name)=\($0.data.count)" }.joined(separator: ",")))"#
+    )
+    let server = try TestServer(cli)
+    let file = try server.request("POST", "/api/apps/Report/result")
+    #expect(file.status == 200)
+    #expect(file.headers["content-type"] == "text/csv")
+    #expect(file.headers["content-disposition"] == #"attachment; filename="report.csv""#)
+    #expect(file.text == "a,b\n")
+    let run = try server.request("POST", "/api/apps/Report/run")
+    let runID = try #require(
+      run.text.range(of: #""id": "[0-9a-f-]{36}""#, options: .regularExpression).map {
+        String(run.text[$0].dropFirst(7).dropLast())
+      })
+    let download = try server.request("GET", "/api/runs/\(runID)/files/report.csv")
+    #expect(download.status == 200)
+    #expect(download.text == "a,b\n")
+    #expect(try server.request("GET", "/api/runs/\(runID)/files/..%2F..%2Fetc%2Fpasswd").status == 404)
+
+    let boundary = "XyZ"
+    var form = "--\(boundary)\r\nContent-Disposition: form-data; name=\"input\"\r\n\r\nhi\r\n"
+    form +=
+      "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"../../evil.txt\"\r\nContent-Type: text/plain\r\n\r\n12345\r\n"
+    form += "--\(boundary)--\r\n"
+    let upload = try server.request(
+      "POST", "/api/apps/Sizes/result", body: Data(form.utf8),
+      headers: ["Content-Type": "multipart/form-data; boundary=\(boundary)"])
+    #expect(upload.status == 200)
+    #expect(upload.text == "evil.txt=5")
+  }
+
+  @Test("SIGTERM stops the server gracefully; a run in flight is cancelled and recorded")
+  func gracefulShutdown() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Sleeper", source: #"import SuperSwift; sleep(60)"#)
+    let server = try TestServer(cli)
+    let started = try server.request("POST", "/api/apps/Sleeper/run?wait=false")
+    let runID = try #require(
+      started.text.range(of: #"[0-9a-f-]{36}"#, options: .regularExpression).map { String(started.text[$0]) })
+    usleep(500_000)
+    server.process.signal(SIGTERM)
+    let result = try server.process.finish()
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("server stopped"))
+    let history = try cli.run(["history", "--json"]).stdout
+    #expect(history.contains(runID))
+    #expect(history.contains(#""status": "cancelled""#))
+  }
+
+  @Test("the login link signs a browser in once; cookie requests must be same-origin to change anything")
+  func login() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Echo", source: #"import SuperSwift; RunContext.current.finish()"#)
+    let server = try TestServer(cli)
+    let link = try #require(server.loginLink)
+    let path = String(link.dropFirst(server.base.count))
+    let first = try server.request("GET", path, authorized: false)
+    #expect(first.status == 303)
+    let cookie = try #require(first.headers["set-cookie"])
+    #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+    #expect(try server.request("GET", path, authorized: false).status == 401, "one time only")
+    let session = String(cookie.split(separator: ";")[0])
+    #expect(try server.request("GET", "/api/apps", headers: ["Cookie": session], authorized: false).status == 200)
+    let crossSite = try server.request(
+      "POST", "/api/apps/Echo/run", headers: ["Cookie": session, "Origin": "https://evil.example"], authorized: false)
+    #expect(crossSite.status == 403)
+    let sameSite = try server.request(
+      "POST", "/api/apps/Echo/run", headers: ["Cookie": session, "Origin": server.base], authorized: false)
+    #expect(sameSite.status == 200)
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A `superswift serve` on a free loopback port, for API tests, and a raw HTTP client that
+/// sends exactly the bytes a test writes.
+final class TestServer {
+  let cli: CLI
+  let process: CLI.Running
+  let base: String
+  let port: Int
+  let token: String
+
+  init(_ cli: CLI, extra: [String] = []) throws {
+    self.cli = cli
+    token = try cli.run(["token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    process = try cli.start(["serve", "--listen", "127.0.0.1:0"] + extra)
+    var found: String?
+    for _ in 0..<500 where found == nil {
+      usleep(20_000)
+      let output = process.stdoutSoFar
+      if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("SuperSwift is serving ") }) {
+        found = String(line.dropFirst("SuperSwift is serving ".count).dropLast("/api".count))
+      }
+    }
+    guard let found, let port = Int(found.split(separator: ":").last ?? "") else {
+      throw TestFailure("the server did not start: \(process.stderrSoFar)")
+    }
+    base = found
+    self.port = port
+  }
+
+  /// The one-time login link the server printed.
+  var loginLink: String? {
+    process.stdoutSoFar.split(separator: "\n").first { $0.contains("/login?code=") }
+      .flatMap { $0.split(separator: " ").last.map(String.init) }
+  }
+
+  /// Sends one request with the token (unless `authorized` is false) and reads the response.
+  func request(
+    _ method: String, _ path: String, body: Data = Data(), headers: [String: String] = [:], authorized: Bool = true
+  ) throws -> RawResponse {
+    var all = headers
+    if authorized { all["Authorization"] = "Bearer \(token)" }
+    if !body.isEmpty || method == "POST" { all["Content-Length"] = "\(body.count)" }
+    var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    for (name, value) in all.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
+    var bytes = Data((text + "\r\n").utf8)
+    bytes.append(body)
+    return try RawHTTP(port: port).exchange(bytes)
+  }
+
+  deinit {
+    process.signal(SIGTERM)
+    _ = try? process.finish()
+  }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A response as read off the wire.
+struct RawResponse {
+  var status: Int
+  var headers: [String: String]
+  var body: Data
+  var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// A plain TCP client: writes bytes, reads HTTP responses (Content-Length bodies).
+final class RawHTTP {
+  let descriptor: Int32
+  private var buffer: [UInt8] = []
+
+  init(port: Int) throws {
+    descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var timeout = timeval(tv_sec: 120, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else { throw TestFailure("cannot connect to port \(port)") }
+  }
+
+  deinit { close(descriptor) }
+
+  func send(_ data: Data) {
+    let bytes = Array(data)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+
+  func exchange(_ data: Data) throws -> RawResponse {
+    send(data)
+    return try readResponse()
+  }
+
+  /// Reads one response; skips `100 Continue`.
+  func readResponse() throws -> RawResponse {
+    while true {
+      guard let headEnd = try fillUntil([13, 10, 13, 10]) else {
+        throw TestFailure("connection closed before a response")
+      }
+      let head = String(decoding: buffer[..<headEnd], as: UTF8.self)
+      buffer.removeFirst(headEnd + 4)
+      let lines = head.components(separatedBy: "\r\n")
+      let status = Int(lines[0].split(separator: " ")[1]) ?? 0
+      var headers: [String: String] = [:]
+      for line in lines.dropFirst() {
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
+      if status == 100 { continue }
+      let length = Int(headers["content-length"] ?? "0") ?? 0
+      while buffer.count < length {
+        guard readMore() else { throw TestFailure("connection closed in a body") }
+      }
+      let body = Data(buffer[..<length])
+      buffer.removeFirst(length)
+      return RawResponse(status: status, headers: headers, body: body)
+    }
+  }
+
+  /// Whether the server closed the connection (reads until EOF or a timeout of `seconds`).
+  func isClosed(seconds: Int = 5) -> Bool {
+    var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var byte: UInt8 = 0
+    return recv(descriptor, &byte, 1, 0) == 0
+  }
+
+  private func fillUntil(_ marker: [UInt8]) throws -> Int? {
+    while true {
+      if buffer.count >= marker.count {
+        for index in 0...(buffer.count - marker.count) where buffer[index..<index + marker.count].elementsEqual(marker)
+        {
+          return index
+        }
+      }
+      guard readMore() else { return nil }
+    }
+  }
+
+  private func readMore() -> Bool {
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    let count = recv(descriptor, &chunk, chunk.count, 0)
+    guard count > 0 else { return false }
+    buffer += chunk[..<count]
+    return true
+  }
+}
