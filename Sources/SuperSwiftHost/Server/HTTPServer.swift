@@ -75,7 +75,11 @@ public final class HTTPServer: Sendable {
   public func serve() {
     while true {
       let client = accept(listener, nil, nil)
-      if client >= 0 { _ = fcntl(client, F_SETFD, FD_CLOEXEC) }
+      if client >= 0 {
+        _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+        var one: Int32 = 1
+        setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+      }
       if client < 0 {
         if errno == EINTR || errno == ECONNABORTED { continue }
         if state.withLock({ $0.stopping }) { return }

@@ -7,7 +7,7 @@ import Testing
 
 /// A `superswift serve` on a free loopback port, for API tests, and a raw HTTP client that
 /// sends exactly the bytes a test writes.
-final class TestServer {
+final class TestServer: @unchecked Sendable {
   let cli: CLI
   let process: CLI.Running
   let base: String
