@@ -38,6 +38,7 @@ public final class APIServer: Sendable {
     let segments = request.segments
     if segments == ["login"], request.method == "GET" { return login(request) }
     guard let access = authenticate(request) else {
+      if segments.first != "api", request.method == "GET" { return WebPages.signIn() }
       var response = HTTPResponse.error(
         401, "sign in: send Authorization: Bearer <token> ('superswift token' prints it)")
       response.headers.append(("WWW-Authenticate", "Bearer realm=\"superswift\""))
@@ -46,7 +47,10 @@ public final class APIServer: Sendable {
     if access == .session, !["GET", "HEAD"].contains(request.method), !isSameOrigin(request) {
       return .error(403, "this request did not come from the SuperSwift page")
     }
-    let route = segments.first == "api" ? Array(segments.dropFirst()) : segments
+    guard segments.first == "api" else {
+      return WebPages(api: self).handle(request, route: segments) ?? WebPages.notFound("No such page.")
+    }
+    let route = Array(segments.dropFirst())
     let method = request.method == "HEAD" ? "GET" : request.method
     if let _ = Self.match(route, ["apps"]), method == "GET" { return listApps() }
     if let captured = Self.match(route, ["apps", "*", "run"]) ?? Self.match(route, ["apps", "*", "result"]) {
@@ -150,12 +154,24 @@ public final class APIServer: Sendable {
       try? FileManager.default.removeItem(at: uploads)
       return .error(400, "\(error)")
     }
-    let source: AppSource
-    do {
-      source = try AppSource(path: app.folder.path)
-    } catch {
-      return .error(500, "could not read the app: \(error)")
+    let wait = request.parameter("wait") != "false"
+    guard let record = startRun(app: app, items: items, runID: runID, wait: wait) else {
+      try? FileManager.default.removeItem(at: uploads)
+      var response = HTTPResponse.error(503, "too many runs at once; try again shortly")
+      response.headers.append(("Retry-After", "5"))
+      return response
     }
+    if !wait {
+      return .json(["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")], status: 202)
+    }
+    return bare ? ResultResponse.bare(record) : ResultResponse.record(record)
+  }
+
+  /// Runs `app` with `items` as a shortcut run: waits for the record, or starts it on a thread of
+  /// its own and returns the running record at once. `nil` when no slot came free.
+  func startRun(app: LibraryApp, items: [InputItem], runID: String, wait: Bool) -> RunRecord? {
+    let uploads = paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
+    guard let source = try? AppSource(path: app.folder.path) else { return nil }
     let files = filesFolder(runID)
     try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
     var runRequest = RunRequest(
@@ -166,12 +182,7 @@ public final class APIServer: Sendable {
     let placeholder = RunRecord(
       id: runID, appID: app.id, appName: app.name, appPath: app.folder.path, source: .shortcut,
       input: runRequest.input, status: .running, startedAt: Date())
-    guard registry.acquire(placeholder, cancellation: cancellation) else {
-      try? FileManager.default.removeItem(at: uploads)
-      var response = HTTPResponse.error(503, "too many runs at once; try again shortly")
-      response.headers.append(("Retry-After", "5"))
-      return response
-    }
+    guard registry.acquire(placeholder, cancellation: cancellation) else { return nil }
     let finalRequest = runRequest
     let work: @Sendable () -> RunRecord = { [self] in
       defer {
@@ -180,13 +191,11 @@ public final class APIServer: Sendable {
       }
       return Runner(paths: paths, history: history).run(finalRequest, cancellation: cancellation)
     }
-    if request.parameter("wait") == "false" {
+    if !wait {
       Thread.detachNewThread { _ = work() }
-      return .json(
-        ["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")], status: 202)
+      return placeholder
     }
-    let record = work()
-    return bare ? ResultResponse.bare(record) : ResultResponse.record(record)
+    return work()
   }
 
   private func listRuns(_ request: HTTPRequest) -> HTTPResponse {

@@ -106,8 +106,11 @@ enum RunBody {
       }
       let field = parameter("name", in: disposition) ?? ""
       if let filename = parameter("filename", in: disposition) {
+        // A form's file field left empty still sends a part, with no name and no bytes.
+        if filename.isEmpty && content.isEmpty { continue }
         items.append(try save(content, name: filename, index: index, type: type, uploads: uploads))
       } else if field == "input" || field == "text" {
+        if content.isEmpty { continue }  // an empty form field is no input
         guard let text = String(data: content, encoding: .utf8) else {
           throw Invalid(description: "the input field is not UTF-8")
         }
