@@ -33,10 +33,7 @@ struct ServerTests {
     #expect(run.status == 200)
     #expect(run.text.contains(#""status": "finished""#))
     #expect(run.text.contains(#""source": "shortcut""#))
-    let runID = try #require(
-      run.text.range(of: #""id": "[0-9a-f-]{36}""#, options: .regularExpression).map {
-        String(run.text[$0].dropFirst(7).dropLast())
-      })
+    let runID = try #require(run.firstIdentifier)
     let again = try server.request("GET", "/api/runs/\(runID)")
     #expect(again.status == 200)
     #expect(again.text.contains(#""total": 49.56"#))
@@ -134,8 +131,7 @@ struct ServerTests {
     let server = try TestServer(cli)
     let started = try server.request("POST", "/api/apps/Sleeper/run?wait=false")
     #expect(started.status == 202)
-    let runID = try #require(
-      started.text.range(of: #"[0-9a-f-]{36}"#, options: .regularExpression).map { String(started.text[$0]) })
+    let runID = try #require(started.firstIdentifier)
     var running = false
     for _ in 0..<200 where !running {
       usleep(50_000)
@@ -167,10 +163,7 @@ struct ServerTests {
     #expect(file.headers["content-disposition"] == #"attachment; filename="report.csv""#)
     #expect(file.text == "a,b\n")
     let run = try server.request("POST", "/api/apps/Report/run")
-    let runID = try #require(
-      run.text.range(of: #""id": "[0-9a-f-]{36}""#, options: .regularExpression).map {
-        String(run.text[$0].dropFirst(7).dropLast())
-      })
+    let runID = try #require(run.firstIdentifier)
     let download = try server.request("GET", "/api/runs/\(runID)/files/report.csv")
     #expect(download.status == 200)
     #expect(download.text == "a,b\n")
@@ -194,8 +187,7 @@ struct ServerTests {
     _ = try cli.newApp("Sleeper", source: #"import SuperSwift; sleep(60)"#)
     let server = try TestServer(cli)
     let started = try server.request("POST", "/api/apps/Sleeper/run?wait=false")
-    let runID = try #require(
-      started.text.range(of: #"[0-9a-f-]{36}"#, options: .regularExpression).map { String(started.text[$0]) })
+    let runID = try #require(started.firstIdentifier)
     usleep(500_000)
     server.process.signal(SIGTERM)
     let result = try server.process.finish()

@@ -70,6 +70,12 @@ struct RawResponse {
   var headers: [String: String]
   var body: Data
   var text: String { String(decoding: body, as: UTF8.self) }
+
+  /// The first identifier in the body: a run record's own `id` comes first.
+  var firstIdentifier: String? {
+    text.range(of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", options: .regularExpression)
+      .map { String(text[$0]) }
+  }
 }
 
 /// A plain TCP client: writes bytes, reads HTTP responses (Content-Length bodies).
