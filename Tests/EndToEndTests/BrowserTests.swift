@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// The web page in a real headless Chromium: sign in with the login link, run the tip
+/// calculator from the form, see the result, find the run in the history.
+@Suite("Web page in Chromium", .enabled(if: Browser.isAvailable, "needs chromium and chromium-driver"))
+struct BrowserTests {
+  @Test("sign in, run the tip calculator with {\"bill\": 42, \"percent\": 18}, see 49.56, find the run")
+  func tipCalculatorInTheBrowser() throws {
+    let cli = try CLI()
+    let id = try cli.newApp(
+      "Tip Calculator",
+      source: try String(
+        contentsOf: repositoryRoot.appendingPathComponent("Examples/TipCalculator.swift"), encoding: .utf8))
+    let server = try TestServer(cli)
+    let link = try #require(server.loginLink)
+    let browser = try Browser()
+    try browser.open(link)
+    #expect(try browser.waitFor("Tip Calculator"))
+    try browser.click("a[href='/apps/\(id)']")
+    #expect(try browser.waitFor("Recent runs"))
+    try browser.type(#"{"bill": 42, "percent": 18}"#, into: "#input")
+    try browser.click("form button[type=submit]")
+    #expect(try browser.waitFor("49.56"))
+    #expect(try browser.source().contains("finished"))
+    try browser.open("\(server.base)/apps/\(id)")
+    #expect(try browser.waitFor("/runs/"))
+    #expect(try browser.source().contains("49.56"), "the run is in the app's history")
+  }
+}

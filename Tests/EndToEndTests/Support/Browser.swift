@@ -1,0 +1,110 @@
+import Foundation
+import SuperSwift
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A real headless Chromium, driven over WebDriver through Debian's `chromedriver`.
+final class Browser {
+  private let driver = Process()
+  private let port: Int
+  private let session: String
+
+  /// Whether Chromium and its driver are installed (`.ci/run` installs them).
+  static var isAvailable: Bool {
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+      && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+  }
+
+  init() throws {
+    port = Int.random(in: 20_000..<40_000)
+    driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
+    driver.arguments = ["--port=\(port)"]
+    driver.standardOutput = FileHandle.nullDevice
+    driver.standardError = FileHandle.nullDevice
+    try driver.run()
+    var ready = false
+    for _ in 0..<200 where !ready {
+      usleep(50_000)
+      ready = (try? Self.call(port: port, "GET", "/status"))?["value"]?["ready"]?.bool == true
+    }
+    guard ready else { throw TestFailure("chromedriver did not start") }
+    let capabilities: JSON = [
+      "capabilities": [
+        "alwaysMatch": [
+          "browserName": "chrome",
+          "goog:chromeOptions": [
+            "binary": "/usr/bin/chromium",
+            "args": [
+              "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=412,900",
+            ],
+          ],
+        ]
+      ]
+    ]
+    let created = try Self.call(port: port, "POST", "/session", body: capabilities)
+    guard let id = created["value"]?["sessionId"]?.string else {
+      throw TestFailure("no browser session: \(created)")
+    }
+    session = id
+  }
+
+  deinit {
+    _ = try? Self.call(port: port, "DELETE", "/session/\(session)")
+    // chromedriver ignores SIGTERM while it has sessions to wind down; the browser is gone by now.
+    kill(driver.processIdentifier, SIGKILL)
+    driver.waitUntilExit()
+  }
+
+  func open(_ url: String) throws {
+    _ = try command("POST", "url", ["url": .string(url)])
+  }
+
+  /// The page's HTML as the browser has it now.
+  func source() throws -> String {
+    try command("GET", "source")["value"]?.string ?? ""
+  }
+
+  /// The element a CSS selector finds.
+  func element(_ selector: String) throws -> String {
+    let found = try command("POST", "element", ["using": "css selector", "value": .string(selector)])
+    guard let id = found["value"]?.object?.values.first?.string else {
+      throw TestFailure("no element \(selector): \(found)")
+    }
+    return id
+  }
+
+  func click(_ selector: String) throws {
+    _ = try command("POST", "element/\(try element(selector))/click", [:])
+  }
+
+  func type(_ text: String, into selector: String) throws {
+    _ = try command("POST", "element/\(try element(selector))/value", ["text": .string(text)])
+  }
+
+  /// Waits until the page's source contains `text`.
+  func waitFor(_ text: String, seconds: Double = 60) throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if try source().contains(text) { return true }
+      usleep(100_000)
+    }
+    return false
+  }
+
+  private func command(_ method: String, _ path: String, _ body: JSON? = nil) throws -> JSON {
+    try Self.call(port: port, method, "/session/\(session)/\(path)", body: body)
+  }
+
+  private static func call(port: Int, _ method: String, _ path: String, body: JSON? = nil) throws -> JSON {
+    let payload = Data((body?.text ?? (method == "POST" ? "{}" : "")).utf8)
+    var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    request += "Content-Type: application/json\r\nContent-Length: \(payload.count)\r\n\r\n"
+    var bytes = Data(request.utf8)
+    bytes.append(payload)
+    let response = try RawHTTP(port: port).exchange(bytes)
+    return JSON(parsing: response.text) ?? .null
+  }
+}
