@@ -220,3 +220,49 @@ struct ServerTests {
     #expect(sameSite.status == 200)
   }
 }
+
+/// The rest of the result kinds and the run bound.
+@Suite("HTTP API: result kinds and limits")
+struct ServerResultKindTests {
+  @Test("a URL is text/uri-list; several files are multipart/mixed; the page previews text files")
+  func kinds() throws {
+    let cli = try CLI()
+    _ = try cli.newApp(
+      "Link", source: #"import SuperSwift; RunContext.current.finish(with: .url(URL(string: "https://swift.org")!))"#)
+    _ = try cli.newApp(
+      "Two",
+      source:
+        #"import SuperSwift; RunContext.current.finish(with: .files([OutputFile(name: "a.txt", text: "alpha"), OutputFile(name: "b.txt", text: "beta")]))"#
+    )
+    let server = try TestServer(cli)
+    let link = try server.request("POST", "/api/apps/Link/result")
+    #expect(link.headers["content-type"] == "text/uri-list")
+    #expect(link.text == "https://swift.org\r\n")
+    let two = try server.request("POST", "/api/apps/Two/result")
+    #expect(two.headers["content-type"]?.hasPrefix("multipart/mixed; boundary=") == true)
+    #expect(two.text.contains(#"filename="a.txt""#) && two.text.contains("alpha"))
+    #expect(two.text.contains(#"filename="b.txt""#) && two.text.contains("beta"))
+    let run = try server.request("POST", "/api/apps/Two/run")
+    let runID = try #require(run.firstIdentifier)
+    let cookieLink = try #require(server.loginLink)
+    let login = try server.request("GET", String(cookieLink.dropFirst(server.base.count)), authorized: false)
+    let cookie = String(try #require(login.headers["set-cookie"]).split(separator: ";")[0])
+    let page = try server.request("GET", "/runs/\(runID)", headers: ["Cookie": cookie], authorized: false)
+    #expect(page.text.contains("<pre class=preview>alpha</pre>"))
+  }
+
+  @Test("beyond --max-runs, a caller waits, then gets 503 with Retry-After")
+  func runBound() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Sleeper", source: #"import SuperSwift; sleep(60)"#)
+    let server = try TestServer(cli, extra: ["--max-runs", "1"])
+    let first = try server.request("POST", "/api/apps/Sleeper/run?wait=false")
+    #expect(first.status == 202)
+    let started = Date()
+    let second = try server.request("POST", "/api/apps/Sleeper/run?wait=false")
+    #expect(second.status == 503)
+    #expect(second.headers["retry-after"] == "5")
+    #expect(Date().timeIntervalSince(started) >= 5, "it queued before giving up")
+    _ = try server.request("DELETE", "/api/runs/\(try #require(first.firstIdentifier))")
+  }
+}

@@ -102,8 +102,14 @@ struct WebPages {
         + files.map { file in
           let link =
             "/api/runs/\(record.id)/files/\(file.url.lastPathComponent.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")"
-          let preview =
-            file.contentType.hasPrefix("image/") ? "<br><img alt=\"\(Self.escape(file.name))\" src=\"\(link)\">" : ""
+          var preview = ""
+          if file.contentType.hasPrefix("image/") {
+            preview = "<br><img alt=\"\(Self.escape(file.name))\" src=\"\(link)\">"
+          } else if ContentType(file.contentType).isText, file.size <= 64 * 1024,
+            let text = try? String(contentsOf: file.url, encoding: .utf8)
+          {
+            preview = "<pre class=preview>\(Self.escape(text))</pre>"
+          }
           return "<li><a href=\"\(link)\" download>\(Self.escape(file.name))</a> (\(file.size) bytes)\(preview)</li>"
         }.joined() + "</ul>"
     case nil: result = running ? "<p>Waiting for the app…</p>" : "<p>No result.</p>"
