@@ -70,9 +70,7 @@ public struct Toolchain: Sendable {
     if let explicit = environment["SUPERSWIFT_SWIFTC"], !explicit.isEmpty {
       return manager.isExecutableFile(atPath: explicit) ? URL(fileURLWithPath: explicit) : nil
     }
-    let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-    let candidates =
-      searchPath.map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
-    return candidates.first(where: manager.isExecutableFile(atPath:)).map(URL.init(fileURLWithPath:))
+    let found = FileSystem.which("swiftc", path: (environment["PATH"] ?? "") + ":/opt/swift/usr/bin:/usr/bin")
+    return found.map(URL.init(fileURLWithPath:))
   }
 }

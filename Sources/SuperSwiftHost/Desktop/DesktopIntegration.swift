@@ -131,7 +131,7 @@ public struct DesktopIntegration: Sendable {
   /// Sets the default application for a MIME type, with `xdg-mime` when it is installed and by
   /// editing `mimeapps.list` otherwise.
   private func setDefault(_ desktopFile: String, for type: String) throws {
-    if let xdgMime = Self.which("xdg-mime") {
+    if let xdgMime = FileSystem.which("xdg-mime") {
       let output = try Subprocess.run(URL(fileURLWithPath: xdgMime), ["default", desktopFile, type])
       if output.status == 0 { return }
     }
@@ -158,11 +158,5 @@ public struct DesktopIntegration: Sendable {
       return kept.isEmpty ? nil : "\(line[..<equals])=\(kept.joined(separator: ";"));"
     }
     if changed { try AtomicFile.write(Data(lines.joined(separator: "\n").utf8), to: mimeApps) }
-  }
-
-  /// The full path of `program` on `PATH`, if it is there.
-  public static func which(_ program: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(program)" }.first(where: FileManager.default.isExecutableFile)
   }
 }

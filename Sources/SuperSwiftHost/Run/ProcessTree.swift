@@ -73,15 +73,7 @@ enum ProcessTree {
   /// FileManager: this runs after every run, and every microsecond of it is overhead.)
   static func children(of pid: pid_t) -> [pid_t] {
     let tasks = "/proc/\(pid)/task"
-    guard let directory = opendir(tasks) else { return [] }
-    var threads: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      if name.first?.isNumber == true { threads.append(name) }
-    }
-    closedir(directory)
+    let threads = (FileSystem.names(in: tasks) ?? []).filter { $0.first?.isNumber == true }
     var result: [pid_t] = []
     for thread in threads {
       guard let bytes = ScratchFile.read(URL(fileURLWithPath: "\(tasks)/\(thread)/children")) else { continue }

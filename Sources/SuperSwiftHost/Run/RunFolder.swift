@@ -15,15 +15,7 @@ enum RunFolder {
 
   private static func removeTree(_ path: String) {
     if unlink(path) == 0 { return }
-    guard errno == EISDIR || errno == EPERM, let directory = opendir(path) else { return }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    closedir(directory)
+    guard errno == EISDIR || errno == EPERM, let names = FileSystem.names(in: path) else { return }
     for name in names { removeTree(path + "/" + name) }
     rmdir(path)
   }

@@ -5,7 +5,7 @@ import SuperSwiftHost
 /// desktop, where nobody reads standard output. Silent when there is no notification service.
 enum DesktopNotification {
   static func show(_ record: RunRecord) {
-    guard let notifySend = DesktopIntegration.which("notify-send") else { return }
+    guard let notifySend = FileSystem.which("notify-send") else { return }
     let title: String
     let body: String
     switch record.status {
@@ -32,12 +32,12 @@ enum AppPicker {
       throw UsageError("there are no apps to share with yet; create one with 'superswift new'")
     }
     let process = Process()
-    if let zenity = DesktopIntegration.which("zenity") {
+    if let zenity = FileSystem.which("zenity") {
       process.executableURL = URL(fileURLWithPath: zenity)
       process.arguments =
         ["--list", "--title=Share with", "--column=App", "--column=Identifier", "--hide-column=2", "--print-column=2"]
         + apps.flatMap { [$0.name, $0.id] }
-    } else if let kdialog = DesktopIntegration.which("kdialog") {
+    } else if let kdialog = FileSystem.which("kdialog") {
       process.executableURL = URL(fileURLWithPath: kdialog)
       process.arguments = ["--menu", "Share with"] + apps.flatMap { [$0.id, $0.name] }
     } else {
