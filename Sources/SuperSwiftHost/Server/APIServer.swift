@@ -155,11 +155,11 @@ public final class APIServer: Sendable {
       return .error(400, "\(error)")
     }
     let wait = request.parameter("wait") != "false"
-    guard let record = startRun(app: app, items: items, runID: runID, wait: wait) else {
-      try? FileManager.default.removeItem(at: uploads)
-      var response = HTTPResponse.error(503, "too many runs at once; try again shortly")
-      response.headers.append(("Retry-After", "5"))
-      return response
+    let record: RunRecord
+    do {
+      record = try startRun(app: app, items: items, runID: runID, wait: wait)
+    } catch {
+      return error.response
     }
     if !wait {
       return .json(["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")], status: 202)
@@ -167,11 +167,36 @@ public final class APIServer: Sendable {
     return bare ? ResultResponse.bare(record) : ResultResponse.record(record)
   }
 
+  /// Why a run could not start.
+  enum StartFailure: Error {
+    /// No slot came free in time.
+    case busy
+    /// The app's files could not be read.
+    case unreadable(String)
+
+    var response: HTTPResponse {
+      switch self {
+      case .busy:
+        var response = HTTPResponse.error(503, "too many runs at once; try again shortly")
+        response.headers.append(("Retry-After", "5"))
+        return response
+      case .unreadable(let why): return .error(500, "could not read the app: \(why)")
+      }
+    }
+  }
+
   /// Runs `app` with `items` as a shortcut run: waits for the record, or starts it on a thread of
-  /// its own and returns the running record at once. `nil` when no slot came free.
-  func startRun(app: LibraryApp, items: [InputItem], runID: String, wait: Bool) -> RunRecord? {
+  /// its own and returns the running record at once. The run's uploads are removed when it ends,
+  /// or at once when it cannot start.
+  func startRun(app: LibraryApp, items: [InputItem], runID: String, wait: Bool) throws(StartFailure) -> RunRecord {
     let uploads = paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
-    guard let source = try? AppSource(path: app.folder.path) else { return nil }
+    let source: AppSource
+    do {
+      source = try AppSource(path: app.folder.path)
+    } catch {
+      try? FileManager.default.removeItem(at: uploads)
+      throw .unreadable("\(error)")
+    }
     let files = filesFolder(runID)
     try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
     var runRequest = RunRequest(
@@ -182,7 +207,10 @@ public final class APIServer: Sendable {
     let placeholder = RunRecord(
       id: runID, appID: app.id, appName: app.name, appPath: app.folder.path, source: .shortcut,
       input: runRequest.input, status: .running, startedAt: Date())
-    guard registry.acquire(placeholder, cancellation: cancellation) else { return nil }
+    guard registry.acquire(placeholder, cancellation: cancellation) else {
+      try? FileManager.default.removeItem(at: uploads)
+      throw .busy
+    }
     let finalRequest = runRequest
     let work: @Sendable () -> RunRecord = { [self] in
       defer {

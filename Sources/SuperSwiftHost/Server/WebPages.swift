@@ -81,8 +81,15 @@ struct WebPages {
     } catch {
       return Self.page(title: "Bad request", body: "<p>\(Self.escape("\(error)"))</p>", status: 400)
     }
-    guard api.startRun(app: app, items: items, runID: runID, wait: false) != nil else {
-      return Self.page(title: "Busy", body: "<p>Too many runs at once; try again shortly.</p>", status: 503)
+    do {
+      _ = try api.startRun(app: app, items: items, runID: runID, wait: false)
+    } catch {
+      switch error {
+      case .busy:
+        return Self.page(title: "Busy", body: "<p>Too many runs at once; try again shortly.</p>", status: 503)
+      case .unreadable(let why):
+        return Self.page(title: "Unreadable app", body: "<p>\(Self.escape(why))</p>", status: 500)
+      }
     }
     return redirect("/runs/\(runID)")
   }
