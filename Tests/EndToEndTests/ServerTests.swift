@@ -244,9 +244,7 @@ struct ServerResultKindTests {
     #expect(two.text.contains(#"filename="b.txt""#) && two.text.contains("beta"))
     let run = try server.request("POST", "/api/apps/Two/run")
     let runID = try #require(run.firstIdentifier)
-    let cookieLink = try #require(server.loginLink)
-    let login = try server.request("GET", String(cookieLink.dropFirst(server.base.count)), authorized: false)
-    let cookie = String(try #require(login.headers["set-cookie"]).split(separator: ";")[0])
+    let cookie = try server.signIn()
     let page = try server.request("GET", "/runs/\(runID)", headers: ["Cookie": cookie], authorized: false)
     #expect(page.text.contains("<pre class=preview>alpha</pre>"))
   }

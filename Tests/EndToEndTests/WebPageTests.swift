@@ -4,12 +4,6 @@ import Testing
 /// The web page over HTTP (the HTML itself; browser tests come with the page's next steps).
 @Suite("Web page")
 struct WebPageTests {
-  func signedIn(_ server: TestServer) throws -> String {
-    let link = try #require(server.loginLink)
-    let response = try server.request("GET", String(link.dropFirst(server.base.count)), authorized: false)
-    return String(try #require(response.headers["set-cookie"]).split(separator: ";")[0])
-  }
-
   @Test("without signing in the page says how; signed in it lists the apps, accepting ones first")
   func library() throws {
     let cli = try CLI()
@@ -22,7 +16,7 @@ struct WebPageTests {
     let anonymous = try server.request("GET", "/", authorized: false)
     #expect(anonymous.status == 401)
     #expect(anonymous.text.contains("login link"))
-    let cookie = try signedIn(server)
+    let cookie = try server.signIn()
     let page = try server.request("GET", "/", headers: ["Cookie": cookie], authorized: false)
     #expect(page.status == 200)
     #expect(page.headers["content-type"] == "text/html; charset=utf-8")
@@ -42,7 +36,7 @@ struct WebPageTests {
       source: try String(
         contentsOf: repositoryRoot.appendingPathComponent("Examples/TipCalculator.swift"), encoding: .utf8))
     let server = try TestServer(cli)
-    let cookie = try signedIn(server)
+    let cookie = try server.signIn()
     let app = try server.request("GET", "/apps/\(id)", headers: ["Cookie": cookie], authorized: false)
     #expect(app.text.contains("<form method=post action=\"/apps/\(id)/run\""))
     #expect(app.text.contains("run.finish(with: .json(.object(["), "the source is shown")

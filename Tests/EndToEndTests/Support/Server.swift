@@ -39,6 +39,13 @@ final class TestServer: @unchecked Sendable {
       .flatMap { $0.split(separator: " ").last.map(String.init) }
   }
 
+  /// Follows the login link once and returns the session cookie (`superswift_session=…`).
+  func signIn() throws -> String {
+    let link = try #require(loginLink)
+    let response = try request("GET", String(link.dropFirst(base.count)), authorized: false)
+    return String(try #require(response.headers["set-cookie"]).split(separator: ";")[0])
+  }
+
   /// Sends one request with the token (unless `authorized` is false) and reads the response.
   func request(
     _ method: String, _ path: String, body: Data = Data(), headers: [String: String] = [:], authorized: Bool = true
