@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "superswift", targets: ["superswift"]),
     .library(name: "SuperSwift", targets: ["SuperSwift"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "SuperSwiftHost", targets: ["SuperSwiftHost"]),
   ],
   targets: [
@@ -14,6 +15,13 @@ let package = Package(
     .target(
       name: "SuperSwift",
       swiftSettings: [.enableExperimentalFeature("SymbolLinkageMarkers")]
+    ),
+
+    // What interactive apps import as SwiftUI: a source-compatible subset that renders a view
+    // tree as data and talks to the host over the run protocol.
+    .target(
+      name: "SwiftUI",
+      dependencies: ["SuperSwift"]
     ),
 
     // fork/exec with a new process group and a parent-death signal, which posix_spawn cannot do.
@@ -43,6 +51,7 @@ let package = Package(
     ),
 
     .testTarget(name: "SuperSwiftTests", dependencies: ["SuperSwift"]),
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SuperSwift"]),
     .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost"]),
     .testTarget(
       name: "EndToEndTests",

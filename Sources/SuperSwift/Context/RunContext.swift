@@ -48,10 +48,24 @@ public final class RunContext: Sendable {
     end(.failed(String(describing: error)))
   }
 
+  /// Ends the run because the user closed the app's interface; the caller sees it cancelled.
+  @_spi(Host)
+  public func close() {
+    end(.closed)
+  }
+
+  /// The channel an app with a user interface renders on and hears events from, or `nil`
+  /// when the app was started by hand.
+  @_spi(Host)
+  public var interfaceChannel: InterfaceChannel? {
+    connection.map { InterfaceChannel(descriptor: $0.channel) }
+  }
+
   /// The outcome the app asked for, before it is sent.
   enum Ending {
     case finished(RunResult?)
     case failed(String)
+    case closed
   }
 
   private func end(_ ending: Ending) -> Void {

@@ -8,6 +8,8 @@ enum StandalonePresenter {
     switch ending {
     case .finished(nil):
       HostConnection.exitNow(0)
+    case .closed:
+      HostConnection.exitNow(130)
     case .failed(let message):
       fflush(nil)
       FileHandle.standardError.write(Data("error: \(message)\n".utf8))

@@ -10,6 +10,8 @@ public enum FinalMessage: Sendable, Hashable {
   case finished(WireResult?)
   /// `fail(_:)`, with the message verbatim.
   case failed(String)
+  /// The user closed the app's interface (`dismiss()`): the run is cancelled.
+  case closed
 
   /// The message as one line of JSON.
   public var json: JSON {
@@ -17,6 +19,7 @@ public enum FinalMessage: Sendable, Hashable {
     case .finished(nil): ["type": "finished"]
     case .finished(let result?): ["type": "finished", "result": result.json]
     case .failed(let message): ["type": "failed", "message": .string(message)]
+    case .closed: ["type": "closed"]
     }
   }
 
@@ -33,6 +36,8 @@ public enum FinalMessage: Sendable, Hashable {
     case "failed":
       guard let message = json["message"]?.string else { return nil }
       self = .failed(message)
+    case "closed":
+      self = .closed
     default:
       return nil
     }

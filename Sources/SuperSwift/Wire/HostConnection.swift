@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -35,6 +36,8 @@ struct HostConnection: Sendable {
     switch ending {
     case .failed(let text):
       message = .failed(text)
+    case .closed:
+      message = .closed
     case .finished(nil):
       message = .finished(nil)
     case .finished(let result?):
@@ -50,8 +53,18 @@ struct HostConnection: Sendable {
 
   /// Sends one message as a line of JSON, all of it, whatever the pipe's size.
   func send(_ json: JSON) {
+    HostConnection.writeLine(json, to: channel)
+  }
+
+  /// Serialises writers, so a final message from one thread never lands inside a render
+  /// message from another.
+  private static let writeLock = Mutex(())
+
+  /// Writes one message as a line of JSON to `channel`, whole.
+  static func writeLine(_ json: JSON, to channel: Int32) {
     var line = Array((json.text + "\n").utf8)
-    line.withUnsafeMutableBytes { buffer in
+    writeLock.withLock { _ in
+      line.withUnsafeMutableBytes { buffer in
       var offset = 0
       while offset < buffer.count {
         let written = write(channel, buffer.baseAddress! + offset, buffer.count - offset)
@@ -61,6 +74,7 @@ struct HostConnection: Sendable {
         }
         offset += written
       }
+    }
     }
   }
 

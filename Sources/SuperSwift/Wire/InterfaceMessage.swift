@@ -1,0 +1,74 @@
+/// The messages of the interface part of the run protocol (`docs/protocol.md`).
+@_spi(Host)
+public enum InterfaceMessage {
+  /// App to host: the whole view tree after a change. Versions rise by one per render.
+  public struct Render: Sendable, Hashable {
+    /// Counts renders from 1; an event names the version its page showed.
+    public var version: Int
+    /// The navigation title, if the app set one.
+    public var title: String?
+    /// The view tree (`SwiftUI` module's nodes).
+    public var tree: JSON
+
+    /// A render message.
+    public init(version: Int, title: String?, tree: JSON) {
+      self.version = version
+      self.title = title
+      self.tree = tree
+    }
+
+    /// The message as JSON.
+    public var json: JSON {
+      var members: [(String, JSON)] = [("type", "render"), ("version", .number(Double(version)))]
+      if let title { members.append(("title", .string(title))) }
+      members.append(("tree", tree))
+      return .object(JSONObject(members))
+    }
+
+    /// Reads a render message; `nil` when it is something else or malformed.
+    public init?(json: JSON) {
+      guard json["type"]?.string == "render", let version = json["version"]?.int,
+        let tree = json["tree"]
+      else { return nil }
+      self.init(version: version, title: json["title"]?.string, tree: tree)
+    }
+  }
+
+  /// Host to app: the user did something to one control.
+  public struct Event: Sendable, Hashable {
+    /// The version of the tree the page showed when the user acted.
+    public var version: Int
+    /// The control's identifier in that tree.
+    public var target: String
+    /// What happened: `tap`, `set`, `increment`, `decrement`, `submit`.
+    public var action: String
+    /// The new value for `set`: a string, a number or a Boolean.
+    public var value: JSON?
+
+    /// An event.
+    public init(version: Int, target: String, action: String, value: JSON? = nil) {
+      self.version = version
+      self.target = target
+      self.action = action
+      self.value = value
+    }
+
+    /// The message as JSON.
+    public var json: JSON {
+      var members: [(String, JSON)] = [
+        ("type", "event"), ("version", .number(Double(version))), ("target", .string(target)),
+        ("action", .string(action)),
+      ]
+      if let value { members.append(("value", value)) }
+      return .object(JSONObject(members))
+    }
+
+    /// Reads an event; `nil` when it is something else or malformed.
+    public init?(json: JSON) {
+      guard json["type"]?.string == "event", let version = json["version"]?.int,
+        let target = json["target"]?.string, let action = json["action"]?.string
+      else { return nil }
+      self.init(version: version, target: target, action: action, value: json["value"])
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Dispatch
+import Foundation
+@_spi(Host) import SuperSwift
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The app side of an interactive run: renders the window's views, sends each render to the
+/// host, and applies the events the host sends back, all on the main actor.
+///
+/// Invariant: renders are coalesced — however many state changes happen in one turn of the
+/// main queue, one render message follows them.
+@MainActor
+enum InterfaceLoop {
+  /// Runs the interface of `scene` until the run ends; never returns.
+  static func run(_ scene: some Scene) -> Never {
+    let root = rootView(of: scene)
+    let graph = ViewGraph(root: root, dismiss: { RunContext.current.close() })
+    guard let channel = RunContext.current.interfaceChannel else {
+      presentStandalone(graph)
+    }
+    graph.onInvalidate = {
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          if graph.needsRender { channel.send(graph.render().json) }
+        }
+      }
+    }
+    channel.send(graph.render().json)
+    let reader = Thread {
+      channel.receive { message in
+        guard let event = InterfaceMessage.Event(json: message) else { return }
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated {
+            // An event the tree no longer has a control for is stale: show the page the
+            // current tree again, so it stops showing what the user acted on.
+            if !graph.handle(event) { channel.send(graph.render().json) }
+          }
+        }
+      }
+      // The host closed the channel: nobody is left to show the interface to.
+      fflush(nil)
+      _exit(0)
+    }
+    reader.start()
+    dispatchMain()
+  }
+
+  /// The view a scene shows.
+  static func rootView(of scene: any Scene) -> any View {
+    if let primitive = scene as? any PrimitiveScene { return primitive.rootView }
+    return rootView(of: scene.body)
+  }
+
+  /// Run by hand, with no host to show the page: print what the window shows and how to open it.
+  private static func presentStandalone(_ graph: ViewGraph) -> Never {
+    graph.render()
+    print(graph.tree.outline(), terminator: "")
+    FileHandle.standardError.write(
+      Data("This app has a user interface: run it with `superswift run` to use it in a browser.\n".utf8))
+    fflush(nil)
+    _exit(0)
+  }
+}

@@ -1,0 +1,91 @@
+@_spi(Host) import SuperSwift
+
+/// The state of one render pass: the environment as it flows down the tree, the controls'
+/// handlers and the lifecycle hooks met on the way.
+@MainActor
+final class RenderContext {
+  unowned let graph: ViewGraph
+  /// The environment at the view being rendered; modifiers change it for their content.
+  var environment: EnvironmentValues
+  /// The innermost navigation title met so far.
+  var title: String?
+  /// What a control does with an event, by control identifier.
+  private(set) var handlers: [String: (InterfaceMessage.Event) -> Bool] = [:]
+  /// Lifecycle hooks (`onAppear`, `task`, …) by their place.
+  var lifecycles: [String: Lifecycle] = [:]
+  /// `onChange` observers, in the order met.
+  var changes: [ChangeObserver] = []
+  /// The values of `.tag` modifiers met so far; nodes refer to them by index.
+  var tagValues: [any Hashable] = []
+  /// State slots touched in this pass; the others belong to views that are gone.
+  var touchedSlots: Set<String> = []
+
+  init(graph: ViewGraph, environment: EnvironmentValues) {
+    self.graph = graph
+    self.environment = environment
+  }
+
+  /// Renders `view` at `path`: a primitive view renders itself; any other view gets its
+  /// state attached and renders its body one step further down.
+  func render(_ view: any View, at path: ViewPath) -> [Node] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.nodes(at: path, in: self)
+    }
+    let place = path.appending(String(describing: type(of: view)))
+    graph.attachProperties(of: view, at: place, in: self)
+    return render(view.body, at: place)
+  }
+
+  /// Renders `content` with the environment changed by `change`, then restores it.
+  func withEnvironment(_ change: (inout EnvironmentValues) -> Void, _ body: () -> [Node]) -> [Node] {
+    let saved = environment
+    change(&environment)
+    defer { environment = saved }
+    return body()
+  }
+
+  /// Registers what the control at `path` does; a disabled control gets no handler, so its
+  /// events are ignored whatever the page sends.
+  func register(_ path: ViewPath, handler: @escaping (InterfaceMessage.Event) -> Bool) -> String {
+    let id = path.id
+    if environment.isEnabled { handlers[id] = handler }
+    return id
+  }
+}
+
+/// The lifecycle hooks at one place in the tree.
+struct Lifecycle {
+  var onAppear: [() -> Void] = []
+  var onDisappear: [() -> Void] = []
+  /// `task` actions, each with the identity that restarts it when it changes.
+  var tasks: [(id: AnyHashable?, action: @Sendable () async -> Void)] = []
+}
+
+/// An `onChange(of:)` observer met during a render.
+struct ChangeObserver {
+  let key: String
+  let value: any Equatable
+  let initial: Bool
+  /// Runs the action if `previous` (the value at the last render) differs from `value`.
+  let fire: (_ previous: (any Equatable)?) -> Void
+}
+
+extension RenderContext {
+  /// A control's node: named by its place, with `disabled` set where the environment says so,
+  /// and its handler registered unless disabled.
+  func control(
+    _ kind: String, at path: ViewPath, properties: [String: JSON], children: [Node] = [],
+    handler: @escaping (InterfaceMessage.Event) -> Bool
+  ) -> Node {
+    var properties = properties
+    if !environment.isEnabled { properties["disabled"] = true }
+    let id = register(path, handler: handler)
+    return Node(kind, id: id, properties: properties, children: children)
+  }
+
+  /// The nodes of a control's label, and the text a person reads in them.
+  func label(_ view: any View, at path: ViewPath) -> (nodes: [Node], text: String) {
+    let nodes = render(view, at: path.appending("label"))
+    return (nodes, nodes.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " "))
+  }
+}

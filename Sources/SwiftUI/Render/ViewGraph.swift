@@ -1,0 +1,157 @@
+import Dispatch
+import Observation
+@_spi(Host) import SuperSwift
+
+/// The living interface of an app: renders its views into a tree of nodes, keeps their state
+/// by place, and applies the user's events.
+///
+/// Invariants: state lives in slots keyed by the view's place; a slot not touched by a render
+/// belongs to a view that is gone and is dropped with it. Versions rise by one per render;
+/// an event for a control that the current tree does not have (gone, disabled, or never
+/// there) is ignored.
+@_spi(Host)
+@MainActor
+public final class ViewGraph {
+  private let root: any View
+  private var slots: [String: StateSlot] = [:]
+  private var handlers: [String: (InterfaceMessage.Event) -> Bool] = [:]
+  private var lifecycles: [String: Lifecycle] = [:]
+  private var runningTasks: [String: [Task<Void, Never>]] = [:]
+  private var taskIDs: [String: [AnyHashable?]] = [:]
+  private var changeValues: [String: any Equatable] = [:]
+  private let environment: EnvironmentValues
+
+  /// The number of renders so far; the current tree's version.
+  public private(set) var version = 0
+  /// The latest tree.
+  public private(set) var tree = Node("root")
+  /// The latest navigation title.
+  public private(set) var title: String?
+  /// Whether something changed since the last render.
+  public private(set) var needsRender = true
+  /// Called when state changes and a render is due; the app's loop schedules one.
+  public var onInvalidate: (() -> Void)?
+
+  /// A graph for `content`; `dismiss` is what `@Environment(\.dismiss)` calls.
+  public convenience init<Content: View>(_ content: Content, dismiss: @escaping @MainActor () -> Void = {}) {
+    self.init(root: content, dismiss: dismiss)
+  }
+
+  init(root: any View, dismiss: @escaping @MainActor () -> Void) {
+    self.root = root
+    var environment = EnvironmentValues()
+    environment.dismiss = DismissAction(action: dismiss)
+    self.environment = environment
+  }
+
+  /// Renders the tree now, runs the lifecycle hooks it met, and returns the render message.
+  @discardableResult
+  public func render() -> InterfaceMessage.Render {
+    needsRender = false
+    let context = RenderContext(graph: self, environment: environment)
+    var nodes: [Node] = []
+    withObservationTracking {
+      nodes = context.render(root, at: ViewPath())
+    } onChange: { [weak self] in
+      // Called on the thread that changed the model, before the change: render after it.
+      DispatchQueue.main.async { MainActor.assumeIsolated { self?.invalidate() } }
+    }
+    slots = slots.filter { context.touchedSlots.contains($0.key) }
+    handlers = context.handlers
+    title = context.title
+    version += 1
+    tree = Node("root", children: nodes)
+    runLifecycles(context.lifecycles)
+    runChanges(context.changes)
+    return InterfaceMessage.Render(version: version, title: title, tree: tree.json)
+  }
+
+  /// Applies one event from the page; `false` when it was ignored as stale or malformed.
+  @discardableResult
+  public func handle(_ event: InterfaceMessage.Event) -> Bool {
+    guard event.version <= version, let handler = handlers[event.target] else { return false }
+    return handler(event)
+  }
+
+  /// Marks the tree out of date and tells the loop.
+  func invalidate() {
+    guard !needsRender else { return }
+    needsRender = true
+    onInvalidate?()
+  }
+
+  /// The slot for the state at `key`, made with `initial` the first time.
+  func slot(_ key: String, in context: RenderContext, initial: () -> Any) -> StateSlot {
+    context.touchedSlots.insert(key)
+    if let slot = slots[key] { return slot }
+    let slot = StateSlot(value: initial(), graph: self)
+    slots[key] = slot
+    return slot
+  }
+
+  /// Connects the view's `@State` and `@Environment` properties to the graph, found by
+  /// reflection in declaration order.
+  func attachProperties(of value: Any, at path: ViewPath, in context: RenderContext) {
+    let mirror = Mirror(reflecting: value)
+    guard !mirror.children.isEmpty else { return }
+    for (index, child) in mirror.children.enumerated() {
+      if let property = child.value as? any AttachableProperty {
+        property.attach(key: "\(path.id)#\(index)", in: context)
+      }
+    }
+  }
+
+  private func runLifecycles(_ current: [String: Lifecycle]) {
+    let previous = lifecycles
+    lifecycles = current
+    for (key, old) in previous where current[key] == nil {
+      old.onDisappear.forEach { $0() }
+      runningTasks.removeValue(forKey: key)?.forEach { $0.cancel() }
+      taskIDs.removeValue(forKey: key)
+    }
+    for (key, new) in current.sorted(by: { $0.key < $1.key }) {
+      let appeared = previous[key] == nil
+      if appeared { new.onAppear.forEach { $0() } }
+      let ids = new.tasks.map(\.id)
+      if appeared || ids != taskIDs[key] ?? [] {
+        runningTasks[key]?.forEach { $0.cancel() }
+        runningTasks[key] = new.tasks.map { task in Task(operation: task.action) }
+        taskIDs[key] = ids
+      }
+    }
+  }
+
+  private func runChanges(_ observers: [ChangeObserver]) {
+    var seen: [String: any Equatable] = [:]
+    for observer in observers {
+      seen[observer.key] = observer.value
+      if let previous = changeValues[observer.key] {
+        observer.fire(previous)
+      } else if observer.initial {
+        observer.fire(nil)
+      }
+    }
+    changeValues = seen
+  }
+}
+
+/// Where one `@State` value lives between renders.
+@MainActor
+final class StateSlot {
+  var value: Any {
+    didSet { graph?.invalidate() }
+  }
+  weak var graph: ViewGraph?
+
+  init(value: Any, graph: ViewGraph) {
+    self.value = value
+    self.graph = graph
+  }
+}
+
+/// A property wrapper the graph connects before a view's body is read.
+@MainActor
+protocol AttachableProperty {
+  /// Connects this property, found at `key`, to the render in progress.
+  func attach(key: String, in context: RenderContext)
+}

@@ -1,0 +1,3 @@
+/// A stored property of a view that the view graph updates before each render
+/// (`@State`, `@Environment`, …).
+public protocol DynamicProperty {}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The values that flow down the view tree: what `@Environment` reads and modifiers set.
+public struct EnvironmentValues {
+  /// Closes the app: the run ends as cancelled, as when the user closes it.
+  public var dismiss = DismissAction(action: {})
+  /// Whether controls accept input; `.disabled(true)` turns it off below.
+  public var isEnabled = true
+  /// The locale formats use.
+  public var locale = Locale.current
+  /// The calendar dates use.
+  public var calendar = Calendar.current
+  /// The time zone dates use.
+  public var timeZone = TimeZone.current
+  /// Light or dark; the page follows the browser, the app sees `.light`.
+  public var colorScheme = ColorScheme.light
+
+  var pickerStyle = "menu"
+  var buttonStyle = "automatic"
+  var labelsHidden = false
+  var keyboardType = UIKeyboardType.default
+  var onSubmit: (@MainActor () -> Void)?
+  var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  /// The default environment.
+  public init() {}
+}
+
+/// What `@Environment(\.dismiss)` gives: call it to close the app.
+public struct DismissAction {
+  let action: @MainActor () -> Void
+  /// Closes the app.
+  @MainActor public func callAsFunction() { action() }
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  /// Light appearance.
+  case light
+  /// Dark appearance.
+  case dark
+}

@@ -1,0 +1,54 @@
+/// A value a view owns and changes; changing it renders the interface again.
+///
+/// The value lives in the view graph under the view's place in the tree, so it survives the
+/// view value being made anew on every render, and goes away when the view does.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  let location: StateLocation<Value>
+
+  /// State starting at `value`.
+  public init(wrappedValue value: Value) { location = StateLocation(initial: value) }
+
+  /// State starting at `value`.
+  public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+  /// The current value.
+  @MainActor public var wrappedValue: Value {
+    get { location.value }
+    nonmutating set { location.value = newValue }
+  }
+
+  /// A binding to the value, for controls: `$name`.
+  @MainActor public var projectedValue: Binding<Value> {
+    let location = location
+    return Binding(get: { location.value }, set: { location.value = $0 })
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// State starting at `nil`.
+  public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: AttachableProperty {
+  func attach(key: String, in context: RenderContext) {
+    let initial = location.local
+    location.slot = context.graph.slot(key, in: context) { initial }
+  }
+}
+
+/// Where a `State` reads and writes: its slot in the graph once attached, its own copy before
+/// (in a view's initialiser, or a view rendered outside a graph).
+final class StateLocation<Value> {
+  var local: Value
+  var slot: StateSlot?
+
+  init(initial: Value) { local = initial }
+
+  @MainActor var value: Value {
+    get { (slot?.value as? Value) ?? local }
+    set {
+      if let slot { slot.value = newValue } else { local = newValue }
+    }
+  }
+}

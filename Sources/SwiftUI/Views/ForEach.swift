@@ -1,0 +1,46 @@
+/// A view for each element of a collection, each identified so its state follows it when
+/// elements move. In a `Picker`, an element's identifier is its tag unless it has one.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  let data: Data
+  let identify: (Data.Element) -> ID
+  let content: (Data.Element) -> Content
+
+  /// A view for each element, identified by `id`.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  {
+    self.data = data
+    identify = { $0[keyPath: id] }
+    self.content = content
+  }
+
+  /// A for-each is primitive.
+  public var body: Never { bodyError() }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A view for each element, identified by its `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    identify = { $0.id }
+    self.content = content
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// A view for each number in a constant range.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    identify = { $0 }
+    self.content = content
+  }
+}
+
+extension ForEach: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    data.flatMap { element -> [Node] in
+      let id = identify(element)
+      let nodes = context.render(content(element), at: path.appending("[\(id)]"))
+      return context.tag(nodes, with: id)
+    }
+  }
+}

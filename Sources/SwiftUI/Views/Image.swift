@@ -1,0 +1,61 @@
+@_spi(Host) import SuperSwift
+
+/// A symbol (`Image(systemName: "star.fill")`), shown as a fitting character or its name.
+public struct Image: View, Hashable, Sendable {
+  let name: String
+  let isSymbol: Bool
+
+  /// A system symbol by its SF Symbols name.
+  public init(systemName: String) {
+    name = systemName
+    isSymbol = true
+  }
+
+  /// An image from the app's assets; there are none on Linux, so its name shows.
+  public init(_ name: String) {
+    self.name = name
+    isSymbol = false
+  }
+
+  /// Accepted; the page sizes images to the text.
+  public func resizable() -> Image { self }
+
+  /// Image sizes relative to text.
+  public enum Scale: Hashable, Sendable {
+    case small, medium, large
+  }
+
+  /// An image is primitive.
+  public var body: Never { bodyError() }
+
+  /// The character that stands for a symbol, or `nil` when none fits.
+  static func glyph(for name: String) -> String? {
+    if let glyph = glyphs[name] { return glyph }
+    // "heart.fill", "trash.circle": the base symbol's character fits.
+    let base = name.split(separator: ".").first.map(String.init) ?? name
+    return glyphs[base]
+  }
+
+  private static let glyphs: [String: String] = [
+    "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "checkmark": "✓", "xmark": "✕",
+    "plus": "+", "minus": "−", "trash": "🗑", "gear": "⚙", "gearshape": "⚙", "person": "👤",
+    "person.fill": "👤", "cup.and.saucer": "☕", "cup.and.saucer.fill": "☕", "mug": "☕", "envelope": "✉",
+    "bell": "🔔", "calendar": "📅", "clock": "🕒", "magnifyingglass": "🔍", "house": "⌂", "info": "ⓘ",
+    "info.circle": "ⓘ", "exclamationmark.triangle": "⚠", "arrow.right": "→", "arrow.left": "←",
+    "arrow.up": "↑", "arrow.down": "↓", "chevron.right": "›", "chevron.left": "‹", "square.and.arrow.up": "⇪",
+    "doc": "📄", "folder": "📁", "photo": "🖼", "paperplane": "✈", "lock": "🔒", "sun.max": "☀", "moon": "☾",
+    "cloud": "☁", "bolt": "⚡", "flag": "⚑", "bookmark": "🔖", "cart": "🛒", "tag": "🏷", "map": "🗺",
+    "location": "➤", "phone": "✆", "pencil": "✎", "square.and.pencil": "✎", "list.bullet": "☰",
+    "circle": "○", "circle.fill": "●", "square": "□", "checkmark.circle": "✔", "xmark.circle": "✖",
+    "questionmark.circle": "?", "dollarsign.circle": "$", "eurosign.circle": "€", "leaf": "🍃", "drop": "💧",
+    "flame": "🔥", "music.note": "♪", "play": "▶", "pause": "⏸", "stop": "■", "keyboard": "⌨",
+  ]
+}
+
+extension Image: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    var properties: [String: JSON] = ["name": .string(name)]
+    if isSymbol, let glyph = Self.glyph(for: name) { properties["glyph"] = .string(glyph) }
+    return [Node("image", properties: properties)]
+  }
+}

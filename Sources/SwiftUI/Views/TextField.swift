@@ -1,0 +1,147 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// A field the user types one line of text into (or several, with `axis: .vertical`).
+public struct TextField<Label: View>: View {
+  let label: Label
+  let prompt: Text?
+  let read: @MainActor () -> String
+  let write: @MainActor (String) -> Void
+  var secure = false
+  var multiline = false
+
+  /// A field editing `text`, labelled by `label`.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.prompt = prompt
+    read = { text.wrappedValue }
+    write = { text.wrappedValue = $0 }
+  }
+
+  /// A field editing a value through a format: `TextField("Amount", value: $amount, format: .number)`.
+  /// Text that does not parse leaves the value as it was.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.label = label()
+    self.prompt = prompt
+    read = { format.format(value.wrappedValue) }
+    write = { text in
+      if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+    }
+  }
+
+  /// A text field is primitive.
+  public var body: Never { bodyError() }
+}
+
+extension TextField where Label == Text {
+  /// A field with a title, which shows as its placeholder.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+    self.init(text: text, prompt: prompt) { Text(titleKey) }
+  }
+
+  /// A field with a title from a string value.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    self.init(text: text, prompt: prompt) { Text(title) }
+  }
+
+  /// A field that grows to several lines along `axis`.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(text: text, prompt: nil) { Text(titleKey) }
+    multiline = axis == .vertical
+  }
+
+  /// A field editing a value through a format.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+  }
+}
+
+extension TextField: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    let (_, title) = context.label(label, at: path)
+    var properties: [String: JSON] = [
+      "label": .string(title), "value": .string(read()), "prompt": .string(prompt?.string ?? title),
+      "labelHidden": .bool(context.environment.labelsHidden),
+    ]
+    if secure { properties["secure"] = true }
+    if multiline { properties["multiline"] = true }
+    let mode = context.environment.keyboardType.inputMode
+    if mode != "text" { properties["inputMode"] = .string(mode) }
+    let write = write
+    let submit = context.environment.onSubmit
+    if submit != nil { properties["submits"] = true }
+    return [
+      context.control("textField", at: path, properties: properties) { event in
+        switch event.action {
+        case "set":
+          guard let text = event.value?.string else { return false }
+          write(text)
+          return true
+        case "submit":
+          guard let submit else { return false }
+          if let text = event.value?.string { write(text) }
+          submit()
+          return true
+        default:
+          return false
+        }
+      }
+    ]
+  }
+}
+
+/// A field for a password: what is typed shows as dots.
+public struct SecureField<Label: View>: View {
+  let field: TextField<Label>
+
+  /// A secure field labelled by `label`.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    var field = TextField(text: text, prompt: prompt, label: label)
+    field.secure = true
+    self.field = field
+  }
+
+  /// A secure field is primitive.
+  public var body: Never { bodyError() }
+}
+
+extension SecureField where Label == Text {
+  /// A secure field with a title.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+    self.init(text: text, prompt: prompt) { Text(titleKey) }
+  }
+
+  /// A secure field with a title from a string value.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    self.init(text: text, prompt: prompt) { Text(title) }
+  }
+}
+
+extension SecureField: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { field.nodes(at: path, in: context) }
+}
+
+/// A box for several lines of text.
+public struct TextEditor: View {
+  let field: TextField<EmptyView>
+
+  /// An editor of `text`.
+  public init(text: Binding<String>) {
+    var field = TextField(text: text, prompt: nil) { EmptyView() }
+    field.multiline = true
+    self.field = field
+  }
+
+  /// A text editor is primitive.
+  public var body: Never { bodyError() }
+}
+
+extension TextEditor: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { field.nodes(at: path, in: context) }
+}
