@@ -6,7 +6,7 @@ import PackagePlugin
 @main
 struct EmbedRuntime: BuildToolPlugin {
   /// The modules apps may import, in build order.
-  static let runtimeModules = ["SuperSwift"]
+  static let runtimeModules = ["SuperSwift", "SwiftUI"]
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedRuntime+Sources.swift")

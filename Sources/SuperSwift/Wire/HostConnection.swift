@@ -65,16 +65,16 @@ struct HostConnection: Sendable {
     var line = Array((json.text + "\n").utf8)
     writeLock.withLock { _ in
       line.withUnsafeMutableBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(channel, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return  // The host is gone; there is nobody left to tell.
+        var offset = 0
+        while offset < buffer.count {
+          let written = write(channel, buffer.baseAddress! + offset, buffer.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            return  // The host is gone; there is nobody left to tell.
+          }
+          offset += written
         }
-        offset += written
       }
-    }
     }
   }
 

@@ -77,7 +77,8 @@ public struct RuntimeLibrary: Sendable {
   /// start-up work (line-buffered output) always happens.
   var appFlags: [String] {
     var flags = ["-I", directory.path, "-L", directory.path, "-Xlinker", "-u", "-Xlinker", "superswift_runtime_anchor"]
-    for module in EmbeddedRuntime.modules { flags += ["-l\(module.name)"] }
+    // Dependents before what they depend on, for linkers that read archives once, in order.
+    for module in EmbeddedRuntime.modules.reversed() { flags += ["-l\(module.name)"] }
     return flags
   }
 }

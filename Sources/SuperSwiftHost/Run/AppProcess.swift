@@ -27,6 +27,8 @@ final class AppProcess {
   private let pidDescriptor: Int32
   private var logDescriptor: Int32
   private var channelDescriptor: Int32
+  /// The host's end of the channel, for an interface session to duplicate; `-1` once closed.
+  var channel: Int32 { channelDescriptor }
 
   /// How long a stopped app gets to exit after SIGTERM before SIGKILL.
   static let terminationGrace: Duration = .seconds(1)
@@ -94,7 +96,7 @@ final class AppProcess {
   /// Waits for the app to end, passing on its log and its channel's lines as they come, and
   /// stopping it at `deadline` or on cancellation.
   func wait(
-    deadline: ContinuousClock.Instant?, cancellation: Cancellation,
+    deadline currentDeadline: () -> ContinuousClock.Instant?, cancellation: Cancellation,
     onLog: ([UInt8]) -> Void, onMessage: ([UInt8]) -> Void
   ) -> (Termination, Stop?) {
     let clock = ContinuousClock()
@@ -107,6 +109,7 @@ final class AppProcess {
     var buffer = [UInt8](repeating: 0, count: 65536)
 
     while true {
+      let deadline = currentDeadline()
       if logDescriptor < 0, channelDescriptor < 0 {
         // Both pipes closed: the app is gone or going (or pidfd is unavailable here).
         if termination == nil {

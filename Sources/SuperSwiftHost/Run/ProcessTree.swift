@@ -15,6 +15,8 @@ import Synchronization
 /// of some app and is stopped.
 enum ProcessTree {
   private static let known = Mutex<Set<pid_t>>([])
+  /// Sessions the host started on purpose and that must outlive runs (the browser it opened).
+  private static let spared = Mutex<Set<pid_t>>([])
   private static let setUp: Bool = cspawn_become_subreaper() == 0
 
   /// Makes the host a subreaper; idempotent.
@@ -44,6 +46,7 @@ enum ProcessTree {
     for _ in 0..<20 {
       var targets = descendants(of: root)
       let orphans = known.withLock { pids in children(of: getpid()).filter { !pids.contains($0) } }
+        .filter { orphan in session(of: orphan).map { id in !spared.withLock { $0.contains(id) } } ?? true }
       for orphan in orphans { targets += [orphan] + descendants(of: orphan) }
       if targets.isEmpty { return }
       for pid in targets {
@@ -55,6 +58,22 @@ enum ProcessTree {
         while waitpid(orphan, &status, 0) < 0 && errno == EINTR {}
       }
     }
+  }
+
+  /// Keeps processes of `session` out of `stop`: the host started them for the user (a
+  /// browser) and they are not part of any run.
+  static func spare(session: pid_t) {
+    _ = spared.withLock { $0.insert(session) }
+  }
+
+  /// The session `pid` belongs to, from `/proc/<pid>/stat` (the fourth field after the name).
+  static func session(of pid: pid_t) -> pid_t? {
+    guard let bytes = ScratchFile.read(URL(fileURLWithPath: "/proc/\(pid)/stat")),
+      let close = bytes.lastIndex(of: UInt8(ascii: ")"))
+    else { return nil }
+    let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
+    guard fields.count > 3 else { return nil }
+    return pid_t(String(decoding: fields[3], as: UTF8.self))
   }
 
   /// All descendants of `pid`, found through `/proc/<pid>/task/*/children`.

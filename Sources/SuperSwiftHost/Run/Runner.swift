@@ -19,6 +19,8 @@ public struct Runner: Sendable {
   public let environment: [String: String]
   /// Where runs are recorded; `nil` records nothing.
   public let history: RunHistory?
+  /// How long every page of an interactive app may be gone before the app is closed.
+  public var pageGrace: Duration = Runner.defaultPageGrace
 
   /// A runner using these folders.
   public init(
@@ -39,10 +41,14 @@ public struct Runner: Sendable {
       for: app, runtime: runtime, status: status)
   }
 
+  /// How long every page of an interactive app may be gone before the app is closed.
+  public static let defaultPageGrace: Duration = .seconds(10)
+
   /// Runs one request to its end. `onLog` gets what the app prints, line by line, as it comes.
+  /// An app with a user interface is shown through `presenter`; with none, it is closed at once.
   public func run(
     _ request: RunRequest, cancellation: Cancellation = Cancellation(),
-    onLog: ([UInt8]) -> Void = { _ in }
+    presenter: (any InterfacePresenter)? = nil, onLog: ([UInt8]) -> Void = { _ in }
   ) -> RunRecord {
     let clock = ContinuousClock()
     let started = clock.now
@@ -82,7 +88,7 @@ public struct Runner: Sendable {
     defer { RunFolder.remove(runFolder) }
     do {
       try launch(
-        executable, request: request, runFolder: runFolder, cancellation: cancellation,
+        executable, request: request, runFolder: runFolder, cancellation: cancellation, presenter: presenter,
         record: &record, onLog: onLog)
     } catch {
       record.status = .failed
@@ -94,7 +100,7 @@ public struct Runner: Sendable {
 
   private func launch(
     _ executable: URL, request: RunRequest, runFolder: URL, cancellation: Cancellation,
-    record: inout RunRecord, onLog: ([UInt8]) -> Void
+    presenter: (any InterfacePresenter)?, record: inout RunRecord, onLog: ([UInt8]) -> Void
   ) throws {
     let manager = FileManager.default
     let crashFolder = runFolder.appendingPathComponent("crash", isDirectory: true)
@@ -119,26 +125,52 @@ public struct Runner: Sendable {
     var log = LogCollector()
     var final: FinalMessage?
     var malformed = false
+    var interface: InterfaceSession?
     let deadline = request.timeout.map { ContinuousClock.now + $0 }
     let (termination, stop) = process.wait(
-      deadline: deadline, cancellation: cancellation,
+      // An app showing its interface waits for a person: no time limit from then on.
+      deadline: { interface == nil ? deadline : nil }, cancellation: cancellation,
       onLog: { chunk in
         let shown = log.append(chunk)
         if !shown.isEmpty { onLog(shown) }
       },
       onMessage: { line in
         guard final == nil else { return }  // the first final message decides
-        if let json = JSON(parsing: line), let message = FinalMessage(json: json) {
+        guard let json = JSON(parsing: line) else {
+          malformed = true
+          return
+        }
+        if let render = InterfaceMessage.Render(json: json) {
+          if interface == nil {
+            let session = InterfaceSession(
+              runID: record.id, appName: request.app.name, channel: process.channel, cancellation: cancellation,
+              pageGrace: pageGrace)
+            interface = session
+            session.update(render)
+            if let presenter { presenter.present(session) } else { cancellation.cancel(.closed) }
+          } else {
+            interface?.update(render)
+          }
+        } else if let message = FinalMessage(json: json) {
           final = message
         } else {
           malformed = true
         }
       })
+    defer {
+      interface?.end(
+        InterfaceSession.Ending(status: record.status, message: Self.interfaceMessage(for: record)))
+    }
     let rest = log.finish()
     if !rest.isEmpty { onLog(rest) }
     record.log = log.text
 
     switch (stop, final) {
+    case (.cancelled(.closed), nil), (_, .closed?):
+      record.status = .cancelled
+      record.error =
+        presenter == nil && interface != nil
+        ? "this app has a user interface, and nothing here can show it" : "the user closed the app"
     case (.cancelled, nil):
       record.status = .cancelled
       record.error = "the run was cancelled"
@@ -187,6 +219,15 @@ public struct Runner: Sendable {
       }
     }
     record.status = .finished
+  }
+
+  /// What an interactive app's page says when the run is over.
+  static func interfaceMessage(for record: RunRecord) -> String {
+    switch record.status {
+    case .finished: "The app is done. You can close this page."
+    case .cancelled: "The app was closed."
+    default: "The app ended: \(record.error ?? record.status.rawValue)"
+    }
   }
 
   static func describe(_ duration: Duration) -> String {

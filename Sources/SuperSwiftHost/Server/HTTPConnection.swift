@@ -80,10 +80,16 @@ final class HTTPConnection {
     return request
   }
 
-  /// Writes a response; `HEAD` responses get headers only.
+  /// Writes a response; `HEAD` responses get headers only. A streamed response has no length:
+  /// its body ends when the connection closes.
   func write(_ response: HTTPResponse, keepAlive: Bool, headOnly: Bool = false) {
     var head = "HTTP/1.1 \(response.status) \(HTTPResponse.reason(response.status))\r\n"
     for header in response.headers { head += "\(header.name): \(header.value)\r\n" }
+    if let stream = response.stream {
+      send(Array((head + "Cache-Control: no-store\r\nConnection: close\r\n\r\n").utf8))
+      if !headOnly { stream(HTTPStream(descriptor: descriptor)) }
+      return
+    }
     head += "Content-Length: \(response.body.count)\r\n"
     head += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
     head += "\r\n"

@@ -48,6 +48,8 @@ public struct HTTPResponse: Sendable {
   public var headers: [(name: String, value: String)]
   /// The body.
   public var body: Data
+  /// Writes the body over time instead (Server-Sent Events); the connection closes after it.
+  public var stream: (@Sendable (HTTPStream) -> Void)?
 
   /// A response.
   public init(status: Int, headers: [(String, String)] = [], body: Data = Data()) {

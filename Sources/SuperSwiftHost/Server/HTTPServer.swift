@@ -124,7 +124,7 @@ public final class HTTPServer: Sendable {
       }
       var response = handler(request)
       let stopping = state.withLock { $0.stopping }
-      let keepAlive = HTTPConnection.keepsAlive(request) && !stopping
+      let keepAlive = HTTPConnection.keepsAlive(request) && !stopping && response.stream == nil
       if response.headers.first(where: { $0.name.lowercased() == "date" }) == nil {
         response.headers.append(("Date", Self.httpDate()))
       }

@@ -51,7 +51,9 @@ extension View {
   public func italic(_ isActive: Bool = true) -> some View { style("italic", .bool(isActive)) }
 
   /// The weight of the text inside.
-  public func fontWeight(_ weight: Font.Weight?) -> some View { style("weight", weight.map { .string($0.name) } ?? .null) }
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    style("weight", weight.map { .string($0.name) } ?? .null)
+  }
 
   /// Monospaced text inside.
   public func monospaced(_ isActive: Bool = true) -> some View { style("monospaced", .bool(isActive)) }
@@ -69,7 +71,9 @@ extension View {
   public func tint(_ color: Color?) -> some View { style("tint", color.map { .string($0.css) } ?? .null) }
 
   /// The accent color of the controls inside.
-  public func tint<S: ShapeStyle>(_ style: S?) -> some View { self.style("tint", style.map { .string($0.css) } ?? .null) }
+  public func tint<S: ShapeStyle>(_ style: S?) -> some View {
+    self.style("tint", style.map { .string($0.css) } ?? .null)
+  }
 
   /// A fixed size.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {

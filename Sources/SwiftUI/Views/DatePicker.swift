@@ -61,7 +61,8 @@ extension DatePicker where Label == Text {
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, range: (range.lowerBound, nil), components: displayedComponents, label: Text(titleKey))
+    self.init(
+      selection: selection, range: (range.lowerBound, nil), components: displayedComponents, label: Text(titleKey))
   }
 
   /// A date picker with a title, up to a date.
@@ -69,7 +70,8 @@ extension DatePicker where Label == Text {
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, range: (nil, range.upperBound), components: displayedComponents, label: Text(titleKey))
+    self.init(
+      selection: selection, range: (nil, range.upperBound), components: displayedComponents, label: Text(titleKey))
   }
 }
 

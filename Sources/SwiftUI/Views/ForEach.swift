@@ -6,8 +6,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let content: (Data.Element) -> Content
 
   /// A view for each element, identified by `id`.
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-  {
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     identify = { $0[keyPath: id] }
     self.content = content

@@ -32,6 +32,8 @@ extension Link where Label == Text {
 extension Link: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let (nodes, title) = context.label(label, at: path)
-    return [Node("link", properties: ["url": .string(destination.absoluteString), "title": .string(title)], children: nodes)]
+    return [
+      Node("link", properties: ["url": .string(destination.absoluteString), "title": .string(title)], children: nodes)
+    ]
   }
 }

@@ -13,6 +13,9 @@ enum RunOptions {
     .init(names: ["--timeout"], value: "SECONDS", help: "Stop the app after this long (default: no limit)."),
     .init(names: ["-q", "--quiet"], value: nil, help: "Do not show what the app prints."),
     .init(names: ["--notify"], value: nil, help: "Also show the outcome as a desktop notification."),
+    .init(
+      names: ["--no-open"], value: nil,
+      help: "For apps with a user interface: only print the page's address, do not open a browser."),
   ]
 
   /// What the shared options say.
@@ -34,6 +37,7 @@ enum RunOptions {
     parsed.output.json = arguments.flag("--json")
     parsed.output.quiet = arguments.flag("--quiet")
     parsed.output.notify = arguments.flag("--notify")
+    parsed.output.openBrowser = !arguments.flag("--no-open")
     parsed.overwrite = arguments.flag("--overwrite")
     if let text = arguments.value("--timeout") {
       guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds < 1e9 else {

@@ -52,9 +52,13 @@ struct CLIContext {
     let cancellation = Cancellation()
     cancellation.forwardSignals()
     defer { cancellation.stopForwardingSignals() }
-    let record = runner.run(request, cancellation: cancellation) { chunk in
+    // An app with a user interface gets a page of its own; the address goes to stderr, so
+    // stdout stays the result alone.
+    let interface = LocalInterfaceServer(openBrowser: options.openBrowser) { line in Console.err(line + "\n") }
+    let record = runner.run(request, cancellation: cancellation, presenter: interface) { chunk in
       if !options.quiet { Console.write(STDERR_FILENO, chunk) }
     }
+    interface.finish()
     return RunOutput(record: record, request: request, options: options).print()
   }
 }

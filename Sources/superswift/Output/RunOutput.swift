@@ -10,6 +10,8 @@ struct RunOutput {
     var json = false
     var quiet = false
     var notify = false
+    /// Whether an app with a user interface opens in the browser (else only its address shows).
+    var openBrowser = true
   }
 
   let record: RunRecord

@@ -1,0 +1,233 @@
+/// The page around an app's interface: its stylesheet and its script (no inline script: the
+/// page's Content-Security-Policy forbids it).
+enum InterfaceAssets {
+  /// The stylesheet: a phone-like form that reads well on small and large screens, light and dark.
+  static let css = """
+    :root{--accent:#0a64d6;--tint:var(--accent);--primary:#1c1c1e;--secondary:#6c6c70;--tertiary:#a1a1a6;
+    --bg:#f2f2f7;--card:#fff;--line:#d1d1d6;--red:#d70015;--orange:#c93400;--yellow:#a05a00;--green:#248a3d;
+    --blue:#0a64d6;color-scheme:light dark}
+    @media (prefers-color-scheme:dark){:root{--accent:#409cff;--primary:#f2f2f7;--secondary:#aeaeb2;
+    --tertiary:#8e8e93;--bg:#000;--card:#1c1c1e;--line:#38383a;--red:#ff6961;--orange:#ffb340;
+    --yellow:#ffd426;--green:#30db5b;--blue:#409cff}}
+    *{box-sizing:border-box}
+    body{margin:0;background:var(--bg);color:var(--primary);font:17px/1.4 system-ui,-apple-system,sans-serif}
+    header{position:sticky;top:0;z-index:1;display:flex;align-items:center;gap:12px;padding:10px 16px;
+    background:color-mix(in srgb,var(--bg) 90%,transparent);backdrop-filter:blur(8px);
+    border-bottom:1px solid var(--line)}
+    header h1{flex:1;margin:0;font-size:20px;font-weight:700;overflow-wrap:anywhere}
+    header .state{font-size:14px;color:var(--secondary)}
+    #close{font:inherit;font-size:16px;border:0;background:none;color:var(--accent);padding:8px;cursor:pointer}
+    main{max-width:640px;margin:0 auto;padding:16px}
+    #status{max-width:640px;margin:0 auto;padding:0 16px 24px;color:var(--secondary)}
+    #status.done{font-weight:600;color:var(--primary)}
+    .vstack{display:flex;flex-direction:column;gap:8px}
+    .vstack.a-leading{align-items:flex-start}.vstack.a-center{align-items:center}.vstack.a-trailing{align-items:flex-end}
+    .hstack{display:flex;flex-direction:row;align-items:center;gap:8px}
+    .hstack.a-top{align-items:flex-start}.hstack.a-bottom{align-items:flex-end}
+    .zstack{display:grid}.zstack>*{grid-area:1/1}
+    .spacer{flex:1 1 0}
+    .form,.list{display:flex;flex-direction:column;gap:24px}
+    .section h2{margin:0 0 6px 16px;font-size:13px;font-weight:400;text-transform:uppercase;color:var(--secondary)}
+    .section .footer{margin:6px 16px 0;font-size:13px;color:var(--secondary)}
+    .rows{background:var(--card);border-radius:12px;overflow:hidden}
+    .row{display:flex;align-items:center;min-height:44px;padding:6px 16px;border-top:1px solid var(--line)}
+    .row:first-child{border-top:0}.row>*{flex:1}
+    .field{display:flex;align-items:center;justify-content:space-between;gap:12px;width:100%;margin:0}
+    .field>span:first-child{flex:1}
+    select,input,textarea{font:inherit;color:inherit;accent-color:var(--tint)}
+    select{padding:6px 8px;border:1px solid var(--line);border-radius:8px;background:var(--card);max-width:60%}
+    .text input,textarea{flex:1;width:100%;padding:8px 0;border:0;background:none;outline:none}
+    .text input:focus-visible,textarea:focus-visible{outline:2px solid var(--tint);outline-offset:2px;border-radius:4px}
+    main>.text input,main>.vstack .text input,main>.hstack .text input{border:1px solid var(--line);
+    border-radius:8px;padding:8px 10px;background:var(--card)}
+    input[type=range]{flex:1;max-width:60%}
+    input[type=checkbox][role=switch]{appearance:none;width:51px;height:31px;border-radius:16px;
+    background:var(--line);position:relative;cursor:pointer;transition:background .15s;flex:none}
+    input[type=checkbox][role=switch]::after{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;
+    border-radius:50%;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.3);transition:left .15s}
+    input[type=checkbox][role=switch]:checked{background:var(--green)}
+    input[type=checkbox][role=switch]:checked::after{left:22px}
+    :focus-visible{outline:2px solid var(--tint);outline-offset:2px}
+    .steps{display:inline-flex;border-radius:8px;overflow:hidden;background:var(--line);gap:1px}
+    .steps button{font:inherit;font-size:20px;width:46px;height:32px;border:0;background:var(--card);
+    color:var(--primary);cursor:pointer}
+    .steps button:disabled{color:var(--tertiary);cursor:default}
+    fieldset.choice{border:0;padding:0}
+    fieldset.choice legend{float:left;padding:0;margin-right:12px}
+    .segmented .options{display:flex;background:var(--line);border-radius:9px;padding:2px;gap:2px}
+    .segmented .options label{flex:1;text-align:center}
+    .segmented input{position:absolute;opacity:0;width:1px;height:1px}
+    .segmented input+span{display:block;padding:4px 10px;border-radius:7px;cursor:pointer}
+    .segmented input:checked+span{background:var(--card);box-shadow:0 1px 3px rgba(0,0,0,.2);font-weight:600}
+    .segmented input:focus-visible+span{outline:2px solid var(--tint)}
+    .inline .options{display:flex;flex-direction:column;gap:6px;clear:both;padding-top:6px}
+    .inline .options label{display:flex;align-items:center;gap:8px}
+    .button{font:inherit;border:0;background:none;color:var(--tint);padding:6px 0;cursor:pointer;text-align:left}
+    .row>.button{width:100%}
+    .button.b-borderedProminent{background:var(--tint);color:#fff;border-radius:10px;padding:8px 16px;font-weight:600}
+    .button.b-bordered{background:color-mix(in srgb,var(--tint) 15%,transparent);border-radius:10px;padding:8px 16px}
+    .button.b-plain{color:inherit}
+    .button.r-destructive{color:var(--red)}.button.b-borderedProminent.r-destructive{background:var(--red);color:#fff}
+    .button:disabled{opacity:.4;cursor:default}
+    .label{display:inline-flex;align-items:center;gap:8px}
+    .icon{display:inline-block;min-width:1.2em;text-align:center;color:var(--tint)}
+    .icon.named{font-size:12px;color:var(--secondary)}
+    hr{border:0;border-top:1px solid var(--line);margin:4px 0;width:100%}
+    progress{width:100%;accent-color:var(--tint)}
+    .progress{flex-direction:column;align-items:stretch}
+    .swatch{min-width:20px;min-height:20px;flex:1}
+    a{color:var(--tint)}
+    [data-style~=font-largeTitle]{font-size:34px;font-weight:700}[data-style~=font-title]{font-size:28px}
+    [data-style~=font-title2]{font-size:22px}[data-style~=font-title3]{font-size:20px}
+    [data-style~=font-headline]{font-weight:600}[data-style~=font-subheadline]{font-size:15px}
+    [data-style~=font-callout]{font-size:16px}[data-style~=font-footnote]{font-size:13px}
+    [data-style~=font-caption]{font-size:12px}[data-style~=font-caption2]{font-size:11px}
+    [data-style~=t-center]{text-align:center}[data-style~=t-trailing]{text-align:end}
+    .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+    main.ended{opacity:.6;pointer-events:none}
+    """
+
+  /// The script: shows renders as they come (Server-Sent Events), patching the page in place so a
+  /// focused field keeps what the user is typing, and sends the user's events back in order.
+  static let script = """
+    "use strict";
+    (() => {
+      const root = document.getElementById("app");
+      const base = root.dataset.base;
+      const heading = document.getElementById("title");
+      const state = document.getElementById("state");
+      const status = document.getElementById("status");
+      let version = Number(root.dataset.version);
+      let ended = false;
+
+      // Events go one at a time, in order; a newer value for the same control replaces one
+      // still waiting, so fast typing sends the latest text, not every keystroke.
+      const queue = [];
+      let sending = false;
+      function send(target, action, value) {
+        if (ended || !target) return;
+        const last = queue[queue.length - 1];
+        if (action === "set" && last && last.target === target && last.action === "set") queue.pop();
+        queue.push({ version, target, action, value });
+        pump();
+      }
+      async function pump() {
+        if (sending) return;
+        sending = true;
+        while (queue.length) {
+          const event = queue.shift();
+          event.version = Math.max(event.version, 0);
+          try {
+            await fetch(base + "/event", { method: "POST", headers: { "Content-Type": "application/json" },
+              body: JSON.stringify(event), credentials: "same-origin" });
+          } catch (error) { break; }
+        }
+        sending = false;
+      }
+
+      root.addEventListener("click", (event) => {
+        const button = event.target.closest("button[data-action]");
+        if (!button || button.disabled) return;
+        event.preventDefault();
+        send(button.dataset.id, button.dataset.action);
+      });
+      root.addEventListener("input", (event) => {
+        const field = event.target;
+        if (field.dataset.kind === "text") send(field.dataset.id, "set", field.value);
+        else if (field.type === "range") send(field.dataset.id, "set", Number(field.value));
+      });
+      root.addEventListener("change", (event) => {
+        const field = event.target;
+        if (field.tagName === "SELECT" || field.type === "radio") send(field.dataset.id, "set", field.value);
+        else if (field.type === "checkbox") send(field.dataset.id, "set", field.checked);
+        else if (field.dataset.kind === "date" && field.value) send(field.dataset.id, "set", field.value);
+      });
+      root.addEventListener("keydown", (event) => {
+        const field = event.target;
+        if (event.key === "Enter" && field.tagName === "INPUT" && field.dataset.kind === "text") {
+          event.preventDefault();
+          if (field.hasAttribute("data-submits")) send(field.dataset.id, "submit", field.value);
+        }
+      });
+      document.getElementById("close").addEventListener("click", () => {
+        if (ended) return;
+        fetch(base + "/close", { method: "POST", credentials: "same-origin" });
+      });
+
+      // Patches `into` to look like `from`, keeping elements (and so focus and caret) in place.
+      function patchChildren(into, from) {
+        const old = Array.from(into.childNodes);
+        const next = Array.from(from.childNodes);
+        next.forEach((node, index) => {
+          const current = old[index];
+          if (!current) { into.appendChild(node); return; }
+          if (current.nodeType !== node.nodeType || current.nodeName !== node.nodeName ||
+              (node.nodeType === 1 && (current.dataset.id !== node.dataset.id || current.type !== node.type))) {
+            into.replaceChild(node, current);
+            return;
+          }
+          if (node.nodeType === 3) { if (current.data !== node.data) current.data = node.data; return; }
+          patchElement(current, node);
+        });
+        for (let index = old.length - 1; index >= next.length; index--) into.removeChild(old[index]);
+      }
+      function patchElement(element, model) {
+        for (const attribute of Array.from(element.attributes)) {
+          if (!model.hasAttribute(attribute.name)) element.removeAttribute(attribute.name);
+        }
+        for (const attribute of Array.from(model.attributes)) {
+          if (element.getAttribute(attribute.name) !== attribute.value) element.setAttribute(attribute.name, attribute.value);
+        }
+        const focused = element === document.activeElement;
+        if (element.tagName === "INPUT") {
+          if (element.type === "checkbox" || element.type === "radio") element.checked = model.hasAttribute("checked");
+          else if (!focused) {
+            const value = model.getAttribute("value") || "";
+            if (element.value !== value) element.value = value;
+          }
+          return;
+        }
+        if (element.tagName === "TEXTAREA") {
+          if (!focused && element.value !== model.textContent) element.value = model.textContent;
+          return;
+        }
+        patchChildren(element, model);
+        if (element.tagName === "SELECT") {
+          const chosen = model.querySelector("option[selected]");
+          element.value = chosen ? chosen.value : "";
+        }
+      }
+      const scratch = document.createElement("div");
+      function show(html) {
+        scratch.innerHTML = html;
+        patchChildren(root, scratch);
+        scratch.textContent = "";
+      }
+
+      const events = new EventSource(base + "/events");
+      events.addEventListener("render", (message) => {
+        const render = JSON.parse(message.data);
+        if (render.version < version) return;
+        version = render.version;
+        root.dataset.version = String(version);
+        if (heading.textContent !== render.title) heading.textContent = render.title;
+        document.title = render.title;
+        show(render.html);
+        status.textContent = "";
+      });
+      events.addEventListener("done", (message) => {
+        const done = JSON.parse(message.data);
+        ended = true;
+        events.close();
+        root.classList.add("ended");
+        root.setAttribute("aria-disabled", "true");
+        for (const control of root.querySelectorAll("button,input,select,textarea")) control.disabled = true;
+        document.getElementById("close").hidden = true;
+        if (state) state.textContent = done.status;
+        status.textContent = done.message;
+        status.classList.add("done");
+      });
+      events.onerror = () => { if (!ended) status.textContent = "Reconnecting…"; };
+    })();
+    """
+}

@@ -1,0 +1,250 @@
+@_spi(Host) import SuperSwift
+
+/// Turns an app's view tree (the `SwiftUI` module's nodes, `docs/protocol.md`) into the HTML
+/// of its page: native controls, each named for assistive technology.
+///
+/// Invariant: nothing from the tree reaches the page unescaped — text and attributes are
+/// escaped, CSS values are checked against a narrow alphabet, links only keep web and mail
+/// schemes — so an app cannot put script into the host's page.
+enum InterfaceHTML {
+  /// The HTML of a whole tree.
+  static func render(_ tree: JSON) -> String {
+    var html = ""
+    html.reserveCapacity(4096)
+    for child in tree["children"]?.array ?? [] { node(child, into: &html) }
+    return html
+  }
+
+  private static func node(_ node: JSON, into html: inout String) {
+    let kind = node["kind"]?.string ?? ""
+    let style = InterfaceStyle(node["style"])
+    switch kind {
+    case "text":
+      text(node, style: style, into: &html)
+    case "vstack", "hstack", "zstack":
+      var css = style.css
+      if let spacing = node["spacing"]?.number { css += "gap:\(InterfaceStyle.number(spacing))px;" }
+      let align = node["alignment"]?.string ?? "center"
+      html += "<div class=\"\(kind) a-\(InterfaceStyle.word(align))\"\(style.attributes(css: css))>"
+      children(node, into: &html)
+      html += "</div>"
+    case "form", "list":
+      html += "<div class=\"\(kind)\"\(style.attributes())>"
+      grouped(node["children"]?.array ?? [], into: &html)
+      html += "</div>"
+    case "section":
+      section(node, rows: node["children"]?.array ?? [], style: style, into: &html)
+    case "navigation":
+      html += "<div class=\"navigation\"\(style.attributes())>"
+      children(node, into: &html)
+      html += "</div>"
+    case "button":
+      button(node, style: style, into: &html)
+    case "picker":
+      picker(node, style: style, into: &html)
+    case "textField":
+      textField(node, style: style, into: &html)
+    case "toggle":
+      let id = attribute(node["id"])
+      html += "<label class=\"field toggle\"\(style.attributes())><span\(hidden(node))>\(escape(node["label"]))</span>"
+      html += "<input type=\"checkbox\" role=\"switch\" data-id=\"\(id)\" aria-label=\"\(escape(node["label"]))\""
+      html += "\(node["isOn"]?.bool == true ? " checked" : "")\(disabled(node))></label>"
+    case "stepper":
+      let id = attribute(node["id"])
+      let label = escape(node["label"])
+      html += "<div class=\"field stepper\" role=\"group\" aria-label=\"\(label)\"\(style.attributes())>"
+      html += "<span>\(label)</span><span class=\"steps\">"
+      html += "<button type=\"button\" data-id=\"\(id)\" data-action=\"decrement\" aria-label=\"Decrease \(label)\""
+      html += "\(node["canDecrement"]?.bool == false ? " disabled" : "")\(disabled(node))>−</button>"
+      html += "<button type=\"button\" data-id=\"\(id)\" data-action=\"increment\" aria-label=\"Increase \(label)\""
+      html += "\(node["canIncrement"]?.bool == false ? " disabled" : "")\(disabled(node))>+</button></span></div>"
+    case "slider":
+      let id = attribute(node["id"])
+      html += "<label class=\"field\"\(style.attributes())><span>\(escape(node["label"]))</span>"
+      html += "<input type=\"range\" data-id=\"\(id)\" aria-label=\"\(escape(node["label"]))\""
+      html += " min=\"\(number(node["min"]))\" max=\"\(number(node["max"]))\""
+      html +=
+        " step=\"\(node["step"].map { number($0) } ?? "any")\" value=\"\(number(node["value"]))\"\(disabled(node))>"
+      html += "</label>"
+    case "datePicker":
+      let id = attribute(node["id"])
+      let type = ["date": "date", "time": "time", "datetime": "datetime-local"][node["mode"]?.string ?? ""] ?? "date"
+      html += "<label class=\"field\"\(style.attributes())><span\(hidden(node))>\(escape(node["label"]))</span>"
+      html += "<input type=\"\(type)\" data-id=\"\(id)\" data-kind=\"date\" aria-label=\"\(escape(node["label"]))\""
+      html += " value=\"\(escape(node["value"]))\""
+      if let min = node["min"] { html += " min=\"\(escape(min))\"" }
+      if let max = node["max"] { html += " max=\"\(escape(max))\"" }
+      html += "\(disabled(node))></label>"
+    case "label":
+      html += "<span class=\"label\"\(style.attributes())>"
+      children(node, into: &html)
+      html += "</span>"
+    case "image":
+      let name = escape(node["name"])
+      if let glyph = node["glyph"]?.string {
+        html += "<span class=\"icon\" role=\"img\" aria-label=\"\(name)\"\(style.attributes())>\(escape(glyph))</span>"
+      } else {
+        html += "<span class=\"icon named\"\(style.attributes())>\(name)</span>"
+      }
+    case "progress":
+      let label = escape(node["label"])
+      html += "<div class=\"field progress\"\(style.attributes())>"
+      if !label.isEmpty { html += "<span>\(label)</span>" }
+      if let value = node["value"], let total = node["total"] {
+        html += "<progress value=\"\(number(value))\" max=\"\(number(total))\" aria-label=\"\(label)\"></progress>"
+      } else {
+        html += "<progress aria-label=\"\(label.isEmpty ? "Loading" : label)\"></progress>"
+      }
+      html += "</div>"
+    case "link":
+      let url = node["url"]?.string ?? ""
+      let lower = url.lowercased()
+      let safe = lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:")
+      if safe {
+        html += "<a href=\"\(escape(url))\" target=\"_blank\" rel=\"noopener noreferrer\"\(style.attributes())>"
+        children(node, into: &html)
+        html += "</a>"
+      } else {
+        html += "<span\(style.attributes())>"
+        children(node, into: &html)
+        html += "</span>"
+      }
+    case "spacer":
+      let minimum = node["minLength"].map { "min-width:\(number($0))px;min-height:\(number($0))px;" } ?? ""
+      html += "<div class=\"spacer\"\(style.attributes(css: style.css + minimum))></div>"
+    case "divider":
+      html += "<hr\(style.attributes())>"
+    case "color":
+      let color = InterfaceStyle.color(node["color"]?.string ?? "") ?? "transparent"
+      html += "<div class=\"swatch\"\(style.attributes(css: "background:\(color);" + style.css))></div>"
+    default:
+      children(node, into: &html)
+    }
+  }
+
+  private static func children(_ node: JSON, into html: inout String) {
+    for child in node["children"]?.array ?? [] { self.node(child, into: &html) }
+  }
+
+  /// A form's or list's children: sections as they are, loose rows gathered into sections.
+  private static func grouped(_ children: [JSON], into html: inout String) {
+    var loose: [JSON] = []
+    for child in children {
+      if child["kind"]?.string == "section" {
+        if !loose.isEmpty { section(nil, rows: loose, style: InterfaceStyle(nil), into: &html) }
+        loose = []
+        node(child, into: &html)
+      } else {
+        loose.append(child)
+      }
+    }
+    if !loose.isEmpty { section(nil, rows: loose, style: InterfaceStyle(nil), into: &html) }
+  }
+
+  private static func section(_ node: JSON?, rows: [JSON], style: InterfaceStyle, into html: inout String) {
+    html += "<section class=\"section\"\(style.attributes())>"
+    if let header = node?["header"]?.string { html += "<h2>\(escape(header))</h2>" }
+    html += "<div class=\"rows\">"
+    for row in rows {
+      html += "<div class=\"row\">"
+      self.node(row, into: &html)
+      html += "</div>"
+    }
+    html += "</div>"
+    if let footer = node?["footer"]?.string { html += "<p class=\"footer\">\(escape(footer))</p>" }
+    html += "</section>"
+  }
+
+  private static func text(_ node: JSON, style: InterfaceStyle, into html: inout String) {
+    html += "<span class=\"text\"\(style.attributes())>"
+    if let segments = node["segments"]?.array {
+      for segment in segments {
+        let inner = InterfaceStyle(segment["style"])
+        html += "<span\(inner.attributes())>\(escape(segment["text"]))</span>"
+      }
+    } else {
+      html += escape(node["text"])
+    }
+    html += "</span>"
+  }
+
+  private static func button(_ node: JSON, style: InterfaceStyle, into html: inout String) {
+    var classes = "button b-\(InterfaceStyle.word(node["appearance"]?.string ?? "automatic"))"
+    if let role = node["role"]?.string { classes += " r-\(InterfaceStyle.word(role))" }
+    html += "<button type=\"button\" class=\"\(classes)\" data-id=\"\(attribute(node["id"]))\" data-action=\"tap\""
+    html += "\(disabled(node))\(style.attributes())>"
+    children(node, into: &html)
+    html += "</button>"
+  }
+
+  private static func picker(_ node: JSON, style: InterfaceStyle, into html: inout String) {
+    let id = attribute(node["id"])
+    let label = escape(node["label"])
+    let selected = node["selected"]?.string
+    let options = node["options"]?.array ?? []
+    let appearance = node["appearance"]?.string ?? "menu"
+    if appearance == "segmented" || appearance == "inline" {
+      html += "<fieldset class=\"field choice \(appearance)\" role=\"radiogroup\"\(style.attributes())>"
+      html += "<legend\(hidden(node))>\(label)</legend><span class=\"options\">"
+      for option in options {
+        let value = escape(option["value"])
+        let isOff = option["disabled"]?.bool == true || node["disabled"]?.bool == true
+        html += "<label><input type=\"radio\" name=\"\(id)\" data-id=\"\(id)\" value=\"\(value)\""
+        html += "\(option["value"]?.string == selected ? " checked" : "")\(isOff ? " disabled" : "")>"
+        html += "<span>\(escape(option["label"]))</span></label>"
+      }
+      html += "</span></fieldset>"
+      return
+    }
+    html += "<label class=\"field\"\(style.attributes())><span\(hidden(node))>\(label)</span>"
+    html += "<select data-id=\"\(id)\" aria-label=\"\(label)\"\(disabled(node))>"
+    if selected == nil { html += "<option value=\"\" selected disabled></option>" }
+    for option in options {
+      let value = escape(option["value"])
+      html += "<option value=\"\(value)\"\(option["value"]?.string == selected ? " selected" : "")"
+      html += "\(option["disabled"]?.bool == true ? " disabled" : "")>\(escape(option["label"]))</option>"
+    }
+    html += "</select></label>"
+  }
+
+  private static func textField(_ node: JSON, style: InterfaceStyle, into html: inout String) {
+    let id = attribute(node["id"])
+    let label = escape(node["label"])
+    let prompt = escape(node["prompt"])
+    var common = "data-id=\"\(id)\" data-kind=\"text\" aria-label=\"\(label)\" placeholder=\"\(prompt)\""
+    if node["submits"]?.bool == true { common += " data-submits" }
+    if let mode = node["inputMode"]?.string { common += " inputmode=\"\(InterfaceStyle.word(mode))\"" }
+    common += disabled(node)
+    html += "<label class=\"field text\"\(style.attributes())>"
+    if !label.isEmpty, label != prompt { html += "<span\(hidden(node))>\(label)</span>" }
+    if node["multiline"]?.bool == true {
+      html += "<textarea \(common) rows=\"3\">\(escape(node["value"]))</textarea>"
+    } else {
+      let type = node["secure"]?.bool == true ? "password" : "text"
+      html += "<input type=\"\(type)\" \(common) value=\"\(escape(node["value"]))\" autocomplete=\"off\">"
+    }
+    html += "</label>"
+  }
+
+  private static func disabled(_ node: JSON) -> String { node["disabled"]?.bool == true ? " disabled" : "" }
+
+  private static func hidden(_ node: JSON) -> String {
+    node["labelHidden"]?.bool == true ? " class=\"visually-hidden\"" : ""
+  }
+
+  private static func escape(_ value: JSON?) -> String {
+    switch value {
+    case .string(let text)?: WebPages.escape(text)
+    case .number?: number(value!)
+    default: ""
+    }
+  }
+
+  private static func escape(_ text: String) -> String { WebPages.escape(text) }
+
+  private static func attribute(_ value: JSON?) -> String { escape(value) }
+
+  private static func number(_ value: JSON?) -> String {
+    value?.number.map(InterfaceStyle.number) ?? "0"
+  }
+}

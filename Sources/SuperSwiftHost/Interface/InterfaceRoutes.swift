@@ -1,0 +1,127 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// The HTTP side of one interface: its page, its event stream, the user's events and Close.
+/// Both the CLI's own little server and `superswift serve` answer with these.
+enum InterfaceRoutes {
+  /// How often a quiet event stream gets a comment line, so proxies and browsers keep it open.
+  static let keepAliveInterval: Duration = .seconds(15)
+
+  /// Answers `request` for `session`, whose page lives at `base` (no trailing slash); `rest` is
+  /// what follows `base` in the path. `nil` when the path is not one of the interface's.
+  static func respond(
+    to request: HTTPRequest, rest: String, session: InterfaceSession, base: String, back: (String, String)? = nil
+  ) -> HTTPResponse? {
+    switch (request.method, rest) {
+    case ("GET", ""), ("GET", "/"), ("HEAD", ""), ("HEAD", "/"):
+      return page(session, base: base, back: back)
+    case ("GET", "/events"):
+      var response = HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream")])
+      response.stream = { stream in events(session, to: stream) }
+      return response
+    case ("POST", "/event"):
+      guard let json = JSON(parsing: request.body),
+        let version = json["version"]?.int, let target = json["target"]?.string, let action = json["action"]?.string,
+        target.utf8.count <= 4096, ["tap", "set", "increment", "decrement", "submit"].contains(action)
+      else {
+        return .error(
+          400, "an event is {\"version\": N, \"target\": ID, \"action\": tap|set|increment|decrement|submit}")
+      }
+      let value = json["value"]
+      if let value, value.string == nil, value.number == nil, value.bool == nil, !value.isNull {
+        return .error(400, "an event's value is a string, a number or a Boolean")
+      }
+      let event = InterfaceMessage.Event(version: version, target: target, action: action, value: value)
+      guard session.send(event) else { return .error(409, "the app has ended", runStatus: "ended") }
+      return HTTPResponse(status: 204)
+    case ("POST", "/close"):
+      session.close()
+      return HTTPResponse(status: 204)
+    case ("GET", "/app.js"):
+      return asset(InterfaceAssets.script, type: "text/javascript; charset=utf-8")
+    case ("GET", "/app.css"):
+      return asset(InterfaceAssets.css, type: "text/css; charset=utf-8")
+    case (_, "/events"), (_, "/event"), (_, "/close"), (_, ""), (_, "/"):
+      return .error(405, "\(request.method) is not allowed here")
+    default:
+      return nil
+    }
+  }
+
+  /// The page: the interface as it is now, with the script that keeps it live.
+  static func page(_ session: InterfaceSession, base: String, back: (String, String)?) -> HTTPResponse {
+    let snapshot = session.snapshot
+    let title = WebPages.escape(snapshot.title)
+    let backLink = back.map { "<a href=\"\(WebPages.escape($0.0))\">\(WebPages.escape($0.1))</a>" } ?? ""
+    let html = """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(title)</title>
+      <link rel="stylesheet" href="\(WebPages.escape(base))/app.css">
+      <script src="\(WebPages.escape(base))/app.js" defer></script>
+      </head>
+      <body>
+      <header>\(backLink)<h1 id="title">\(title)</h1><span class="state" id="state">waiting for you</span>\
+      <button type="button" id="close">Close</button></header>
+      <main id="app" data-base="\(WebPages.escape(base))" data-version="\(snapshot.version)" aria-live="polite">\
+      \(snapshot.html)</main>
+      <p id="status" role="status"></p>
+      </body>
+      </html>
+      """
+    return HTTPResponse(
+      status: 200,
+      headers: [
+        ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
+        ("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'"),
+        ("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer"),
+      ], body: Data(html.utf8))
+  }
+
+  private static func asset(_ text: String, type: String) -> HTTPResponse {
+    HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "no-cache")], body: Data(text.utf8))
+  }
+
+  /// Streams renders to one page until the run ends or the page goes.
+  static func events(_ session: InterfaceSession, to stream: HTTPStream) {
+    let (number, wake) = session.watch()
+    defer { session.unwatch(number, wake: wake) }
+    var sent = -1
+    guard stream.write("retry: 500\n\n") else { return }
+    while true {
+      let snapshot = session.snapshot
+      if snapshot.version > sent, snapshot.version > 0 || snapshot.ending != nil {
+        let data: JSON = [
+          "version": .number(Double(snapshot.version)), "title": .string(snapshot.title),
+          "html": .string(snapshot.html),
+        ]
+        guard stream.write("event: render\ndata: \(data.text)\n\n") else { return }
+        sent = snapshot.version
+      }
+      if let ending = snapshot.ending {
+        let data: JSON = ["status": .string(Self.label(ending.status)), "message": .string(ending.message)]
+        stream.write("event: done\ndata: \(data.text)\n\n")
+        return
+      }
+      guard stream.wait(wake: wake, timeout: keepAliveInterval) else { return }
+      if session.snapshot.version == sent, session.snapshot.ending == nil {
+        guard stream.write(": still here\n\n") else { return }
+      }
+    }
+  }
+
+  /// The run's status as the page's header says it.
+  static func label(_ status: RunStatus) -> String {
+    switch status {
+    case .finished: "done"
+    case .cancelled: "closed"
+    case .failed: "failed"
+    case .crashed: "crashed"
+    case .timedOut: "timed out"
+    default: status.rawValue
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import CSpawn
+import Foundation
+@_spi(Host) import SuperSwift
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One interactive run's interface as the host holds it: the latest render as HTML, the pages
+/// watching it, and the way back to the app for the user's events.
+///
+/// Invariants: versions only rise; once `end` has been called no event reaches the app and
+/// every watching page is told the outcome; the session closes the app (cancellation with
+/// reason `.closed`) when the last page has been gone for `pageGrace`, but never before a page
+/// has opened at all.
+public final class InterfaceSession: Sendable {
+  /// The run this interface belongs to.
+  public let runID: String
+  /// The app's name, for the page's title.
+  public let appName: String
+  /// How long every page may be gone (a reload, a flaky network) before the app is closed.
+  public let pageGrace: Duration
+
+  private let cancellation: Cancellation
+  private let channel: Int32
+  private let state = Mutex(State())
+
+  struct State {
+    var version = 0
+    var title: String?
+    var html = ""
+    var ending: Ending?
+    var watchers: [Int: Int32] = [:]  // watcher number -> write end of its wake-up pipe
+    var nextWatcher = 0
+    var everWatched = false
+    var goneSince = 0  // bumps each time the watcher count drops to zero
+  }
+
+  /// How the run ended, as the page shows it.
+  public struct Ending: Sendable, Hashable {
+    /// The run's status.
+    public var status: RunStatus
+    /// A sentence for the page.
+    public var message: String
+  }
+
+  init(runID: String, appName: String, channel: Int32, cancellation: Cancellation, pageGrace: Duration) {
+    self.runID = runID
+    self.appName = appName
+    self.channel = dup(channel)
+    self.cancellation = cancellation
+    self.pageGrace = pageGrace
+  }
+
+  deinit { Glibc.close(channel) }
+
+  /// A snapshot of what the page shows now.
+  public struct Snapshot: Sendable {
+    /// The render's version (0 before the first).
+    public var version: Int
+    /// The navigation title, or the app's name.
+    public var title: String
+    /// The interface as HTML.
+    public var html: String
+    /// How the run ended, once it has.
+    public var ending: Ending?
+  }
+
+  /// What the page shows now.
+  public var snapshot: Snapshot {
+    state.withLock { Snapshot(version: $0.version, title: $0.title ?? appName, html: $0.html, ending: $0.ending) }
+  }
+
+  /// The number of pages watching now.
+  public var watcherCount: Int { state.withLock { $0.watchers.count } }
+
+  /// Takes the app's latest render; pages watching get it at once.
+  func update(_ render: InterfaceMessage.Render) {
+    let html = InterfaceHTML.render(render.tree)
+    state.withLock { state in
+      guard state.ending == nil, render.version > state.version else { return }
+      state.version = render.version
+      state.title = render.title
+      state.html = html
+      Self.wake(state.watchers.values)
+    }
+  }
+
+  /// Passes the user's event to the app. `false` when the run has ended.
+  @discardableResult
+  func send(_ event: InterfaceMessage.Event) -> Bool {
+    let open = state.withLock { $0.ending == nil && event.version <= $0.version }
+    guard open else { return state.withLock { $0.ending == nil } }
+    var line = Array((event.json.text + "\n").utf8)
+    // One write a line under the lock, so events from two pages never interleave.
+    return state.withLock { _ in
+      line.withUnsafeMutableBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+          let written = Glibc.send(channel, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+          if written < 0 {
+            if errno == EINTR { continue }
+            return false
+          }
+          offset += written
+        }
+        return true
+      }
+    }
+  }
+
+  /// The user closed the app: the run ends as cancelled.
+  public func close() {
+    cancellation.cancel(.closed)
+  }
+
+  /// The run is over; pages are told how it ended.
+  func end(_ ending: Ending) {
+    state.withLock { state in
+      guard state.ending == nil else { return }
+      state.ending = ending
+      Self.wake(state.watchers.values)
+    }
+  }
+
+  /// Registers a page that watches the interface; returns its number and the read end of a
+  /// pipe that becomes readable whenever there is something new.
+  func watch() -> (number: Int, wake: Int32) {
+    var ends: [Int32] = [-1, -1]
+    _ = cspawn_pipe(&ends)
+    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    let number = state.withLock { state in
+      defer { state.nextWatcher += 1 }
+      state.watchers[state.nextWatcher] = ends[1]
+      state.everWatched = true
+      return state.nextWatcher
+    }
+    return (number, ends[0])
+  }
+
+  /// The page `number` is gone. When it was the last, the app is closed unless a page comes
+  /// back within `pageGrace`.
+  func unwatch(_ number: Int, wake: Int32) {
+    let generation = state.withLock { state -> Int? in
+      if let end = state.watchers.removeValue(forKey: number) { Glibc.close(end) }
+      guard state.watchers.isEmpty, state.ending == nil else { return nil }
+      state.goneSince += 1
+      return state.goneSince
+    }
+    Glibc.close(wake)
+    guard let generation else { return }
+    let grace = pageGrace
+    Thread.detachNewThread { [self] in
+      Thread.sleep(forTimeInterval: Double(grace.milliseconds) / 1000)
+      let stillGone = state.withLock { $0.watchers.isEmpty && $0.goneSince == generation && $0.ending == nil }
+      if stillGone { cancellation.cancel(.closed) }
+    }
+  }
+
+  /// Wakes watchers; called under the lock, so no descriptor is closed meanwhile. The pipes
+  /// are non-blocking: a full pipe already says "something new".
+  private static func wake(_ descriptors: some Sequence<Int32>) {
+    var byte: UInt8 = 1
+    for descriptor in descriptors { _ = write(descriptor, &byte, 1) }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// A node's `style` (from modifiers) as CSS and attributes, every value checked first.
+struct InterfaceStyle {
+  private(set) var css = ""
+  private var label: String?
+  private var help: String?
+  private var classes: [String] = []
+
+  init(_ style: JSON?) {
+    guard let style = style?.object else { return }
+    for (key, value) in zip(style.keys, style.values) { apply(key, value) }
+  }
+
+  private mutating func apply(_ key: String, _ value: JSON) {
+    switch key {
+    case "padding":
+      let sides = (value.array ?? []).compactMap(\.number)
+      if sides.count == 4 { css += "padding:\(sides.map { "\(Self.number($0))px" }.joined(separator: " "));" }
+    case "font":
+      if let textStyle = value["textStyle"]?.string { classes.append("font-\(Self.word(textStyle))") }
+      if let size = value["size"]?.number { css += "font-size:\(Self.number(size))px;" }
+      if let weight = value["weight"]?.string, Int(weight) != nil { css += "font-weight:\(weight);" }
+      if value["design"]?.string == "monospaced" { css += "font-family:ui-monospace,monospace;" }
+      if value["design"]?.string == "serif" { css += "font-family:ui-serif,serif;" }
+      if value["design"]?.string == "rounded" { css += "font-family:ui-rounded,system-ui,sans-serif;" }
+      if value["italic"]?.bool == true { css += "font-style:italic;" }
+    case "bold": if value.bool == true { css += "font-weight:700;" }
+    case "italic": if value.bool == true { css += "font-style:italic;" }
+    case "weight": if let weight = value.string, Int(weight) != nil { css += "font-weight:\(weight);" }
+    case "monospaced": if value.bool == true { css += "font-family:ui-monospace,monospace;" }
+    case "underline": if value.bool == true { css += "text-decoration:underline;" }
+    case "strikethrough": if value.bool == true { css += "text-decoration:line-through;" }
+    case "color": if let color = value.string.flatMap(Self.color) { css += "color:\(color);" }
+    case "background": if let color = value.string.flatMap(Self.color) { css += "background:\(color);" }
+    case "tint": if let color = value.string.flatMap(Self.color) { css += "--tint:\(color);" }
+    case "opacity": if let opacity = value.number { css += "opacity:\(Self.number(opacity));" }
+    case "cornerRadius": if let radius = value.number { css += "border-radius:\(Self.number(radius))px;" }
+    case "textAlignment": if let alignment = value.string { classes.append("t-\(Self.word(alignment))") }
+    case "lineLimit":
+      if let lines = value.number {
+        css += "display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(Int(lines));"
+      }
+    case "frame":
+      for (name, property) in [
+        ("width", "width"), ("height", "height"), ("minWidth", "min-width"), ("maxWidth", "max-width"),
+        ("minHeight", "min-height"), ("maxHeight", "max-height"),
+      ] {
+        guard let limit = value[name] else { continue }
+        if limit.string == "infinity" {
+          css += name.hasSuffix("Width") ? "\(property):100%;width:100%;" : "\(property):100%;flex-grow:1;"
+        } else if let number = limit.number {
+          css += "\(property):\(Self.number(number))px;"
+        }
+      }
+      if let alignment = value["alignment"]?.string { classes.append("f-\(Self.word(alignment))") }
+    case "accessibilityLabel": label = value.string
+    case "help": help = value.string
+    default: break
+    }
+  }
+
+  /// The attributes to put on the node's element, with `css` as its inline style.
+  func attributes(css: String? = nil) -> String {
+    var text = ""
+    let css = css ?? self.css
+    if !classes.isEmpty { text += " data-style=\"\(classes.joined(separator: " "))\"" }
+    if !css.isEmpty { text += " style=\"\(WebPages.escape(css))\"" }
+    if let label { text += " aria-label=\"\(WebPages.escape(label))\"" }
+    if let help { text += " title=\"\(WebPages.escape(help))\"" }
+    return text
+  }
+
+  /// A CSS color from the SwiftUI module (`var(--red)`, `#8e8e93`, `rgb(…)`, `color-mix(…)`),
+  /// or `nil` if it has anything a color does not need.
+  static func color(_ text: String) -> String? {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#()-.,%/ ")
+    guard text.count <= 200, text.allSatisfy(allowed.contains) else { return nil }
+    return text
+  }
+
+  /// A number as CSS writes it.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  /// A word for a class name: letters and digits only.
+  static func word(_ text: String) -> String {
+    String(text.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(40))
+  }
+}

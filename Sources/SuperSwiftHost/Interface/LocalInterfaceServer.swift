@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+/// Shows an interactive app for a command-line run: serves its page on a loopback port of its
+/// own, under an unguessable path, announces the address and opens the browser when asked.
+///
+/// Invariant: the page answers only under `/app/<token>`, a capability that only whoever was
+/// shown the address has; other local users and other web pages cannot reach the app.
+public final class LocalInterfaceServer: InterfacePresenter, Sendable {
+  private let openBrowser: Bool
+  private let announce: @Sendable (String) -> Void
+  private let state = Mutex<(server: HTTPServer?, session: InterfaceSession?)>((nil, nil))
+  private let token = AccessToken.random(bytes: 16)
+
+  /// A presenter that opens the default browser if `openBrowser` and a desktop is present, and
+  /// always passes the `Open http://…` line to `announce`.
+  public init(openBrowser: Bool, announce: @escaping @Sendable (String) -> Void) {
+    self.openBrowser = openBrowser
+    self.announce = announce
+  }
+
+  /// The page's address, once it is served.
+  public private(set) var address: String? {
+    get { addressStorage.withLock { $0 } }
+    set { addressStorage.withLock { $0 = newValue } }
+  }
+  private let addressStorage = Mutex<String?>(nil)
+
+  /// Serves `session`'s page and tells the user where it is.
+  public func present(_ session: InterfaceSession) {
+    let base = "/app/\(token)"
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
+        let path = request.path
+        guard path == base || path.hasPrefix(base + "/") else {
+          return .error(404, "no such page; open the address superswift printed")
+        }
+        return InterfaceRoutes.respond(
+          to: request, rest: String(path.dropFirst(base.count)), session: session, base: base)
+          ?? .error(404, "no such page")
+      }
+    } catch {
+      announce("superswift: cannot serve the app's page: \(error); closing it")
+      session.close()
+      return
+    }
+    state.withLock { $0 = (server, session) }
+    Thread.detachNewThread { server.serve() }
+    let url = "http://127.0.0.1:\(server.port)\(base)/"
+    address = url
+    announce("Open \(url)")
+    if openBrowser { BrowserLauncher.open(url) }
+  }
+
+  /// After the run: gives open pages a moment to hear that it ended, then stops serving.
+  public func finish() {
+    guard let (server, session) = state.withLock({ state in state.server.map { ($0, state.session!) } }) else {
+      return
+    }
+    let deadline = ContinuousClock.now + .seconds(1)
+    while session.watcherCount > 0, ContinuousClock.now < deadline { usleep(10_000) }
+    server.stop()
+  }
+}

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The body of a streamed response, written piece by piece (Server-Sent Events).
+public struct HTTPStream: Sendable {
+  /// The connection's socket; readable once the client has gone.
+  let descriptor: Int32
+
+  /// Writes `text` now; `false` when the client has gone.
+  @discardableResult
+  public func write(_ text: String) -> Bool {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes {
+        send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL))
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+
+  /// Waits until the client goes, `wake` becomes readable, or `timeout` passes. Returns
+  /// `false` when the client has gone (it sends nothing on a stream, so readable means closed).
+  func wait(wake: Int32, timeout: Duration) -> Bool {
+    var descriptors = [
+      pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      let ready = poll(&descriptors, 2, Int32(timeout.milliseconds))
+      if ready < 0 && errno == EINTR { continue }
+      if descriptors[0].revents != 0 {
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        if count <= 0 && !(count < 0 && errno == EAGAIN) { return false }
+        // A client that sends bytes on a stream gets them ignored.
+        _ = recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT))
+      }
+      if descriptors[1].revents != 0 {
+        var drain = [UInt8](repeating: 0, count: 64)
+        _ = read(wake, &drain, drain.count)
+      }
+      return true
+    }
+  }
+}
