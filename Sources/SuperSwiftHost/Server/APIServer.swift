@@ -16,6 +16,8 @@ public final class APIServer: Sendable {
   let token: String
   private let loginCodes = Mutex<[String: ContinuousClock.Instant]>([:])
   private let sessions = Mutex<Set<String>>([])
+  private let interfaces = Mutex<[String: InterfaceSession]>([:])
+  private let waitingHandler = Mutex<(@Sendable (_ runID: String, _ appName: String) -> Void)?>(nil)
 
   /// A server for the library and caches in `paths`.
   public init(paths: Paths, registry: RunRegistry = RunRegistry()) throws {
@@ -24,6 +26,16 @@ public final class APIServer: Sendable {
     history = RunHistory(paths: paths, settings: Settings(paths: paths))
     self.registry = registry
     token = try AccessToken.current(paths: paths)
+  }
+
+  /// Called when an interactive app starts waiting for the user (for `serve` to say where).
+  public func onWaiting(_ handler: @escaping @Sendable (_ runID: String, _ appName: String) -> Void) {
+    waitingHandler.withLock { $0 = handler }
+  }
+
+  /// The interface of a run in flight, if its app has one.
+  func interface(_ runID: String) -> InterfaceSession? {
+    interfaces.withLock { $0[runID] }
   }
 
   /// A one-time code for the browser's login link, good for ten minutes.
@@ -167,6 +179,17 @@ public final class APIServer: Sendable {
     return bare ? ResultResponse.bare(record) : ResultResponse.record(record)
   }
 
+  /// Makes an interactive app's page part of the web page: `/runs/<id>` shows it while it runs.
+  struct Presenter: InterfacePresenter {
+    let api: APIServer
+
+    func present(_ session: InterfaceSession) {
+      api.interfaces.withLock { $0[session.runID] = session }
+      let handler = api.waitingHandler.withLock { $0 }
+      handler?(session.runID, session.appName)
+    }
+  }
+
   /// Why a run could not start.
   enum StartFailure: Error {
     /// No slot came free in time.
@@ -214,10 +237,12 @@ public final class APIServer: Sendable {
     let finalRequest = runRequest
     let work: @Sendable () -> RunRecord = { [self] in
       defer {
+        _ = interfaces.withLock { $0.removeValue(forKey: runID) }
         registry.release(runID)
         try? FileManager.default.removeItem(at: uploads)
       }
-      return Runner(paths: paths, history: history).run(finalRequest, cancellation: cancellation)
+      return Runner(paths: paths, history: history).run(
+        finalRequest, cancellation: cancellation, presenter: Presenter(api: self))
     }
     if !wait {
       Thread.detachNewThread { _ = work() }
@@ -237,6 +262,13 @@ public final class APIServer: Sendable {
   }
 
   private func showRun(_ id: String) -> HTTPResponse {
+    if let record = registry.record(id), let session = interface(id), session.snapshot.ending == nil {
+      // An interactive app waiting for a person: say where its page is.
+      guard case .object(var object) = record.json else { return .json(record.json) }
+      object["waitingForYou"] = true
+      object["page"] = .string("/runs/\(id)")
+      return .json(.object(object))
+    }
     if let record = registry.record(id) ?? history.run(id: id) { return .json(record.json) }
     return .error(404, "no run with id \(id)")
   }

@@ -13,6 +13,12 @@ struct WebPages {
     case ("GET", 2, "apps"): return app(route[1])
     case ("POST", 3, "apps") where route[2] == "run": return run(route[1], request: request)
     case ("GET", 2, "runs"): return runPage(route[1])
+    case (_, 3..., "runs") where route[2] == "app":
+      guard let session = api.interface(route[1]) else {
+        return request.method == "GET" ? redirect("/runs/\(route[1])") : .error(410, "the app has ended")
+      }
+      let rest = route.count > 3 ? "/" + route[3...].joined(separator: "/") : ""
+      return InterfaceRoutes.respond(to: request, rest: rest, session: session, base: "/runs/\(route[1])/app")
     case ("POST", 3, "runs") where route[2] == "cancel":
       api.registry.cancel(route[1])
       return redirect("/runs/\(route[1])")
@@ -97,6 +103,11 @@ struct WebPages {
   private func runPage(_ id: String) -> HTTPResponse {
     guard let record = api.registry.record(id) ?? api.history.run(id: id) else { return Self.notFound("No such run.") }
     let running = record.status == .running
+    if running, let session = api.interface(id), session.snapshot.ending == nil {
+      // The app is waiting for the user: its interface is the run's page until it ends.
+      return InterfaceRoutes.page(
+        session, base: "/runs/\(id)/app", back: ("/apps/\(record.appID ?? "")", "← \(record.appName)"))
+    }
     var result = ""
     switch record.result {
     case .text(let text)?: result = "<pre class=result>\(Self.escape(text))</pre>"

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Observation
 @_spi(Host) import SuperSwift
 
@@ -53,8 +54,13 @@ public final class ViewGraph {
     withObservationTracking {
       nodes = context.render(root, at: ViewPath())
     } onChange: { [weak self] in
-      // Called on the thread that changed the model, before the change: render after it.
-      DispatchQueue.main.async { MainActor.assumeIsolated { self?.invalidate() } }
+      // Called on the thread that changes the model, before the change; the render it asks
+      // for comes later, on the main queue, and sees the change.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.invalidate() }
+      } else {
+        DispatchQueue.main.async { MainActor.assumeIsolated { self?.invalidate() } }
+      }
     }
     slots = slots.filter { context.touchedSlots.contains($0.key) }
     handlers = context.handlers

@@ -15,7 +15,15 @@ struct CLIContext {
 
   /// A runner that shows its status line on a terminal and records every run.
   var runner: Runner {
-    Runner(paths: paths, status: StatusLine(), history: history)
+    var runner = Runner(paths: paths, status: StatusLine(), history: history)
+    // How long an interactive app's page may be gone before the app is closed (for tests and
+    // slow networks); seconds.
+    if let text = ProcessInfo.processInfo.environment["SUPERSWIFT_PAGE_GRACE"], let seconds = Double(text),
+      seconds.isFinite, seconds >= 0, seconds < 86_400
+    {
+      runner.pageGrace = .milliseconds(Int64(seconds * 1000))
+    }
+    return runner
   }
 
   /// The app `query` names: a path to a `.swift` file or folder, an identifier, or a name in

@@ -45,7 +45,9 @@ struct RunOutput {
     case .failed, .timedOut, .interrupted, .running:
       Console.error(record.error ?? record.status.rawValue)
     case .cancelled:
-      Console.err("superswift: cancelled\n")
+      // "the user closed the app" says more than "cancelled"; Ctrl-C needs no explanation.
+      let why = record.error.flatMap { $0 == "the run was cancelled" ? nil : $0 }
+      Console.err("superswift: cancelled\(why.map { ": \($0)" } ?? "")\n")
     }
     return record.status.exitCode
   }

@@ -80,6 +80,26 @@ final class Browser {
     _ = try command("POST", "element/\(try element(selector))/click", [:])
   }
 
+  /// Runs JavaScript in the page and returns what it returns.
+  func execute(_ script: String, _ arguments: [JSON] = []) throws -> JSON {
+    try command("POST", "execute/sync", ["script": .string(script), "args": .array(arguments)])["value"] ?? .null
+  }
+
+  /// Runs asynchronous JavaScript; the script calls `arguments[arguments.length - 1]` with its result.
+  func executeAsync(_ script: String, _ arguments: [JSON] = []) throws -> JSON {
+    try command("POST", "execute/async", ["script": .string(script), "args": .array(arguments)])["value"] ?? .null
+  }
+
+  /// Waits until `script` returns `true` in the page.
+  func waitUntil(_ script: String, seconds: Double = 30) throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if try execute(script).bool == true { return true }
+      usleep(50_000)
+    }
+    return false
+  }
+
   func type(_ text: String, into selector: String) throws {
     _ = try command("POST", "element/\(try element(selector))/value", ["text": .string(text)])
   }

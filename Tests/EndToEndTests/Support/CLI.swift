@@ -32,7 +32,7 @@ struct CLI {
 
   /// The sandbox's own folder: home, working folder, apps.
   let root: URL
-  let environment: [String: String]
+  private(set) var environment: [String: String]
 
   /// A fresh sandbox. With `privateBuilds`, app builds go to a cache of its own (the runtime
   /// is still shared, through a link), so a test can look at exactly what it built.
@@ -59,6 +59,13 @@ struct CLI {
     environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
     environment["XDG_CACHE_HOME"] = cache.path
     self.environment = environment
+  }
+
+  /// The same sandbox with one more environment variable for `superswift`.
+  func setting(_ name: String, _ value: String) -> CLI {
+    var copy = self
+    copy.environment[name] = value
+    return copy
   }
 
   /// Where this sandbox's app builds go.

@@ -56,6 +56,9 @@ enum ServeCommand: Command {
     let base = "http://\(shown == "0.0.0.0" || shown == "[::]" ? "127.0.0.1" : shown):\(server.port)"
     Console.out("SuperSwift is serving \(base)/api\n")
     Console.out("Sign in from your browser (one-time link): \(base)/login?code=\(api.makeLoginCode())\n")
+    api.onWaiting { runID, appName in
+      Console.err("\(appName) is waiting for you: \(base)/runs/\(runID)\n")
+    }
     if !["127.0.0.1", "::1", "localhost"].contains(host) {
       Console.err("superswift: warning: listening on \(host), beyond this machine; every request needs the token\n")
     }

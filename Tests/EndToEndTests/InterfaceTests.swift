@@ -1,0 +1,175 @@
+import Foundation
+import SuperSwift
+import Testing
+
+/// Interactive apps in a real headless Chromium: `superswift run --no-open` prints the page's
+/// address, the browser opens it, the user acts, and the run ends with what the app returns.
+@Suite(
+  "Interactive apps in Chromium", .serialized, .enabled(if: Browser.isAvailable, "needs chromium and chromium-driver"))
+struct InterfaceTests {
+  static let drinkPicker = repositoryRoot.appendingPathComponent("Examples/DrinkPicker.swift").path
+
+  /// The address `superswift` printed.
+  static func address(of run: CLI.Running) throws -> String {
+    #expect(run.waitForStderr("Open http://", seconds: 300), "no address: \(run.stderrSoFar)")
+    let line = try #require(run.stderrSoFar.split(separator: "\n").first { $0.hasPrefix("Open http://") })
+    return String(line.dropFirst("Open ".count))
+  }
+
+  @Test("the seed's DrinkPicker: choose Tea, press Done, superswift prints Tea and exits 0")
+  func chooseTea() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.drinkPicker, "--no-open"])
+    let browser = try Browser()
+    try browser.open(try Self.address(of: run))
+    #expect(try browser.waitFor("Coffee"))
+    try browser.click("select[aria-label='Drink'] option[value='1']")
+    try browser.click("button[data-action='tap']")
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout == "Tea\n")
+    #expect(try browser.waitFor("The app is done"), "the page says the app is done")
+  }
+
+  @Test("pressing Close ends the run as cancelled: exit 130 and no result")
+  func close() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.drinkPicker, "--no-open"])
+    let browser = try Browser()
+    try browser.open(try Self.address(of: run))
+    #expect(try browser.waitFor("Coffee"))
+    try browser.click("#close")
+    let result = try run.finish()
+    #expect(result.status == 130)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("closed"), "stderr: \(result.stderr)")
+    #expect(try browser.waitFor("The app was closed"))
+  }
+
+  @Test("a form with TextField, Stepper, Toggle and an if returns what was entered; typing is never overwritten")
+  func form() throws {
+    let cli = try CLI()
+    let file = try cli.write(Self.dinnerForm, to: "Dinner.swift")
+    let run = try cli.start(["run", file.path, "--no-open"])
+    let browser = try Browser()
+    try browser.open(try Self.address(of: run))
+    #expect(try browser.waitFor("Guests: 1"))
+    #expect(try browser.execute("return document.title").string == "Dinner")
+    try browser.type("Ada Lovelace", into: "input[aria-label='Name']")
+    try browser.click("button[aria-label='Increase Guests: 1']")
+    #expect(try browser.waitFor("Guests: 2"))
+    try browser.click("button[data-action='increment']")
+    #expect(try browser.waitFor("Guests: 3"))
+    #expect(!(try browser.source().contains("Allergies")), "the if branch is hidden while the toggle is off")
+    try browser.click("input[aria-label='Vegetarian']")
+    #expect(try browser.waitFor("Allergies"))
+    try browser.type("nuts", into: "input[aria-label='Allergies']")
+    #expect(try browser.waitFor("Hello, Ada Lovelace"), "the app saw every keystroke")
+    #expect(
+      try browser.execute("return document.querySelector(\"input[aria-label='Name']\").value").string == "Ada Lovelace")
+    try browser.click("button[data-action='tap']")
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let json = try #require(JSON(parsing: result.stdout))
+    #expect(json["name"] == "Ada Lovelace")
+    #expect(json["guests"] == 3)
+    #expect(json["vegetarian"] == true)
+    #expect(json["allergies"] == "nuts")
+  }
+
+  @Test("the page gone for longer than the grace period closes the app: exit 130")
+  func pageGone() throws {
+    let cli = try CLI().setting("SUPERSWIFT_PAGE_GRACE", "1")
+    let run = try cli.start(["run", Self.drinkPicker, "--no-open"])
+    let browser = try Browser()
+    try browser.open(try Self.address(of: run))
+    #expect(try browser.waitFor("Coffee"))
+    try browser.open("about:blank")
+    let result = try run.finish()
+    #expect(result.status == 130)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("under superswift serve the app's page is the run's page, and the API says it waits for you")
+  func served() throws {
+    let cli = try CLI()
+    let source = try String(contentsOfFile: Self.drinkPicker, encoding: .utf8)
+    let id = try cli.newApp("DrinkPicker", source: source)
+    let server = try TestServer(cli)
+    let started = try server.request("POST", "/api/apps/\(id)/run?wait=false")
+    #expect(started.status == 202)
+    let runID = try #require(JSON(parsing: started.text)?["id"]?.string)
+    var waiting = false
+    for _ in 0..<600 where !waiting {
+      waiting = JSON(parsing: try server.request("GET", "/api/runs/\(runID)").text)?["waitingForYou"] == true
+      if !waiting { usleep(100_000) }
+    }
+    #expect(waiting, "the run says it is waiting for you")
+    #expect(server.process.waitForStderr("DrinkPicker is waiting for you: \(server.base)/runs/\(runID)"))
+    let browser = try Browser()
+    try browser.open(try #require(server.loginLink))
+    try browser.open("\(server.base)/runs/\(runID)")
+    #expect(try browser.waitFor("waiting for you"))
+    try browser.click("select[aria-label='Drink'] option[value='1']")
+    try browser.click("button[data-action='tap']")
+    #expect(try browser.waitFor("The app is done"))
+    let record = try #require(JSON(parsing: try server.request("GET", "/api/runs/\(runID)").text))
+    #expect(record["status"] == "finished")
+    #expect(record["result"]?["value"] == "Tea")
+  }
+
+  static let dinnerForm = """
+    import SwiftUI
+    import SuperSwift
+
+    @main
+    struct Dinner: App {
+      var body: some Scene {
+        WindowGroup { DinnerForm() }
+      }
+    }
+
+    struct Reply: Encodable {
+      var name: String
+      var guests: Int
+      var vegetarian: Bool
+      var allergies: String
+    }
+
+    struct DinnerForm: View {
+      @State private var name = ""
+      @State private var guests = 1
+      @State private var vegetarian = false
+      @State private var allergies = ""
+
+      var body: some View {
+        NavigationStack {
+          Form {
+            Section("You") {
+              TextField("Name", text: $name)
+              if !name.isEmpty {
+                Text("Hello, \\(name)")
+              }
+            }
+            Section("Dinner") {
+              Stepper("Guests: \\(guests)", value: $guests, in: 1...5)
+              Toggle("Vegetarian", isOn: $vegetarian)
+              if vegetarian {
+                TextField("Allergies", text: $allergies)
+              }
+            }
+            Button("Send") {
+              let reply = Reply(name: name, guests: guests, vegetarian: vegetarian, allergies: allergies)
+              do {
+                RunContext.current.finish(with: try .json(encoding: reply))
+              } catch {
+                RunContext.current.fail(error)
+              }
+            }
+          }
+          .navigationTitle("Dinner")
+        }
+      }
+    }
+    """
+}

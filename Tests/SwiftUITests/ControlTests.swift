@@ -1,0 +1,200 @@
+@_spi(Host) import SuperSwift
+@_spi(Host) import SwiftUI
+import Testing
+
+enum Flavor: String, CaseIterable, Identifiable {
+  case vanilla, chocolate, strawberry
+  var id: Self { self }
+}
+
+struct Pickers: View {
+  @State private var size = 2
+  @State private var flavor = Flavor.vanilla
+  @State private var wrong = 1
+  @State private var optional: String? = nil
+
+  var body: some View {
+    Form {
+      Picker("Size", selection: $size) {
+        Text("Small").tag(1)
+        Text("Medium").tag(2)
+        Text("Large").tag(3)
+      }
+      Picker("Flavor", selection: $flavor) {
+        ForEach(Flavor.allCases) { flavor in
+          Text(flavor.rawValue.capitalized)
+        }
+      }
+      .pickerStyle(.segmented)
+      Picker("Wrong", selection: $wrong) {
+        Text("One as text").tag("1")
+        Text("One as a Double").tag(1.0)
+        Text("One").tag(1)
+      }
+      Picker("Optional", selection: $optional) {
+        Text("None").tag(String?.none)
+        Text("Some").tag("some")
+      }
+      Text("\(size) \(flavor.rawValue) \(wrong) \(optional ?? "nil")")
+    }
+  }
+}
+
+struct Bounded: View {
+  @State private var count = 9
+  @State private var level = 0.5
+  @State private var locked = false
+
+  var body: some View {
+    VStack {
+      Stepper("Count \(count)", value: $count, in: 0...10, step: 2)
+      Slider(value: $level, in: 0...1, step: 0.25)
+      Toggle("Locked", isOn: $locked)
+      Button("Reset") { count = 0 }
+        .disabled(locked)
+    }
+  }
+}
+
+struct Lifecycle: View {
+  @State private var log: [String] = []
+  @State private var value = 0
+  @State private var shown = true
+
+  var body: some View {
+    VStack {
+      Text(log.joined(separator: ","))
+      Button("Bump") { value += 1 }
+      Toggle("Shown", isOn: $shown)
+      if shown {
+        Text("Child")
+          .onAppear { log.append("appear") }
+          .onDisappear { log.append("disappear") }
+      }
+    }
+    .onChange(of: value) { old, new in log.append("\(old)->\(new)") }
+  }
+}
+
+@MainActor
+@Suite("Controls: pickers match tags by type, steppers keep to bounds, stale events are ignored")
+struct ControlTests {
+  @Test("an Int picker matches Int tags")
+  func intTags() throws {
+    let graph = ViewGraph(Pickers())
+    graph.render()
+    let size = try #require(graph.tree.find("picker", "Size"))
+    #expect(size.properties["selected"] == "1", "Medium (the second option) is selected")
+    let choice = try #require(graph.option("Large", in: "Size"))
+    #expect(graph.act("picker", "Size", "set", choice))
+    #expect(graph.tree.texts.last?.hasPrefix("3 ") == true)
+  }
+
+  @Test("an enum picker takes ForEach's identifiers as tags")
+  func enumTags() throws {
+    let graph = ViewGraph(Pickers())
+    graph.render()
+    let flavor = try #require(graph.tree.find("picker", "Flavor"))
+    #expect(flavor.properties["appearance"] == "segmented")
+    #expect(flavor.properties["selected"] == "0")
+    let choice = try #require(graph.option("Chocolate", in: "Flavor"))
+    #expect(graph.act("picker", "Flavor", "set", choice))
+    #expect(graph.tree.texts.last?.contains("chocolate") == true)
+  }
+
+  @Test("tags of another type than the selection never match and cannot be chosen")
+  func typeMismatch() throws {
+    let graph = ViewGraph(Pickers())
+    graph.render()
+    let picker = try #require(graph.tree.find("picker", "Wrong"))
+    let options = try #require(picker.properties["options"]?.array)
+    #expect(options[0]["disabled"] == true, "\"1\" is a String, not an Int")
+    #expect(options[1]["disabled"] == true, "1.0 is a Double, not an Int")
+    #expect(options[2]["disabled"] == nil)
+    #expect(picker.properties["selected"] == "2")
+    #expect(!graph.act("picker", "Wrong", "set", "0"), "choosing a mismatched option is refused")
+  }
+
+  @Test("an optional selection matches nil and plain tags")
+  func optionalTags() throws {
+    let graph = ViewGraph(Pickers())
+    graph.render()
+    #expect(graph.tree.find("picker", "Optional")?.properties["selected"] == "0")
+    let choice = try #require(graph.option("Some", in: "Optional"))
+    #expect(graph.act("picker", "Optional", "set", choice))
+    #expect(graph.tree.texts.last?.hasSuffix(" some") == true)
+  }
+
+  @Test("a stepper stops at its bounds")
+  func stepperBounds() throws {
+    let graph = ViewGraph(Bounded())
+    graph.render()
+    #expect(graph.act("stepper", "Count 9", "increment"))
+    let top = try #require(graph.tree.find("stepper", "Count 10"), "9 + 2 stops at 10")
+    #expect(top.properties["canIncrement"] == false)
+    #expect(!graph.act("stepper", "Count 10", "increment"), "no step beyond the upper bound")
+    for _ in 0..<6 { graph.act("stepper", nil, "decrement") }
+    let bottom = try #require(graph.tree.find("stepper", "Count 0"))
+    #expect(bottom.properties["canDecrement"] == false)
+  }
+
+  @Test("a slider keeps to its range and steps")
+  func slider() {
+    let graph = ViewGraph(Bounded())
+    graph.render()
+    graph.act("slider", nil, "set", 0.6)
+    #expect(graph.tree.find("slider")?.properties["value"] == 0.5)
+    graph.act("slider", nil, "set", 7)
+    #expect(graph.tree.find("slider")?.properties["value"] == 1)
+  }
+
+  @Test("a disabled control ignores events, whatever the page sends")
+  func disabled() throws {
+    let graph = ViewGraph(Bounded())
+    graph.render()
+    graph.act("toggle", "Locked", "set", true)
+    let reset = try #require(graph.tree.find("button", "Reset"))
+    #expect(reset.properties["disabled"] == true)
+    #expect(!graph.act("button", "Reset", "tap"))
+  }
+
+  @Test("events for controls that are gone, or from a version not yet rendered, are ignored")
+  func staleEvents() throws {
+    let graph = ViewGraph(Switcher())
+    graph.render()
+    let counter = try #require(graph.tree.find("stepper")?.id)
+    graph.act("toggle", "Shown", "set", false)
+    #expect(!graph.handle(InterfaceMessage.Event(version: 1, target: counter, action: "increment")))
+    let toggle = try #require(graph.tree.find("toggle", "Shown")?.id)
+    #expect(
+      !graph.handle(InterfaceMessage.Event(version: graph.version + 1, target: toggle, action: "set", value: true)))
+    #expect(!graph.handle(InterfaceMessage.Event(version: graph.version, target: "nowhere", action: "tap")))
+  }
+
+  @Test("onAppear, onDisappear and onChange run after the render that causes them")
+  func lifecycle() {
+    let graph = ViewGraph(Lifecycle())
+    graph.render()
+    graph.render()
+    #expect(graph.tree.texts.first == "appear")
+    graph.act("button", "Bump", "tap")
+    graph.render()
+    #expect(graph.tree.texts.first == "appear,0->1")
+    graph.act("toggle", "Shown", "set", false)
+    graph.render()
+    #expect(graph.tree.texts.first == "appear,0->1,disappear")
+  }
+
+  @Test("dismiss closes the app")
+  func dismiss() {
+    struct Closer: View {
+      @Environment(\.dismiss) private var dismiss
+      var body: some View { Button("Cancel") { dismiss() } }
+    }
+    var closed = false
+    let graph = ViewGraph(Closer()) { closed = true }
+    graph.render()
+    graph.act("button", "Cancel", "tap")
+    #expect(closed)
+  }
+}

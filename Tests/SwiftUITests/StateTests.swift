@@ -1,0 +1,155 @@
+@_spi(Host) import SuperSwift
+@_spi(Host) import SwiftUI
+import Testing
+
+struct Counter: View {
+  let name: String
+  @State private var count = 0
+
+  var body: some View {
+    Stepper("\(name): \(count)", value: $count, in: 0...3)
+  }
+}
+
+struct TwoCounters: View {
+  var body: some View {
+    VStack {
+      Counter(name: "A")
+      Counter(name: "B")
+    }
+  }
+}
+
+struct Switcher: View {
+  @State private var showFirst = true
+  @State private var shown = true
+
+  var body: some View {
+    Form {
+      Toggle("First", isOn: $showFirst)
+      Toggle("Shown", isOn: $shown)
+      if shown {
+        if showFirst {
+          Counter(name: "first")
+        } else {
+          Counter(name: "second")
+        }
+      }
+    }
+  }
+}
+
+struct Parent: View {
+  @State private var text = "start"
+
+  var body: some View {
+    VStack {
+      Child(text: $text)
+      Text("Parent sees \(text)")
+    }
+  }
+}
+
+struct Child: View {
+  @Binding var text: String
+
+  var body: some View {
+    TextField("Text", text: $text)
+  }
+}
+
+@Observable
+final class Basket {
+  var items: [String] = []
+}
+
+struct BasketView: View {
+  @State private var basket = Basket()
+
+  var body: some View {
+    VStack {
+      Text("\(basket.items.count) items")
+      Button("Add") { basket.items.append("apple") }
+    }
+  }
+}
+
+@MainActor
+@Suite("State is kept by the view's place in the tree")
+struct StateTests {
+  @Test("two views of one type keep separate state")
+  func separatePlaces() {
+    let graph = ViewGraph(TwoCounters())
+    graph.render()
+    #expect(graph.act("stepper", "A: 0", "increment"))
+    #expect(graph.act("stepper", "A: 1", "increment"))
+    #expect(graph.tree.find("stepper", "A: 2") != nil)
+    #expect(graph.tree.find("stepper", "B: 0") != nil, "B's state is its own")
+  }
+
+  @Test("a view that disappears loses its state")
+  func disappearing() {
+    let graph = ViewGraph(Switcher())
+    graph.render()
+    graph.act("stepper", "first: 0", "increment")
+    #expect(graph.tree.find("stepper", "first: 1") != nil)
+    graph.act("toggle", "Shown", "set", false)
+    #expect(graph.tree.find("stepper") == nil)
+    graph.act("toggle", "Shown", "set", true)
+    #expect(graph.tree.find("stepper", "first: 0") != nil, "shown again, it starts afresh")
+  }
+
+  @Test("the branches of an if keep separate state")
+  func branches() {
+    let graph = ViewGraph(Switcher())
+    graph.render()
+    graph.act("stepper", "first: 0", "increment")
+    graph.act("toggle", "First", "set", false)
+    #expect(graph.tree.find("stepper", "second: 0") != nil, "the else branch has state of its own")
+    graph.act("stepper", "second: 0", "increment")
+    graph.act("stepper", "second: 1", "increment")
+    graph.act("toggle", "First", "set", true)
+    #expect(graph.tree.find("stepper", "first: 0") != nil, "the if branch was gone, so it starts afresh")
+  }
+
+  @Test("a @Binding writes through to the parent's @State")
+  func binding() {
+    let graph = ViewGraph(Parent())
+    graph.render()
+    #expect(graph.act("textField", "Text", "set", "changed"))
+    #expect(graph.tree.texts.contains("Parent sees changed"))
+    #expect(graph.tree.find("textField", "Text")?.properties["value"] == "changed")
+  }
+
+  @Test("an @Observable model held in @State renders its changes and keeps its identity")
+  func observable() {
+    let graph = ViewGraph(BasketView())
+    graph.render()
+    graph.act("button", "Add", "tap")
+    graph.act("button", "Add", "tap")
+    #expect(graph.tree.texts.contains("2 items"))
+  }
+
+  @Test("changing a model marks the tree for a render")
+  func observation() async throws {
+    let graph = ViewGraph(BasketView())
+    graph.render()
+    #expect(!graph.needsRender)
+    guard let id = graph.tree.find("button", "Add")?.id else {
+      Issue.record("no Add button")
+      return
+    }
+    graph.handle(InterfaceMessage.Event(version: graph.version, target: id, action: "tap"))
+    // The change is seen on the thread that makes it; the graph hears of it on the main queue.
+    for _ in 0..<200 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(graph.needsRender)
+  }
+
+  @Test("a state value changed in a view's initialiser stays local until attached")
+  func unattached() {
+    let counter = Counter(name: "X")
+    let graph = ViewGraph(counter)
+    graph.render()
+    #expect(graph.tree.find("stepper", "X: 0") != nil)
+  }
+}
