@@ -60,8 +60,9 @@ enum InterfaceHTML {
       html += "\(node["canIncrement"]?.bool == false ? " disabled" : "")\(disabled(node))>+</button></span></div>"
     case "slider":
       let id = attribute(node["id"])
-      html += "<label class=\"field\"\(style.attributes())><span>\(escape(node["label"]))</span>"
-      html += "<input type=\"range\" data-id=\"\(id)\" aria-label=\"\(escape(node["label"]))\""
+      let label = escape(node["label"])
+      html += "<label class=\"field\"\(style.attributes())>\(label.isEmpty ? "" : "<span>\(label)</span>")"
+      html += "<input type=\"range\" data-id=\"\(id)\" aria-label=\"\(label.isEmpty ? "Value" : label)\""
       html += " min=\"\(number(node["min"]))\" max=\"\(number(node["max"]))\""
       html +=
         " step=\"\(node["step"].map { number($0) } ?? "any")\" value=\"\(number(node["value"]))\"\(disabled(node))>"

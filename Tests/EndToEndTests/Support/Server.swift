@@ -159,6 +159,16 @@ final class RawHTTP {
     return recv(descriptor, &byte, 1, 0) == 0
   }
 
+  /// Reads a streamed body (Server-Sent Events) until it contains `text`; all of it so far.
+  func readStream(until text: String) throws -> String {
+    guard let end = try fillUntil(Array(text.utf8)) else {
+      throw TestFailure("the stream ended before \(text): \(String(decoding: buffer, as: UTF8.self))")
+    }
+    let read = String(decoding: buffer[..<(end + text.utf8.count)], as: UTF8.self)
+    buffer.removeFirst(end + text.utf8.count)
+    return read
+  }
+
   private func fillUntil(_ marker: [UInt8]) throws -> Int? {
     while true {
       if buffer.count >= marker.count {

@@ -1,0 +1,157 @@
+import Foundation
+import SuperSwift
+import Testing
+
+/// An interactive app's page as plain HTTP sees it (no browser): what `superswift run` serves,
+/// what it accepts, and how runs with an interface end.
+@Suite("Interactive apps over HTTP")
+struct InterfaceServingTests {
+  /// The page `superswift run … --no-open` announced.
+  struct Page {
+    let port: Int
+    let base: String
+
+    init(_ run: CLI.Running) throws {
+      #expect(run.waitForStderr("Open http://", seconds: 300), "no address: \(run.stderrSoFar)")
+      let line = try #require(run.stderrSoFar.split(separator: "\n").first { $0.hasPrefix("Open http://") })
+      let url = try #require(URL(string: String(line.dropFirst("Open ".count))))
+      port = try #require(url.port)
+      base = url.path.hasSuffix("/") ? String(url.path.dropLast()) : url.path
+    }
+
+    func request(_ method: String, _ path: String, body: String = "") throws -> RawResponse {
+      var text = "\(method) \(base)\(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+      text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+      return try RawHTTP(port: port).exchange(Data(text.utf8))
+    }
+
+    /// The identifier of the first control whose HTML contains `marker`.
+    func control(_ marker: String) throws -> String {
+      let html = try request("GET", "/").text
+      let before = try #require(html.range(of: marker), "no \(marker) in the page").lowerBound
+      let start = try #require(html[..<before].range(of: "data-id=\"", options: .backwards)).upperBound
+      return String(html[start...].prefix { $0 != "\"" })
+    }
+
+    func send(_ target: String, _ action: String, value: String? = nil) throws -> Int {
+      let version = try #require(
+        try request("GET", "/").text.firstMatch(of: /data-version="(\d+)"/).map { String($0.1) })
+      var event = #"{"version": \#(version), "target": "\#(target)", "action": "\#(action)""#
+      if let value { event += #", "value": \#(value)"# }
+      return try request("POST", "/event", body: event + "}").status
+    }
+  }
+
+  static let coffeeOrder = repositoryRoot.appendingPathComponent("Examples/CoffeeOrder.swift").path
+
+  @Test("the richer example compiles, shows the input it was given, streams renders, and returns its order")
+  func coffeeOrder() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.coffeeOrder, "--no-open", "--input", "Ada"])
+    let page = try Page(run)
+    let html = try page.request("GET", "/")
+    #expect(html.status == 200)
+    #expect(html.headers["content-security-policy"]?.contains("default-src 'self'") == true)
+    for piece in [
+      "<title>Coffee order</title>", "value=\"Ada\"", "Hello, Ada!", "role=\"radiogroup\"", "<legend>Size</legend>",
+      "Cups: 1", "role=\"switch\"", "type=\"range\"", "type=\"time\"", "<progress", "☕",
+      "href=\"https://example.com/superswift\"", "b-borderedProminent",
+    ] {
+      #expect(html.text.contains(piece), "the page has \(piece)")
+    }
+    let stream = try RawHTTP(port: page.port)
+    stream.send(Data("GET \(page.base)/events HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+    #expect(try stream.readResponse().headers["content-type"] == "text/event-stream")
+    #expect(try stream.readStream(until: "\n\n").contains("retry:"))
+    #expect(try stream.readStream(until: "\n\n").contains("Hello, Ada!"), "the current render comes first")
+
+    #expect(try page.send(try page.control("aria-label=\"Increase Cups: 1\""), "increment") == 204)
+    #expect(try stream.readStream(until: "\n\n").contains("Cups: 2"), "the change is pushed to the page")
+    #expect(try page.send(try page.control("Place order"), "tap") == 204)
+    #expect(try stream.readStream(until: "event: done").contains("event: done"))
+
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let order = try #require(JSON(parsing: result.stdout))
+    #expect(order["name"] == "Ada")
+    #expect(order["cups"] == 2)
+    #expect(order["size"] == "medium")
+  }
+
+  @Test("dismiss() in the app ends the run as cancelled")
+  func dismiss() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.coffeeOrder, "--no-open"])
+    let page = try Page(run)
+    #expect(try page.send(try page.control("Never mind"), "tap") == 204)
+    let result = try run.finish()
+    #expect(result.status == 130)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("the user closed the app"))
+  }
+
+  @Test("an app showing its interface has no time limit")
+  func noTimeLimit() throws {
+    let cli = try CLI()
+    let run = try cli.start([
+      "run", repositoryRoot.appendingPathComponent("Examples/DrinkPicker.swift").path, "--no-open", "--timeout", "1",
+    ])
+    let page = try Page(run)
+    usleep(2_000_000)
+    #expect(try page.send(try page.control(">Done<"), "tap") == 204)
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout == "Coffee\n")
+  }
+
+  @Test("bad events get clear errors; other paths and stale events change nothing")
+  func badEvents() throws {
+    let cli = try CLI()
+    let run = try cli.start([
+      "run", repositoryRoot.appendingPathComponent("Examples/DrinkPicker.swift").path, "--no-open",
+    ])
+    let page = try Page(run)
+    let broken = try page.request("POST", "/event", body: "{not json")
+    #expect(broken.status == 400)
+    #expect(broken.text.contains("an event is"))
+    #expect(
+      try page.request("POST", "/event", body: #"{"version": 1, "target": "x", "action": "explode"}"#).status == 400)
+    #expect(
+      try page.request("POST", "/event", body: #"{"version": 1, "target": "x", "action": "set", "value": [1]}"#).status
+        == 400)
+    #expect(try page.request("GET", "/event").status == 405)
+    let elsewhere = try RawHTTP(port: page.port).exchange(
+      Data("GET /app/not-the-token/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+    #expect(elsewhere.status == 404, "the page answers only under its secret path")
+    #expect(try page.send("../../etc/passwd", "tap") == 204, "an unknown control is ignored")
+    #expect(try page.request("POST", "/close").status == 204)
+    let result = try run.finish()
+    #expect(result.status == 130)
+  }
+
+  @Test("SwiftUI code outside the subset fails at compile time with the compiler's message")
+  func outsideTheSubset() throws {
+    let cli = try CLI()
+    let file = try cli.write(
+      """
+      import SwiftUI
+
+      @main
+      struct Sheets: App {
+        var body: some Scene { WindowGroup { Root() } }
+      }
+
+      struct Root: View {
+        @State private var shown = false
+        var body: some View {
+          Button("Show") { shown = true }
+            .sheet(isPresented: $shown) { Text("Hi") }
+        }
+      }
+      """, to: "Sheets.swift")
+    let result = try cli.run(["run", file.path, "--no-open"])
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("sheet"), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("Sheets.swift:12"), "the diagnostic points at the user's line")
+  }
+}
