@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @_spi(Host) import SuperSwift
 
 /// The SuperSwift runtime compiled for one toolchain: the modules apps import, as static
@@ -42,6 +43,7 @@ public struct RuntimeLibrary: Sendable {
     let manager = FileManager.default
     let staging = paths.runtimes.appendingPathComponent(AtomicFile.temporaryName(for: key))
     defer { try? manager.removeItem(at: staging) }
+    var written: [[String]] = []
     for module in EmbeddedRuntime.modules {
       let sourceFolder = staging.appendingPathComponent("src/\(module.name)", isDirectory: true)
       var files: [String] = []
@@ -52,16 +54,38 @@ public struct RuntimeLibrary: Sendable {
         try ScratchFile.write(file.contents, to: url)
         files.append(url.path)
       }
-      let output = try Subprocess.run(
-        toolchain.swiftc,
+      written.append(files)
+    }
+    let sources = written
+    // A module needs the interfaces of those before it, not their code. So the interfaces of
+    // all but the last come first, one by one (quick); then every library at once, the last
+    // module's interface with its library: on two cores, two libraries build side by side.
+    let modules = EmbeddedRuntime.modules
+    @Sendable func compile(_ index: Int, module: Bool, library: Bool) throws {
+      let name = modules[index].name
+      var arguments =
         flags + [
-          "-module-name", module.name, "-I", staging.path, "-module-cache-path", paths.moduleCache.path,
-          "-emit-module", "-emit-module-path", staging.appendingPathComponent("\(module.name).swiftmodule").path,
-          "-emit-library", "-static", "-o", staging.appendingPathComponent("lib\(module.name).a").path,
-        ] + files,
-        directory: staging)
+          "-module-name", name, "-I", staging.path, "-module-cache-path", paths.moduleCache.path,
+        ]
+      if module {
+        arguments += ["-emit-module", "-emit-module-path", staging.appendingPathComponent("\(name).swiftmodule").path]
+      }
+      if library {
+        arguments += ["-emit-library", "-static", "-o", staging.appendingPathComponent("lib\(name).a").path]
+      }
+      let output = try Subprocess.run(toolchain.swiftc, arguments + sources[index], directory: staging)
       guard output.status == 0 else { throw HostError.runtimeBuildFailed(output.text) }
     }
+    for index in modules.indices.dropLast() { try compile(index, module: true, library: false) }
+    let failures = Mutex<[any Error]>([])
+    DispatchQueue.concurrentPerform(iterations: modules.count) { index in
+      do {
+        try compile(index, module: index == modules.count - 1, library: true)
+      } catch {
+        failures.withLock { $0.append(error) }
+      }
+    }
+    if let failure = failures.withLock({ $0.first }) { throw failure }
     try Data(key.utf8).write(to: staging.appendingPathComponent("complete"))
     try? manager.removeItem(at: directory)
     try manager.moveItem(at: staging, to: directory)
