@@ -120,6 +120,10 @@ struct InterfaceServingTests {
       try page.request("POST", "/event", body: #"{"version": 1, "target": "x", "action": "set", "value": [1]}"#).status
         == 400)
     #expect(try page.request("GET", "/event").status == 405)
+    let huge = String(repeating: "x", count: 2 << 20)
+    let tooBig = try page.request(
+      "POST", "/event", body: #"{"version": 1, "target": "x", "action": "set", "value": "\#(huge)"}"#)
+    #expect(tooBig.status == 413)
     let elsewhere = try RawHTTP(port: page.port).exchange(
       Data("GET /app/not-the-token/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
     #expect(elsewhere.status == 404, "the page answers only under its secret path")

@@ -108,6 +108,8 @@ struct InterfaceTests {
     #expect(server.process.waitForStderr("DrinkPicker is waiting for you: \(server.base)/runs/\(runID)"))
     let browser = try Browser()
     try browser.open(try #require(server.loginLink))
+    try browser.open("\(server.base)/apps/\(id)")
+    #expect(try browser.waitFor("waiting for you"), "the app's recent runs say the run waits for you")
     try browser.open("\(server.base)/runs/\(runID)")
     #expect(try browser.waitFor("waiting for you"))
     try browser.click("select[aria-label='Drink'] option[value='1']")

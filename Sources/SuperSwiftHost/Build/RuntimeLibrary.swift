@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 @_spi(Host) import SuperSwift
+import Synchronization
 
 /// The SuperSwift runtime compiled for one toolchain: the modules apps import, as static
 /// libraries and module files in one folder of the cache.

@@ -6,6 +6,8 @@ import Foundation
 enum InterfaceRoutes {
   /// How often a quiet event stream gets a comment line, so proxies and browsers keep it open.
   static let keepAliveInterval: Duration = .seconds(15)
+  /// The largest event the page may send (a text field's whole text is one event).
+  static let maximumEventBytes = 1 << 20
 
   /// Answers `request` for `session`, whose page lives at `base` (no trailing slash); `rest` is
   /// what follows `base` in the path. `nil` when the path is not one of the interface's.
@@ -20,6 +22,9 @@ enum InterfaceRoutes {
       response.stream = { stream in events(session, to: stream) }
       return response
     case ("POST", "/event"):
+      guard request.body.count <= maximumEventBytes else {
+        return .error(413, "an event is at most 1 MiB; this one is \(request.body.count) bytes")
+      }
       guard let json = JSON(parsing: request.body),
         let version = json["version"]?.int, let target = json["target"]?.string, let action = json["action"]?.string,
         target.utf8.count <= 4096, ["tap", "set", "increment", "decrement", "submit"].contains(action)

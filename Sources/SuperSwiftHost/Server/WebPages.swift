@@ -72,7 +72,7 @@ struct WebPages {
           <button type=submit>Run</button>
         </form>
         <h2>Recent runs</h2>
-        \(Self.runList(runs))
+        \(Self.runList(runs, waiting: { api.interface($0) != nil }))
         <h2>Source</h2>
         \(source)
         """)
@@ -164,13 +164,15 @@ struct WebPages {
     HTTPResponse(status: 303, headers: [("Location", location)])
   }
 
-  static func runList(_ runs: [RunRecord]) -> String {
+  /// A list of runs, newest first; a running interactive app (`waiting`) says it waits for you.
+  static func runList(_ runs: [RunRecord], waiting: (String) -> Bool = { _ in false }) -> String {
     guard !runs.isEmpty else { return "<p>No runs yet.</p>" }
     return "<ul class=runs>"
       + runs.map { run in
         let detail = run.result?.summary ?? run.error ?? ""
+        let status = run.status == .running && waiting(run.id) ? "waiting for you" : run.status.rawValue
         return
-          "<li><a href=\"/runs/\(run.id)\">\(RunRecord.timestamp(run.startedAt).prefix(19).replacingOccurrences(of: "T", with: " "))</a> <span class=\"status \(run.status.rawValue)\">\(run.status.rawValue)</span> \(escape(detail))</li>"
+          "<li><a href=\"/runs/\(run.id)\">\(RunRecord.timestamp(run.startedAt).prefix(19).replacingOccurrences(of: "T", with: " "))</a> <span class=\"status \(run.status.rawValue)\">\(status)</span> \(escape(detail))</li>"
       }.joined() + "</ul>"
   }
 
