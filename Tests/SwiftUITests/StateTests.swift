@@ -153,3 +153,26 @@ struct StateTests {
     #expect(graph.tree.find("stepper", "X: 0") != nil)
   }
 }
+
+struct Restless: View {
+  @State private var renders = 0
+
+  var body: some View {
+    let _ = renders += 1
+    Text("Rendered")
+  }
+}
+
+@MainActor
+@Suite("Renders that change state")
+struct RestlessTests {
+  @Test("a body that changes its own state does not ask for another render (no render loop)")
+  func noLoop() {
+    let graph = ViewGraph(Restless())
+    graph.render()
+    #expect(!graph.needsRender)
+    graph.render()
+    #expect(!graph.needsRender)
+    #expect(graph.version == 2)
+  }
+}

@@ -21,6 +21,7 @@ public final class ViewGraph {
   private var taskIDs: [String: [AnyHashable?]] = [:]
   private var changeValues: [String: any Equatable] = [:]
   private let environment: EnvironmentValues
+  private var isRendering = false
 
   /// The number of renders so far; the current tree's version.
   public private(set) var version = 0
@@ -51,6 +52,9 @@ public final class ViewGraph {
     needsRender = false
     let context = RenderContext(graph: self, environment: environment)
     var nodes: [Node] = []
+    // A body that changes state while it is read would render forever: such changes are
+    // seen by the next render, not asked for by this one (SwiftUI calls them undefined).
+    isRendering = true
     withObservationTracking {
       nodes = context.render(root, at: ViewPath())
     } onChange: { [weak self] in
@@ -62,6 +66,7 @@ public final class ViewGraph {
         DispatchQueue.main.async { MainActor.assumeIsolated { self?.invalidate() } }
       }
     }
+    isRendering = false
     slots = slots.filter { context.touchedSlots.contains($0.key) }
     handlers = context.handlers
     title = context.title
@@ -81,7 +86,7 @@ public final class ViewGraph {
 
   /// Marks the tree out of date and tells the loop.
   func invalidate() {
-    guard !needsRender else { return }
+    guard !needsRender, !isRendering else { return }
     needsRender = true
     onInvalidate?()
   }

@@ -5,63 +5,65 @@ public struct Color: ShapeStyle, View, Hashable {
   /// The color as CSS.
   public let css: String
 
-  init(css: String) { self.css = css }
+  nonisolated init(css: String) { self.css = css }
 
   /// A color from red, green and blue in 0…1.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
     css = "rgb(\(channel(red)) \(channel(green)) \(channel(blue)) / \(min(max(opacity, 0), 1)))"
   }
 
   /// A gray of the given white level in 0…1.
-  public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+  nonisolated public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
 
   /// A named color from an asset catalog; there are none on Linux, so the accent color.
-  public init(_ name: String) { css = "var(--accent)" }
+  nonisolated public init(_ name: String) { css = "var(--accent)" }
 
   /// The color with an opacity in 0…1.
-  public func opacity(_ opacity: Double) -> Color {
+  nonisolated public func opacity(_ opacity: Double) -> Color {
     Color(css: "color-mix(in srgb, \(css) \(Int((min(max(opacity, 0), 1) * 100).rounded()))%, transparent)")
   }
 
   /// Red.
-  public static let red = Color(css: "var(--red)")
+  nonisolated public static let red = Color(css: "var(--red)")
   /// Orange.
-  public static let orange = Color(css: "var(--orange)")
+  nonisolated public static let orange = Color(css: "var(--orange)")
   /// Yellow.
-  public static let yellow = Color(css: "var(--yellow)")
+  nonisolated public static let yellow = Color(css: "var(--yellow)")
   /// Green.
-  public static let green = Color(css: "var(--green)")
+  nonisolated public static let green = Color(css: "var(--green)")
   /// Mint.
-  public static let mint = Color(css: "#00c7be")
+  nonisolated public static let mint = Color(css: "#00c7be")
   /// Teal.
-  public static let teal = Color(css: "#30b0c7")
+  nonisolated public static let teal = Color(css: "#30b0c7")
   /// Cyan.
-  public static let cyan = Color(css: "#32ade6")
+  nonisolated public static let cyan = Color(css: "#32ade6")
   /// Blue.
-  public static let blue = Color(css: "var(--blue)")
+  nonisolated public static let blue = Color(css: "var(--blue)")
   /// Indigo.
-  public static let indigo = Color(css: "#5856d6")
+  nonisolated public static let indigo = Color(css: "#5856d6")
   /// Purple.
-  public static let purple = Color(css: "#af52de")
+  nonisolated public static let purple = Color(css: "#af52de")
   /// Pink.
-  public static let pink = Color(css: "#ff2d55")
+  nonisolated public static let pink = Color(css: "#ff2d55")
   /// Brown.
-  public static let brown = Color(css: "#a2845e")
+  nonisolated public static let brown = Color(css: "#a2845e")
   /// Gray.
-  public static let gray = Color(css: "#8e8e93")
+  nonisolated public static let gray = Color(css: "#8e8e93")
   /// Black.
-  public static let black = Color(css: "#000")
+  nonisolated public static let black = Color(css: "#000")
   /// White.
-  public static let white = Color(css: "#fff")
+  nonisolated public static let white = Color(css: "#fff")
   /// No color.
-  public static let clear = Color(css: "transparent")
+  nonisolated public static let clear = Color(css: "transparent")
   /// The primary text color.
-  public static let primary = Color(css: "var(--primary)")
+  nonisolated public static let primary = Color(css: "var(--primary)")
   /// The secondary text color.
-  public static let secondary = Color(css: "var(--secondary)")
+  nonisolated public static let secondary = Color(css: "var(--secondary)")
   /// The accent color.
-  public static let accentColor = Color(css: "var(--accent)")
+  nonisolated public static let accentColor = Color(css: "var(--accent)")
 
   /// A color view is primitive.
   public var body: Never { bodyError() }

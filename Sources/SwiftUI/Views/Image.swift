@@ -6,19 +6,19 @@ public struct Image: View, Hashable, Sendable {
   let isSymbol: Bool
 
   /// A system symbol by its SF Symbols name.
-  public init(systemName: String) {
+  nonisolated public init(systemName: String) {
     name = systemName
     isSymbol = true
   }
 
   /// An image from the app's assets; there are none on Linux, so its name shows.
-  public init(_ name: String) {
+  nonisolated public init(_ name: String) {
     self.name = name
     isSymbol = false
   }
 
   /// Accepted; the page sizes images to the text.
-  public func resizable() -> Image { self }
+  nonisolated public func resizable() -> Image { self }
 
   /// Image sizes relative to text.
   public enum Scale: Hashable, Sendable {
@@ -29,14 +29,14 @@ public struct Image: View, Hashable, Sendable {
   public var body: Never { bodyError() }
 
   /// The character that stands for a symbol, or `nil` when none fits.
-  static func glyph(for name: String) -> String? {
+  nonisolated static func glyph(for name: String) -> String? {
     if let glyph = glyphs[name] { return glyph }
     // "heart.fill", "trash.circle": the base symbol's character fits.
     let base = name.split(separator: ".").first.map(String.init) ?? name
     return glyphs[base]
   }
 
-  private static let glyphs: [String: String] = [
+  nonisolated private static let glyphs: [String: String] = [
     "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "checkmark": "✓", "xmark": "✕",
     "plus": "+", "minus": "−", "trash": "🗑", "gear": "⚙", "gearshape": "⚙", "person": "👤",
     "person.fill": "👤", "cup.and.saucer": "☕", "cup.and.saucer.fill": "☕", "mug": "☕", "envelope": "✉",

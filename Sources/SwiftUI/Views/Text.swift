@@ -7,25 +7,25 @@ public struct Text: View, Equatable, Sendable {
     var string: String
     var style: [String: JSON] = [:]
   }
-  var segments: [Segment]
+  nonisolated var segments: [Segment]
 
   /// Text from a key, interpolations included: `Text("Hello, \(name)")`.
-  public init(_ key: LocalizedStringKey) { segments = [Segment(string: key.text)] }
+  nonisolated public init(_ key: LocalizedStringKey) { segments = [Segment(string: key.text)] }
 
   /// Text from a string value.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
+  nonisolated public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
 
   /// Text exactly as given.
-  public init(verbatim content: String) { segments = [Segment(string: content)] }
+  nonisolated public init(verbatim content: String) { segments = [Segment(string: content)] }
 
   /// A value written with a format: `Text(price, format: .currency(code: "EUR"))`.
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+  nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
     segments = [Segment(string: format.format(input))]
   }
 
   /// A date written in a style.
-  public init(_ date: Date, style: DateStyle) {
+  nonisolated public init(_ date: Date, style: DateStyle) {
     let formatter = DateFormatter()
     switch style {
     case .date:
@@ -47,19 +47,19 @@ public struct Text: View, Equatable, Sendable {
   }
 
   /// The characters, without styles.
-  var string: String { segments.map(\.string).joined() }
+  nonisolated var string: String { segments.map(\.string).joined() }
 
   /// Text is primitive.
   public var body: Never { bodyError() }
 
   /// Two texts one after the other, each keeping its style.
-  public static func + (lhs: Text, rhs: Text) -> Text {
+  nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
     var text = lhs
     text.segments += rhs.segments
     return text
   }
 
-  func styled(_ key: String, _ value: JSON) -> Text {
+  nonisolated func styled(_ key: String, _ value: JSON) -> Text {
     var text = self
     for index in text.segments.indices where text.segments[index].style[key] == nil {
       text.segments[index].style[key] = value
@@ -82,25 +82,29 @@ extension Text: PrimitiveView {
 
 extension Text {
   /// Bold text.
-  public func bold(_ isActive: Bool = true) -> Text { isActive ? styled("bold", true) : self }
+  nonisolated public func bold(_ isActive: Bool = true) -> Text { isActive ? styled("bold", true) : self }
   /// Italic text.
-  public func italic(_ isActive: Bool = true) -> Text { isActive ? styled("italic", true) : self }
+  nonisolated public func italic(_ isActive: Bool = true) -> Text { isActive ? styled("italic", true) : self }
   /// Underlined text.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
     isActive ? styled("underline", true) : self
   }
   /// Struck-through text.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     isActive ? styled("strikethrough", true) : self
   }
   /// Monospaced text.
-  public func monospaced(_ isActive: Bool = true) -> Text { isActive ? styled("monospaced", true) : self }
+  nonisolated public func monospaced(_ isActive: Bool = true) -> Text { isActive ? styled("monospaced", true) : self }
   /// Text in a font.
-  public func font(_ font: Font?) -> Text { font.map { styled("font", $0.json) } ?? self }
+  nonisolated public func font(_ font: Font?) -> Text { font.map { styled("font", $0.json) } ?? self }
   /// Text of a weight.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { weight.map { styled("weight", .string($0.name)) } ?? self }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text {
+    weight.map { styled("weight", .string($0.name)) } ?? self
+  }
   /// Text in a color.
-  public func foregroundColor(_ color: Color?) -> Text { color.map { styled("color", .string($0.css)) } ?? self }
+  nonisolated public func foregroundColor(_ color: Color?) -> Text {
+    color.map { styled("color", .string($0.css)) } ?? self
+  }
   /// Text in a color or hierarchical style.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled("color", .string(style.css)) }
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled("color", .string(style.css)) }
 }

@@ -22,13 +22,18 @@ enum RunCommand: Command {
       replacing a file already there unless --overwrite) with their paths printed. What the
       app prints is its log and goes to standard error.
 
+      An app with a user interface (SwiftUI) opens as a page in your browser, or with
+      --no-open (or no desktop) prints 'Open http://…' on standard error; the run waits, with
+      no time limit, until the app finishes or you close it.
+
       Exit status: 0 finished, 1 failed or crashed, 2 usage or bad input, 3 build failed,
-      124 timed out, 130 cancelled (Ctrl-C or SIGTERM).
+      124 timed out, 130 cancelled (Ctrl-C, SIGTERM, or the app's page was closed).
 
       Examples:
         superswift run Examples/TipCalculator.swift --input '{"bill": 42, "percent": 18}'
         echo '{"bill": 10}' | superswift run Examples/TipCalculator.swift --input -
         superswift run Examples/Report.swift --output-dir /tmp --json
+        superswift run Examples/DrinkPicker.swift --no-open
       """,
     options: [
       .init(names: ["--input"], value: "TEXT|-", help: "Input text or JSON; '-' reads standard input."),
