@@ -31,6 +31,25 @@ struct InterfaceTests {
     #expect(try browser.waitFor("The app is done"), "the page says the app is done")
   }
 
+  @Test("the page works from the keyboard alone: Tab to the picker, arrow down to Tea, Tab to Done, Enter")
+  func keyboard() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.drinkPicker, "--no-open"])
+    let browser = try Browser()
+    try browser.open(try Self.address(of: run))
+    #expect(try browser.waitFor("Coffee"))
+    try browser.press([.tab, .tab])
+    #expect(try browser.execute("return document.activeElement.getAttribute('aria-label')").string == "Drink")
+    try browser.press([.arrowDown])
+    #expect(try browser.waitUntil("return document.querySelector('select').value === '1'"))
+    try browser.press([.tab])
+    #expect(try browser.execute("return document.activeElement.textContent").string == "Done")
+    try browser.press([.enter])
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout == "Tea\n")
+  }
+
   @Test("pressing Close ends the run as cancelled: exit 130 and no result")
   func close() throws {
     let cli = try CLI()

@@ -198,3 +198,46 @@ struct ControlTests {
     #expect(closed)
   }
 }
+
+struct Editor: View {
+  enum Field: Hashable { case title, notes }
+  @State private var title = ""
+  @FocusState private var focus: Field?
+  @FocusState private var searching: Bool
+
+  var body: some View {
+    NavigationStack {
+      Form {
+        TextField("Title", text: $title)
+          .focused($focus, equals: .title)
+          .onSubmit { focus = .notes }
+        Text(focus == .notes ? "notes next" : "title first")
+      }
+      .navigationTitle("Edit")
+      .toolbar {
+        ToolbarItem(placement: .confirmationAction) {
+          Button("Save") {}
+            .keyboardShortcut(.defaultAction)
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Everyday modifiers from copied code")
+struct CopiedCodeTests {
+  @Test("toolbars show their items; focus state, onSubmit and keyboard shortcuts compile and work")
+  func toolbarAndFocus() throws {
+    let graph = ViewGraph(Editor())
+    graph.render()
+    let navigation = try #require(graph.tree.find("navigation"))
+    #expect(navigation.properties["title"] == "Edit")
+    #expect(navigation.children.first?.kind == "toolbar")
+    #expect(graph.tree.find("button", "Save") != nil)
+    #expect(graph.tree.find("textField", "Title")?.properties["submits"] == true)
+    #expect(graph.act("textField", "Title", "submit", "Groceries"))
+    #expect(graph.tree.texts.contains("notes next"), "onSubmit ran and the focus state changed")
+    #expect(graph.tree.find("textField", "Title")?.properties["value"] == "Groceries")
+  }
+}

@@ -26,6 +26,7 @@ enum InterfaceAssets {
     .hstack.a-top{align-items:flex-start}.hstack.a-bottom{align-items:flex-end}
     .zstack{display:grid}.zstack>*{grid-area:1/1}
     .spacer{flex:1 1 0}
+    .toolbar{display:flex;justify-content:flex-end;gap:16px;margin:-4px 0 12px}
     .form,.list{display:flex;flex-direction:column;gap:24px}
     .section h2{margin:0 0 6px 16px;font-size:13px;font-weight:400;text-transform:uppercase;color:var(--secondary)}
     .section .footer{margin:6px 16px 0;font-size:13px;color:var(--secondary)}

@@ -34,6 +34,10 @@ enum InterfaceHTML {
       html += "</div>"
     case "section":
       section(node, rows: node["children"]?.array ?? [], style: style, into: &html)
+    case "toolbar":
+      html += "<div class=\"toolbar\" role=\"toolbar\"\(style.attributes())>"
+      children(node, into: &html)
+      html += "</div>"
     case "navigation":
       html += "<div class=\"navigation\"\(style.attributes())>"
       children(node, into: &html)

@@ -151,3 +151,50 @@ public enum UIKeyboardType: Int, Sendable {
     }
   }
 }
+
+extension View {
+  /// Accepted; a page's keyboard shortcuts are the browser's.
+  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+  /// Accepted; a page's keyboard shortcuts are the browser's.
+  public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+}
+
+/// A key, for keyboard shortcuts.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+  let character: Character
+  /// A key from a character.
+  public init(_ character: Character) { self.character = character }
+  /// A key from a literal.
+  public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+  /// Return.
+  public static let `return` = KeyEquivalent("\r")
+  /// Escape.
+  public static let escape = KeyEquivalent("\u{1B}")
+  /// Space.
+  public static let space = KeyEquivalent(" ")
+}
+
+/// Modifier keys, for keyboard shortcuts.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+  /// The bits.
+  public let rawValue: Int
+  /// A set from bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Command.
+  public static let command = EventModifiers(rawValue: 1)
+  /// Shift.
+  public static let shift = EventModifiers(rawValue: 2)
+  /// Option.
+  public static let option = EventModifiers(rawValue: 4)
+  /// Control.
+  public static let control = EventModifiers(rawValue: 8)
+}
+
+/// A keyboard shortcut: `.defaultAction`, `.cancelAction`.
+public struct KeyboardShortcut: Hashable, Sendable {
+  let key: KeyEquivalent
+  /// Return: the default action.
+  public static let defaultAction = KeyboardShortcut(key: .return)
+  /// Escape: the cancel action.
+  public static let cancelAction = KeyboardShortcut(key: .escape)
+}

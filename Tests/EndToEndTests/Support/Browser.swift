@@ -80,6 +80,22 @@ final class Browser {
     _ = try command("POST", "element/\(try element(selector))/click", [:])
   }
 
+  /// WebDriver's codes for the keys tests press.
+  enum Key: String {
+    case tab = "\u{E004}"
+    case enter = "\u{E007}"
+    case space = "\u{E00D}"
+    case arrowDown = "\u{E015}"
+  }
+
+  /// Presses keys one after the other, as a person at the keyboard would, wherever focus is.
+  func press(_ keys: [Key]) throws {
+    let actions: [JSON] = keys.flatMap { key -> [JSON] in
+      [["type": "keyDown", "value": .string(key.rawValue)], ["type": "keyUp", "value": .string(key.rawValue)]]
+    }
+    _ = try command("POST", "actions", ["actions": [["type": "key", "id": "keyboard", "actions": .array(actions)]]])
+  }
+
   /// Runs JavaScript in the page and returns what it returns.
   func execute(_ script: String, _ arguments: [JSON] = []) throws -> JSON {
     try command("POST", "execute/sync", ["script": .string(script), "args": .array(arguments)])["value"] ?? .null
