@@ -17,6 +17,8 @@ import tempfile
 import threading
 import time
 
+import release  # bench/release.py
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TIP = os.path.join(ROOT, "Examples", "TipCalculator.swift")
 BODY = json.dumps({"input": {"bill": 42, "percent": 18}})
@@ -27,11 +29,7 @@ def main():
     parser.add_argument("--runs", type=int, default=120)
     parser.add_argument("--binary")
     args = parser.parse_args()
-    binary = args.binary
-    if not binary:
-        subprocess.run(["swift", "build", "-c", "release", "-Xswiftc", "-static-executable", "--product",
-                        "superswift"], cwd=ROOT, check=True)
-        binary = os.path.join(ROOT, ".build", "release", "superswift")
+    binary = release.superswift(args.binary)
 
     work = tempfile.mkdtemp(prefix="superswift-http-bench-")
     env = {k: v for k, v in os.environ.items() if not k.startswith("SUPERSWIFT_") and not k.startswith("XDG_")}

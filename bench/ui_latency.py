@@ -31,6 +31,8 @@ COUNTER = """
 import SwiftUI
 import SuperSwift
 
+import release  # bench/release.py
+
 @main
 struct Counter: App {
   var body: some Scene { WindowGroup { CounterView() } }
@@ -101,11 +103,7 @@ def main():
         if not os.path.exists(tool):
             sys.exit(f"needs {tool}: apt-get install -y chromium chromium-driver")
 
-    binary = args.binary
-    if not binary:
-        subprocess.run(["swift", "build", "-c", "release", "-Xswiftc", "-static-executable",
-                        "--product", "superswift"], cwd=ROOT, check=True)
-        binary = os.path.join(ROOT, ".build", "release", "superswift")
+    binary = release.superswift(args.binary)
 
     work = tempfile.mkdtemp(prefix="superswift-ui-bench-")
     env = {k: v for k, v in os.environ.items() if not k.startswith("SUPERSWIFT_")}

@@ -20,6 +20,8 @@ import sys
 import tempfile
 import time
 
+import release  # bench/release.py
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TIP = os.path.join(ROOT, "Examples", "TipCalculator.swift")
 INPUT = '{"bill": 42, "percent": 18}'
@@ -42,11 +44,7 @@ def main():
     parser.add_argument("--binary")
     args = parser.parse_args()
 
-    binary = args.binary
-    if not binary:
-        subprocess.run(["swift", "build", "-c", "release", "-Xswiftc", "-static-executable",
-                        "--product", "superswift"], cwd=ROOT, check=True)
-        binary = os.path.join(ROOT, ".build", "release", "superswift")
+    binary = release.superswift(args.binary)
 
     work = tempfile.mkdtemp(prefix="superswift-bench-")
     env = dict(os.environ, XDG_CACHE_HOME=os.path.join(work, "cache"), HOME=work)

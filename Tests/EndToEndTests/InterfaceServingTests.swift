@@ -12,9 +12,7 @@ struct InterfaceServingTests {
     let base: String
 
     init(_ run: CLI.Running) throws {
-      #expect(run.waitForStderr("Open http://", seconds: 300), "no address: \(run.stderrSoFar)")
-      let line = try #require(run.stderrSoFar.split(separator: "\n").first { $0.hasPrefix("Open http://") })
-      let url = try #require(URL(string: String(line.dropFirst("Open ".count))))
+      let url = try run.pageAddress()
       port = try #require(url.port)
       base = url.path.hasSuffix("/") ? String(url.path.dropLast()) : url.path
     }

@@ -9,20 +9,18 @@ import Testing
 struct InterfaceTests {
   static let drinkPicker = repositoryRoot.appendingPathComponent("Examples/DrinkPicker.swift").path
 
-  /// The address `superswift` printed.
-  static func address(of run: CLI.Running) throws -> String {
-    #expect(run.waitForStderr("Open http://", seconds: 300), "no address: \(run.stderrSoFar)")
-    let line = try #require(run.stderrSoFar.split(separator: "\n").first { $0.hasPrefix("Open http://") })
-    return String(line.dropFirst("Open ".count))
+  /// Runs the seed's DrinkPicker with `--no-open` and opens its page in a browser.
+  static func openDrinkPicker(_ cli: CLI) throws -> (CLI.Running, Browser) {
+    let run = try cli.start(["run", drinkPicker, "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Coffee"))
+    return (run, browser)
   }
 
   @Test("the seed's DrinkPicker: choose Tea, press Done, superswift prints Tea and exits 0")
   func chooseTea() throws {
-    let cli = try CLI()
-    let run = try cli.start(["run", Self.drinkPicker, "--no-open"])
-    let browser = try Browser()
-    try browser.open(try Self.address(of: run))
-    #expect(try browser.waitFor("Coffee"))
+    let (run, browser) = try Self.openDrinkPicker(try CLI())
     try browser.click("select[aria-label='Drink'] option[value='1']")
     try browser.click("button[data-action='tap']")
     let result = try run.finish()
@@ -33,11 +31,7 @@ struct InterfaceTests {
 
   @Test("the page works from the keyboard alone: Tab to the picker, arrow down to Tea, Tab to Done, Enter")
   func keyboard() throws {
-    let cli = try CLI()
-    let run = try cli.start(["run", Self.drinkPicker, "--no-open"])
-    let browser = try Browser()
-    try browser.open(try Self.address(of: run))
-    #expect(try browser.waitFor("Coffee"))
+    let (run, browser) = try Self.openDrinkPicker(try CLI())
     try browser.press([.tab, .tab])
     #expect(try browser.execute("return document.activeElement.getAttribute('aria-label')").string == "Drink")
     try browser.press([.arrowDown])
@@ -52,11 +46,7 @@ struct InterfaceTests {
 
   @Test("pressing Close ends the run as cancelled: exit 130 and no result")
   func close() throws {
-    let cli = try CLI()
-    let run = try cli.start(["run", Self.drinkPicker, "--no-open"])
-    let browser = try Browser()
-    try browser.open(try Self.address(of: run))
-    #expect(try browser.waitFor("Coffee"))
+    let (run, browser) = try Self.openDrinkPicker(try CLI())
     try browser.click("#close")
     let result = try run.finish()
     #expect(result.status == 130)
@@ -71,7 +61,7 @@ struct InterfaceTests {
     let file = try cli.write(Self.dinnerForm, to: "Dinner.swift")
     let run = try cli.start(["run", file.path, "--no-open"])
     let browser = try Browser()
-    try browser.open(try Self.address(of: run))
+    try browser.open(try run.pageAddress().absoluteString)
     #expect(try browser.waitFor("Guests: 1"))
     #expect(try browser.execute("return document.title").string == "Dinner")
     try browser.type("Ada Lovelace", into: "input[aria-label='Name']")
@@ -99,10 +89,7 @@ struct InterfaceTests {
   @Test("the page gone for longer than the grace period closes the app: exit 130")
   func pageGone() throws {
     let cli = try CLI().setting("SUPERSWIFT_PAGE_GRACE", "1")
-    let run = try cli.start(["run", Self.drinkPicker, "--no-open"])
-    let browser = try Browser()
-    try browser.open(try Self.address(of: run))
-    #expect(try browser.waitFor("Coffee"))
+    let (run, browser) = try Self.openDrinkPicker(cli)
     try browser.open("about:blank")
     let result = try run.finish()
     #expect(result.status == 130)

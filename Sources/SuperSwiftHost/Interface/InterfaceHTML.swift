@@ -25,9 +25,7 @@ enum InterfaceHTML {
       var css = style.css
       if let spacing = node["spacing"]?.number { css += "gap:\(InterfaceStyle.number(spacing))px;" }
       let align = node["alignment"]?.string ?? "center"
-      html += "<div class=\"\(kind) a-\(InterfaceStyle.word(align))\"\(style.attributes(css: css))>"
-      children(node, into: &html)
-      html += "</div>"
+      element("div", "class=\"\(kind) a-\(InterfaceStyle.word(align))\"\(style.attributes(css: css))", node, &html)
     case "form", "list":
       html += "<div class=\"\(kind)\"\(style.attributes())>"
       grouped(node["children"]?.array ?? [], into: &html)
@@ -35,13 +33,9 @@ enum InterfaceHTML {
     case "section":
       section(node, rows: node["children"]?.array ?? [], style: style, into: &html)
     case "toolbar":
-      html += "<div class=\"toolbar\" role=\"toolbar\"\(style.attributes())>"
-      children(node, into: &html)
-      html += "</div>"
+      element("div", "class=\"toolbar\" role=\"toolbar\"\(style.attributes())", node, &html)
     case "navigation":
-      html += "<div class=\"navigation\"\(style.attributes())>"
-      children(node, into: &html)
-      html += "</div>"
+      element("div", "class=\"navigation\"\(style.attributes())", node, &html)
     case "button":
       button(node, style: style, into: &html)
     case "picker":
@@ -81,9 +75,7 @@ enum InterfaceHTML {
       if let max = node["max"] { html += " max=\"\(escape(max))\"" }
       html += "\(disabled(node))></label>"
     case "label":
-      html += "<span class=\"label\"\(style.attributes())>"
-      children(node, into: &html)
-      html += "</span>"
+      element("span", "class=\"label\"\(style.attributes())", node, &html)
     case "image":
       let name = escape(node["name"])
       if let glyph = node["glyph"]?.string {
@@ -106,13 +98,11 @@ enum InterfaceHTML {
       let lower = url.lowercased()
       let safe = lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:")
       if safe {
-        html += "<a href=\"\(escape(url))\" target=\"_blank\" rel=\"noopener noreferrer\"\(style.attributes())>"
-        children(node, into: &html)
-        html += "</a>"
+        element(
+          "a", "href=\"\(escape(url))\" target=\"_blank\" rel=\"noopener noreferrer\"\(style.attributes())", node, &html
+        )
       } else {
-        html += "<span\(style.attributes())>"
-        children(node, into: &html)
-        html += "</span>"
+        element("span", style.attributes(), node, &html)
       }
     case "spacer":
       let minimum = node["minLength"].map { "min-width:\(number($0))px;min-height:\(number($0))px;" } ?? ""
@@ -125,6 +115,13 @@ enum InterfaceHTML {
     default:
       children(node, into: &html)
     }
+  }
+
+  /// `<tag attributes>`, the node's children, `</tag>`.
+  private static func element(_ tag: String, _ attributes: String, _ node: JSON, _ html: inout String) {
+    html += "<\(tag)\(attributes.isEmpty || attributes.hasPrefix(" ") ? "" : " ")\(attributes)>"
+    children(node, into: &html)
+    html += "</\(tag)>"
   }
 
   private static func children(_ node: JSON, into html: inout String) {
