@@ -7,6 +7,9 @@ import PackagePlugin
 struct EmbedRuntime: BuildToolPlugin {
   /// The modules apps may import, in build order.
   static let runtimeModules = ["SuperSwift", "SwiftUI"]
+  /// Examples that `superswift new --template` hands out as they are (the seed's samples), so
+  /// each is written once, in `Examples/`.
+  static let templateExamples = ["TipCalculator.swift", "DrinkPicker.swift"]
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedRuntime+Sources.swift")
@@ -21,6 +24,11 @@ struct EmbedRuntime: BuildToolPlugin {
       arguments.append(source.directoryURL.path)
       arguments.append(contentsOf: files.map(\.path))
       inputs.append(contentsOf: files)
+    }
+    for name in Self.templateExamples {
+      let file = context.package.directoryURL.appending(path: "Examples/\(name)")
+      arguments += ["--example", file.path]
+      inputs.append(file)
     }
     return [
       .buildCommand(

@@ -1,8 +1,9 @@
 import Foundation
 
-// Usage: RuntimeEmbedder OUTPUT (--module NAME ROOT FILE...)...
+// Usage: RuntimeEmbedder OUTPUT (--module NAME ROOT FILE... | --example FILE)...
 // Writes a Swift file holding each module's sources (base64, so no escaping can go wrong)
-// and a fingerprint of all of them, which keys the host's runtime build cache.
+// and a fingerprint of all of them, which keys the host's runtime build cache; and the
+// examples the templates hand out, by file name (not part of the fingerprint).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
@@ -18,9 +19,12 @@ struct Module {
 }
 
 var modules: [Module] = []
+var examples: [String] = []
 while !arguments.isEmpty {
   let word = arguments.removeFirst()
-  if word == "--module", arguments.count >= 2 {
+  if word == "--example", !arguments.isEmpty {
+    examples.append(arguments.removeFirst())
+  } else if word == "--module", arguments.count >= 2 {
     modules.append(Module(name: arguments.removeFirst(), root: arguments.removeFirst()))
   } else if !modules.isEmpty {
     modules[modules.count - 1].files.append(word)
@@ -58,6 +62,13 @@ for module in modules {
 }
 text += "  ]\n"
 text += "  static let generatedFingerprint = \"\(String(fingerprint, radix: 16))\"\n"
+text += "  static let generatedExamples: [String: String] = [\n"
+for example in examples {
+  let contents = try Data(contentsOf: URL(fileURLWithPath: example))
+  let name = URL(fileURLWithPath: example).lastPathComponent
+  text += "    \(String(reflecting: name)): \"\(contents.base64EncodedString())\",\n"
+}
+text += "  ]\n"
 text += "}\n"
 
 let data = Data(text.utf8)

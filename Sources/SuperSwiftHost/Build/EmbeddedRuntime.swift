@@ -27,4 +27,12 @@ public enum EmbeddedRuntime {
 
   /// A fingerprint of all the sources: a change to any of them rebuilds the runtime.
   public static var fingerprint: String { generatedFingerprint }
+
+  /// The text of `Examples/<name>`, for the templates that hand out an example as it is.
+  static func example(_ name: String) -> String {
+    guard let base64 = generatedExamples[name], let data = Data(base64Encoded: base64) else {
+      preconditionFailure("Examples/\(name) is not embedded; add it to EmbedRuntime.templateExamples")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
 }

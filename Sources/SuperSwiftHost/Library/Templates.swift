@@ -39,31 +39,7 @@ public enum Templates {
 
   static let tipCalculator = Template(
     name: "tip-calculator", summary: "the seed's tip calculator: {\"bill\": 42, \"percent\": 18} in, JSON out",
-    files: [
-      (
-        "main.swift",
-        """
-        import SuperSwift
-
-        func calculate() {
-            let run = RunContext.current
-            guard let bill = run.input.json?["bill"]?.number else {
-                run.fail("Pass a dictionary like {\\"bill\\": 42}.")
-                return
-            }
-            let percent = run.input.json?["percent"]?.number ?? 15
-            let tip = bill * percent / 100
-            run.finish(with: .json(.object([
-                "tip": .number(tip),
-                "total": .number(bill + tip)
-            ])))
-        }
-
-        calculate()
-
-        """
-      )
-    ])
+    files: [("main.swift", EmbeddedRuntime.example("TipCalculator.swift"))])
 
   static let shareHandler = Template(
     name: "share-handler", summary: "describes what was shared with it: links, text and files",
@@ -96,37 +72,5 @@ public enum Templates {
 
   static let interactive = Template(
     name: "interactive", summary: "the seed's drink picker: a form that returns the choice",
-    files: [
-      (
-        "DrinkPicker.swift",
-        """
-        import SwiftUI
-        import SuperSwift
-
-        @main
-        struct DrinkPicker: App {
-            var body: some Scene {
-                WindowGroup { ContentView() }
-            }
-        }
-
-        struct ContentView: View {
-            @State private var drink = "Coffee"
-
-            var body: some View {
-                Form {
-                    Picker("Drink", selection: $drink) {
-                        Text("Coffee").tag("Coffee")
-                        Text("Tea").tag("Tea")
-                    }
-                    Button("Done") {
-                        RunContext.current.finish(with: .text(drink))
-                    }
-                }
-            }
-        }
-
-        """
-      )
-    ])
+    files: [("DrinkPicker.swift", EmbeddedRuntime.example("DrinkPicker.swift"))])
 }
