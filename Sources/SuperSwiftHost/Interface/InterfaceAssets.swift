@@ -228,7 +228,16 @@ enum InterfaceAssets {
         status.textContent = done.message;
         status.classList.add("done");
       });
-      events.onerror = () => { if (!ended) status.textContent = "Reconnecting…"; };
+      // The browser reconnects by itself; after a few seconds of failing, say so plainly.
+      let failures = 0;
+      events.addEventListener("open", () => { failures = 0; });
+      events.onerror = () => {
+        if (ended) return;
+        failures += 1;
+        status.textContent = failures > 10
+          ? "SuperSwift is not answering: the app may have ended. Reload to try again."
+          : "Reconnecting…";
+      };
     })();
     """
 }

@@ -25,6 +25,8 @@ public final class InterfaceSession: Sendable {
   private let cancellation: Cancellation
   private let channel: Int32
   private let state = Mutex(State())
+  /// Serialises writes to the app, apart from `state`, so a slow app never holds up the pages.
+  private let writer = Mutex(())
 
   struct State {
     var version = 0
@@ -93,8 +95,8 @@ public final class InterfaceSession: Sendable {
     let open = state.withLock { $0.ending == nil && event.version <= $0.version }
     guard open else { return state.withLock { $0.ending == nil } }
     var line = Array((event.json.text + "\n").utf8)
-    // One write a line under the lock, so events from two pages never interleave.
-    return state.withLock { _ in
+    // One line at a time, so events from two pages never interleave.
+    return writer.withLock { _ in
       line.withUnsafeMutableBytes { buffer in
         var offset = 0
         while offset < buffer.count {
