@@ -11,7 +11,8 @@ enum InterfaceAssets {
     --yellow:#ffd426;--green:#30db5b;--blue:#409cff}}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--primary);font:17px/1.4 system-ui,-apple-system,sans-serif}
-    header{position:sticky;top:0;z-index:1;display:flex;align-items:center;gap:12px;padding:10px 16px;
+    header{position:sticky;top:0;z-index:1;display:flex;align-items:center;gap:12px;
+    padding:10px max(16px,calc((100% - 608px)/2));
     background:color-mix(in srgb,var(--bg) 90%,transparent);backdrop-filter:blur(8px);
     border-bottom:1px solid var(--line)}
     header h1{flex:1;margin:0;font-size:20px;font-weight:700;overflow-wrap:anywhere}
@@ -41,7 +42,7 @@ enum InterfaceAssets {
     .text input:focus-visible,textarea:focus-visible{outline:2px solid var(--tint);outline-offset:2px;border-radius:4px}
     main>.text input,main>.vstack .text input,main>.hstack .text input{border:1px solid var(--line);
     border-radius:8px;padding:8px 10px;background:var(--card)}
-    input[type=range]{flex:1;max-width:60%}
+    input[type=range]{flex:1;max-width:60%}.field>input[type=range]:first-child{max-width:100%}
     input[type=checkbox][role=switch]{appearance:none;width:51px;height:31px;border-radius:16px;
     background:var(--line);position:relative;cursor:pointer;transition:background .15s;flex:none}
     input[type=checkbox][role=switch]::after{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;
