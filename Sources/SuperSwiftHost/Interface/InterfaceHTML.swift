@@ -79,7 +79,8 @@ enum InterfaceHTML {
     case "image":
       let name = escape(node["name"])
       if let glyph = node["glyph"]?.string {
-        html += "<span class=\"icon\" role=\"img\" aria-label=\"\(name.replacingOccurrences(of: ".", with: " "))\"\(style.attributes())>\(escape(glyph))</span>"
+        html +=
+          "<span class=\"icon\" role=\"img\" aria-label=\"\(name.replacingOccurrences(of: ".", with: " "))\"\(style.attributes())>\(escape(glyph))</span>"
       } else {
         html += "<span class=\"icon named\"\(style.attributes())>\(name)</span>"
       }

@@ -1,0 +1,88 @@
+@_spi(Host) import SuperSwift
+import Testing
+
+@testable import SuperSwiftHost
+
+/// The host's HTML for view trees: native controls with names, and nothing from the app reaching
+/// the page unescaped.
+@Suite("Interface HTML")
+struct InterfaceHTMLTests {
+  func html(_ node: JSON) -> String {
+    InterfaceHTML.render(["kind": "root", "children": [node]])
+  }
+
+  @Test("text is escaped, in content and in attributes")
+  func escaping() {
+    let page = html(["kind": "text", "text": "<script>alert(1)</script> & \"quotes\""])
+    #expect(!page.contains("<script>"))
+    #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;"))
+    let field = html([
+      "kind": "textField", "id": "a\"><img src=x>", "label": "Name\" onfocus=\"x", "value": "\"/><b>",
+      "prompt": "p",
+    ])
+    #expect(!field.contains("<img"))
+    #expect(!field.contains("<b>"))
+    #expect(!field.contains("\" onfocus"))
+  }
+
+  @Test("links keep only web and mail addresses; anything else shows as text")
+  func links() {
+    let safe = html(["kind": "link", "url": "https://swift.org", "children": [["kind": "text", "text": "Swift"]]])
+    #expect(safe.contains("<a href=\"https://swift.org\" target=\"_blank\" rel=\"noopener noreferrer\">"))
+    let script = html(["kind": "link", "url": "javascript:alert(1)", "children": [["kind": "text", "text": "Click"]]])
+    #expect(!script.contains("href"))
+    #expect(script.contains("Click"))
+  }
+
+  @Test("style values from the tree are checked: a color cannot break out of its declaration")
+  func styles() {
+    let good = html(["kind": "text", "text": "x", "style": ["color": "var(--red)", "padding": [16, 0, 16, 0]]])
+    #expect(good.contains("style=\"color:var(--red);padding:16px 0px 16px 0px;\""))
+    let bad = html(["kind": "text", "text": "x", "style": ["color": "red;}</style><script>x</script>"]])
+    #expect(!bad.contains("script"))
+    #expect(!bad.contains("color:"))
+  }
+
+  @Test("pickers are a select, or radio buttons in a labelled group for the segmented and inline styles")
+  func pickers() {
+    let options: JSON = [["label": "Coffee", "value": "0"], ["label": "Tea", "value": "1"]]
+    let menu = html([
+      "kind": "picker", "id": "p", "label": "Drink", "options": options, "selected": "1", "appearance": "menu",
+    ])
+    #expect(menu.contains("<select data-id=\"p\" aria-label=\"Drink\">"))
+    #expect(menu.contains("<option value=\"1\" selected>Tea</option>"))
+    let segmented = html([
+      "kind": "picker", "id": "p", "label": "Drink", "options": options, "selected": "0", "appearance": "segmented",
+    ])
+    #expect(segmented.contains("role=\"radiogroup\""))
+    #expect(segmented.contains("<legend>Drink</legend>"))
+    #expect(segmented.contains("type=\"radio\" name=\"p\" data-id=\"p\" value=\"0\" checked"))
+  }
+
+  @Test("controls carry names for assistive technology and the disabled state")
+  func names() {
+    let stepper = html([
+      "kind": "stepper", "id": "s", "label": "Cups: 2", "canIncrement": true, "canDecrement": false, "disabled": true,
+    ])
+    #expect(stepper.contains("aria-label=\"Increase Cups: 2\""))
+    #expect(stepper.contains("aria-label=\"Decrease Cups: 2\" disabled"))
+    let toggle = html(["kind": "toggle", "id": "t", "label": "Oat milk", "isOn": true])
+    #expect(toggle.contains("role=\"switch\" data-id=\"t\" aria-label=\"Oat milk\" checked"))
+    let image = html(["kind": "image", "name": "cup.and.saucer", "glyph": "☕"])
+    #expect(image.contains("aria-label=\"cup and saucer\""))
+  }
+
+  @Test("loose rows of a form gather into sections; sections keep their header and footer")
+  func forms() {
+    let page = html([
+      "kind": "form",
+      "children": [
+        ["kind": "text", "text": "loose"],
+        ["kind": "section", "header": "Drink", "footer": "Hot", "children": [["kind": "text", "text": "row"]]],
+      ],
+    ])
+    #expect(page.components(separatedBy: "<section class=\"section\">").count == 3)
+    #expect(page.contains("<h2>Drink</h2>"))
+    #expect(page.contains("<p class=\"footer\">Hot</p>"))
+  }
+}
