@@ -17,38 +17,6 @@ struct LifecycleModifier: PrimitiveModifier {
   }
 }
 
-/// Runs an action after a render in which a value differs from the previous render's.
-struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
-  let value: Value
-  let initial: Bool
-  let action: @MainActor (Value, Value) -> Void
-
-  func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
-    let nodes = content()
-    let prefix = "\(path.id)#change"
-    let key = "\(prefix)\(context.changes.filter { $0.key.hasPrefix(prefix) }.count)"
-    let value = value
-    let action = action
-    context.changes.append(
-      ChangeObserver(key: key, value: value, initial: initial) { previous in
-        let old = previous as? Value ?? value
-        if previous == nil || old != value { action(old, value) }
-      })
-    return nodes
-  }
-}
-
-/// Sets the navigation title, unless a view inside set one (the innermost wins).
-struct TitleModifier: PrimitiveModifier {
-  let title: String
-
-  func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
-    let nodes = content()
-    if context.title == nil { context.title = title }
-    return nodes
-  }
-}
-
 extension View {
   /// Runs `action` when the view first shows up.
   public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
@@ -72,40 +40,5 @@ extension View {
     id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     modifier(LifecycleModifier(task: (AnyHashable(value), action)))
-  }
-
-  /// Runs `action` with the old and new value when `value` changes between renders.
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
-  ) -> some View {
-    modifier(ChangeModifier(value: value, initial: initial, action: action))
-  }
-
-  /// Runs `action` when `value` changes between renders.
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
-  ) -> some View {
-    modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
-  }
-
-  /// Runs `action` with the new value when `value` changes (the older spelling).
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
-    modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
-  }
-
-  /// The title shown at the top of the app's page.
-  public func navigationTitle(_ title: LocalizedStringKey) -> some View {
-    modifier(TitleModifier(title: title.text))
-  }
-
-  /// The title shown at the top of the app's page, from a string value.
-  @_disfavoredOverload
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    modifier(TitleModifier(title: String(title)))
-  }
-
-  /// The title shown at the top of the app's page, from a text.
-  public func navigationTitle(_ title: Text) -> some View {
-    modifier(TitleModifier(title: title.string))
   }
 }

@@ -53,23 +53,6 @@ final class RenderContext {
   }
 }
 
-/// The lifecycle hooks at one place in the tree.
-struct Lifecycle {
-  var onAppear: [() -> Void] = []
-  var onDisappear: [() -> Void] = []
-  /// `task` actions, each with the identity that restarts it when it changes.
-  var tasks: [(id: AnyHashable?, action: @Sendable () async -> Void)] = []
-}
-
-/// An `onChange(of:)` observer met during a render.
-struct ChangeObserver {
-  let key: String
-  let value: any Equatable
-  let initial: Bool
-  /// Runs the action if `previous` (the value at the last render) differs from `value`.
-  let fire: (_ previous: (any Equatable)?) -> Void
-}
-
 extension RenderContext {
   /// A control's node: named by its place, with `disabled` set where the environment says so,
   /// and its handler registered unless disabled.

@@ -145,24 +145,3 @@ public final class ViewGraph {
     changeValues = seen
   }
 }
-
-/// Where one `@State` value lives between renders.
-@MainActor
-final class StateSlot {
-  var value: Any {
-    didSet { graph?.invalidate() }
-  }
-  weak var graph: ViewGraph?
-
-  init(value: Any, graph: ViewGraph) {
-    self.value = value
-    self.graph = graph
-  }
-}
-
-/// A property wrapper the graph connects before a view's body is read.
-@MainActor
-protocol AttachableProperty {
-  /// Connects this property, found at `key`, to the render in progress.
-  func attach(key: String, in context: RenderContext)
-}

@@ -25,18 +25,3 @@ public struct EnvironmentValues {
   /// The default environment.
   public init() {}
 }
-
-/// What `@Environment(\.dismiss)` gives: call it to close the app.
-public struct DismissAction {
-  let action: @MainActor () -> Void
-  /// Closes the app.
-  @MainActor public func callAsFunction() { action() }
-}
-
-/// Light or dark appearance.
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
-  /// Light appearance.
-  case light
-  /// Dark appearance.
-  case dark
-}

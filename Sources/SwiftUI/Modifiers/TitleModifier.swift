@@ -1,0 +1,28 @@
+/// Sets the navigation title, unless a view inside set one (the innermost wins).
+struct TitleModifier: PrimitiveModifier {
+  let title: String
+
+  func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
+    let nodes = content()
+    if context.title == nil { context.title = title }
+    return nodes
+  }
+}
+
+extension View {
+  /// The title shown at the top of the app's page.
+  public func navigationTitle(_ title: LocalizedStringKey) -> some View {
+    modifier(TitleModifier(title: title.text))
+  }
+
+  /// The title shown at the top of the app's page, from a string value.
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    modifier(TitleModifier(title: String(title)))
+  }
+
+  /// The title shown at the top of the app's page, from a text.
+  public func navigationTitle(_ title: Text) -> some View {
+    modifier(TitleModifier(title: title.string))
+  }
+}

@@ -1,0 +1,4 @@
+/// The sizes of controls.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+  case mini, small, regular, large, extraLarge
+}

@@ -1,0 +1,15 @@
+/// Modifier keys, for keyboard shortcuts.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+  /// The bits.
+  public let rawValue: Int
+  /// A set from bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Command.
+  public static let command = EventModifiers(rawValue: 1)
+  /// Shift.
+  public static let shift = EventModifiers(rawValue: 2)
+  /// Option.
+  public static let option = EventModifiers(rawValue: 4)
+  /// Control.
+  public static let control = EventModifiers(rawValue: 8)
+}

@@ -1,0 +1,4 @@
+/// The label of the Return key.
+public enum SubmitLabel: Sendable {
+  case done, go, send, join, route, search, `return`, next, `continue`
+}

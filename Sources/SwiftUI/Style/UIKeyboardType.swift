@@ -1,0 +1,18 @@
+/// The keyboards a text field can ask for; the page maps them to `inputmode`.
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+    decimalPad, twitter, webSearch, asciiCapableNumberPad
+
+  /// The HTML `inputmode` for this keyboard.
+  var inputMode: String {
+    switch self {
+    case .numberPad, .asciiCapableNumberPad: "numeric"
+    case .decimalPad: "decimal"
+    case .phonePad, .namePhonePad: "tel"
+    case .emailAddress: "email"
+    case .URL: "url"
+    case .webSearch: "search"
+    default: "text"
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// Views on top of each other.
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+
+  /// A stack in depth.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  /// A stack is primitive.
+  public var body: Never { bodyError() }
+}
+
+extension ZStack: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    [
+      .stack(
+        "zstack", alignment: alignment.horizontal.rawValue, spacing: nil, children: context.render(content, at: path))
+    ]
+  }
+}
