@@ -23,6 +23,17 @@ struct InterfaceServingTests {
       return try RawHTTP(port: port).exchange(Data(text.utf8))
     }
 
+    /// The page once it contains `text` (renders after the first come a moment later).
+    func waitFor(_ text: String) throws -> RawResponse {
+      let deadline = Date().addingTimeInterval(30)
+      var page = try request("GET", "/")
+      while !page.text.contains(text), Date() < deadline {
+        usleep(20_000)
+        page = try request("GET", "/")
+      }
+      return page
+    }
+
     /// The identifier of the first control whose HTML contains `marker`.
     func control(_ marker: String) throws -> String {
       let html = try request("GET", "/").text
@@ -47,7 +58,8 @@ struct InterfaceServingTests {
     let cli = try CLI()
     let run = try cli.start(["run", Self.coffeeOrder, "--no-open", "--input", "Ada"])
     let page = try Page(run)
-    let html = try page.request("GET", "/")
+    // The name comes from the input in `onAppear`: the second render has it.
+    let html = try page.waitFor("Hello, Ada!")
     #expect(html.status == 200)
     #expect(html.headers["content-security-policy"]?.contains("default-src 'self'") == true)
     for piece in [
@@ -74,6 +86,25 @@ struct InterfaceServingTests {
     #expect(order["name"] == "Ada")
     #expect(order["cups"] == 2)
     #expect(order["size"] == "medium")
+  }
+
+  @Test("started from a superswift:// link, an interactive app opens its page too, with no input")
+  func fromALink() throws {
+    let cli = try CLI()
+    let id = try cli.newApp(
+      "Picker",
+      source: try String(
+        contentsOf: repositoryRoot.appendingPathComponent("Examples/DrinkPicker.swift"), encoding: .utf8))
+    let link = try cli.run(["link", "Picker"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(link == "superswift://run/\(id)")
+    let run = try cli.start(["open", link, "--json"])
+    let page = try Page(run)
+    #expect(try page.send(try page.control(">Done<"), "tap") == 204)
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let record = try #require(JSON(parsing: result.stdout))
+    #expect(record["source"] == "urlScheme")
+    #expect(record["result"]?["value"] == "Coffee")
   }
 
   @Test("dismiss() in the app ends the run as cancelled")

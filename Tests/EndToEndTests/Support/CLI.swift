@@ -53,6 +53,9 @@ struct CLI {
     var environment = ProcessInfo.processInfo.environment.filter {
       !$0.key.hasPrefix("SUPERSWIFT_") && !$0.key.hasPrefix("XDG_")
     }
+    // No desktop: an interactive app must never open a browser on the machine running tests.
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
     environment["HOME"] = root.appendingPathComponent("home").path
     environment["SUPERSWIFT_HOME"] = root.appendingPathComponent("library").path
     environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
