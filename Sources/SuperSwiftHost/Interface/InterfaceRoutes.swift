@@ -71,7 +71,7 @@ enum InterfaceRoutes {
       <body>
       <header>\(backLink)<h1 id="title">\(title)</h1><span class="state" id="state">waiting for you</span>\
       <button type="button" id="close">Close</button></header>
-      <main id="app" data-base="\(WebPages.escape(base))" data-version="\(snapshot.version)" aria-live="polite">\
+      <main id="app" data-base="\(WebPages.escape(base))" data-version="\(snapshot.version)">\
       \(snapshot.html)</main>
       <p id="status" role="status"></p>
       </body>
