@@ -1,7 +1,7 @@
 // A coffee order form that shows off the SwiftUI subset SuperSwift runs in the browser:
 // navigation title, sections, a segmented picker over an enum, text fields, a stepper, a
 // toggle that reveals more fields, a slider, a date picker, an @Observable model, onChange,
-// a disabled button until the order is complete, and a JSON result.
+// a disabled button until the order is complete, an alert, and a JSON result.
 //
 //   superswift run Examples/CoffeeOrder.swift --input "Ada"
 import SuperSwift
@@ -54,6 +54,7 @@ struct CoffeeOrder: App {
 struct OrderForm: View {
   @State private var order = Order()
   @State private var changes = 0
+  @State private var confirmingCancel = false
   @Environment(\.dismiss) private var dismiss
 
   let drinks = ["Espresso", "Flat white", "Cappuccino", "Tea"]
@@ -117,11 +118,17 @@ struct OrderForm: View {
           }
           .buttonStyle(.borderedProminent)
           .disabled(!order.isComplete)
-          Button("Never mind", role: .destructive) { dismiss() }
+          Button("Never mind", role: .destructive) { confirmingCancel = true }
         }
         Link("About SuperSwift", destination: URL(string: "https://example.com/superswift")!)
       }
       .navigationTitle("Coffee order")
+      .alert("Cancel the order?", isPresented: $confirmingCancel) {
+        Button("Cancel order", role: .destructive) { dismiss() }
+        Button("Keep ordering", role: .cancel) {}
+      } message: {
+        Text("Nothing will be ordered.")
+      }
       .onChange(of: order.total) { changes += 1 }
       .onAppear {
         if let name = RunContext.current.input.text { order.name = name }

@@ -107,12 +107,14 @@ struct InterfaceServingTests {
     #expect(record["result"]?["value"] == "Coffee")
   }
 
-  @Test("dismiss() in the app ends the run as cancelled")
+  @Test("an alert, then dismiss() in the app, ends the run as cancelled")
   func dismiss() throws {
     let cli = try CLI()
     let run = try cli.start(["run", Self.coffeeOrder, "--no-open"])
     let page = try Page(run)
     #expect(try page.send(try page.control("Never mind"), "tap") == 204)
+    #expect(try page.waitFor("role=\"alertdialog\"").text.contains("Nothing will be ordered."))
+    #expect(try page.send(try page.control("Cancel order"), "tap") == 204)
     let result = try run.finish()
     #expect(result.status == 130)
     #expect(result.stdout.isEmpty)

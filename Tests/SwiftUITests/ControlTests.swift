@@ -241,3 +241,48 @@ struct CopiedCodeTests {
     #expect(graph.tree.find("textField", "Title")?.properties["value"] == "Groceries")
   }
 }
+
+struct Deleter: View {
+  @State private var asking = false
+  @State private var deleted = false
+  @State private var name = "notes.txt"
+
+  var body: some View {
+    Form {
+      TextField("Name", text: $name)
+      LabeledContent("Status", value: deleted ? "deleted" : "kept")
+      Button("Delete", role: .destructive) { asking = true }
+    }
+    .alert("Delete \(name)?", isPresented: $asking) {
+      Button("Delete", role: .destructive) { deleted = true }
+      Button("Cancel", role: .cancel) {}
+    } message: {
+      Text("This cannot be undone.")
+    }
+  }
+}
+
+@MainActor
+@Suite("Alerts")
+struct AlertTests {
+  @Test("an alert is modal: the view behind takes no events; its buttons act, then close it")
+  func modal() throws {
+    let graph = ViewGraph(Deleter())
+    graph.render()
+    #expect(graph.tree.find("alert") == nil)
+    #expect(graph.tree.find("labeled", "Status")?.plainText == "kept")
+    let field = try #require(graph.tree.find("textField", "Name")?.id)
+    graph.act("button", "Delete", "tap")
+    let alert = try #require(graph.tree.find("alert"))
+    #expect(alert.properties["title"] == "Delete notes.txt?")
+    #expect(alert.properties["message"] == "This cannot be undone.")
+    #expect(
+      !graph.handle(InterfaceMessage.Event(version: graph.version, target: field, action: "set", value: "x")),
+      "the field behind the alert is inert")
+    let confirm = try #require(alert.find("button", "Delete")?.id)
+    #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: confirm, action: "tap")))
+    graph.render()
+    #expect(graph.tree.find("alert") == nil, "the alert closed")
+    #expect(graph.tree.find("labeled", "Status")?.plainText == "deleted")
+  }
+}

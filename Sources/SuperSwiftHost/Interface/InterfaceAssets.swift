@@ -87,6 +87,17 @@ enum InterfaceAssets {
     [data-style~=t-center]{text-align:center}[data-style~=t-trailing]{text-align:end}
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
     main.ended{opacity:.6;pointer-events:none}
+    .labeled .value{color:var(--secondary);text-align:end}
+    .behind{opacity:.35}
+    .modal{position:fixed;inset:0;z-index:2;display:flex;align-items:center;justify-content:center;
+    padding:16px;background:rgba(0,0,0,.25)}
+    .alert,.dialog{width:min(320px,100%);background:var(--card);border-radius:14px;padding:18px 16px 8px;
+    text-align:center;box-shadow:0 8px 30px rgba(0,0,0,.3)}
+    .dialog{align-self:flex-end;width:min(480px,100%)}
+    .alert h2,.dialog h2{margin:0 0 6px;font-size:17px}.alert p,.dialog p{margin:0 0 12px;font-size:14px}
+    .actions{display:flex;flex-direction:column;border-top:1px solid var(--line);margin:0 -16px}
+    .actions .button{text-align:center;padding:11px;border-top:1px solid var(--line)}
+    .actions .button:first-child{border-top:0}.actions .r-cancel{font-weight:600}
     """
 
   /// The script: shows renders as they come (Server-Sent Events), patching the page in place so a
@@ -216,6 +227,13 @@ enum InterfaceAssets {
         document.title = render.title;
         show(render.html);
         status.textContent = "";
+        // A modal alert takes the keyboard: focus its cancel button (never a destructive one
+        // by default), else its first, unless focus is in it already.
+        const dialog = root.querySelector("[role=alertdialog]");
+        if (dialog && !dialog.contains(document.activeElement)) {
+          const first = dialog.querySelector("button.r-cancel") || dialog.querySelector("button");
+          if (first) first.focus();
+        }
       });
       events.addEventListener("done", (message) => {
         const done = JSON.parse(message.data);

@@ -34,6 +34,19 @@ enum InterfaceHTML {
       section(node, rows: node["children"]?.array ?? [], style: style, into: &html)
     case "toolbar":
       element("div", "class=\"toolbar\" role=\"toolbar\"\(style.attributes())", node, &html)
+    case "inert":
+      element("div", "class=\"behind\" inert", node, &html)
+    case "alert", "dialog":
+      let title = escape(node["title"])
+      html += "<div class=\"modal\"><div class=\"\(kind)\" role=\"alertdialog\" aria-modal=\"true\""
+      html += " aria-label=\"\(title)\"\(style.attributes())><h2>\(title)</h2>"
+      if let message = node["message"]?.string { html += "<p>\(escape(message))</p>" }
+      element("div", "class=\"actions\"", node, &html)
+      html += "</div></div>"
+    case "labeled":
+      html += "<div class=\"field labeled\"\(style.attributes())><span>\(escape(node["label"]))</span>"
+      element("span", "class=\"value\"", node, &html)
+      html += "</div>"
     case "navigation":
       element("div", "class=\"navigation\"\(style.attributes())", node, &html)
     case "button":

@@ -44,6 +44,15 @@ final class RenderContext {
     return body()
   }
 
+  /// Renders `body` with its controls made inert: their handlers are dropped, so the page
+  /// cannot act on them (what a modal alert does to the view behind it).
+  func inert(_ body: () -> [Node]) -> [Node] {
+    let before = Set(handlers.keys)
+    let nodes = body()
+    for key in handlers.keys where !before.contains(key) { handlers[key] = nil }
+    return nodes
+  }
+
   /// Registers what the control at `path` does; a disabled control gets no handler, so its
   /// events are ignored whatever the page sends.
   func register(_ path: ViewPath, handler: @escaping (InterfaceMessage.Event) -> Bool) -> String {

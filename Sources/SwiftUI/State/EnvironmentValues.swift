@@ -20,6 +20,8 @@ public struct EnvironmentValues {
   var labelsHidden = false
   var keyboardType = UIKeyboardType.default
   var onSubmit: (@MainActor () -> Void)?
+  /// Runs after a button's own action: an alert's buttons close the alert.
+  var afterAction: (@MainActor () -> Void)?
   var objects: [ObjectIdentifier: AnyObject] = [:]
 
   /// The default environment.

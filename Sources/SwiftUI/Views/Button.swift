@@ -53,10 +53,12 @@ extension Button: PrimitiveView {
     var properties: [String: JSON] = ["title": .string(text), "appearance": .string(context.environment.buttonStyle)]
     if let role { properties["role"] = .string(role.name) }
     let action = action
+    let after = context.environment.afterAction
     return [
       context.control("button", at: path, properties: properties, children: labelNodes) { event in
         guard event.action == "tap" else { return false }
         action()
+        after?()
         return true
       }
     ]
