@@ -86,6 +86,26 @@ struct InterfaceTests {
     #expect(json["allergies"] == "nuts")
   }
 
+  @Test("a NavigationLink pushes a screen, Back pops it, and the pushed screen can finish the run")
+  func navigation() throws {
+    let cli = try CLI()
+    let file = try cli.write(Self.fruitPicker, to: "Fruit.swift")
+    let run = try cli.start(["run", file.path, "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Pear"))
+    try browser.click("button.link-row[data-id$='[Apple]']")
+    #expect(try browser.waitUntil("return document.title === 'Apple'"))
+    try browser.click("button.r-back")
+    #expect(try browser.waitUntil("return document.title === 'Fruit'"))
+    try browser.click("button.link-row[data-id$='[Pear]']")
+    #expect(try browser.waitUntil("return document.title === 'Pear'"))
+    try browser.click("button.b-borderedProminent")
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout == "Pear\n")
+  }
+
   @Test("the page gone for longer than the grace period closes the app: exit 130")
   func pageGone() throws {
     let cli = try CLI().setting("SUPERSWIFT_PAGE_GRACE", "1")
@@ -125,6 +145,36 @@ struct InterfaceTests {
     #expect(record["status"] == "finished")
     #expect(record["result"]?["value"] == "Tea")
   }
+
+  static let fruitPicker = """
+    import SwiftUI
+    import SuperSwift
+
+    @main
+    struct FruitPicker: App {
+      var body: some Scene {
+        WindowGroup {
+          NavigationStack {
+            List {
+              ForEach(["Apple", "Pear"], id: \\.self) { fruit in
+                NavigationLink(fruit) {
+                  VStack {
+                    Text("A fine \\(fruit.lowercased()).")
+                    Button("Take the \\(fruit.lowercased())") {
+                      RunContext.current.finish(with: .text(fruit))
+                    }
+                    .buttonStyle(.borderedProminent)
+                  }
+                  .navigationTitle(fruit)
+                }
+              }
+            }
+            .navigationTitle("Fruit")
+          }
+        }
+      }
+    }
+    """
 
   static let dinnerForm = """
     import SwiftUI

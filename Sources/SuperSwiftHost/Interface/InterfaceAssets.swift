@@ -66,6 +66,9 @@ enum InterfaceAssets {
     .inline .options label{display:flex;align-items:center;gap:8px}
     .button{font:inherit;border:0;background:none;color:var(--tint);padding:6px 0;cursor:pointer;text-align:left}
     .row>.button{width:100%}
+    .link-row{display:flex;align-items:center;color:inherit;width:100%}.link-row .link-label{flex:1}
+    .chevron{color:var(--tertiary);font-size:22px;line-height:1}
+    .button.r-back{margin:-8px 0 8px -4px;padding:6px 4px}
     .button.b-borderedProminent{background:var(--tint);color:#fff;border-radius:10px;padding:8px 16px;font-weight:600}
     .button.b-bordered{background:color-mix(in srgb,var(--tint) 15%,transparent);border-radius:10px;padding:8px 16px}
     .button.b-plain{color:inherit}

@@ -51,6 +51,11 @@ enum InterfaceHTML {
       element("div", "class=\"navigation\"\(style.attributes())", node, &html)
     case "button":
       button(node, style: style, into: &html)
+    case "navigationLink":
+      html += "<button type=\"button\" class=\"button link-row\" data-id=\"\(attribute(node["id"]))\""
+      html += " data-action=\"tap\"\(disabled(node))\(style.attributes())><span class=\"link-label\">"
+      children(node, into: &html)
+      html += "</span><span class=\"chevron\" aria-hidden=\"true\">›</span></button>"
     case "picker":
       picker(node, style: style, into: &html)
     case "textField":

@@ -15,6 +15,7 @@ extension Node {
       }
     case "text", "label", "link": line = plainText
     case "button": line = "[\(plainText)]"
+    case "navigationLink": line = "\(plainText) ›"
     case "picker":
       let selected = properties["selected"]?.string.flatMap(Int.init)
       let options = properties["options"]?.array ?? []
@@ -33,7 +34,7 @@ extension Node {
     default: break
     }
     var text = line.map { "\(indent)\($0)\n" } ?? ""
-    if !["button", "link", "label"].contains(kind) {
+    if !["button", "link", "label", "navigationLink"].contains(kind) {
       for child in children { text += child.outline(depth: childDepth) }
     }
     return text

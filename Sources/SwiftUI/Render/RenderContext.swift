@@ -15,6 +15,8 @@ final class RenderContext {
   var lifecycles: [String: Lifecycle] = [:]
   /// `onChange` observers, in the order met.
   var changes: [ChangeObserver] = []
+  /// The innermost navigation stack around the view being rendered, for its links.
+  var navigation: NavigationScope?
   /// The values of `.tag` modifiers met so far; nodes refer to them by index.
   var tagValues: [any Hashable] = []
   /// State slots touched in this pass; the others belong to views that are gone.
@@ -47,10 +49,28 @@ final class RenderContext {
   /// Renders `body` with its controls made inert: their handlers are dropped, so the page
   /// cannot act on them (what a modal alert does to the view behind it).
   func inert(_ body: () -> [Node]) -> [Node] {
+    let (nodes, controls) = rendering(body)
+    disable(controls)
+    return nodes
+  }
+
+  /// Renders `body` and says which controls it registered.
+  func rendering(_ body: () -> [Node]) -> (nodes: [Node], controls: Set<String>) {
     let before = Set(handlers.keys)
     let nodes = body()
-    for key in handlers.keys where !before.contains(key) { handlers[key] = nil }
-    return nodes
+    return (nodes, Set(handlers.keys).subtracting(before))
+  }
+
+  /// Renders `view` at `path` and says which controls it registered.
+  func rendering(_ view: any View, at path: ViewPath) -> (nodes: [Node], controls: Set<String>) {
+    let before = Set(handlers.keys)
+    let nodes = render(view, at: path)
+    return (nodes, Set(handlers.keys).subtracting(before))
+  }
+
+  /// Drops the handlers of `controls`: events for them are ignored from now on.
+  func disable(_ controls: Set<String>) {
+    for key in controls { handlers[key] = nil }
   }
 
   /// Registers what the control at `path` does; a disabled control gets no handler, so its
