@@ -89,7 +89,8 @@ public final class InterfaceSession: Sendable {
     }
   }
 
-  /// Passes the user's event to the app. `false` when the run has ended.
+  /// Passes the user's event to the app. `false` when the run has ended (or the app is gone).
+  /// An event naming a version the host has not seen rendered is dropped here: no page made it.
   @discardableResult
   func send(_ event: InterfaceMessage.Event) -> Bool {
     let open = state.withLock { $0.ending == nil && event.version <= $0.version }
