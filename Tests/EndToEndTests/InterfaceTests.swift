@@ -132,6 +132,8 @@ struct InterfaceTests {
     }
     #expect(waiting, "the run says it is waiting for you")
     #expect(server.process.waitForStderr("DrinkPicker is waiting for you: \(server.base)/runs/\(runID)"))
+    let listed = JSON(parsing: try server.request("GET", "/api/runs?app=\(id)").text)?[0]
+    #expect(listed?["waitingForYou"] == true, "the run list says so too")
     let browser = try Browser()
     try browser.open(try #require(server.loginLink))
     try browser.open("\(server.base)/apps/\(id)")

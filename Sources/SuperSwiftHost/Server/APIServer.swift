@@ -258,19 +258,23 @@ public final class APIServer: Sendable {
       guard case .found(let app) = library.find(query) else { return .error(404, "no app named \"\(query)\"") }
       appID = app.id
     }
-    return .json(.array(history.runs(appID: appID, limit: limit).map(\.json)))
+    return .json(.array(history.runs(appID: appID, limit: limit).map(json(for:))))
   }
 
   private func showRun(_ id: String) -> HTTPResponse {
-    if let record = registry.record(id), let session = interface(id), session.snapshot.ending == nil {
-      // An interactive app waiting for a person: say where its page is.
-      guard case .object(var object) = record.json else { return .json(record.json) }
-      object["waitingForYou"] = true
-      object["page"] = .string("/runs/\(id)")
-      return .json(.object(object))
-    }
-    if let record = registry.record(id) ?? history.run(id: id) { return .json(record.json) }
+    if let record = registry.record(id) ?? history.run(id: id) { return .json(json(for: record)) }
     return .error(404, "no run with id \(id)")
+  }
+
+  /// A run as the API shows it: its record, and for an interactive app waiting for a person,
+  /// `waitingForYou` and the page where it shows.
+  private func json(for record: RunRecord) -> JSON {
+    guard record.status == .running, let session = interface(record.id), session.snapshot.ending == nil,
+      case .object(var object) = record.json
+    else { return record.json }
+    object["waitingForYou"] = true
+    object["page"] = .string("/runs/\(record.id)")
+    return .object(object)
   }
 
   private func cancelRun(_ id: String) -> HTTPResponse {
