@@ -67,6 +67,44 @@ pid_t cspawn_start(const char *path, char *const argv[], char *const envp[],
     return pid;
 }
 
+// The same vfork discipline as cspawn_start; the child leads a new session instead of a group.
+pid_t cspawn_detached(const char *path, char *const argv[], char *const envp[]) {
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    volatile int failure = 0;
+    pid_t pid = vfork();
+    if (pid == 0) {
+        setsid();
+        for (int sig = 1; sig < 65; sig++) {
+            if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
+        }
+        sigset_t none;
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, NULL);
+        int devnull = open("/dev/null", O_RDWR);
+        if (devnull < 0 || dup2(devnull, 0) < 0 || dup2(devnull, 1) < 0 || dup2(devnull, 2) < 0) goto fail;
+        syscall(SYS_close_range, 3, ~0U, 0);
+        execve(path, argv, envp);
+    fail:
+        failure = errno ? errno : EIO;
+        _exit(127);
+    }
+    int saved = errno;
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    if (pid < 0) {
+        errno = saved;
+        return -1;
+    }
+    if (failure != 0) {
+        int status;
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+        errno = failure;
+        return -1;
+    }
+    return pid;
+}
+
 int cspawn_pidfd_open(pid_t pid) {
     return (int)syscall(SYS_pidfd_open, pid, 0);
 }

@@ -2,6 +2,10 @@ import Foundation
 import SuperSwift
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// An interactive app's page as plain HTTP sees it (no browser): what `superswift run` serves,
 /// what it accepts, and how runs with an interface end.
 @Suite("Interactive apps over HTTP")
@@ -105,6 +109,40 @@ struct InterfaceServingTests {
     let record = try #require(JSON(parsing: result.stdout))
     #expect(record["source"] == "urlScheme")
     #expect(record["result"]?["value"] == "Coffee")
+  }
+
+  @Test("on a desktop the page opens with xdg-open, and what it starts outlives the run")
+  func opensTheBrowser() throws {
+    var cli = try CLI()
+    // A stand-in xdg-open: records the address, leaves a long-lived process (as a browser
+    // would) and exits at once.
+    let bin = cli.root.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let opened = cli.root.appendingPathComponent("opened.txt")
+    let browserPID = cli.root.appendingPathComponent("browser.pid")
+    try cli.write(
+      """
+      #!/bin/sh
+      echo "$1" > \(opened.path)
+      sleep 60 &
+      echo $! > \(browserPID.path)
+      """, to: "bin/xdg-open")
+    chmod(bin.appendingPathComponent("xdg-open").path, 0o755)
+    cli = cli.setting("DISPLAY", ":0").setting(
+      "PATH", "\(bin.path):\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")")
+    let run = try cli.start(["run", repositoryRoot.appendingPathComponent("Examples/DrinkPicker.swift").path])
+    let page = try Page(run)
+    let deadline = Date().addingTimeInterval(10)
+    while (try? String(contentsOf: browserPID, encoding: .utf8)) == nil, Date() < deadline { usleep(20_000) }
+    let address = try String(contentsOf: opened, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(address == "http://127.0.0.1:\(page.port)\(page.base)/")
+    let pid = try #require(
+      pid_t(try String(contentsOf: browserPID, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    defer { kill(pid, SIGKILL) }
+    #expect(try page.send(try page.control(">Done<"), "tap") == 204)
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(isAlive(pid), "the browser xdg-open started is the user's: the run's cleanup spares it")
   }
 
   @Test("an alert, then dismiss() in the app, ends the run as cancelled")

@@ -11,6 +11,12 @@
 pid_t cspawn_start(const char *path, char *const argv[], char *const envp[],
                    const char *directory, int log_fd, int channel_fd);
 
+/// Starts `path` with `argv` and `envp` in a new session of its own (so its session id is the
+/// returned pid), with standard input, output and error on /dev/null, no parent-death signal
+/// and no other descriptors: for programs that must outlive the host, such as a browser.
+/// Returns the child's pid, or -1 with errno set.
+pid_t cspawn_detached(const char *path, char *const argv[], char *const envp[]);
+
 /// A descriptor that becomes readable when process `pid` exits (Linux pidfd), or -1.
 int cspawn_pidfd_open(pid_t pid);
 

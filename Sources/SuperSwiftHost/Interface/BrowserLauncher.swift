@@ -1,4 +1,9 @@
+import CSpawn
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Opens a page in the user's default browser, where there is a desktop to show it on.
 enum BrowserLauncher {
@@ -11,25 +16,27 @@ enum BrowserLauncher {
   /// Opens `url` with `xdg-open`, without waiting for the browser; `false` when there is no
   /// desktop or no `xdg-open`, and the printed address is all the user gets.
   ///
-  /// `xdg-open` runs in a session of its own (`setsid`), which the host spares when it stops a
-  /// run's processes: a browser it starts is the user's, not the app's.
+  /// `xdg-open` leads a session of its own, which the host spares when it stops a run's
+  /// processes: a browser it starts is the user's, not the app's, and outlives the run.
   @discardableResult
   static func open(_ url: String) -> Bool {
-    guard hasDesktop, let opener = FileSystem.which("xdg-open"), let setsid = FileSystem.which("setsid") else {
-      return false
+    guard hasDesktop, let opener = FileSystem.which("xdg-open") else { return false }
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(opener), strdup(url), nil]
+    let envp: [UnsafeMutablePointer<CChar>?] =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    // Registered while it runs, so it is never taken for an orphan of a run.
+    let pid = ProcessTree.register { () -> (pid_t, pid_t) in
+      let pid = cspawn_detached(opener, argv, envp)
+      return (pid, pid)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: setsid)
-    process.arguments = [opener, url]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return false
+    guard pid > 0 else { return false }
+    ProcessTree.spare(session: pid)
+    Thread.detachNewThread {
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      ProcessTree.forget(pid)
     }
-    // Not a group leader, so `setsid` makes the new session in place: its id is this pid.
-    ProcessTree.spare(session: process.processIdentifier)
     return true
   }
 }
