@@ -21,6 +21,9 @@ enum ServeCommand: Command {
       works, with the token in force, and it says so. SIGTERM or Ctrl-C stop it gracefully:
       runs in flight are cancelled and recorded. The API is described in docs/http-api.md.
 
+      An app with a user interface waits for a person: its run's page in the browser
+      (/runs/<id>, signed in) shows the app, and serve prints '<app> is waiting for you: <url>'.
+
       Example:
         curl -X POST -H "Authorization: Bearer $(superswift token)" \\
              -d '{"input": {"bill": 42, "percent": 18}}' -H 'Content-Type: application/json' \\
