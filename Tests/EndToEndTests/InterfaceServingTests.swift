@@ -202,6 +202,39 @@ struct InterfaceServingTests {
     #expect(result.status == 130)
   }
 
+  @Test("an app that crashes on a tap: the run is crashed with the runtime's message and the line; the page is told")
+  func crashOnTap() throws {
+    let cli = try CLI()
+    let file = try cli.write(
+      """
+      import SwiftUI
+
+      @main
+      struct Fragile: App {
+        var body: some Scene {
+          WindowGroup {
+            Button("Break") {
+              let empty: [Int] = []
+              print(empty[0])
+            }
+          }
+        }
+      }
+      """, to: "Fragile.swift")
+    let run = try cli.start(["run", file.path, "--no-open"])
+    let page = try Page(run)
+    let stream = try RawHTTP(port: page.port)
+    stream.send(Data("GET \(page.base)/events HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+    _ = try stream.readResponse()
+    #expect(try page.send(try page.control(">Break<"), "tap") == 204)
+    let done = try stream.readStream(until: "event: done")
+    #expect(try stream.readStream(until: "\n\n").contains("crashed"), "the page hears the run crashed: \(done)")
+    let result = try run.finish()
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("Index out of range"), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("Fragile.swift:9"))
+  }
+
   @Test("SwiftUI code outside the subset fails at compile time with the compiler's message")
   func outsideTheSubset() throws {
     let cli = try CLI()
