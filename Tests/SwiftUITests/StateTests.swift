@@ -176,3 +176,49 @@ struct RestlessTests {
     #expect(graph.version == 2)
   }
 }
+
+struct Loader: View {
+  @State private var status = "loading"
+  @State private var shown = true
+
+  var body: some View {
+    VStack {
+      Toggle("Shown", isOn: $shown)
+      if shown {
+        Text(status)
+          .task {
+            try? await Task.sleep(for: .milliseconds(20))
+            status = Task.isCancelled ? "cancelled" : "loaded"
+          }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Tasks")
+struct TaskTests {
+  @Test(".task starts when the view appears and its result shows in the next render")
+  func task() async throws {
+    let graph = ViewGraph(Loader())
+    graph.render()
+    #expect(graph.tree.texts == ["loading"])
+    for _ in 0..<400 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
+    graph.render()
+    #expect(graph.tree.texts == ["loaded"])
+  }
+
+  @Test(".task is cancelled when its view goes away")
+  func cancelled() async throws {
+    let graph = ViewGraph(Loader())
+    graph.render()
+    graph.act("toggle", "Shown", "set", false)
+    for _ in 0..<400 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
+    graph.act("toggle", "Shown", "set", true)
+    #expect(graph.tree.texts == ["cancelled"], "the first task saw its cancellation")
+    for _ in 0..<400 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
+    graph.render()
+    #expect(graph.tree.texts == ["loaded"], "shown again: a fresh view, a fresh task")
+  }
+
+}

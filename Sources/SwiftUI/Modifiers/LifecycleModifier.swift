@@ -30,14 +30,16 @@ extension View {
 
   /// Starts `action` when the view shows up and cancels it when the view goes away.
   public func task(
-    priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     modifier(LifecycleModifier(task: (nil, action)))
   }
 
   /// Like `task(priority:_:)`, and restarts `action` when `id` changes.
   public func task<T: Equatable & Hashable>(
-    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
+    id value: T, priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     modifier(LifecycleModifier(task: (AnyHashable(value), action)))
   }
