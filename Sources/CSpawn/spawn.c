@@ -16,35 +16,23 @@
 // exec'd or exited, so the child reports a failure through `failure` in shared memory. All
 // signals stay blocked in the parent across vfork so no handler of the parent's runs in the
 // child; the child resets every handler to the default before unblocking. Between vfork and
-// exec only async-signal-safe calls are made.
-pid_t cspawn_start(const char *path, char *const argv[], char *const envp[],
-                   const char *directory, int log_fd, int channel_fd) {
+// exec only async-signal-safe calls are made, `prepare` included: it sets up the child's
+// group or session and descriptors, and returns -1 (errno set) on failure.
+static pid_t spawn(const char *path, char *const argv[], char *const envp[],
+                   int (*prepare)(const void *context), const void *context) {
     sigset_t all, previous;
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &previous);
     volatile int failure = 0;
-    pid_t parent = getpid();
     pid_t pid = vfork();
     if (pid == 0) {
-        setpgid(0, 0);
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (getppid() != parent) _exit(127);  // the host died before prctl took hold
+        if (prepare(context) != 0) goto fail;
         for (int sig = 1; sig < 65; sig++) {
             if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
         }
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, NULL);
-        int devnull = open("/dev/null", O_RDONLY);
-        // Move the descriptors out of the way of 0-3 before placing them.
-        int log = fcntl(log_fd, F_DUPFD, 10);
-        int channel = fcntl(channel_fd, F_DUPFD, 10);
-        if (devnull < 0 || log < 0 || channel < 0) goto fail;
-        if (dup2(devnull, 0) < 0 || dup2(log, 1) < 0 || dup2(log, 2) < 0 || dup2(channel, 3) < 0)
-            goto fail;
-        // Close everything else the host had open.
-        syscall(SYS_close_range, 4, ~0U, 0);
-        if (directory != NULL && chdir(directory) != 0) goto fail;
         execve(path, argv, envp);
     fail:
         failure = errno ? errno : EIO;
@@ -62,47 +50,55 @@ pid_t cspawn_start(const char *path, char *const argv[], char *const envp[],
         errno = failure;
         return -1;
     }
-    // The parent sets the group too, so it exists before anyone signals it.
-    setpgid(pid, pid);
     return pid;
 }
 
-// The same vfork discipline as cspawn_start; the child leads a new session instead of a group.
-pid_t cspawn_detached(const char *path, char *const argv[], char *const envp[]) {
-    sigset_t all, previous;
-    sigfillset(&all);
-    pthread_sigmask(SIG_SETMASK, &all, &previous);
-    volatile int failure = 0;
-    pid_t pid = vfork();
-    if (pid == 0) {
-        setsid();
-        for (int sig = 1; sig < 65; sig++) {
-            if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
-        }
-        sigset_t none;
-        sigemptyset(&none);
-        sigprocmask(SIG_SETMASK, &none, NULL);
-        int devnull = open("/dev/null", O_RDWR);
-        if (devnull < 0 || dup2(devnull, 0) < 0 || dup2(devnull, 1) < 0 || dup2(devnull, 2) < 0) goto fail;
-        syscall(SYS_close_range, 3, ~0U, 0);
-        execve(path, argv, envp);
-    fail:
-        failure = errno ? errno : EIO;
-        _exit(127);
-    }
-    int saved = errno;
-    pthread_sigmask(SIG_SETMASK, &previous, NULL);
-    if (pid < 0) {
-        errno = saved;
-        return -1;
-    }
-    if (failure != 0) {
-        int status;
-        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-        errno = failure;
-        return -1;
-    }
+struct app_context {
+    pid_t parent;
+    const char *directory;
+    int log_fd;
+    int channel_fd;
+};
+
+// An app: its own process group, killed with the host, log on 1 and 2, channel on 3.
+static int prepare_app(const void *raw) {
+    const struct app_context *context = raw;
+    setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != context->parent) _exit(127);  // the host died before prctl took hold
+    int devnull = open("/dev/null", O_RDONLY);
+    // Move the descriptors out of the way of 0-3 before placing them.
+    int log = fcntl(context->log_fd, F_DUPFD, 10);
+    int channel = fcntl(context->channel_fd, F_DUPFD, 10);
+    if (devnull < 0 || log < 0 || channel < 0) return -1;
+    if (dup2(devnull, 0) < 0 || dup2(log, 1) < 0 || dup2(log, 2) < 0 || dup2(channel, 3) < 0) return -1;
+    // Close everything else the host had open.
+    syscall(SYS_close_range, 4, ~0U, 0);
+    if (context->directory != NULL && chdir(context->directory) != 0) return -1;
+    return 0;
+}
+
+pid_t cspawn_start(const char *path, char *const argv[], char *const envp[],
+                   const char *directory, int log_fd, int channel_fd) {
+    struct app_context context = {getpid(), directory, log_fd, channel_fd};
+    pid_t pid = spawn(path, argv, envp, prepare_app, &context);
+    // The parent sets the group too, so it exists before anyone signals it.
+    if (pid > 0) setpgid(pid, pid);
     return pid;
+}
+
+// A program that outlives the host: a session of its own, nothing open but /dev/null.
+static int prepare_detached(const void *unused) {
+    (void)unused;
+    setsid();
+    int devnull = open("/dev/null", O_RDWR);
+    if (devnull < 0 || dup2(devnull, 0) < 0 || dup2(devnull, 1) < 0 || dup2(devnull, 2) < 0) return -1;
+    syscall(SYS_close_range, 3, ~0U, 0);
+    return 0;
+}
+
+pid_t cspawn_detached(const char *path, char *const argv[], char *const envp[]) {
+    return spawn(path, argv, envp, prepare_detached, NULL);
 }
 
 int cspawn_pidfd_open(pid_t pid) {
