@@ -9,7 +9,8 @@ import Synchronization
 public final class LocalInterfaceServer: InterfacePresenter, Sendable {
   private let openBrowser: Bool
   private let announce: @Sendable (String) -> Void
-  private let state = Mutex<(server: HTTPServer?, session: InterfaceSession?)>((nil, nil))
+  /// The server and the session it serves, once `present` has run (at most one per run).
+  private let state = Mutex<(server: HTTPServer, session: InterfaceSession)?>(nil)
   private let token = AccessToken.random(bytes: 16)
 
   /// A presenter that opens the default browser if `openBrowser` and a desktop is present, and
@@ -18,13 +19,6 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
     self.openBrowser = openBrowser
     self.announce = announce
   }
-
-  /// The page's address, once it is served.
-  public private(set) var address: String? {
-    get { addressStorage.withLock { $0 } }
-    set { addressStorage.withLock { $0 = newValue } }
-  }
-  private let addressStorage = Mutex<String?>(nil)
 
   /// Serves `session`'s page and tells the user where it is.
   public func present(_ session: InterfaceSession) {
@@ -48,16 +42,13 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
     state.withLock { $0 = (server, session) }
     Thread.detachNewThread { server.serve() }
     let url = "http://127.0.0.1:\(server.port)\(base)/"
-    address = url
     announce("Open \(url)")
     if openBrowser { BrowserLauncher.open(url) }
   }
 
   /// After the run: gives open pages a moment to hear that it ended, then stops serving.
   public func finish() {
-    guard let (server, session) = state.withLock({ state in state.server.map { ($0, state.session!) } }) else {
-      return
-    }
+    guard let (server, session) = state.withLock({ $0 }) else { return }
     let deadline = ContinuousClock.now + .seconds(1)
     while session.watcherCount > 0, ContinuousClock.now < deadline { usleep(10_000) }
     server.stop()
