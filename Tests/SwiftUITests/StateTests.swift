@@ -222,3 +222,39 @@ struct TaskTests {
   }
 
 }
+
+struct Todo: Identifiable {
+  let id: Int
+  var title: String
+  var done = false
+}
+
+struct TodoList: View {
+  @State private var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread")]
+
+  var body: some View {
+    List {
+      ForEach($todos) { $todo in
+        Toggle(todo.title, isOn: $todo.done)
+      }
+      Text("\(todos.filter(\.done).count) done")
+      Button("Drop first") { todos.removeFirst() }
+    }
+  }
+}
+
+@MainActor
+@Suite("ForEach over bindings")
+struct BindingListTests {
+  @Test("each row edits its own element, found by identifier even after others are removed")
+  func rows() {
+    let graph = ViewGraph(TodoList())
+    graph.render()
+    #expect(graph.act("toggle", "Bread", "set", true))
+    #expect(graph.tree.texts.contains("1 done"))
+    graph.act("button", "Drop first", "tap")
+    #expect(graph.tree.find("toggle", "Bread")?.properties["isOn"] == true, "Bread kept its place in the data")
+    #expect(graph.act("toggle", "Bread", "set", false))
+    #expect(graph.tree.texts.contains("0 done"))
+  }
+}

@@ -5,6 +5,8 @@
 public struct Binding<Value> {
   private let getter: @MainActor () -> Value
   private let setter: @MainActor (Value) -> Void
+  /// The identifier of the element a `ForEach($items)` binding stands for.
+  var identity: AnyHashable?
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
