@@ -28,3 +28,30 @@ struct BrowserTests {
     #expect(try browser.source().contains("49.56"), "the run is in the app's history")
   }
 }
+
+/// The run page's Cancel button, in a real headless Chromium.
+@Suite("Web page: cancelling", .enabled(if: Browser.isAvailable, "needs chromium and chromium-driver"))
+struct BrowserCancelTests {
+  @Test("a slow run started from the page is cancelled with its Cancel button")
+  func cancel() throws {
+    let cli = try CLI()
+    let id = try cli.newApp(
+      "Sleeper",
+      source: """
+        import SuperSwift
+
+        Thread.sleep(forTimeInterval: 60)
+        RunContext.current.finish(with: .text("too late"))
+        """)
+    let server = try TestServer(cli)
+    let browser = try Browser()
+    try browser.open(try #require(server.loginLink))
+    try browser.open("\(server.base)/apps/\(id)")
+    #expect(try browser.waitFor("Recent runs"))
+    try browser.click("form button[type=submit]")
+    #expect(try browser.waitFor(">running<"))
+    try browser.click("form[action$='/cancel'] button")
+    #expect(try browser.waitFor("cancelled"))
+    #expect(!(try browser.source().contains("too late")))
+  }
+}

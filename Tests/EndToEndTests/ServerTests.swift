@@ -103,6 +103,20 @@ struct ServerTests {
     #expect(try server.request("GET", "/api/apps").status == 200)
   }
 
+  @Test("a client too slow to send its request's head gets a 408 after 10 s, and the connection closes")
+  func slowClient() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli)
+    let client = try RawHTTP(port: server.port)
+    let started = Date()
+    client.send(Data("GET /api/apps HTTP/1.1\r\nHost: x\r\n".utf8))  // and then nothing more
+    let response = try client.readResponse()
+    #expect(response.status == 408)
+    #expect(Date().timeIntervalSince(started) >= 9.5, "not before the head's time is up")
+    #expect(client.isClosed())
+    #expect(try server.request("GET", "/api/apps").status == 200, "the server lives on")
+  }
+
   @Test("keep-alive serves several requests on one connection; chunked bodies work")
   func keepAliveAndChunked() throws {
     let cli = try CLI()
