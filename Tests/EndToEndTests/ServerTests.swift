@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwift
 import Testing
 
 #if canImport(Glibc)
@@ -115,6 +116,32 @@ struct ServerTests {
     #expect(Date().timeIntervalSince(started) >= 9.5, "not before the head's time is up")
     #expect(client.isClosed())
     #expect(try server.request("GET", "/api/apps").status == 200, "the server lives on")
+  }
+
+  @Test("output files of runs the history no longer keeps are removed, for this library only")
+  func runFilesRetention() throws {
+    let cli = try CLI(privateBuilds: true)  // a cache of its own: only this library's files in it
+    try cli.write(#"{"history": {"maxRuns": 1, "maxAgeDays": 30}}"#, to: "config/superswift/settings.json")
+    let id = try cli.newApp(
+      "Writer",
+      source: #"import SuperSwift; RunContext.current.finish(with: .files([OutputFile(name: "a.txt", text: "x")]))"#)
+    let cache = URL(fileURLWithPath: cli.environment["XDG_CACHE_HOME"]!).appendingPathComponent("superswift/run-files")
+    // Another library's files in the same cache are not this server's to prune.
+    let neighbour = cache.appendingPathComponent("another-library/some-run")
+    try FileManager.default.createDirectory(at: neighbour, withIntermediateDirectories: true)
+    do {
+      let server = try TestServer(cli)
+      for _ in 0..<2 { #expect(try server.request("POST", "/api/apps/\(id)/run").status == 200) }
+    }
+    _ = try TestServer(cli)  // a new server prunes on start
+    let history = try #require(JSON(parsing: try cli.run(["history", "--json"]).stdout)?.array)
+    #expect(history.count == 1)
+    let kept = try #require(history.first?["id"]?.string)
+    let libraries = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0 != "another-library" }
+    #expect(libraries.count == 1)
+    let runs = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent(libraries[0]).path)
+    #expect(runs == [kept], "only the kept run's files are left")
+    #expect(FileManager.default.fileExists(atPath: neighbour.path), "another library's files stay")
   }
 
   @Test("keep-alive serves several requests on one connection; chunked bodies work")

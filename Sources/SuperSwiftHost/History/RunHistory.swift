@@ -58,6 +58,12 @@ public struct RunHistory: Sendable {
     fileNames().last { $0.hasSuffix("-\(id).json") }.flatMap(read)
   }
 
+  /// The identifiers of the runs on record.
+  public func runIDs() -> Set<String> {
+    // `<15-digit stamp>-<run id>.json`
+    Set(fileNames().map { String($0.dropFirst(16).dropLast(".json".count)) })
+  }
+
   /// Deletes runs beyond the retention limits; returns how many.
   @discardableResult
   public func prune(now: Date = Date()) -> Int {

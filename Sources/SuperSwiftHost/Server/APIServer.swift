@@ -221,7 +221,6 @@ public final class APIServer: Sendable {
       throw .unreadable("\(error)")
     }
     let files = filesFolder(runID)
-    try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
     var runRequest = RunRequest(
       app: AppSource(location: source.location, name: app.name, files: source.files), appID: app.id,
       source: .shortcut, input: RunInput(items: items), outputDirectory: files)
@@ -234,12 +233,15 @@ public final class APIServer: Sendable {
       try? FileManager.default.removeItem(at: uploads)
       throw .busy
     }
+    // Made once the run is registered, so `pruneRunFiles` never takes it for a forgotten one.
+    try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
     let finalRequest = runRequest
     let work: @Sendable () -> RunRecord = { [self] in
       defer {
         _ = interfaces.withLock { $0.removeValue(forKey: runID) }
         registry.release(runID)
         try? FileManager.default.removeItem(at: uploads)
+        pruneRunFiles()
       }
       return Runner(paths: paths, history: history).run(
         finalRequest, cancellation: cancellation, presenter: Presenter(api: self))
@@ -299,7 +301,26 @@ public final class APIServer: Sendable {
   }
 
   /// Where a server run's output files stay, so they can be downloaded later.
+  /// Removes the output files of runs the history no longer keeps (its retention, in
+  /// settings.json, bounds both). Cheap: two folder listings. Run on start and after each run.
+  public func pruneRunFiles() {
+    let folder = runFilesFolder
+    guard let names = FileSystem.names(in: folder.path), !names.isEmpty else { return }
+    let kept = history.runIDs()
+    for name in names where !kept.contains(name) && registry.record(name) == nil {
+      RunFolder.remove(folder.appendingPathComponent(name))
+    }
+  }
+
   func filesFolder(_ runID: String) -> URL {
-    paths.cache.appendingPathComponent("run-files/\(runID)", isDirectory: true)
+    runFilesFolder.appendingPathComponent(runID, isDirectory: true)
+  }
+
+  /// Where this library's runs over HTTP keep their output files. One folder per library
+  /// (named by a hash of its path): libraries can share a cache, and each prunes only its own.
+  var runFilesFolder: URL {
+    var hash = SHA256()
+    hash.update(field: paths.library.standardizedFileURL.path)
+    return paths.cache.appendingPathComponent("run-files/\(hash.finalize().prefix(16))", isDirectory: true)
   }
 }

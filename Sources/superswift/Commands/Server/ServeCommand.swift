@@ -49,6 +49,10 @@ enum ServeCommand: Command {
     let context = CLIContext()
     let registry = RunRegistry(limit: maxRuns)
     let api = try APIServer(paths: context.paths, registry: registry)
+    // Retention first: the history as settings.json bounds it, then the output files of runs
+    // it no longer keeps.
+    context.history.prune()
+    api.pruneRunFiles()
     let server: HTTPServer
     do {
       server = try HTTPServer(host: host, port: port, handler: api.handle)
