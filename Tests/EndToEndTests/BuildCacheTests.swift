@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The build cache: keyed by content, built once, never trusting a damaged entry.
 @Suite("Build cache")
 struct BuildCacheTests {
@@ -27,6 +31,26 @@ struct BuildCacheTests {
     try cli.write(Self.app.replacingOccurrences(of: "v1", with: "v2"), to: "one/App.swift")
     #expect(try cli.run(["run", first.path]).stdout == "v2\n")
     #expect(try entries(cli).count == 3)
+  }
+
+  @Test("a build killed half-way leaves a staging folder, which the next build clears away")
+  func abandonedStaging() throws {
+    let cli = try CLI(privateBuilds: true)
+    let first = try cli.write(Self.app, to: "App.swift")
+    #expect(try cli.run(["run", first.path]).status == 0)
+    // What a killed build leaves: a staging folder named for a process that is gone, and one
+    // for a process that is still building (this one).
+    let abandoned = cli.buildsFolder.appendingPathComponent(".0123abcd.tmp-\(Int32.max - 7)-42")
+    let live = cli.buildsFolder.appendingPathComponent(".4567cdef.tmp-\(getpid())-42")
+    for folder in [abandoned, live] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("src"), withIntermediateDirectories: true)
+    }
+    defer { try? FileManager.default.removeItem(at: live) }
+    let edited = try cli.write(Self.app.replacingOccurrences(of: "v1", with: "v3"), to: "App.swift")
+    #expect(try cli.run(["run", edited.path]).stdout == "v3\n")
+    #expect(!FileManager.default.fileExists(atPath: abandoned.path), "the dead build's folder is gone")
+    #expect(FileManager.default.fileExists(atPath: live.path), "a live build's folder is left alone")
   }
 
   @Test("a damaged entry is rebuilt, never run")

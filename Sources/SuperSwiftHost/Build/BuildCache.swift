@@ -67,6 +67,8 @@ public struct BuildCache: Sendable {
     // Someone else may have built it while we waited for the lock.
     if let binary = Self.validBinary(in: entry) { return binary }
 
+    // A build is slow anyway: the moment to clear away builds that were killed half-way.
+    AtomicFile.removeAbandoned(in: paths.builds)
     status.show("Compiling \(app.name)…")
     defer { status.clear() }
     do {

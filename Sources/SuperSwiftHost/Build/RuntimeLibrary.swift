@@ -38,6 +38,7 @@ public struct RuntimeLibrary: Sendable {
     defer { lock.unlock() }
     if library.isComplete { return library }
 
+    AtomicFile.removeAbandoned(in: paths.runtimes)
     status.show("Preparing the SuperSwift runtime for this Swift toolchain (first use only)…")
     defer { status.clear() }
     let manager = FileManager.default

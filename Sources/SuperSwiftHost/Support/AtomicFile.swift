@@ -33,4 +33,16 @@ public enum AtomicFile {
   public static func temporaryName(for name: String) -> String {
     ".\(name).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
   }
+
+  /// Removes what `temporaryName` made in `folder` for processes that are gone (a build or
+  /// write killed half-way). A name whose process is alive, or that does not parse, is left.
+  public static func removeAbandoned(in folder: URL) {
+    for name in FileSystem.names(in: folder.path) ?? [] where name.hasPrefix(".") {
+      guard let marker = name.range(of: ".tmp-", options: .backwards),
+        let pid = name[marker.upperBound...].split(separator: "-").first.flatMap({ pid_t($0) }), pid > 0,
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      RunFolder.remove(folder.appendingPathComponent(name))
+    }
+  }
 }
