@@ -36,6 +36,43 @@ struct CancellationTests {
     #expect(!isAlive(helper), "the helper the app started was stopped")
   }
 
+  @Test("Ctrl-C during the first compile stops the compiler at once: 130, no compiler left, nothing half-built")
+  func cancelCompile() throws {
+    let cli = try CLI(privateBuilds: true)
+    // No shared runtime: this sandbox compiles its own, which takes many seconds.
+    let runtime = URL(fileURLWithPath: cli.environment["XDG_CACHE_HOME"]!).appendingPathComponent("superswift/runtime")
+    try FileManager.default.removeItem(at: runtime)
+    let app = try cli.write(#"import SuperSwift; RunContext.current.finish(with: .text("built"))"#)
+    let running = try cli.start(["run", app.path])
+    var compiling = false
+    for _ in 0..<300 where !compiling {
+      usleep(20_000)
+      compiling = Self.processes(mentioning: cli.root.path).contains { $0.contains("swift-frontend") }
+    }
+    #expect(compiling, "the runtime compile started")
+    let signalled = Date()
+    running.signal(SIGINT)
+    let result = try running.finish()
+    #expect(result.status == 130, "stderr: \(result.stderr)")
+    #expect(Date().timeIntervalSince(signalled) < 10, "it did not wait for the compile to finish")
+    usleep(200_000)
+    #expect(Self.processes(mentioning: cli.root.path).isEmpty, "no compiler is left running")
+    let left = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []
+    #expect(left.allSatisfy { $0.hasSuffix(".lock") }, "no half-built runtime: \(left)")
+  }
+
+  /// The command lines of running processes that mention `text` (the sandbox's folder).
+  static func processes(mentioning text: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return names.compactMap { name -> String? in
+      guard pid_t(name) != nil, pid_t(name) != getpid(),
+        let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline")
+      else { return nil }
+      let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+      return line.contains(text) ? line : nil
+    }
+  }
+
   @Test("an app that finishes leaves no background process behind")
   func leftovers() throws {
     let cli = try CLI()

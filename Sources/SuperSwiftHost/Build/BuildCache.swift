@@ -47,9 +47,10 @@ public struct BuildCache: Sendable {
     return hash.finalize()
   }
 
-  /// The app's executable, compiled now unless a valid entry is cached.
+  /// The app's executable, compiled now unless a valid entry is cached. Cancelling `stop`
+  /// stops the compiler at once.
   public func executable(
-    for app: AppSource, runtime: RuntimeLibrary, status: StatusLine
+    for app: AppSource, runtime: RuntimeLibrary, status: StatusLine, stop: Cancellation? = nil
   ) throws(BuildFailure) -> URL {
     let key = key(for: app, runtime: runtime)
     let entry = paths.builds.appendingPathComponent(key, isDirectory: true)
@@ -72,9 +73,11 @@ public struct BuildCache: Sendable {
     status.show("Compiling \(app.name)…")
     defer { status.clear() }
     do {
-      try compile(app, runtime: runtime, into: entry)
+      try compile(app, runtime: runtime, into: entry, stop: stop)
     } catch let failure as BuildFailure {
       throw failure
+    } catch is Subprocess.Cancelled {
+      throw .cancelledRun
     } catch {
       throw BuildFailure(message: "\(error)", diagnostics: "")
     }
@@ -84,7 +87,7 @@ public struct BuildCache: Sendable {
     return binary
   }
 
-  private func compile(_ app: AppSource, runtime: RuntimeLibrary, into entry: URL) throws {
+  private func compile(_ app: AppSource, runtime: RuntimeLibrary, into entry: URL, stop: Cancellation?) throws {
     let manager = FileManager.default
     let staging = paths.builds.appendingPathComponent(AtomicFile.temporaryName(for: entry.lastPathComponent))
     defer { try? manager.removeItem(at: staging) }
@@ -103,10 +106,10 @@ public struct BuildCache: Sendable {
     if toolchain.hasLLD { arguments.append("-use-ld=lld") }
     let output: Subprocess.Output
     if let plan = CompilePlan.prepare(arguments: arguments, toolchain: toolchain, paths: paths) {
-      output = try plan.run(sources: sourcePaths, output: binary.path, staging: staging)
+      output = try plan.run(sources: sourcePaths, output: binary.path, staging: staging, stop: stop)
     } else {
       output = try Subprocess.run(
-        toolchain.swiftc, arguments + sourcePaths + ["-o", binary.path], directory: staging)
+        toolchain.swiftc, arguments + sourcePaths + ["-o", binary.path], directory: staging, stop: stop)
     }
     guard output.status == 0 else {
       throw BuildFailure(
@@ -157,6 +160,18 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
   public let message: String
   /// What the compiler said.
   public let diagnostics: String
+  /// Whether the build stopped because the run was cancelled, rather than failed.
+  public var cancelled = false
+
+  /// The build that stopped because its run was cancelled.
+  public static let cancelledRun = BuildFailure(message: "the run was cancelled", diagnostics: "", cancelled: true)
+
+  /// A build failure.
+  public init(message: String, diagnostics: String, cancelled: Bool = false) {
+    self.message = message
+    self.diagnostics = diagnostics
+    self.cancelled = cancelled
+  }
 
   /// The summary and the diagnostics.
   public var description: String { diagnostics.isEmpty ? message : "\(message)\n\(diagnostics)" }

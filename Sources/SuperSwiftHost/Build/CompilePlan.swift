@@ -70,7 +70,7 @@ struct CompilePlan: Sendable {
 
   /// Runs the jobs for `sources`, writing the executable to `output`; stops at the first job
   /// that fails and returns what it printed.
-  func run(sources: [String], output: String, staging: URL) throws -> Subprocess.Output {
+  func run(sources: [String], output: String, staging: URL, stop: Cancellation?) throws -> Subprocess.Output {
     let temporary = staging.appendingPathComponent("tmp").path
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     var printed = ""
@@ -87,7 +87,7 @@ struct CompilePlan: Sendable {
             .replacingOccurrences(of: Self.temporaryPlaceholder, with: temporary)
             .replacingOccurrences(of: Self.folderPlaceholder, with: staging.path))
       }
-      let result = try Subprocess.run(URL(fileURLWithPath: job[0]), arguments, directory: staging)
+      let result = try Subprocess.run(URL(fileURLWithPath: job[0]), arguments, directory: staging, stop: stop)
       printed += result.text
       guard result.status == 0 else { return Subprocess.Output(status: result.status, text: printed) }
     }

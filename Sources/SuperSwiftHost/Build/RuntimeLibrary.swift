@@ -21,7 +21,7 @@ public struct RuntimeLibrary: Sendable {
 
   /// The runtime for `toolchain`, compiled now if the cache does not have it yet.
   public static func prepare(
-    toolchain: Toolchain, paths: Paths, status: StatusLine
+    toolchain: Toolchain, paths: Paths, status: StatusLine, stop: Cancellation? = nil
   ) throws -> RuntimeLibrary {
     var hash = SHA256()
     hash.update(field: "superswift-runtime-v1")
@@ -74,7 +74,7 @@ public struct RuntimeLibrary: Sendable {
       if library {
         arguments += ["-emit-library", "-static", "-o", staging.appendingPathComponent("lib\(name).a").path]
       }
-      let output = try Subprocess.run(toolchain.swiftc, arguments + sources[index], directory: staging)
+      let output = try Subprocess.run(toolchain.swiftc, arguments + sources[index], directory: staging, stop: stop)
       guard output.status == 0 else { throw HostError.runtimeBuildFailed(output.text) }
     }
     for index in modules.indices.dropLast() { try compile(index, module: true, library: false) }

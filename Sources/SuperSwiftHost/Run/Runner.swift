@@ -33,12 +33,17 @@ public struct Runner: Sendable {
     self.history = history
   }
 
-  /// Compiles `app` if needed and returns its executable.
-  public func build(_ app: AppSource) throws -> URL {
+  /// Compiles `app` if needed and returns its executable; cancelling `stop` stops the compiler.
+  public func build(_ app: AppSource, stop: Cancellation? = nil) throws -> URL {
     let toolchain = try Toolchain.locate(paths: paths, environment: environment)
-    let runtime = try RuntimeLibrary.prepare(toolchain: toolchain, paths: paths, status: status)
+    let runtime: RuntimeLibrary
+    do {
+      runtime = try RuntimeLibrary.prepare(toolchain: toolchain, paths: paths, status: status, stop: stop)
+    } catch is Subprocess.Cancelled {
+      throw BuildFailure.cancelledRun
+    }
     return try BuildCache(paths: paths, toolchain: toolchain).executable(
-      for: app, runtime: runtime, status: status)
+      for: app, runtime: runtime, status: status, stop: stop)
   }
 
   /// How long every page of an interactive app may be gone before the app is closed.
@@ -64,19 +69,24 @@ public struct Runner: Sendable {
 
     let executable: URL
     do {
-      executable = try build(request.app)
-    } catch let failure as BuildFailure {
-      record.status = .buildFailed
-      record.error = failure.message
-      record.diagnostics = failure.diagnostics
-      finish(&record)
-      return record
+      executable = try build(request.app, stop: cancellation)
     } catch {
-      record.status = .failed
-      record.error = "\(error)"
+      switch error {
+      case let failure as BuildFailure where !failure.cancelled:
+        record.status = .buildFailed
+        record.error = failure.message
+        record.diagnostics = failure.diagnostics
+      case let failure as BuildFailure:
+        record.status = .cancelled
+        record.error = failure.message
+      default:
+        record.status = .failed
+        record.error = "\(error)"
+      }
       finish(&record)
       return record
     }
+    // Cancelled between the build and the start: nothing to start.
     if cancellation.reason != nil {
       record.status = .cancelled
       record.error = "the run was cancelled"

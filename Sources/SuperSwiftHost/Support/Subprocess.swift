@@ -15,9 +15,17 @@ enum Subprocess {
     var text: String
   }
 
-  /// Runs `executable` with `arguments`; standard output and error are merged, in order.
+  /// The caller cancelled while the program ran; it has been killed.
+  struct Cancelled: Error, CustomStringConvertible {
+    var description: String { "the run was cancelled" }
+  }
+
+  /// Runs `executable` with `arguments`; standard output and error are merged, in order. When
+  /// `stop` is cancelled meanwhile, the program (and its process group) is killed and
+  /// `Cancelled` thrown, so Ctrl-C never waits for a long compile.
   static func run(
-    _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String] = [:]
+    _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String] = [:],
+    stop: Cancellation? = nil
   ) throws -> Output {
     var ends: [Int32] = [-1, -1]
     guard cspawn_pipe(&ends) == 0 else { throw SystemError("could not make a pipe") }
@@ -36,7 +44,20 @@ enum Subprocess {
     defer { ProcessTree.forget(pid) }
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
+    var killed = false
     while true {
+      if let stop, !killed {
+        var ready = [
+          pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0),
+          pollfd(fd: stop.descriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        if poll(&ready, 2, -1) < 0 { continue }
+        if ready[1].revents != 0, stop.reason != nil {
+          kill(-pid, SIGKILL)
+          killed = true
+        }
+        if ready[0].revents == 0 { continue }
+      }
       let count = read(ends[0], &buffer, buffer.count)
       if count > 0 {
         output += buffer[0..<count]
@@ -46,6 +67,7 @@ enum Subprocess {
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    if killed { throw Cancelled() }
     let signal = status & 0x7f
     return Output(
       status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, text: String(decoding: output, as: UTF8.self))
