@@ -7,7 +7,7 @@ enum RunCommand: Command {
   static let spec = CommandSpec(
     name: "run",
     usage:
-      "superswift run APP [--input TEXT|-] [--file PATH]... [--url URL]... [--source app|shortcut|share|link] [--as text|url|files] [--json] [--output-dir DIR] [--timeout SECONDS]",
+      "superswift run APP [--input TEXT|-] [--file PATH]... [--url URL]... [--source app|shortcut|share|link] [--as text|url|files] [--json] [--output-dir DIR] [--timeout SECONDS] [--no-open]",
     summary: "Run an app once and print its result.",
     details: """
       APP is an app in the library (its name or identifier), or the path of a .swift file or a
