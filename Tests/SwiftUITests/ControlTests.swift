@@ -286,3 +286,56 @@ struct AlertTests {
     #expect(graph.tree.find("labeled", "Status")?.plainText == "deleted")
   }
 }
+
+struct Composer: View {
+  @State private var composing = false
+  @State private var sent: [String] = []
+
+  var body: some View {
+    VStack {
+      Text("Sent: \(sent.joined(separator: ", "))")
+      Button("New message") { composing = true }
+    }
+    .sheet(isPresented: $composing) {
+      MessageEditor { sent.append($0) }
+    }
+  }
+}
+
+struct MessageEditor: View {
+  let send: (String) -> Void
+  @State private var text = ""
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Form {
+      TextField("Message", text: $text)
+      Button("Send") {
+        send(text)
+        dismiss()
+      }
+    }
+    .navigationTitle("New message")
+  }
+}
+
+@MainActor
+@Suite("Sheets")
+struct SheetTests {
+  @Test("a sheet is modal, keeps its own state, and its dismiss() closes the sheet, not the app")
+  func sheet() throws {
+    var appClosed = false
+    let graph = ViewGraph(Composer()) { appClosed = true }
+    graph.render()
+    let behind = try #require(graph.tree.find("button", "New message")?.id)
+    graph.act("button", "New message", "tap")
+    let sheet = try #require(graph.tree.find("sheet"))
+    #expect(sheet.properties["title"] == "New message")
+    #expect(!graph.handle(InterfaceMessage.Event(version: graph.version, target: behind, action: "tap")))
+    graph.act("textField", "Message", "set", "Hello")
+    graph.act("button", "Send", "tap")
+    #expect(graph.tree.find("sheet") == nil)
+    #expect(!appClosed, "dismiss() in a sheet closes the sheet")
+    #expect(graph.tree.texts.first == "Sent: Hello")
+  }
+}

@@ -97,6 +97,9 @@ enum InterfaceAssets {
     .alert,.dialog{width:min(320px,100%);background:var(--card);border-radius:14px;padding:18px 16px 8px;
     text-align:center;box-shadow:0 8px 30px rgba(0,0,0,.3)}
     .dialog{align-self:flex-end;width:min(480px,100%)}
+    .sheet{align-self:flex-end;width:min(640px,100%);max-height:92vh;overflow:auto;background:var(--bg);
+    border-radius:14px 14px 0 0;padding:16px;box-shadow:0 -8px 30px rgba(0,0,0,.3)}
+    .sheet>h2{margin:0 0 12px;font-size:17px;text-align:center}
     .alert h2,.dialog h2{margin:0 0 6px;font-size:17px}.alert p,.dialog p{margin:0 0 12px;font-size:14px}
     .actions{display:flex;flex-direction:column;border-top:1px solid var(--line);margin:0 -16px}
     .actions .button{text-align:center;padding:11px;border-top:1px solid var(--line)}
@@ -230,11 +233,14 @@ enum InterfaceAssets {
         document.title = render.title;
         show(render.html);
         status.textContent = "";
-        // A modal alert takes the keyboard: focus its cancel button (never a destructive one
-        // by default), else its first, unless focus is in it already.
-        const dialog = root.querySelector("[role=alertdialog]");
+        // A modal alert or sheet takes the keyboard, unless focus is in it already: an alert
+        // focuses its cancel button (never a destructive one by default), a sheet its first field.
+        const dialogs = root.querySelectorAll("[role=alertdialog],[role=dialog]");
+        const dialog = dialogs[dialogs.length - 1];
         if (dialog && !dialog.contains(document.activeElement)) {
-          const first = dialog.querySelector("button.r-cancel") || dialog.querySelector("button");
+          const first = dialog.getAttribute("role") === "alertdialog"
+            ? dialog.querySelector("button.r-cancel") || dialog.querySelector("button")
+            : dialog.querySelector("input,select,textarea") || dialog.querySelector("button:not([disabled])");
           if (first) first.focus();
         }
       });

@@ -43,6 +43,13 @@ enum InterfaceHTML {
       if let message = node["message"]?.string { html += "<p>\(escape(message))</p>" }
       element("div", "class=\"actions\"", node, &html)
       html += "</div></div>"
+    case "sheet":
+      let title = escape(node["title"])
+      html += "<div class=\"modal\"><div class=\"sheet\" role=\"dialog\" aria-modal=\"true\""
+      html += "\(title.isEmpty ? "" : " aria-label=\"\(title)\"")\(style.attributes())>"
+      if !title.isEmpty { html += "<h2>\(title)</h2>" }
+      children(node, into: &html)
+      html += "</div></div>"
     case "labeled":
       html += "<div class=\"field labeled\"\(style.attributes())><span>\(escape(node["label"]))</span>"
       element("span", "class=\"value\"", node, &html)
