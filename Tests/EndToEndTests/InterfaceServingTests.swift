@@ -243,7 +243,7 @@ struct InterfaceServingTests {
       import SwiftUI
 
       @main
-      struct Sheets: App {
+      struct Popovers: App {
         var body: some Scene { WindowGroup { Root() } }
       }
 
@@ -251,13 +251,13 @@ struct InterfaceServingTests {
         @State private var shown = false
         var body: some View {
           Button("Show") { shown = true }
-            .sheet(isPresented: $shown) { Text("Hi") }
+            .popover(isPresented: $shown) { Text("Hi") }
         }
       }
-      """, to: "Sheets.swift")
+      """, to: "Popovers.swift")
     let result = try cli.run(["run", file.path, "--no-open"])
     #expect(result.status == 3)
-    #expect(result.stderr.contains("sheet"), "stderr: \(result.stderr)")
-    #expect(result.stderr.contains("Sheets.swift:12"), "the diagnostic points at the user's line")
+    #expect(result.stderr.contains("popover"), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("Popovers.swift:12"), "the diagnostic points at the user's line")
   }
 }
