@@ -25,13 +25,13 @@ import tempfile
 import time
 import urllib.request
 
+import release  # bench/release.py
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 COUNTER = """
 import SwiftUI
 import SuperSwift
-
-import release  # bench/release.py
 
 @main
 struct Counter: App {
