@@ -85,4 +85,39 @@ struct InterfaceHTMLTests {
     #expect(page.contains("<h2>Drink</h2>"))
     #expect(page.contains("<p class=\"footer\">Hot</p>"))
   }
+
+  @Test("modals: the view behind is inert, an alert is a modal alert dialog, a sheet a modal dialog")
+  func modals() {
+    let page = InterfaceHTML.render([
+      "kind": "root",
+      "children": [
+        [
+          "kind": "inert",
+          "children": [["kind": "button", "id": "b", "children": [["kind": "text", "text": "Behind"]]]],
+        ],
+        [
+          "kind": "alert", "title": "Delete?", "message": "Gone for good.",
+          "children": [
+            ["kind": "button", "id": "d", "role": "destructive", "children": [["kind": "text", "text": "Delete"]]]
+          ],
+        ],
+      ],
+    ])
+    #expect(page.contains("<div class=\"behind\" inert>"))
+    #expect(page.contains("role=\"alertdialog\" aria-modal=\"true\" aria-label=\"Delete?\""))
+    #expect(page.contains("<p>Gone for good.</p>"))
+    let sheet = html(["kind": "sheet", "title": "New message", "children": [["kind": "text", "text": "x"]]])
+    #expect(sheet.contains("role=\"dialog\" aria-modal=\"true\" aria-label=\"New message\""))
+  }
+
+  @Test("navigation links are buttons with a chevron; labeled content shows its value")
+  func navigationAndLabels() {
+    let link = html([
+      "kind": "navigationLink", "id": "n", "title": "Pear", "children": [["kind": "text", "text": "Pear"]],
+    ])
+    #expect(link.contains("<button type=\"button\" class=\"button link-row\" data-id=\"n\" data-action=\"tap\">"))
+    #expect(link.contains("aria-hidden=\"true\">›</span>"))
+    let labeled = html(["kind": "labeled", "label": "Total", "children": [["kind": "text", "text": "3.20"]]])
+    #expect(labeled.contains("<span>Total</span><span class=\"value\"><span class=\"text\">3.20</span></span>"))
+  }
 }
