@@ -95,22 +95,9 @@ public final class InterfaceSession: Sendable {
   func send(_ event: InterfaceMessage.Event) -> Bool {
     let open = state.withLock { $0.ending == nil && event.version <= $0.version }
     guard open else { return state.withLock { $0.ending == nil } }
-    var line = Array((event.json.text + "\n").utf8)
+    let line = Array((event.json.text + "\n").utf8)
     // One line at a time, so events from two pages never interleave.
-    return writer.withLock { _ in
-      line.withUnsafeMutableBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-          let written = Glibc.send(channel, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-          if written < 0 {
-            if errno == EINTR { continue }
-            return false
-          }
-          offset += written
-        }
-        return true
-      }
-    }
+    return writer.withLock { _ in Socket.sendAll(line, on: channel) }
   }
 
   /// The user closed the app: the run ends as cancelled.

@@ -75,24 +75,6 @@ final class AppProcess {
     }
   }
 
-  /// Sends bytes to the app on its channel (for interactive apps); `false` if it is gone.
-  @discardableResult
-  func send(_ bytes: [UInt8]) -> Bool {
-    guard channelDescriptor >= 0 else { return false }
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        Glibc.send(channelDescriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += written
-    }
-    return true
-  }
-
   /// Waits for the app to end, passing on its log and its channel's lines as they come, and
   /// stopping it at `deadline` or on cancellation.
   func wait(

@@ -101,17 +101,7 @@ final class HTTPConnection {
   }
 
   func send(_ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      offset += written
-    }
+    Socket.sendAll(bytes, on: descriptor)
   }
 
   // MARK: - Reading

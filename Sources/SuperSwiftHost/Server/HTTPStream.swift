@@ -10,19 +10,7 @@ public struct HTTPStream: Sendable {
   /// Writes `text` now; `false` when the client has gone.
   @discardableResult
   public func write(_ text: String) -> Bool {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
-        send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL))
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += written
-    }
-    return true
+    Socket.sendAll(Array(text.utf8), on: descriptor)
   }
 
   /// Waits until the client goes, `wake` becomes readable, or `timeout` passes. Returns
