@@ -17,6 +17,9 @@ public final class APIServer: Sendable {
   private let loginCodes = Mutex<[String: ContinuousClock.Instant]>([:])
   private let sessions = Mutex<Set<String>>([])
   private let interfaces = Mutex<[String: InterfaceSession]>([:])
+  /// Where this library's runs over HTTP keep their output files. One folder per library
+  /// (named by a hash of its path): libraries can share a cache, and each prunes only its own.
+  let runFilesFolder: URL
   private let waitingHandler = Mutex<(@Sendable (_ runID: String, _ appName: String) -> Void)?>(nil)
 
   /// A server for the library and caches in `paths`.
@@ -26,6 +29,9 @@ public final class APIServer: Sendable {
     history = RunHistory(paths: paths, settings: Settings(paths: paths))
     self.registry = registry
     token = try AccessToken.current(paths: paths)
+    var hash = SHA256()
+    hash.update(field: paths.library.standardizedFileURL.path)
+    runFilesFolder = paths.cache.appendingPathComponent("run-files/\(hash.finalize().prefix(16))", isDirectory: true)
   }
 
   /// Called when an interactive app starts waiting for the user (for `serve` to say where).
@@ -300,7 +306,6 @@ public final class APIServer: Sendable {
     return ResultResponse.file(file, data: data)
   }
 
-  /// Where a server run's output files stay, so they can be downloaded later.
   /// Removes the output files of runs the history no longer keeps (its retention, in
   /// settings.json, bounds both). Cheap: two folder listings. Run on start and after each run.
   public func pruneRunFiles() {
@@ -312,15 +317,8 @@ public final class APIServer: Sendable {
     }
   }
 
+  /// Where a server run's output files stay, so they can be downloaded later.
   func filesFolder(_ runID: String) -> URL {
     runFilesFolder.appendingPathComponent(runID, isDirectory: true)
-  }
-
-  /// Where this library's runs over HTTP keep their output files. One folder per library
-  /// (named by a hash of its path): libraries can share a cache, and each prunes only its own.
-  var runFilesFolder: URL {
-    var hash = SHA256()
-    hash.update(field: paths.library.standardizedFileURL.path)
-    return paths.cache.appendingPathComponent("run-files/\(hash.finalize().prefix(16))", isDirectory: true)
   }
 }
