@@ -112,7 +112,8 @@ enum InterfaceRoutes {
         return
       }
       guard stream.wait(wake: wake, timeout: keepAliveInterval) else { return }
-      if session.snapshot.version == sent, session.snapshot.ending == nil {
+      let now = session.snapshot
+      if now.version == sent, now.ending == nil {
         guard stream.write(": still here\n\n") else { return }
       }
     }

@@ -93,8 +93,9 @@ public final class InterfaceSession: Sendable {
   /// An event naming a version the host has not seen rendered is dropped here: no page made it.
   @discardableResult
   func send(_ event: InterfaceMessage.Event) -> Bool {
-    let open = state.withLock { $0.ending == nil && event.version <= $0.version }
-    guard open else { return state.withLock { $0.ending == nil } }
+    let (ended, rendered) = state.withLock { ($0.ending != nil, event.version <= $0.version) }
+    if ended { return false }
+    guard rendered else { return true }
     let line = Array((event.json.text + "\n").utf8)
     // One line at a time, so events from two pages never interleave.
     return writer.withLock { _ in Socket.sendAll(line, on: channel) }
