@@ -61,7 +61,8 @@ final class RenderContext {
     return (nodes, Set(handlers.keys).subtracting(before))
   }
 
-  /// Renders `view` at `path` and says which controls it registered.
+  /// Renders `view` at `path` and says which controls it registered. (Not `rendering { … }`:
+  /// a closure capturing an `any View` fails region checking in the runtime's `-O` build.)
   func rendering(_ view: any View, at path: ViewPath) -> (nodes: [Node], controls: Set<String>) {
     let before = Set(handlers.keys)
     let nodes = render(view, at: path)
