@@ -56,31 +56,35 @@ static pid_t spawn(const char *path, char *const argv[], char *const envp[],
 struct app_context {
     pid_t parent;
     const char *directory;
-    int log_fd;
+    int input_fd;
+    int output_fd;
+    int error_fd;
     int channel_fd;
 };
 
-// An app: its own process group, killed with the host, log on 1 and 2, channel on 3.
+// An app: its own process group, killed with the host; standard input, output and error as
+// given (input from /dev/null when -1), channel on 3.
 static int prepare_app(const void *raw) {
     const struct app_context *context = raw;
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != context->parent) _exit(127);  // the host died before prctl took hold
-    int devnull = open("/dev/null", O_RDONLY);
+    int input = context->input_fd >= 0 ? fcntl(context->input_fd, F_DUPFD, 10) : open("/dev/null", O_RDONLY);
     // Move the descriptors out of the way of 0-3 before placing them.
-    int log = fcntl(context->log_fd, F_DUPFD, 10);
+    int output = fcntl(context->output_fd, F_DUPFD, 10);
+    int error = fcntl(context->error_fd, F_DUPFD, 10);
     int channel = fcntl(context->channel_fd, F_DUPFD, 10);
-    if (devnull < 0 || log < 0 || channel < 0) return -1;
-    if (dup2(devnull, 0) < 0 || dup2(log, 1) < 0 || dup2(log, 2) < 0 || dup2(channel, 3) < 0) return -1;
+    if (input < 0 || output < 0 || error < 0 || channel < 0) return -1;
+    if (dup2(input, 0) < 0 || dup2(output, 1) < 0 || dup2(error, 2) < 0 || dup2(channel, 3) < 0) return -1;
     // Close everything else the host had open.
     syscall(SYS_close_range, 4, ~0U, 0);
     if (context->directory != NULL && chdir(context->directory) != 0) return -1;
     return 0;
 }
 
-pid_t cspawn_start(const char *path, char *const argv[], char *const envp[],
-                   const char *directory, int log_fd, int channel_fd) {
-    struct app_context context = {getpid(), directory, log_fd, channel_fd};
+pid_t cspawn_start(const char *path, char *const argv[], char *const envp[], const char *directory,
+                   int input_fd, int output_fd, int error_fd, int channel_fd) {
+    struct app_context context = {getpid(), directory, input_fd, output_fd, error_fd, channel_fd};
     pid_t pid = spawn(path, argv, envp, prepare_app, &context);
     // The parent sets the group too, so it exists before anyone signals it.
     if (pid > 0) setpgid(pid, pid);

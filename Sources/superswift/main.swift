@@ -16,6 +16,7 @@ func overview() -> String {
   SuperSwift: write tiny Swift programs and run them from anywhere.
 
   Usage: superswift <command> [options]
+         superswift FILE.swift [ARG...]     run a Swift program, as 'swift FILE' does
 
   Commands:
   \(commands.map { "  \($0.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.spec.summary)" }.joined(separator: "\n"))
@@ -52,9 +53,28 @@ func main() -> Int32 {
   }
   arguments.removeFirst()
   guard let command = commands.first(where: { $0.spec.name == first }) else {
+    // `superswift FILE ARG…`, as a `#!/usr/bin/env superswift` line runs a script: every word
+    // after the file is the program's own.
+    if isProgramPath(first) {
+      return runCommand(["run", first, "--"] + arguments)
+    }
     Console.error("unknown command '\(first)'. Run 'superswift --help' to see the commands.")
     return 2
   }
+  return runCommand([first] + arguments, command: command)
+}
+
+/// Whether `word` names a program file rather than a command: a path to an existing file.
+func isProgramPath(_ word: String) -> Bool {
+  guard word.contains("/") || word.hasSuffix(".swift") else { return false }
+  var isFolder: ObjCBool = false
+  return FileManager.default.fileExists(atPath: word, isDirectory: &isFolder) && !isFolder.boolValue
+}
+
+/// Runs one command line (its first word is the command).
+func runCommand(_ words: [String], command known: (any Command.Type)? = nil) -> Int32 {
+  guard let command = known ?? commands.first(where: { $0.spec.name == words.first }) else { return 2 }
+  let arguments = Array(words.dropFirst())
   do {
     let parsed = try ParsedArguments(arguments, spec: command.spec)
     if parsed.wantsHelp {

@@ -3,13 +3,14 @@
 
 #include <sys/types.h>
 
-/// Starts `path` with `argv` and `envp` in a new process group of its own, with its
-/// standard input from /dev/null, standard output and error on `log_fd`, and `channel_fd`
-/// as file descriptor 3. All other descriptors are closed in the child. The child is sent
-/// SIGKILL if the thread that spawned it dies, so a killed host leaves no app behind.
+/// Starts `path` with `argv` and `envp` in a new process group of its own, in `directory`
+/// (unless NULL), with `input_fd` as its standard input (/dev/null when -1), `output_fd` and
+/// `error_fd` as its standard output and error, and `channel_fd` as file descriptor 3. All
+/// other descriptors are closed in the child. The child is sent SIGKILL if the thread that
+/// spawned it dies, so a killed host leaves no app behind.
 /// Returns the child's pid, or -1 with errno set.
-pid_t cspawn_start(const char *path, char *const argv[], char *const envp[],
-                   const char *directory, int log_fd, int channel_fd);
+pid_t cspawn_start(const char *path, char *const argv[], char *const envp[], const char *directory,
+                   int input_fd, int output_fd, int error_fd, int channel_fd);
 
 /// Starts `path` with `argv` and `envp` in a new session of its own (so its session id is the
 /// returned pid), with standard input, output and error on /dev/null, no parent-death signal

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Host) import SuperSwift
 
 /// An app's Swift files, read once so that the bytes hashed are the bytes compiled.
 public struct AppSource: Sendable {
@@ -16,16 +17,40 @@ public struct AppSource: Sendable {
   public let name: String
   /// The files, sorted by path.
   public let files: [File]
+  /// The Swift language mode the app asks for (`"swiftVersion"` in a folder app's
+  /// `.superswift-app.json`); `nil` for the compiler's default, as `swift FILE` uses.
+  public var languageMode: String?
+  /// Whether the app is one file rather than a folder.
+  public let isSingleFile: Bool
 
   /// The largest source file accepted; anything bigger is not a small app's source.
   public static let maximumFileSize = 8 << 20
 
   /// An app made of these files (for apps that are not on disk, and for tests).
-  public init(location: URL, name: String, files: [File]) {
+  public init(location: URL, name: String, files: [File], isSingleFile: Bool? = nil, languageMode: String? = nil) {
     self.location = location
     self.name = name
     self.files = files.sorted { $0.path < $1.path }
+    self.isSingleFile = isSingleFile ?? (location.pathExtension == "swift")
+    self.languageMode = languageMode
   }
+
+  /// The modules the app's files import, in order of first appearance.
+  public var imports: [String] {
+    var found: [String] = []
+    for file in files {
+      for module in SourceImports.modules(in: String(decoding: file.contents, as: UTF8.self))
+      where !found.contains(module) {
+        found.append(module)
+      }
+    }
+    return found
+  }
+
+  /// Whether the app uses SuperSwift (imports it, or SwiftUI, which is built on it): it then
+  /// returns its result through `RunContext`. Any other program is a plain one, which runs as
+  /// under `swift FILE`.
+  public var usesRuntime: Bool { !RuntimeLibrary.modules(for: imports).isEmpty }
 
   /// Reads the app at `path`: a `.swift` file, or a folder holding `.swift` files (hidden
   /// folders and SwiftPM's `.build` are skipped).
@@ -40,13 +65,34 @@ public struct AppSource: Sendable {
         File(path: relative, contents: try Self.read(url.appendingPathComponent(relative)))
       }
       guard !files.isEmpty else { throw HostError.notSwift(path) }
-      self.init(location: url, name: url.lastPathComponent, files: files)
-    } else {
-      guard url.pathExtension == "swift" else { throw HostError.notSwift(path) }
       self.init(
-        location: url, name: url.deletingPathExtension().lastPathComponent,
-        files: [File(path: url.lastPathComponent, contents: try Self.read(url))])
+        location: url, name: url.lastPathComponent, files: files, isSingleFile: false,
+        languageMode: Self.languageSetting(in: url))
+    } else {
+      let contents = try Self.read(url)
+      if url.pathExtension == "swift" {
+        self.init(
+          location: url, name: url.deletingPathExtension().lastPathComponent,
+          files: [File(path: url.lastPathComponent, contents: contents)], isSingleFile: true)
+      } else if contents.starts(with: Data("#!".utf8)) {
+        // A script made executable with `#!/usr/bin/env superswift`, named without `.swift`:
+        // the compiler needs the extension, the user's diagnostics keep the real name.
+        self.init(
+          location: url, name: url.lastPathComponent,
+          files: [File(path: url.lastPathComponent + ".swift", contents: contents)], isSingleFile: true)
+      } else {
+        throw HostError.notSwift(path)
+      }
     }
+  }
+
+  /// The language mode a folder app's metadata asks for, if any.
+  private static func languageSetting(in folder: URL) -> String? {
+    guard let data = ScratchFile.read(folder.appendingPathComponent(".superswift-app.json")),
+      let json = JSON(parsing: data)
+    else { return nil }
+    if let text = json["swiftVersion"]?.string { return text }
+    return json["swiftVersion"]?.number.map { $0 == $0.rounded() ? "\(Int($0))" : "\($0)" }
   }
 
   /// Whether any file marks a type with `@main`, which needs `-parse-as-library`.
@@ -63,19 +109,25 @@ public struct AppSource: Sendable {
 
   /// The file on disk that `relativePath` came from.
   public func originalURL(of relativePath: String) -> URL {
-    files.count == 1 && location.pathExtension == "swift"
-      ? location : location.appendingPathComponent(relativePath)
+    isSingleFile ? location : location.appendingPathComponent(relativePath)
   }
 
   private static func read(_ url: URL) throws -> Data {
     if let size = FileIdentity(of: url)?.size, size > maximumFileSize {
       throw HostError.unreadable(url.path, "it is larger than \(maximumFileSize >> 20) MiB")
     }
+    let data: Data
     do {
-      return try Data(contentsOf: url)
+      data = try Data(contentsOf: url)
     } catch {
       throw HostError.unreadable(url.path, error.localizedDescription)
     }
+    // A compiled program or an image given by mistake: say so, rather than let the compiler
+    // print pages of noise about it.
+    if data.prefix(4096).contains(0) || String(validating: data, as: UTF8.self) == nil {
+      throw HostError.unreadable(url.path, "it holds binary data, not Swift source text")
+    }
+    return data
   }
 
   private static func swiftFiles(in folder: URL) throws -> [String] {

@@ -21,9 +21,15 @@ public struct BuildCache: Sendable {
 
   /// Flags every app is compiled with: quick to compile, with line tables for crash reports.
   /// `-wmo` makes one compiler job whatever the number of files, which `CompilePlan` relies on.
-  static let flags = [
-    "-swift-version", "6", "-Onone", "-wmo", "-gline-tables-only", "-module-name", "SuperSwiftApp",
-  ]
+  /// No `-swift-version`: the compiler's default language mode, as `swift FILE` uses, unless
+  /// the app or the caller asks for another.
+  static let flags = ["-Onone", "-wmo", "-gline-tables-only", "-module-name", "SuperSwiftApp"]
+
+  /// The flags for `app` in `languageMode` (`nil`: the app's own setting, else the default).
+  static func flags(for app: AppSource, languageMode: String?) -> [String] {
+    guard let mode = languageMode ?? app.languageMode else { return flags }
+    return ["-swift-version", mode] + flags
+  }
 
   /// A cache using the given folders and compiler.
   public init(paths: Paths, toolchain: Toolchain) {
@@ -31,13 +37,13 @@ public struct BuildCache: Sendable {
     self.toolchain = toolchain
   }
 
-  /// The content key of `app` built against `runtime`.
-  public func key(for app: AppSource, runtime: RuntimeLibrary) -> String {
+  /// The content key of `app` built against `runtime` (`nil` for a plain program).
+  public func key(for app: AppSource, runtime: RuntimeLibrary?, languageMode: String? = nil) -> String {
     var hash = SHA256()
-    hash.update(field: "superswift-build-v1")
-    hash.update(field: runtime.key)
+    hash.update(field: "superswift-build-v2")
+    hash.update(field: runtime.map { "\($0.key) \($0.modules.joined(separator: ","))" } ?? "no runtime")
     hash.update(field: toolchain.version)
-    for flag in Self.flags { hash.update(field: flag) }
+    for flag in Self.flags(for: app, languageMode: languageMode) { hash.update(field: flag) }
     hash.update(field: app.hasMainAttribute ? "library" : "script")
     for file in app.files {
       hash.update(field: file.path)
@@ -50,9 +56,10 @@ public struct BuildCache: Sendable {
   /// The app's executable, compiled now unless a valid entry is cached. Cancelling `stop`
   /// stops the compiler at once.
   public func executable(
-    for app: AppSource, runtime: RuntimeLibrary, status: StatusLine, stop: Cancellation? = nil
+    for app: AppSource, runtime: RuntimeLibrary?, languageMode: String? = nil, status: StatusLine,
+    stop: Cancellation? = nil
   ) throws(BuildFailure) -> URL {
-    let key = key(for: app, runtime: runtime)
+    let key = key(for: app, runtime: runtime, languageMode: languageMode)
     let entry = paths.builds.appendingPathComponent(key, isDirectory: true)
     if let binary = Self.validBinary(in: entry) { return binary }
 
@@ -73,7 +80,7 @@ public struct BuildCache: Sendable {
     status.show("Compiling \(app.name)…")
     defer { status.clear() }
     do {
-      try compile(app, runtime: runtime, into: entry, stop: stop)
+      try compile(app, runtime: runtime, languageMode: languageMode, into: entry, stop: stop)
     } catch let failure as BuildFailure {
       throw failure
     } catch is Subprocess.Cancelled {
@@ -87,7 +94,9 @@ public struct BuildCache: Sendable {
     return binary
   }
 
-  private func compile(_ app: AppSource, runtime: RuntimeLibrary, into entry: URL, stop: Cancellation?) throws {
+  private func compile(
+    _ app: AppSource, runtime: RuntimeLibrary?, languageMode: String?, into entry: URL, stop: Cancellation?
+  ) throws {
     let manager = FileManager.default
     let staging = paths.builds.appendingPathComponent(AtomicFile.temporaryName(for: entry.lastPathComponent))
     defer { try? manager.removeItem(at: staging) }
@@ -100,7 +109,9 @@ public struct BuildCache: Sendable {
       sourcePaths.append(url.path)
     }
     let binary = staging.appendingPathComponent("app")
-    var arguments = Self.flags + runtime.appFlags + ["-module-cache-path", paths.moduleCache.path]
+    var arguments =
+      Self.flags(for: app, languageMode: languageMode) + (runtime?.appFlags ?? [])
+      + ["-module-cache-path", paths.moduleCache.path]
     if app.hasMainAttribute { arguments.append("-parse-as-library") }
     // lld links in a third of gold's time; toolchains from swift.org ship it beside swiftc.
     if toolchain.hasLLD { arguments.append("-use-ld=lld") }

@@ -23,9 +23,27 @@ final class AppProcess {
     case cancelled(Cancellation.Reason)
   }
 
+  /// Where the app's standard output and error go.
+  enum Output: Sendable, Equatable {
+    /// Both into one pipe the host reads as the app's log (their order kept).
+    case log
+    /// To the host's own standard output and error, as they are: a terminal is handed to the
+    /// app itself (so it sees a terminal, as it would if started directly); anything else
+    /// goes through a pipe the host copies on at once, keeping the tail for the record.
+    case passedOn
+  }
+
+  /// One pipe the host reads the app's output from.
+  struct OutputPipe {
+    /// The host's (reading) end; `-1` once closed.
+    var descriptor: Int32
+    /// Where its bytes belong: 0 for the log, else the host's own descriptor (1 or 2).
+    let stream: Int32
+  }
+
   let pid: pid_t
   private let pidDescriptor: Int32
-  private var logDescriptor: Int32
+  private var pipes: [OutputPipe]
   private var channelDescriptor: Int32
   /// The host's end of the channel, for an interface session to duplicate; `-1` once closed.
   var channel: Int32 { channelDescriptor }
@@ -36,50 +54,87 @@ final class AppProcess {
   /// waiting for the pipes to close (something the app started may still hold them open).
   static let drainGrace: Duration = .milliseconds(200)
 
-  /// Starts `executable` with `environment`; fd 3 in the app is the channel.
-  init(executable: URL, arguments: [String] = [], environment: [String: String], directory: String?) throws {
-    var logPipe: [Int32] = [0, 0]
-    guard cspawn_pipe(&logPipe) == 0 else { throw SystemError("could not make the log pipe") }
+  /// Starts `executable` with `environment`; fd 3 in the app is the channel. `input` is the
+  /// host's descriptor the app reads as standard input (-1: /dev/null).
+  init(
+    executable: URL, argumentZero: String? = nil, arguments: [String] = [], environment: [String: String],
+    directory: String?, input: Int32 = -1, output: Output = .log
+  ) throws {
+    var pipes: [OutputPipe] = []
+    var writeEnds: [Int32] = []
+    func closeAll() {
+      for end in writeEnds { close(end) }
+      for pipe in pipes { close(pipe.descriptor) }
+    }
+    func makePipe(for stream: Int32) throws -> Int32 {
+      var ends: [Int32] = [0, 0]
+      guard cspawn_pipe(&ends) == 0 else {
+        closeAll()
+        throw SystemError("could not make the app's output pipe")
+      }
+      pipes.append(OutputPipe(descriptor: ends[0], stream: stream))
+      writeEnds.append(ends[1])
+      return ends[1]
+    }
+    let appOutput: Int32
+    let appError: Int32
+    switch output {
+    case .log:
+      appOutput = try makePipe(for: 0)
+      appError = appOutput
+    case .passedOn:
+      appOutput = isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : try makePipe(for: STDOUT_FILENO)
+      if isatty(STDERR_FILENO) == 1 {
+        appError = STDERR_FILENO
+      } else if appOutput != STDOUT_FILENO, FileSystem.sameFile(STDOUT_FILENO, STDERR_FILENO) {
+        // `2>&1`: one pipe for both keeps their order exactly.
+        appError = appOutput
+      } else {
+        appError = try makePipe(for: STDERR_FILENO)
+      }
+    }
     var channel: [Int32] = [0, 0]
     guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &channel) == 0
     else {
-      close(logPipe[0])
-      close(logPipe[1])
+      closeAll()
       throw SystemError("could not make the message channel")
     }
     ProcessTree.adoptOrphans()
     let spawned = ProcessTree.register {
       let result = Spawner.shared.spawn(
-        executable.path, arguments: arguments, environment: environment, directory: directory,
-        log: logPipe[1], channel: channel[1])
+        executable.path, argumentZero: argumentZero, arguments: arguments, environment: environment,
+        directory: directory, input: input, output: appOutput, error: appError, channel: channel[1])
       return (result, (try? result.get()) ?? -1)
     }
-    close(logPipe[1])
+    for end in writeEnds { close(end) }
+    writeEnds = []
     close(channel[1])
     switch spawned {
     case .failure(let error):
-      close(logPipe[0])
+      closeAll()
       close(channel[0])
       throw error
     case .success(let pid):
       self.pid = pid
     }
-    logDescriptor = logPipe[0]
+    self.pipes = pipes
     channelDescriptor = channel[0]
     pidDescriptor = cspawn_pidfd_open(pid)
   }
 
   deinit {
-    for descriptor in [logDescriptor, channelDescriptor, pidDescriptor] where descriptor >= 0 {
+    for descriptor in pipes.map(\.descriptor) + [channelDescriptor, pidDescriptor] where descriptor >= 0 {
       close(descriptor)
     }
   }
 
-  /// Waits for the app to end, passing on its log and its channel's lines as they come, and
-  /// stopping it at `deadline` or on cancellation.
+  /// Waits for the app to end, passing on its output (with the stream it belongs to, 0 for the
+  /// log) and its channel's lines as they come, and stopping it at `deadline` or on
+  /// cancellation. When `onOutput` returns false, nobody reads that stream any more: its pipe
+  /// is closed, so the app's next write to it fails (SIGPIPE), as with a closed pipe of its own.
   func wait(
     deadline currentDeadline: () -> ContinuousClock.Instant?, cancellation: Cancellation,
-    onLog: ([UInt8]) -> Void, onMessage: ([UInt8]) -> Void
+    onOutput: (_ chunk: [UInt8], _ stream: Int32) -> Bool, onMessage: ([UInt8]) -> Void
   ) -> (Termination, Stop?) {
     let clock = ContinuousClock()
     var termination: Termination?
@@ -92,7 +147,7 @@ final class AppProcess {
 
     while true {
       let deadline = currentDeadline()
-      if logDescriptor < 0, channelDescriptor < 0 {
+      if pipes.allSatisfy({ $0.descriptor < 0 }), channelDescriptor < 0 {
         // Both pipes closed: the app is gone or going (or pidfd is unavailable here).
         if termination == nil {
           ProcessTree.stop(root: pid)
@@ -118,7 +173,7 @@ final class AppProcess {
       }
 
       var descriptors: [pollfd] = []
-      for descriptor in [logDescriptor, channelDescriptor] where descriptor >= 0 {
+      for descriptor in pipes.map(\.descriptor) + [channelDescriptor] where descriptor >= 0 {
         descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
       }
       if termination == nil {
@@ -143,25 +198,32 @@ final class AppProcess {
           ProcessTree.stop(root: pid)
           termination = reap()
           drainUntil = clock.now + Self.drainGrace
-        } else if entry.fd == logDescriptor || entry.fd == channelDescriptor {
+        } else if let index = pipes.firstIndex(where: { $0.descriptor == entry.fd }) {
           let count = read(entry.fd, &buffer, buffer.count)
           if count > 0 {
             if termination != nil { drainUntil = clock.now + Self.drainGrace }
-            let chunk = Array(buffer[0..<count])
-            if entry.fd == logDescriptor {
-              onLog(chunk)
-            } else {
-              pending.append(contentsOf: chunk)
-              while let newline = pending[scanned...].firstIndex(of: 0x0A) {
-                onMessage(Array(pending[..<newline]))
-                pending.removeSubrange(...newline)
-                scanned = 0
-              }
-              scanned = pending.count
+            if !onOutput(Array(buffer[0..<count]), pipes[index].stream) {
+              close(entry.fd)
+              pipes[index].descriptor = -1
             }
           } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
             close(entry.fd)
-            if entry.fd == logDescriptor { logDescriptor = -1 } else { channelDescriptor = -1 }
+            pipes[index].descriptor = -1
+          }
+        } else if entry.fd == channelDescriptor {
+          let count = read(entry.fd, &buffer, buffer.count)
+          if count > 0 {
+            if termination != nil { drainUntil = clock.now + Self.drainGrace }
+            pending.append(contentsOf: buffer[0..<count])
+            while let newline = pending[scanned...].firstIndex(of: 0x0A) {
+              onMessage(Array(pending[..<newline]))
+              pending.removeSubrange(...newline)
+              scanned = 0
+            }
+            scanned = pending.count
+          } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            close(entry.fd)
+            channelDescriptor = -1
           }
         }
       }

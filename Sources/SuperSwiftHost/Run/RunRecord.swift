@@ -35,6 +35,10 @@ public struct RunRecord: Sendable, Hashable {
   public var duration: Double
   /// What the app printed (its tail, when it printed a lot).
   public var log: String
+  /// The app process's exit status, when it exited by itself (rather than by a signal).
+  public var exitStatus: Int32?
+  /// The signal that ended the app process, when one did.
+  public var signal: Int32?
 
   /// A record for a run that is starting.
   public init(
@@ -72,6 +76,8 @@ public struct RunRecord: Sendable, Hashable {
       "startedAt": .string(Self.timestamp(startedAt)),
       "duration": .number((duration * 1000).rounded() / 1000),
       "log": .string(log),
+      "exitStatus": exitStatus.map { .number(Double($0)) } ?? .null,
+      "signal": signal.map { .number(Double($0)) } ?? .null,
     ]
   }
 
@@ -88,6 +94,8 @@ public struct RunRecord: Sendable, Hashable {
       status: status, result: json["result"].flatMap(DeliveredResult.init(json:)), error: json["error"]?.string,
       location: json["location"]?.string, diagnostics: json["diagnostics"]?.string, startedAt: started,
       duration: json["duration"]?.number ?? 0, log: json["log"]?.string ?? "")
+    exitStatus = json["exitStatus"]?.int.flatMap { Int32(exactly: $0) }
+    signal = json["signal"]?.int.flatMap { Int32(exactly: $0) }
     if let items = json["input"]?.array {
       input = RunInput(items: items.compactMap(InputItem.init(wireJSON:)))
     }

@@ -21,6 +21,30 @@ public struct RunRequest: Sendable {
   public var overwrite: Bool
   /// The app's working folder.
   public var workingDirectory: URL
+  /// Command-line arguments for the app (`CommandLine.arguments[1...]`).
+  public var arguments: [String] = []
+  /// The app's own name for itself (`CommandLine.arguments[0]`): the path the user gave;
+  /// `nil` for the cached binary's path.
+  public var argumentZero: String?
+  /// Whether the app reads the host's own standard input; otherwise it reads nothing
+  /// (/dev/null), as for runs over HTTP, or when the host took standard input as the input.
+  public var inheritsStandardInput = false
+  /// Where the app's standard output and error go.
+  public var output: OutputHandling = .log
+  /// The Swift language mode to compile in (`-swift-version`), overriding the app's own
+  /// setting; `nil` for the app's setting, else the compiler's default (as `swift FILE`).
+  public var languageMode: String?
+
+  /// Where an app's standard output and error go.
+  public enum OutputHandling: Sendable, Equatable {
+    /// Into the run's log: one pipe for both, shown line by line, the tail kept in the record.
+    /// For apps that return a result, whose standard output must stay the result alone.
+    case log
+    /// Straight to the host's own standard output and error, byte for byte, as they come (a
+    /// terminal is handed to the app itself); the tail is still kept in the record. For plain
+    /// programs, which behave as under `swift FILE`.
+    case passedOn
+  }
 
   /// A request with the usual defaults: no time limit, files to the current folder.
   public init(

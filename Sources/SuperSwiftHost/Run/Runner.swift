@@ -34,16 +34,22 @@ public struct Runner: Sendable {
   }
 
   /// Compiles `app` if needed and returns its executable; cancelling `stop` stops the compiler.
-  public func build(_ app: AppSource, stop: Cancellation? = nil) throws -> URL {
+  /// The runtime modules the app imports are compiled first if this toolchain has not got them
+  /// yet; a plain program needs none.
+  public func build(_ app: AppSource, languageMode: String? = nil, stop: Cancellation? = nil) throws -> URL {
     let toolchain = try Toolchain.locate(paths: paths, environment: environment)
-    let runtime: RuntimeLibrary
-    do {
-      runtime = try RuntimeLibrary.prepare(toolchain: toolchain, paths: paths, status: status, stop: stop)
-    } catch is Subprocess.Cancelled {
-      throw BuildFailure.cancelledRun
+    var runtime: RuntimeLibrary?
+    let modules = RuntimeLibrary.modules(for: app.imports)
+    if !modules.isEmpty {
+      do {
+        runtime = try RuntimeLibrary.prepare(
+          modules: modules, toolchain: toolchain, paths: paths, status: status, stop: stop)
+      } catch is Subprocess.Cancelled {
+        throw BuildFailure.cancelledRun
+      }
     }
     return try BuildCache(paths: paths, toolchain: toolchain).executable(
-      for: app, runtime: runtime, status: status, stop: stop)
+      for: app, runtime: runtime, languageMode: languageMode, status: status, stop: stop)
   }
 
   /// How long every page of an interactive app may be gone before the app is closed.
@@ -69,7 +75,7 @@ public struct Runner: Sendable {
 
     let executable: URL
     do {
-      executable = try build(request.app, stop: cancellation)
+      executable = try build(request.app, languageMode: request.languageMode, stop: cancellation)
     } catch {
       switch error {
       case let failure as BuildFailure where !failure.cancelled:
@@ -131,7 +137,10 @@ public struct Runner: Sendable {
     environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting(reportFolder: crashFolder)
 
     let process = try AppProcess(
-      executable: executable, environment: environment, directory: request.workingDirectory.path)
+      executable: executable, argumentZero: request.argumentZero, arguments: request.arguments,
+      environment: environment, directory: request.workingDirectory.path,
+      input: request.inheritsStandardInput ? STDIN_FILENO : -1,
+      output: request.output == .passedOn ? .passedOn : .log)
     var log = LogCollector()
     var final: FinalMessage?
     var malformed = false
@@ -140,9 +149,12 @@ public struct Runner: Sendable {
     let (termination, stop) = process.wait(
       // An app showing its interface waits for a person: no time limit from then on.
       deadline: { interface == nil ? deadline : nil }, cancellation: cancellation,
-      onLog: { chunk in
+      onOutput: { chunk, stream in
         let shown = log.append(chunk)
+        // Passed on: the bytes as they came, to the host's own stream; the log keeps the tail.
+        guard stream == 0 else { return FileSystem.writeAll(chunk, to: stream) }
         if !shown.isEmpty { onLog(shown) }
+        return true
       },
       onMessage: { line in
         guard final == nil else { return }  // the first final message decides
@@ -172,8 +184,12 @@ public struct Runner: Sendable {
         InterfaceSession.Ending(status: record.status, message: Self.interfaceMessage(for: record)))
     }
     let rest = log.finish()
-    if !rest.isEmpty { onLog(rest) }
+    if !rest.isEmpty, request.output == .log { onLog(rest) }
     record.log = log.text
+    switch termination {
+    case .exited(let status): record.exitStatus = status
+    case .signaled(let signal): record.signal = signal
+    }
 
     switch (stop, final) {
     case (.cancelled(.closed), nil), (_, .closed?):
@@ -200,6 +216,10 @@ public struct Runner: Sendable {
         record.error = "the app sent a message the host could not read"
       } else if termination == .exited(0) {
         record.status = .finished
+      } else if case .exited(let status) = termination {
+        // `exit(3)` is the program's own decision, not a crash.
+        record.status = .failed
+        record.error = "the app exited with status \(status)"
       } else {
         let crash = CrashReport.explain(
           termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)

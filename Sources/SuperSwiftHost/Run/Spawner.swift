@@ -39,20 +39,23 @@ final class Spawner: Sendable {
     thread.start()
   }
 
-  /// Starts `executable`; returns its pid or the `errno` of the failure. From the main thread,
-  /// which lives as long as the process, it starts it directly.
+  /// Starts `executable` with `arguments` (`argumentZero` as its own name, the executable's
+  /// path by default), standard input from `input` (/dev/null when -1), standard output and
+  /// error on `output` and `error` (`error` defaults to `output`), and `channel` as descriptor 3.
+  /// Returns its pid or the `errno` of the failure. From the main thread, which lives as long
+  /// as the process, it starts it directly.
   func spawn(
-    _ executable: String, arguments: [String], environment: [String: String], directory: String?,
-    log: Int32, channel: Int32
+    _ executable: String, argumentZero: String? = nil, arguments: [String], environment: [String: String],
+    directory: String?, input: Int32 = -1, output: Int32, error: Int32? = nil, channel: Int32
   ) -> Result<pid_t, SystemError> {
     let start = { () -> Result<pid_t, SystemError> in
-      let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+      let argv = ([argumentZero ?? executable] + arguments).map { strdup($0) } + [nil]
       let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
       defer {
         argv.forEach { free($0) }
         envp.forEach { free($0) }
       }
-      let pid = cspawn_start(executable, argv, envp, directory, log, channel)
+      let pid = cspawn_start(executable, argv, envp, directory, input, output, error ?? output, channel)
       return pid > 0 ? .success(pid) : .failure(SystemError("could not start \(executable)"))
     }
     if Thread.isMainThread { return start() }

@@ -6,6 +6,38 @@ import Foundation
 
 /// Small file-system look-ups the host makes on hot paths, without FileManager's overhead.
 public enum FileSystem {
+  /// Writes all of `bytes` to `descriptor`, retrying after signals and waiting while a
+  /// non-blocking descriptor is full; `false` once it cannot take more (a closed pipe: the host
+  /// ignores SIGPIPE, so that is EPIPE here), with `errno` saying why.
+  @discardableResult
+  static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
+    let bytes = Array(bytes)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN {
+          var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&ready, 1, -1)
+          continue
+        }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+
+  /// Whether two open descriptors refer to the same file (the same pipe, terminal or regular
+  /// file): `2>&1` makes standard output and error one.
+  static func sameFile(_ first: Int32, _ second: Int32) -> Bool {
+    var a = stat()
+    var b = stat()
+    guard fstat(first, &a) == 0, fstat(second, &b) == 0 else { return false }
+    return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+  }
+
   /// The names in a folder (not `.` or `..`), or `nil` if it cannot be read.
   static func names(in folder: String) -> [String]? {
     guard let directory = opendir(folder) else { return nil }

@@ -35,7 +35,7 @@ enum Subprocess {
       let result = Spawner.shared.spawn(
         executable.path, arguments: arguments,
         environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
-        directory: directory?.path, log: ends[1], channel: nowhere)
+        directory: directory?.path, output: ends[1], channel: nowhere)
       return (result, (try? result.get()) ?? -1)
     }
     close(ends[1])

@@ -18,6 +18,8 @@ struct CommandSpec {
   let summary: String
   let details: String
   let options: [Option]
+  /// Whether words after `--` are the app's own arguments (`trailing`), not positionals.
+  var passesArguments = false
 
   /// `--help` output.
   var help: String {

@@ -7,11 +7,17 @@ struct ParsedArguments {
   /// order matters (input items); positionals have the name "".
   private(set) var occurrences: [(name: String, value: String)] = []
   private(set) var wantsHelp = false
+  /// The words after `--`, for a command that passes them on to the app; `nil` without `--`.
+  private(set) var trailing: [String]?
 
   /// Reads `arguments`. Accepts `--name value`, `--name=value`, and `--` before positionals.
   init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
     var remaining = arguments[...]
     while let word = remaining.popFirst() {
+      if word == "--", spec.passesArguments {
+        trailing = Array(remaining)
+        break
+      }
       if word == "--" {
         positionals.append(contentsOf: remaining)
         occurrences.append(contentsOf: remaining.map { ("", $0) })

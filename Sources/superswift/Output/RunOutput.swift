@@ -2,6 +2,10 @@ import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftHost
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Prints a finished run the way the caller asked, and picks the exit status.
 struct RunOutput {
   /// How the caller asked for the result.
@@ -20,6 +24,12 @@ struct RunOutput {
 
   func print() -> Int32 {
     if options.notify { DesktopNotification.show(record) }
+    if request.output == .passedOn { return printPlainProgram() }
+    return printApp()
+  }
+
+  /// An app's ending: its result on standard output, or what went wrong on standard error.
+  private func printApp() -> Int32 {
     if options.json {
       Console.out(record.json.text(pretty: true) + "\n")
       return record.status.exitCode
@@ -50,6 +60,26 @@ struct RunOutput {
       Console.err("superswift: cancelled\(why.map { ": \($0)" } ?? "")\n")
     }
     return record.status.exitCode
+  }
+
+  /// A plain program ends as under `swift FILE`: its exit status is ours, its own output said
+  /// all it had to say. A crash gets the report; a signal ends us with 128 + its number, as a
+  /// shell reports it (a program whose reader went away, `| head -1`, quietly).
+  private func printPlainProgram() -> Int32 {
+    if options.json { Console.out(record.json.text(pretty: true) + "\n") }
+    if let status = record.exitStatus, record.status == .finished || record.status == .failed {
+      return status
+    }
+    switch record.status {
+    case .crashed:
+      if record.signal != SIGPIPE {
+        Console.error("the program crashed: \(record.error ?? "")")
+        if let location = record.location { Console.err("  at \(location)\n") }
+      }
+      return record.signal.map { 128 + $0 } ?? 1
+    case .buildFailed, .failed, .timedOut, .cancelled, .interrupted, .running, .finished:
+      return options.json ? record.status.exitCode : printApp()
+    }
   }
 
   private func show(_ result: DeliveredResult) throws {

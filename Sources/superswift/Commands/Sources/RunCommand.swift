@@ -7,32 +7,42 @@ enum RunCommand: Command {
   static let spec = CommandSpec(
     name: "run",
     usage:
-      "superswift run APP [--input TEXT|-] [--file PATH]... [--url URL]... [--source app|shortcut|share|link] [--as text|url|files] [--json] [--output-dir DIR] [--timeout SECONDS] [--no-open]",
-    summary: "Run an app once and print its result.",
+      "superswift run APP [--input TEXT|-] [--file PATH]... [--url URL]... [--source app|shortcut|share|link] [--as text|url|files] [--json] [--output-dir DIR] [--overwrite] [--timeout SECONDS] [-q] [--notify] [--no-open] [--swift-version N] [-- ARG...]",
+    summary: "Run an app, or any Swift program, and print its result.",
     details: """
       APP is an app in the library (its name or identifier), or the path of a .swift file or a
       folder of .swift files. The first run after a change compiles it; later runs reuse the build.
+      Words after -- are the program's own arguments (CommandLine.arguments[1...]).
 
-      Input: --input is the seed's Input parameter (text, a number, or a dictionary or list as
-      JSON text); '--input -' reads standard input. --file and --url add items, in the order
-      given. With no input the source is 'app'; with any, 'shortcut'. A link never carries
-      input, so '--source link' refuses it.
+      Any Swift program runs as under 'swift FILE': one that does not import SuperSwift gets
+      superswift's standard input, output and error as they are, and its exit status is
+      superswift's. 'superswift FILE ARG...' is the same as 'superswift run FILE -- ARG...', so
+      a file starting with '#!/usr/bin/env superswift' runs by itself once it is executable.
 
-      Output: text as is, JSON as JSON, a URL as a line, files into --output-dir (never
-      replacing a file already there unless --overwrite) with their paths printed. What the
-      app prints is its log and goes to standard error.
+      An app that imports SuperSwift returns a result instead: --input is what Shortcuts passes
+      as the Input parameter (text, a number, or a dictionary or list as JSON text); '--input -'
+      reads standard input (otherwise the app may read it). --file and --url add items, in the
+      order given. With no input the source is 'app'; with any, 'shortcut'. A link never
+      carries input, so '--source link' refuses it. The result goes to standard output: text as
+      is, JSON as JSON, a URL as a line, files into --output-dir (never replacing a file already
+      there unless --overwrite) with their paths printed. What the app prints is its log and
+      goes to standard error.
+
+      Language mode: the compiler's default, as 'swift FILE' uses; --swift-version 6 (or
+      "swiftVersion": "6" in a folder app's .superswift-app.json) asks for another.
 
       An app with a user interface (SwiftUI) opens as a page in your browser, or with
       --no-open (or no desktop) prints 'Open http://…' on standard error; the run waits, with
       no time limit, until the app finishes or you close it.
 
-      Exit status: 0 finished, 1 failed or crashed, 2 usage or bad input, 3 build failed,
-      124 timed out, 130 cancelled (Ctrl-C, SIGTERM, or the app's page was closed).
+      Exit status: a plain program's own; for apps, 0 finished, 1 failed, crashed or exited
+      with another status, 2 usage or bad input, 3 build failed, 124 timed out, 130 cancelled
+      (Ctrl-C, SIGTERM, or the app's page was closed).
 
       Examples:
         superswift run Examples/TipCalculator.swift --input '{"bill": 42, "percent": 18}'
         echo '{"bill": 10}' | superswift run Examples/TipCalculator.swift --input -
-        superswift run Examples/Report.swift --output-dir /tmp --json
+        superswift run Examples/Greet.swift -- Ada Grace
         superswift run Examples/DrinkPicker.swift --no-open
       """,
     options: [
@@ -40,18 +50,28 @@ enum RunCommand: Command {
       .init(names: ["--file"], value: "PATH", help: "Add a file to the input.", repeatable: true),
       .init(names: ["--url"], value: "URL", help: "Add a URL to the input.", repeatable: true),
       .init(names: ["--source"], value: "SOURCE", help: "Start as app, shortcut, share or link (for testing)."),
-    ] + RunOptions.specs)
+      .init(names: ["--swift-version"], value: "N", help: "Compile in this Swift language mode (5, 6, …)."),
+    ] + RunOptions.specs,
+    passesArguments: true)
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     guard let query = arguments.positionals.first else {
       throw UsageError(
-        "which app? Give its name, its identifier, or the path of a .swift file or folder", command: spec)
+        "which app? Give its name, its identifier, or the path of a .swift file or folder, before --",
+        command: spec)
     }
     guard arguments.positionals.count == 1 else {
       throw UsageError(
-        "unexpected argument '\(arguments.positionals[1])'; pass input with --input", command: spec)
+        "unexpected argument '\(arguments.positionals[1])'; pass input with --input, or the program's own arguments after --",
+        command: spec)
     }
     let options = try RunOptions.parse(arguments, spec: spec)
+    let languageMode = try arguments.value("--swift-version").map { mode in
+      guard !mode.isEmpty, mode.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
+        throw UsageError("--swift-version takes a language mode such as 5 or 6, not '\(mode)'", command: spec)
+      }
+      return mode
+    }
     let items = try inputItems(arguments)
     var source: RunSource = items.isEmpty ? .app : .shortcut
     if let name = arguments.value("--source") {
@@ -70,8 +90,23 @@ enum RunCommand: Command {
     }
     let context = CLIContext()
     let (app, id) = try context.resolve(query)
-    let request = RunOptions.request(app: app, id: id, source: source, items: items, options: options)
+    var request = RunOptions.request(app: app, id: id, source: source, items: items, options: options)
+    request.arguments = arguments.trailing ?? []
+    request.argumentZero = programName(query)
+    request.inheritsStandardInput = arguments.value("--input") != "-"
+    request.languageMode = languageMode
+    // A program that returns no result through SuperSwift is a plain one: its output is
+    // its own, not a log.
+    if !app.usesRuntime { request.output = .passedOn }
     return context.run(request, options: options.output)
+  }
+
+  /// `CommandLine.arguments[0]` for the program: the path as given, as `swift FILE` passes it
+  /// (which drops a leading `./`).
+  static func programName(_ query: String) -> String {
+    var name = Substring(query)
+    while name.hasPrefix("./"), name.count > 2 { name = name.dropFirst(2) }
+    return String(name)
   }
 
   private static func inputItems(_ arguments: ParsedArguments) throws -> [InputItem] {

@@ -1,0 +1,117 @@
+/// The modules a Swift file imports, read from its text without the compiler: enough to tell
+/// which of SuperSwift's runtime modules an app needs, before anything is built.
+///
+/// It reads `import M`, `import M.Sub`, `import struct M.Name`, and any attributes in front
+/// (`@testable`, `@preconcurrency`, `@_exported`, `@_implementationOnly`), at the start of a
+/// line or after a `;`. It skips comments (nested block comments too) and string literals
+/// (multi-line and raw ones included), so an `import` inside either is not counted. A file the
+/// compiler will reject may be read wrongly; the compiler then says what is wrong.
+package enum SourceImports {
+  /// The modules imported by `text`, in order of first appearance.
+  package static func modules(in text: String) -> [String] {
+    var found: [String] = []
+    for statement in statements(in: Array(text.utf8)) {
+      var words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+      while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+      guard words.first == "import" else { continue }
+      words.removeFirst()
+      let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+      if let first = words.first, kinds.contains(first) { words.removeFirst() }
+      guard let path = words.first else { continue }
+      let module = String(path.split(separator: ".").first ?? path)
+      guard module.first.map({ $0.isLetter || $0 == "_" }) == true, !found.contains(module) else { continue }
+      found.append(module)
+    }
+    return found
+  }
+
+  /// The code of `bytes` with comments and string literals taken out, cut at newlines and
+  /// semicolons.
+  private static func statements(in bytes: [UInt8]) -> [String] {
+    var statements: [String] = []
+    var current: [UInt8] = []
+    var index = 0
+    var blockDepth = 0
+    func flush() {
+      statements.append(String(decoding: current, as: UTF8.self).trimmingSpaces)
+      current = []
+    }
+    func at(_ text: String) -> Bool {
+      let pattern = Array(text.utf8)
+      return index + pattern.count <= bytes.count && Array(bytes[index..<index + pattern.count]) == pattern
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if blockDepth > 0 {
+        if at("*/") {
+          blockDepth -= 1
+          index += 2
+        } else if at("/*") {
+          blockDepth += 1
+          index += 2
+        } else {
+          index += 1
+        }
+        continue
+      }
+      if at("//") {
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        continue
+      }
+      if at("/*") {
+        blockDepth = 1
+        index += 2
+        continue
+      }
+      if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\"") {
+        // A string literal, possibly raw (`#"…"#`) and multi-line (`"""…"""`): skip to its end.
+        var hashes = 0
+        var probe = index
+        while probe < bytes.count, bytes[probe] == UInt8(ascii: "#") {
+          hashes += 1
+          probe += 1
+        }
+        guard probe < bytes.count, bytes[probe] == UInt8(ascii: "\"") else {
+          current.append(byte)  // `#if`, `#available`, …
+          index += 1
+          continue
+        }
+        index = probe
+        let delimiter = at("\"\"\"") ? "\"\"\"" : "\""
+        index += delimiter.utf8.count
+        let closing = Array((delimiter + String(repeating: "#", count: hashes)).utf8)
+        while index < bytes.count {
+          if bytes[index] == UInt8(ascii: "\\"), hashes == 0 {
+            index += 2
+            continue
+          }
+          if bytes[index...].starts(with: closing) {
+            index += closing.count
+            break
+          }
+          if delimiter == "\"", bytes[index] == 0x0A { break }  // unterminated: stop at the line
+          index += 1
+        }
+        current.append(UInt8(ascii: " "))
+        continue
+      }
+      if byte == 0x0A || byte == UInt8(ascii: ";") {
+        flush()
+      } else {
+        current.append(byte)
+      }
+      index += 1
+    }
+    flush()
+    return statements.filter { !$0.isEmpty }
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    var text = Substring(self)
+    while let first = text.first, first == " " || first == "\t" || first == "\r" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+    return String(text)
+  }
+}
