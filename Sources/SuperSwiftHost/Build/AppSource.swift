@@ -39,7 +39,7 @@ public struct AppSource: Sendable {
   public var imports: [String] {
     var found: [String] = []
     for file in files {
-      for module in SourceImports.modules(in: String(decoding: file.contents, as: UTF8.self))
+      for module in SourceText.modules(in: String(decoding: file.contents, as: UTF8.self))
       where !found.contains(module) {
         found.append(module)
       }
@@ -98,12 +98,9 @@ public struct AppSource: Sendable {
   /// Whether any file marks a type with `@main`, which needs `-parse-as-library`.
   public var hasMainAttribute: Bool {
     files.contains { file in
-      // Most apps have no `@main` at all: a byte search rules them out before any line splitting.
-      guard file.contents.firstRange(of: Data("@main".utf8)) != nil else { return false }
-      return String(decoding: file.contents, as: UTF8.self).split(separator: "\n").contains { line in
-        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        return code.contains("@main") && !code.contains("\"")
-      }
+      // Most apps have no `@main` at all: a byte search rules them out before any reading.
+      file.contents.firstRange(of: Data("@main".utf8)) != nil
+        && SourceText.hasMainAttribute(String(decoding: file.contents, as: UTF8.self))
     }
   }
 

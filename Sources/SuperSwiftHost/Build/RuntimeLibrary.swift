@@ -27,9 +27,16 @@ public struct RuntimeLibrary: Sendable {
 
   /// Flags the runtime is compiled with.
   static let flags = [
-    "-swift-version", "6", "-O", "-wmo", "-parse-as-library", "-g",
-    "-enable-experimental-feature", "SymbolLinkageMarkers",
+    "-swift-version", "6", "-wmo", "-parse-as-library", "-g", "-enable-experimental-feature", "SymbolLinkageMarkers",
   ]
+
+  /// The optimisation level of each module. SuperSwift is optimised: it parses and writes
+  /// whatever the caller sends, megabytes of JSON included. SwiftUI is not: its work per event
+  /// is a tree of a few hundred views at most, while optimising it took 18 s of the first
+  /// run's wait (8 s unoptimised); what a click costs is measured in bench/ui_latency.py.
+  static func optimization(of module: String) -> String {
+    module == "SwiftUI" ? "-Onone" : "-O"
+  }
 
   /// The runtime modules a program importing `imports` needs, dependencies first. Each module
   /// is built on those before it, so that is the prefix up to the last one imported.
@@ -47,6 +54,7 @@ public struct RuntimeLibrary: Sendable {
     hash.update(field: toolchain.version)
     hash.update(field: "\(RunProtocol.version)")
     for flag in flags { hash.update(field: flag) }
+    for module in EmbeddedRuntime.modules { hash.update(field: "\(module.name) \(optimization(of: module.name))") }
     return String(hash.finalize().prefix(32))
   }
 
@@ -102,7 +110,7 @@ public struct RuntimeLibrary: Sendable {
       // runs on every core, one part per source file; a third less time for SuperSwift alone.
       // Not part of the key: it changes how the code is split into objects, not the code.
       var arguments =
-        flags + includes + [
+        flags + [optimization(of: name)] + includes + [
           "-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)",
           "-module-name", name, "-module-cache-path", paths.moduleCache.path,
         ]

@@ -1,12 +1,13 @@
-/// The modules a Swift file imports, read from its text without the compiler: enough to tell
-/// which of SuperSwift's runtime modules an app needs, before anything is built.
+/// What a Swift file's text says before the compiler reads it: which modules it imports (so
+/// the host knows which runtime modules an app needs), and whether it marks a type `@main`
+/// (which needs `-parse-as-library`).
 ///
-/// It reads `import M`, `import M.Sub`, `import struct M.Name`, and any attributes in front
+/// Imports: it reads `import M`, `import M.Sub`, `import struct M.Name`, and any attributes in front
 /// (`@testable`, `@preconcurrency`, `@_exported`, `@_implementationOnly`), at the start of a
 /// line or after a `;`. It skips comments (nested block comments too) and string literals
 /// (multi-line and raw ones included), so an `import` inside either is not counted. A file the
 /// compiler will reject may be read wrongly; the compiler then says what is wrong.
-package enum SourceImports {
+package enum SourceText {
   /// The modules imported by `text`, in order of first appearance.
   package static func modules(in text: String) -> [String] {
     var found: [String] = []
@@ -23,6 +24,14 @@ package enum SourceImports {
       found.append(module)
     }
     return found
+  }
+
+  /// Whether `text` has an `@main` attribute in its code (not in a comment or a string).
+  package static func hasMainAttribute(_ text: String) -> Bool {
+    statements(in: Array(text.utf8)).contains { statement in
+      statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "(" })
+        .contains { $0 == "@main" }
+    }
   }
 
   /// The code of `bytes` with comments and string literals taken out, cut at newlines and
