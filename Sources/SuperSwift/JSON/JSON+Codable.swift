@@ -49,14 +49,11 @@ extension JSON: Codable {
     }
   }
 
-  /// Encodes any `Encodable` value as JSON.
+  /// Encodes any `Encodable` value as JSON, keys in the order the type encodes them (for a
+  /// synthesised `Codable`, the order of its properties), so the same value gives the same
+  /// bytes on every run.
   public init(encoding value: some Encodable) throws {
-    let data = try JSONEncoder().encode(value)
-    guard let json = JSON(parsing: data) else {
-      throw EncodingError.invalidValue(
-        value, .init(codingPath: [], debugDescription: "The encoder produced text that is not JSON."))
-    }
-    self = json
+    self = try JSONValueEncoder.encode(value)
   }
 
   /// Decodes this JSON into any `Decodable` type.

@@ -78,7 +78,6 @@ public struct RuntimeLibrary: Sendable {
       "Preparing SuperSwift's \(missing.joined(separator: " and ")) for this Swift toolchain (first use only)")
     defer { progress.stop() }
     let manager = FileManager.default
-    try manager.createDirectory(at: directory, withIntermediateDirectories: true)
     let staging = paths.runtimes.appendingPathComponent(AtomicFile.temporaryName(for: key))
     defer { try? manager.removeItem(at: staging) }
     @Sendable func folder(of module: String) -> URL {
@@ -134,6 +133,7 @@ public struct RuntimeLibrary: Sendable {
     }
     if let failure = failures.withLock({ $0.first }) { throw failure }
     // Dependencies first: a module is never complete before what it is built on.
+    try manager.createDirectory(at: directory, withIntermediateDirectories: true)
     for name in missing {
       let built = staging.appendingPathComponent(name, isDirectory: true)
       try Data(key.utf8).write(to: built.appendingPathComponent("complete"))
