@@ -50,7 +50,7 @@ let package = Package(
       dependencies: ["RuntimeEmbedder"]
     ),
 
-    .testTarget(name: "SuperSwiftTests", dependencies: ["SuperSwift"]),
+    .testTarget(name: "SuperSwiftTests", dependencies: ["SuperSwift"], exclude: ["Fixtures"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SuperSwift"]),
     .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost"]),
     .testTarget(

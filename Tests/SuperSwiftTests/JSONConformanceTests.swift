@@ -7,10 +7,9 @@ import Testing
 /// no `i_` crashes (the parser's documented choices for those are checked where it matters).
 @Suite("JSONTestSuite conformance")
 struct JSONConformanceTests {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("shared/conformance/JSONTestSuite/test_parsing")
+  /// The cases, kept beside this file with their licence (`Fixtures/JSONTestSuite`).
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/JSONTestSuite/test_parsing")
 
   static func cases(_ prefix: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
