@@ -55,7 +55,8 @@ let package = Package(
     .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["superswift", "SuperSwift"]
+      dependencies: ["superswift", "SuperSwift"],
+      exclude: ["Corpus"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Ordinary Swift programs, written the way people write scripts, Advent-of-Code solutions and
+/// small tools, run under `superswift run FILE -- ARGS < STDIN` exactly as under
+/// `swift FILE ARGS < STDIN`: the same bytes on standard output, the same exit status.
+@Suite("Plain Swift programs run as under swift FILE")
+struct PlainProgramTests {
+  /// One program of the corpus (`Tests/EndToEndTests/Corpus`) with its arguments and input.
+  struct Case: CustomTestStringConvertible, Sendable {
+    let file: String
+    let arguments: [String]
+    let stdin: String
+    var testDescription: String { "\(file) \(arguments.joined(separator: " "))" }
+  }
+
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+
+  static let cases: [Case] = [
+    Case(file: "greet.swift", arguments: ["Ada", "-s", "Grace"], stdin: ""),
+    Case(file: "greet.swift", arguments: ["--verbose"], stdin: ""),
+    Case(file: "wordfreq.swift", arguments: [], stdin: "the cat and the hat\nThe end of the cat\n"),
+    Case(file: "aoc.swift", arguments: [], stdin: "3   4\n4   3\n2   5\n1   3\n3   9\n3   3\n"),
+    Case(
+      file: "jsontool.swift", arguments: [],
+      stdin: #"[{"item":"tea","quantity":2,"price":1.5},{"item":"cake","quantity":3,"price":2.25}]"#),
+    Case(file: "jsontool.swift", arguments: [], stdin: "not json"),
+    Case(file: "concurrent.swift", arguments: [], stdin: ""),
+    Case(file: "builder.swift", arguments: ["--member"], stdin: ""),
+    Case(file: "typedthrows.swift", arguments: ["4", "5"], stdin: ""),
+    Case(file: "typedthrows.swift", arguments: ["1", "x"], stdin: ""),
+    Case(file: "typedthrows.swift", arguments: ["1", ""], stdin: ""),
+    Case(file: "regex.swift", arguments: [], stdin: "2026-11-30\nname: Ada\n???\n"),
+    Case(file: "bytes.swift", arguments: ["5"], stdin: ""),
+  ]
+
+  @Test("the same standard output and exit status as swift FILE", arguments: cases)
+  func sameAsInterpreter(_ program: Case) throws {
+    let cli = try CLI()
+    let path = Self.corpus.appendingPathComponent(program.file).path
+    let stdin = Data(program.stdin.utf8)
+    let expected = try Self.capture(Self.swift, [path] + program.arguments, stdin: stdin, environment: cli.environment)
+    let got = try Self.capture(
+      CLI.binary, ["run", path, "--"] + program.arguments, stdin: stdin, environment: cli.environment)
+    #expect(got.stdout == expected.stdout, "stdout differs; superswift's stderr: \(got.stderr)")
+    #expect(got.status == expected.status, "stderr: \(got.stderr)")
+  }
+
+  @Test("Observation and Synchronization work (the interpreter cannot run them: its JIT refuses TLS)")
+  func toolchainModules() throws {
+    let cli = try CLI()
+    let result = try cli.run(["run", Self.corpus.appendingPathComponent("sync.swift").path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "basket will change\n10 [1, 2, 3, 4]\n")
+  }
+
+  @Test("arguments[0] is the path as given; a #! script runs by itself, with its arguments")
+  func shebang() throws {
+    let cli = try CLI()
+    let script = try cli.write(
+      "#!/usr/bin/env superswift\nprint(CommandLine.arguments.joined(separator: \"|\"))\n", to: "tool.swift")
+    chmod(script.path, 0o755)
+    var environment = cli.environment
+    environment["PATH"] = CLI.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
+    let direct = try Self.capture(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(cli.root.path)' && ./tool.swift a 'b c' --help"],
+      stdin: Data(), environment: environment)
+    #expect(String(decoding: direct.stdout, as: UTF8.self) == "tool.swift|a|b c|--help\n", "\(direct.stderr)")
+    #expect(direct.status == 0)
+    let named = try cli.run(["run", "./tool.swift", "--", "x"])
+    #expect(named.stdout == "tool.swift|x\n")
+    // Without the .swift extension too, as swift-sh scripts are often named.
+    let bare = cli.root.appendingPathComponent("tool")
+    try FileManager.default.copyItem(at: script, to: bare)
+    let plain = try cli.run([bare.path, "y"])
+    #expect(plain.stdout == "\(bare.path)|y\n", "\(plain.stderr)")
+  }
+
+  @Test("a reader that goes away (| head -1) ends the program quietly, with nothing left running")
+  func closedPipe() throws {
+    let cli = try CLI()
+    let app = try cli.write("var n = 0\nwhile true { n += 1; print(\"line \\(n)\") }\n", to: "Forever.swift")
+    let started = Date()
+    let result = try Self.capture(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "'\(CLI.binary.path)' run '\(app.path)' | head -1"],
+      stdin: Data(), environment: cli.environment)
+    #expect(String(decoding: result.stdout, as: UTF8.self).hasPrefix("line 1\n"))
+    #expect(result.stderr.isEmpty, "nothing to complain about: \(result.stderr)")
+    #expect(Date().timeIntervalSince(started) < 60)
+    #expect(CancellationTests.processes(mentioning: app.path).isEmpty, "the program was stopped")
+  }
+
+  @Test("standard input reaches the program; exit statuses are its own; the run is in the history")
+  func inputStatusHistory() throws {
+    let cli = try CLI()
+    let app = try cli.write(
+      """
+      import Foundation
+      let line = readLine() ?? "nothing"
+      print("read \\(line)")
+      FileHandle.standardError.write(Data("to stderr\\n".utf8))
+      exit(line == "fail" ? 7 : 0)
+      """, to: "Echo.swift")
+    let ok = try cli.run(["run", app.path], stdin: Data("hello\n".utf8))
+    #expect(ok.status == 0)
+    #expect(ok.stdout == "read hello\n")
+    #expect(ok.stderr == "to stderr\n")
+    let failed = try cli.run(["run", app.path], stdin: Data("fail\n".utf8))
+    #expect(failed.status == 7)
+    #expect(failed.stdout == "read fail\n")
+    #expect(failed.stderr == "to stderr\n", "no complaint of ours about the program's own status")
+    let history = try cli.run(["history", "--json"])
+    #expect(history.stdout.contains("exited with status 7"), "\(history.stdout)")
+    #expect(history.stdout.contains("read fail"), "the output's tail is the run's log")
+  }
+
+  @Test("a crash still gets the report: the runtime's message and the line")
+  func crash() throws {
+    let cli = try CLI()
+    let app = try cli.write("let values = [1, 2]\nprint(\"before\")\nprint(values[5])\n", to: "Crash.swift")
+    let result = try cli.run(["run", app.path])
+    // Standard output is a file here, which the C library buffers: "before" is lost with the
+    // crash, as under swift FILE.
+    #expect(result.status == 128 + SIGILL, "the signal, as the shell reports it: \(result.status)")
+    #expect(result.stderr.contains("Index out of range"), "\(result.stderr)")
+    #expect(result.stderr.contains("Crash.swift:3"), "\(result.stderr)")
+  }
+
+  @Test("a binary file given as the app is refused in a sentence")
+  func binaryFile() throws {
+    let cli = try CLI()
+    let file = cli.root.appendingPathComponent("program.swift")
+    try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00]).write(to: file)
+    let result = try cli.run(["run", file.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("binary data, not Swift source"), "\(result.stderr)")
+    let missing = try cli.run(["run", "--", "a", "b"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("which app?"), "\(missing.stderr)")
+  }
+
+  @Test("an app that imports SuperSwift also gets arguments and standard input; exit(N) is not a crash")
+  func appsToo() throws {
+    let cli = try CLI()
+    let app = try cli.write(
+      """
+      import SuperSwift
+      let run = RunContext.current
+      let words = CommandLine.arguments.dropFirst().joined(separator: "+")
+      if words == "quit" { exit(4) }
+      let line = readLine() ?? "none"
+      run.finish(with: .text("\\(words) \\(line) \\(run.input.text ?? "-")"))
+      """, to: "Args.swift")
+    let result = try cli.run(["run", app.path, "--input", "hi", "--", "a", "b"], stdin: Data("typed\n".utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "a+b typed hi\n")
+    // `--input -` takes standard input: the app then reads nothing.
+    let taken = try cli.run(["run", app.path, "--input", "-", "--", "c"], stdin: Data("as input\n".utf8))
+    #expect(taken.stdout == "c none as input\n", "\(taken.stderr)")
+    let quit = try cli.run(["run", app.path, "--", "quit"])
+    #expect(quit.status == 1)
+    #expect(quit.stderr.contains("the app exited with status 4"), "\(quit.stderr)")
+    #expect(!quit.stderr.contains("crashed"))
+  }
+
+  // MARK: - Helpers
+
+  /// The toolchain's `swift`, beside the `swiftc` on `PATH`.
+  static let swift: URL = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin"] {
+      let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swift")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return URL(fileURLWithPath: "/usr/bin/swift")
+  }()
+
+  /// Runs a program with `stdin`, its output to files (so nothing blocks), and returns the raw
+  /// bytes of its standard output, its standard error as text and its exit status.
+  static func capture(
+    _ executable: URL, _ arguments: [String], stdin: Data, environment: [String: String]
+  ) throws -> (stdout: Data, stderr: String, status: Int32) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ss-capture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = ["in", "out", "err"].map { folder.appendingPathComponent($0) }
+    try stdin.write(to: files[0])
+    for file in files.dropFirst() { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    process.currentDirectoryURL = folder
+    process.standardInput = try FileHandle(forReadingFrom: files[0])
+    process.standardOutput = try FileHandle(forWritingTo: files[1])
+    process.standardError = try FileHandle(forWritingTo: files[2])
+    try process.run()
+    process.waitUntilExit()
+    return (
+      try Data(contentsOf: files[1]), String(decoding: try Data(contentsOf: files[2]), as: UTF8.self),
+      process.terminationStatus
+    )
+  }
+}
