@@ -168,6 +168,19 @@ struct PlainProgramTests {
     #expect(!quit.stderr.contains("crashed"))
   }
 
+  @Test(".json(encoding:) gives the same bytes on every run, keys in the type's order")
+  func deterministicResults() throws {
+    let cli = try CLI()
+    let app = try cli.write(
+      """
+      import SuperSwift
+      struct Receipt: Codable { var zebra = 1; var apple = 2; var mango = 3; var kiwi = 4; var fig = 5 }
+      RunContext.current.finish(with: try .json(encoding: Receipt()))
+      """, to: "Receipt.swift")
+    let outputs = try (0..<4).map { _ in try cli.run(["run", app.path]).stdout }
+    #expect(outputs.allSatisfy { $0 == #"{"zebra":1,"apple":2,"mango":3,"kiwi":4,"fig":5}"# + "\n" }, "\(outputs)")
+  }
+
   // MARK: - Helpers
 
   /// The toolchain's `swift`, beside the `swiftc` on `PATH`.

@@ -141,3 +141,46 @@ struct JSONTests {
     #expect(object != ["c": 3, "b": 2])
   }
 }
+
+/// `JSON(encoding:)`, which `.json(encoding:)` results use.
+@Suite("Encoding values as JSON")
+struct JSONEncodingTests {
+  struct Summary: Codable {
+    var total: Double
+    var tip: Double
+    var people: Int
+    var note: String?
+    var split: [Share]
+    var link: URL
+    var bytes: Data
+  }
+
+  struct Share: Codable {
+    var name: String
+    var owes: Double
+  }
+
+  @Test("keys come out in the type's order, the same bytes every time")
+  func order() throws {
+    let summary = Summary(
+      total: 49.56, tip: 7.56, people: 2, note: nil, split: [Share(name: "Ada", owes: 24.78)],
+      link: URL(string: "https://example.com/a?b=c")!, bytes: Data([1, 2, 3]))
+    let json = try JSON(encoding: summary)
+    #expect(
+      json.text
+        == #"{"total":49.56,"tip":7.56,"people":2,"split":[{"name":"Ada","owes":24.78}],"link":"https://example.com/a?b=c","bytes":"AQID"}"#
+    )
+    for _ in 0..<20 { #expect(try JSON(encoding: summary).text == json.text) }
+    // And it reads back into the type.
+    let back: Summary = try json.decode()
+    #expect(back.split.first?.name == "Ada")
+  }
+
+  @Test("dictionaries, nested containers, optionals and numbers JSON cannot hold")
+  func shapes() throws {
+    #expect(try JSON(encoding: [1, 2, 3]).text == "[1,2,3]")
+    #expect(try JSON(encoding: ["only": [Int?.none, 4]]).text == #"{"only":[null,4]}"#)
+    #expect(try JSON(encoding: "plain").text == #""plain""#)
+    #expect(throws: EncodingError.self) { try JSON(encoding: [Double.nan]) }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import SuperSwiftHost
+
+/// Reading imports and `@main` from a file's text, as people write them.
+@Suite("Source text")
+struct SourceTextTests {
+  @Test("imports in every spelling, in order, once each")
+  func imports() {
+    let text = """
+      #!/usr/bin/env superswift
+      import Foundation
+      @preconcurrency import Dispatch
+      @testable import SuperSwift
+      import struct SwiftUI.Text
+      import FoundationNetworking.URLSession; import Glibc
+        import Foundation  // again
+      """
+    #expect(
+      SourceText.modules(in: text) == [
+        "Foundation", "Dispatch", "SuperSwift", "SwiftUI", "FoundationNetworking", "Glibc",
+      ])
+  }
+
+  @Test("an import inside a comment or a string is not one")
+  func notImports() {
+    let text = """
+      // import SwiftUI
+      /* a block comment
+         /* nested */
+         import SuperSwift
+      */
+      let help = "import SwiftUI"
+      let raw = #"import SwiftUI "quoted" "#
+      let long = \"\"\"
+        import SwiftUI
+        \"\"\"
+      print(help, raw, long)
+      """
+    #expect(SourceText.modules(in: text) == [])
+  }
+
+  @Test("which runtime modules a program needs: none, SuperSwift, or both for SwiftUI")
+  func runtimeModules() {
+    #expect(RuntimeLibrary.modules(for: ["Foundation", "Dispatch"]) == [])
+    #expect(RuntimeLibrary.modules(for: ["Foundation", "SuperSwift"]) == ["SuperSwift"])
+    #expect(RuntimeLibrary.modules(for: ["SwiftUI"]) == ["SuperSwift", "SwiftUI"])
+  }
+
+  @Test("@main is found on a line with a string, and not in comments or strings")
+  func mainAttribute() {
+    #expect(SourceText.hasMainAttribute(#"@main struct A: App { var body: some Scene { WindowGroup { Text("x") } } }"#))
+    #expect(SourceText.hasMainAttribute("@MainActor\n@main\nstruct Tool {\n static func main() {}\n}"))
+    #expect(!SourceText.hasMainAttribute("@MainActor func f() {}\nprint(\"@main\")\n// @main"))
+  }
+
+  @Test("a binary file and a script without .swift")
+  func files() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ss-text-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let binary = folder.appendingPathComponent("a.swift")
+    try Data([0x7F, 0x45, 0x4C, 0x46, 0, 0]).write(to: binary)
+    #expect(throws: HostError.self) { try AppSource(path: binary.path) }
+    let script = folder.appendingPathComponent("tool")
+    try Data("#!/usr/bin/env superswift\nprint(1)\n".utf8).write(to: script)
+    let app = try AppSource(path: script.path)
+    #expect(app.files.map(\.path) == ["tool.swift"])
+    #expect(app.originalURL(of: "tool.swift") == script.standardizedFileURL)
+    #expect(!app.usesRuntime)
+  }
+}
