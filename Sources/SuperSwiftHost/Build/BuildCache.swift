@@ -123,9 +123,13 @@ public struct BuildCache: Sendable {
         toolchain.swiftc, arguments + sourcePaths + ["-o", binary.path], directory: staging, stop: stop)
     }
     guard output.status == 0 else {
+      var diagnostics = Self.pointAtOriginals(output.text, sources: sources, app: app)
+      let notes = BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: app.imports.contains("SwiftUI"))
+      if !notes.isEmpty {
+        diagnostics += (diagnostics.hasSuffix("\n") ? "" : "\n") + notes.joined(separator: "\n") + "\n"
+      }
       throw BuildFailure(
-        message: "\(app.name) did not compile",
-        diagnostics: Self.pointAtOriginals(output.text, sources: sources, app: app))
+        message: BuildExplanation.summary(appName: app.name, diagnostics: diagnostics), diagnostics: diagnostics)
     }
     guard let identity = FileIdentity(of: binary) else {
       throw BuildFailure(message: "the compiled app vanished from \(binary.path)", diagnostics: "")

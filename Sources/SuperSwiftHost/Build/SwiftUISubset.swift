@@ -1,0 +1,37 @@
+/// SwiftUI's names that SuperSwift's SwiftUI does not have yet, which apps written for iOS
+/// commonly use: a build failure that mentions one says so in plain words.
+///
+/// A test checks that none of these is declared in `Sources/SwiftUI`, so the list cannot claim
+/// something is missing after it has been added.
+package enum SwiftUISubset {
+  /// Types, modifiers and property wrappers outside the subset.
+  package static let outside: Set<String> = [
+    // Shapes and drawing
+    "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Path", "Shape", "Canvas",
+    "fill", "stroke", "strokeBorder", "clipShape", "clipped", "mask", "trim",
+    // Pre-iOS-17 observation (Combine)
+    "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject",
+    "environmentObject", "objectWillChange",
+    // Looks
+    "ignoresSafeArea", "edgesIgnoringSafeArea", "LinearGradient", "RadialGradient", "AngularGradient",
+    "Gradient", "regularMaterial", "thinMaterial", "ultraThinMaterial", "thickMaterial", "scaleEffect",
+    "rotationEffect", "rotation3DEffect", "overlay", "border", "shadow", "blur", "offset", "zIndex",
+    "transition", "matchedGeometryEffect", "contentShape", "aspectRatio", "scaledToFit",
+    "scaledToFill", "renderingMode", "symbolRenderingMode", "badge",
+    // Lists and editing
+    "onDelete", "onMove", "EditButton", "swipeActions", "refreshable", "searchable", "contextMenu",
+    "listRowBackground", "listRowInsets",
+    // Containers and navigation
+    "TabView", "tabItem", "Tab", "Menu", "DisclosureGroup", "LazyVGrid", "LazyHGrid", "LazyVStack",
+    "LazyHStack", "GridItem", "Grid", "GridRow", "GeometryReader", "ScrollViewReader", "Table",
+    "OutlineGroup", "ControlGroup", "ViewThatFits", "navigationDestination", "NavigationPath",
+    "NavigationSplitView", "navigationBarTitle", "navigationBarItems", "navigationBarBackButtonHidden",
+    "ToolbarItemGroup", "popover", "fullScreenCover", "presentationDetents",
+    // Controls and media
+    "AsyncImage", "ColorPicker", "Gauge", "ShareLink", "PhotosPicker", "TimelineView", "AppStorage",
+    "SceneStorage", "FocusedValue",
+    // Gestures
+    "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "DragGesture", "TapGesture",
+    "LongPressGesture", "MagnificationGesture", "RotationGesture",
+  ]
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import SuperSwiftHost
+
+/// Plain sentences next to the compiler's and the linker's own words.
+@Suite("Build failures explained")
+struct BuildExplanationTests {
+  @Test("a link failure names the undefined symbols in a sentence")
+  func linkFailure() {
+    let lld = """
+      ld.lld: error: undefined symbol: nowhere_defined
+      >>> referenced by SuperSwiftApp-1.o:(main)
+      ld.lld: error: undefined symbol: nowhere_defined
+      clang: error: linker command failed with exit code 1 (use -v to see invocation)
+      """
+    let summary = BuildExplanation.summary(appName: "Tool", diagnostics: lld)
+    #expect(summary.hasPrefix("Tool compiled, but could not be linked: nothing defines 'nowhere_defined'."))
+    #expect(BuildExplanation.summary(appName: "Tool", diagnostics: "a.swift:1:1: error: x") == "Tool did not compile")
+  }
+
+  @Test("SwiftUI outside the subset is named, only for apps that import SwiftUI")
+  func outsideSubset() {
+    let diagnostics = """
+      /a/App.swift:4:12: error: value of type 'List<Never, Text>' has no member 'onDelete'
+      /a/App.swift:5:9: error: cannot find 'Circle' in scope
+      /a/App.swift:6:9: error: cannot find 'helper' in scope
+      /a/App.swift:7:9: error: cannot find type 'ObservableObject' in scope
+      """
+    let notes = BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: true)
+    #expect(notes.count == 3)
+    #expect(notes[0].hasPrefix("note: 'onDelete' is not in SuperSwift's SwiftUI yet"))
+    #expect(notes[1].contains("'Circle'"))
+    #expect(notes[2].contains("'ObservableObject'"))
+    #expect(BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: false).isEmpty)
+  }
+
+  @Test("nothing on the list of what is missing is declared in Sources/SwiftUI")
+  func listIsHonest() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/SwiftUI")
+    var declared = ""
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      if file.pathExtension == "swift" { declared += try String(contentsOf: file, encoding: .utf8) }
+    }
+    #expect(declared.count > 10_000)
+    // Every name that follows a declaring keyword.
+    let words = declared.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+    let keywords: Set<String> = ["func", "struct", "var", "let", "class", "enum", "protocol", "typealias", "case"]
+    let names = Set(zip(words, words.dropFirst()).filter { keywords.contains($0.0) }.map(\.1))
+    #expect(names.contains("Text") && names.contains("padding"), "the scan finds declarations")
+    let declaredAnyway = SwiftUISubset.outside.intersection(names).sorted()
+    #expect(declaredAnyway.isEmpty, "declared in Sources/SwiftUI: take them off SwiftUISubset.outside")
+  }
+}
