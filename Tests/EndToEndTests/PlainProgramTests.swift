@@ -220,3 +220,23 @@ struct PlainProgramTests {
     )
   }
 }
+
+/// `superswift prepare`: the runtime ahead of time.
+@Suite("Preparing the runtime")
+struct PrepareTests {
+  @Test("prepare builds what is missing, says what it did, and refuses unknown modules")
+  func prepare() throws {
+    let cli = try CLI()
+    let result = try cli.run(["prepare", "--module", "SuperSwift", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(json?["modules"] as? [String] == ["SuperSwift"])
+    let folder = try #require(json?["folder"] as? String)
+    #expect(FileManager.default.fileExists(atPath: folder + "/SuperSwift/complete"))
+    let again = try cli.run(["prepare", "--module", "SuperSwift"])
+    #expect(again.stdout == "SuperSwift already prepared for this toolchain.\n")
+    let unknown = try cli.run(["prepare", "--module", "UIKit"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("there is no runtime module 'UIKit'"))
+  }
+}

@@ -144,6 +144,13 @@ public struct RuntimeLibrary: Sendable {
     return library
   }
 
+  /// The runtime modules this toolchain has ready in the cache, without building anything.
+  public static func ready(toolchain: Toolchain, paths: Paths) -> [String] {
+    let key = key(toolchain: toolchain)
+    let library = RuntimeLibrary(directory: paths.runtimes.appendingPathComponent(key, isDirectory: true), key: key)
+    return library.modules.filter(library.isComplete)
+  }
+
   private func isComplete(_ module: String) -> Bool {
     FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(module)/complete").path)
   }

@@ -8,7 +8,7 @@ protocol Command: Sendable {
 
 /// Every subcommand, in the order help lists them.
 let commands: [any Command.Type] = [
-  RunCommand.self, ShareCommand.self, OpenCommand.self, LinkCommand.self,
+  RunCommand.self, PrepareCommand.self, ShareCommand.self, OpenCommand.self, LinkCommand.self,
   NewCommand.self, ListCommand.self, ShowCommand.self, RenameCommand.self, EditCommand.self,
   RemoveCommand.self, RestoreCommand.self, HistoryCommand.self, DesktopCommand.self,
   ServeCommand.self, TokenCommand.self,
