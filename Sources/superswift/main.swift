@@ -52,6 +52,19 @@ func main() -> Int32 {
     break
   }
   arguments.removeFirst()
+  if first == StaticLink.command, arguments.count == 1 {
+    // The background half of a build (not for people): link the app's static binary.
+    let paths = Paths(environment: ProcessInfo.processInfo.environment)
+    do {
+      try StaticLink.link(
+        entry: URL(fileURLWithPath: arguments[0]), paths: paths, environment: ProcessInfo.processInfo.environment,
+        budget: Settings(paths: paths).staticBinaryBudget)
+      return 0
+    } catch {
+      Console.error("\(error)")
+      return 1
+    }
+  }
   guard let command = commands.first(where: { $0.spec.name == first }) else {
     // `superswift FILE ARG…`, as a `#!/usr/bin/env superswift` line runs a script: every word
     // after the file is the program's own.

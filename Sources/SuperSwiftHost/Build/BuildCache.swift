@@ -53,15 +53,30 @@ public struct BuildCache: Sendable {
     return hash.finalize()
   }
 
+  /// A compiled app.
+  public struct Build: Sendable {
+    /// The executable to run.
+    public let binary: URL
+    /// The cache entry it is in.
+    public let entry: URL
+    /// Whether it was compiled just now (rather than found in the cache).
+    public let isFresh: Bool
+    /// The toolchain's backtracer, for a binary that cannot find it by itself (a static one).
+    public var backtracer: URL? = nil
+  }
+
   /// The app's executable, compiled now unless a valid entry is cached. Cancelling `stop`
   /// stops the compiler at once.
   public func executable(
     for app: AppSource, runtime: RuntimeLibrary?, languageMode: String? = nil, status: StatusLine,
     stop: Cancellation? = nil
-  ) throws(BuildFailure) -> URL {
+  ) throws(BuildFailure) -> Build {
     let key = key(for: app, runtime: runtime, languageMode: languageMode)
     let entry = paths.builds.appendingPathComponent(key, isDirectory: true)
-    if let binary = Self.validBinary(in: entry) { return binary }
+    if let binary = Self.validBinary(in: entry) {
+      let isStatic = binary.lastPathComponent == StaticLink.binaryName
+      return Build(binary: binary, entry: entry, isFresh: false, backtracer: isStatic ? toolchain.backtracer : nil)
+    }
 
     let lock: FileLock
     do {
@@ -73,7 +88,7 @@ public struct BuildCache: Sendable {
     // lock a new file of the same name, and two builds of one key would run at once.
     defer { lock.unlock() }
     // Someone else may have built it while we waited for the lock.
-    if let binary = Self.validBinary(in: entry) { return binary }
+    if let binary = Self.validBinary(in: entry) { return Build(binary: binary, entry: entry, isFresh: false) }
 
     // A build is slow anyway: the moment to clear away builds that were killed half-way.
     AtomicFile.removeAbandoned(in: paths.builds)
@@ -91,7 +106,7 @@ public struct BuildCache: Sendable {
     guard let binary = Self.validBinary(in: entry) else {
       throw BuildFailure(message: "the compiled app could not be stored in \(entry.path)", diagnostics: "")
     }
-    return binary
+    return Build(binary: binary, entry: entry, isFresh: true)
   }
 
   private func compile(
@@ -116,7 +131,9 @@ public struct BuildCache: Sendable {
     // lld links in a third of gold's time; toolchains from swift.org ship it beside swiftc.
     if toolchain.hasLLD { arguments.append("-use-ld=lld") }
     let output: Subprocess.Output
+    var planned = false
     if let plan = CompilePlan.prepare(arguments: arguments, toolchain: toolchain, paths: paths) {
+      planned = true
       output = try plan.run(sources: sourcePaths, output: binary.path, staging: staging, stop: stop)
     } else {
       output = try Subprocess.run(
@@ -134,13 +151,16 @@ public struct BuildCache: Sendable {
     guard let identity = FileIdentity(of: binary) else {
       throw BuildFailure(message: "the compiled app vanished from \(binary.path)", diagnostics: "")
     }
+    // The arguments, for the static link later (`StaticLink`), which needs the object file and
+    // the plan's link job; only builds that followed a plan have either.
     let manifest: JSON = [
       "binary": identity.json,
       "app": .string(app.name),
       "files": .array(app.files.map { .string($0.path) }),
+      "arguments": planned ? .array(arguments.map(JSON.string)) : .null,
     ]
     try Data(manifest.text.utf8).write(to: staging.appendingPathComponent("manifest.json"))
-    try? manager.removeItem(at: sources)
+    // The sources stay (a few kilobytes): the static link compiles them again (`StaticLink`).
     try? manager.removeItem(at: entry)
     try manager.moveItem(at: staging, to: entry)
   }
@@ -149,6 +169,7 @@ public struct BuildCache: Sendable {
   /// inode and modification time. Anything else (truncated, replaced, edited in place) is
   /// rebuilt. Checking identity rather than hashing keeps a warm run at a few stat calls.
   static func validBinary(in entry: URL) -> URL? {
+    if let binary = StaticLink.validBinary(in: entry) { return binary }
     let binary = entry.appendingPathComponent("app")
     guard let manifestData = ScratchFile.read(entry.appendingPathComponent("manifest.json")),
       let manifest = JSON(parsing: manifestData),

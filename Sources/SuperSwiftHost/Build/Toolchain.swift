@@ -13,6 +13,18 @@ public struct Toolchain: Sendable {
       atPath: swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld").path)
   }
 
+  /// The Swift backtracer, which the runtime finds beside its own shared library; an app linked
+  /// with the runtime statically must be told where it is, or a crash has no report.
+  public var backtracer: URL? {
+    let libexec = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("libexec/swift/linux")
+    for name in ["swift-backtrace-static", "swift-backtrace"] {
+      let candidate = libexec.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
   /// Finds `swiftc`: `$SUPERSWIFT_SWIFTC`, else the `PATH`, else the usual install places.
   ///
   /// Asking the compiler its version costs tens of milliseconds, so the answer is cached,

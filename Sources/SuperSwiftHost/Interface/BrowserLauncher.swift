@@ -1,4 +1,3 @@
-import CSpawn
 import Foundation
 
 #if canImport(Glibc)
@@ -21,22 +20,6 @@ enum BrowserLauncher {
   @discardableResult
   static func open(_ url: String) -> Bool {
     guard hasDesktop, let opener = FileSystem.which("xdg-open") else { return false }
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(opener), strdup(url), nil]
-    let envp: [UnsafeMutablePointer<CChar>?] =
-      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    // Registered while it runs, so it is never taken for an orphan of a run.
-    let pid = ProcessTree.register { () -> (pid_t, pid_t) in
-      let pid = cspawn_detached(opener, argv, envp)
-      return (pid, pid)
-    }
-    guard pid > 0 else { return false }
-    ProcessTree.spare(session: pid)
-    Thread.detachNewThread {
-      var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-      ProcessTree.forget(pid)
-    }
-    return true
+    return DetachedProcess.start(opener, [url])
   }
 }

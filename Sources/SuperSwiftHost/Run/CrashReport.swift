@@ -11,11 +11,11 @@ struct CrashReport: Equatable {
   var location: String?
 
   /// The backtracer settings that make it write a JSON report into `folder` and stay quiet.
-  static func backtraceSetting(reportFolder: URL) -> String {
-    [
+  static func backtraceSetting(reportFolder: URL, backtracer: URL? = nil) -> String {
+    ([
       "enable=yes", "interactive=no", "color=no", "threads=crashed", "registers=none",
       "images=none", "sanitize=yes", "format=json", "output-to=\(reportFolder.path)",
-    ].joined(separator: ",")
+    ] + (backtracer.map { ["swift-backtrace=\($0.path)"] } ?? [])).joined(separator: ",")
   }
 
   /// Reads what is known of a crash.

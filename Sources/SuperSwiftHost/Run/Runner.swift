@@ -36,7 +36,9 @@ public struct Runner: Sendable {
   /// Compiles `app` if needed and returns its executable; cancelling `stop` stops the compiler.
   /// The runtime modules the app imports are compiled first if this toolchain has not got them
   /// yet; a plain program needs none.
-  public func build(_ app: AppSource, languageMode: String? = nil, stop: Cancellation? = nil) throws -> URL {
+  public func build(_ app: AppSource, languageMode: String? = nil, stop: Cancellation? = nil) throws
+    -> BuildCache.Build
+  {
     let toolchain = try Toolchain.locate(paths: paths, environment: environment)
     var runtime: RuntimeLibrary?
     let modules = RuntimeLibrary.modules(for: app.imports)
@@ -73,9 +75,12 @@ public struct Runner: Sendable {
       history?.end(record)
     }
 
-    let executable: URL
+    let executable: BuildCache.Build
+    var linkStatically: URL?
     do {
-      executable = try build(request.app, languageMode: request.languageMode, stop: cancellation)
+      let build = try build(request.app, languageMode: request.languageMode, stop: cancellation)
+      executable = build
+      if build.isFresh, StaticLink.isEnabled(environment: environment) { linkStatically = build.entry }
     } catch {
       switch error {
       case let failure as BuildFailure where !failure.cancelled:
@@ -111,11 +116,14 @@ public struct Runner: Sendable {
       record.error = "could not start the app: \(error)"
     }
     finish(&record)
+    // The faster-starting static binary, for the runs after this one: linked once this run is
+    // over, so it does not compete with it.
+    if let entry = linkStatically { StaticLink.startInBackground(entry: entry) }
     return record
   }
 
   private func launch(
-    _ executable: URL, request: RunRequest, runFolder: URL, cancellation: Cancellation,
+    _ executable: BuildCache.Build, request: RunRequest, runFolder: URL, cancellation: Cancellation,
     presenter: (any InterfacePresenter)?, record: inout RunRecord, onLog: ([UInt8]) -> Void
   ) throws {
     let manager = FileManager.default
@@ -134,10 +142,11 @@ public struct Runner: Sendable {
     var environment = environment.filter { !$0.key.hasPrefix("SUPERSWIFT_") }
     environment[RunProtocol.runDirectoryVariable] = runFolder.path
     environment[RunProtocol.channelVariable] = "3"
-    environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting(reportFolder: crashFolder)
+    environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting(
+      reportFolder: crashFolder, backtracer: executable.backtracer)
 
     let process = try AppProcess(
-      executable: executable, argumentZero: request.argumentZero, arguments: request.arguments,
+      executable: executable.binary, argumentZero: request.argumentZero, arguments: request.arguments,
       environment: environment, directory: request.workingDirectory.path,
       input: request.inheritsStandardInput ? STDIN_FILENO : -1,
       output: request.output == .passedOn ? .passedOn : .log)

@@ -6,6 +6,12 @@ import Foundation
 
 /// Small file-system look-ups the host makes on hot paths, without FileManager's overhead.
 public enum FileSystem {
+  /// Removes a file if it is there: a best-effort clean-up, for files whose absence is the goal
+  /// (a temporary file after a failure, a cache file being evicted). A folder is left alone.
+  static func removeIfPresent(_ file: URL) {
+    _ = file.withUnsafeFileSystemRepresentation { unlink($0!) }
+  }
+
   /// Writes all of `bytes` to `descriptor`, retrying after signals and waiting while a
   /// non-blocking descriptor is full; `false` once it cannot take more (a closed pipe: the host
   /// ignores SIGPIPE, so that is EPIPE here), with `errno` saying why.

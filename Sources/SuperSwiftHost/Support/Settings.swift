@@ -17,6 +17,9 @@ public struct Settings: Sendable, Equatable {
 
   /// History retention.
   public var retention = Retention(runs: 1000, days: 30)
+  /// How much disk the apps' fast-starting static binaries may take, in bytes
+  /// (`{"cache": {"staticBinariesMiB": 2048}}`; 0 keeps none).
+  public var staticBinaryBudget = StaticLink.defaultBudget
 
   /// The defaults.
   public init() {}
@@ -28,5 +31,8 @@ public struct Settings: Sendable, Equatable {
     else { return }
     if let runs = json["history"]?["maxRuns"]?.int, runs > 0 { retention.runs = runs }
     if let days = json["history"]?["maxAgeDays"]?.int, days > 0 { retention.days = days }
+    if let mebibytes = json["cache"]?["staticBinariesMiB"]?.int, mebibytes >= 0, mebibytes < 1 << 40 {
+      staticBinaryBudget = Int64(mebibytes) << 20
+    }
   }
 }

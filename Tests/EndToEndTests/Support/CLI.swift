@@ -61,6 +61,9 @@ struct CLI {
     environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
     environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
     environment["XDG_CACHE_HOME"] = cache.path
+    // No fast-starting static binaries, built in the background after each fresh build: a
+    // hundred of them would cost minutes of CPU and gigabytes; StaticLinkTests turns them on.
+    environment["SUPERSWIFT_STATIC_LINK"] = "0"
     self.environment = environment
   }
 

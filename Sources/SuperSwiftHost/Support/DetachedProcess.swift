@@ -1,0 +1,36 @@
+import CSpawn
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Programs the host starts to outlive it: the browser it opens, a build it leaves to finish in
+/// the background.
+enum DetachedProcess {
+  /// Starts `executable` with `arguments` as the leader of a new session, with nothing open but
+  /// /dev/null, and returns at once; `false` if it could not be started.
+  ///
+  /// Its session is spared when the host stops a run's processes: it is not part of any run.
+  /// It is registered while it runs, so it is never taken for an orphan, and reaped by a
+  /// thread of its own if the host lives longer than it does.
+  @discardableResult
+  static func start(_ executable: String, _ arguments: [String]) -> Bool {
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    let pid = ProcessTree.register { () -> (pid_t, pid_t) in
+      let pid = cspawn_detached(executable, argv, envp)
+      return (pid, pid)
+    }
+    guard pid > 0 else { return false }
+    ProcessTree.spare(session: pid)
+    Thread.detachNewThread {
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      ProcessTree.forget(pid)
+    }
+    return true
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The fast-starting static binary each app gets in the background after its first build.
+@Suite("Static binaries")
+struct StaticLinkTests {
+  /// Waits until no process mentions `text` (the background link is over), at most a minute.
+  static func waitForBackground(_ text: String) {
+    for _ in 0..<600 where !CancellationTests.processes(mentioning: text).isEmpty { usleep(100_000) }
+  }
+
+  /// The one build entry in a sandbox with builds of its own.
+  static func entry(_ cli: CLI) throws -> URL {
+    let names = try FileManager.default.contentsOfDirectory(atPath: cli.buildsFolder.path)
+      .filter { !$0.hasSuffix(".lock") && !$0.hasPrefix(".") }
+    #expect(names.count == 1, "\(names)")
+    return cli.buildsFolder.appendingPathComponent(try #require(names.first))
+  }
+
+  @Test("the first run uses the dynamic binary; the static one, linked afterwards, runs the next ones")
+  func staticAfterFirstRun() throws {
+    let cli = try CLI(privateBuilds: true).setting("SUPERSWIFT_STATIC_LINK", "1")
+    let app = try cli.write(
+      "import Foundation\nlet n = Int(CommandLine.arguments[1])!\nprint([1, 2][n])\n", to: "Pick.swift")
+    let first = try cli.run(["run", app.path, "--", "1"])
+    #expect(first.stdout == "2\n", "\(first.stderr)")
+    Self.waitForBackground(cli.root.path)
+    let entry = try Self.entry(cli)
+    let staticBinary = entry.appendingPathComponent("app.static")
+    #expect(FileManager.default.fileExists(atPath: staticBinary.path), "the static binary was linked")
+    let manifest = entry.appendingPathComponent("static.json")
+    let before = try FileManager.default.attributesOfItem(atPath: manifest.path)[.modificationDate] as? Date
+    usleep(20_000)
+    let second = try cli.run(["run", app.path, "--", "0"])
+    #expect(second.stdout == "1\n", "\(second.stderr)")
+    let after = try FileManager.default.attributesOfItem(atPath: manifest.path)[.modificationDate] as? Date
+    #expect(after != nil && before != nil && after! > before!, "the static binary was the one used")
+    // A crash in the static binary still gets its report (it is told where the backtracer is).
+    let crash = try cli.run(["run", app.path, "--", "7"])
+    #expect(crash.status == 128 + SIGILL)
+    #expect(crash.stderr.contains("Index out of range"), "\(crash.stderr)")
+    #expect(crash.stderr.contains("Pick.swift:3"), "\(crash.stderr)")
+    #expect(!crash.stderr.contains("unable to locate swift-backtrace"), "\(crash.stderr)")
+  }
+
+  @Test("static binaries beyond the budget are removed, least recently used first; the app still runs")
+  func budget() throws {
+    let cli = try CLI(privateBuilds: true).setting("SUPERSWIFT_STATIC_LINK", "1")
+    let config = URL(fileURLWithPath: cli.environment["XDG_CONFIG_HOME"]!).appendingPathComponent("superswift")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try Data(#"{"cache": {"staticBinariesMiB": 0}}"#.utf8).write(to: config.appendingPathComponent("settings.json"))
+    let app = try cli.write("print(\"small\")\n", to: "Small.swift")
+    #expect(try cli.run(["run", app.path]).stdout == "small\n")
+    Self.waitForBackground(cli.root.path)
+    let entry = try Self.entry(cli)
+    #expect(FileManager.default.fileExists(atPath: entry.appendingPathComponent("static.lock").path), "it was linked")
+    #expect(!FileManager.default.fileExists(atPath: entry.appendingPathComponent("app.static").path))
+    #expect(try cli.run(["run", app.path]).stdout == "small\n")
+  }
+}
