@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Warm and cold `superswift run` of the seed's tip calculator, against baselines measured in
-the same run, interleaved, so machine noise hits every side alike.
+"""Warm and cold `superswift run`, against baselines measured in the same run, interleaved, so
+machine noise hits every side alike. Two programs: the seed's tip calculator (an app that
+imports SuperSwift) and Examples/Greet.swift (a plain Swift program).
 
-  warm  : `superswift run` with the build cached   vs  the same compiled app binary run directly
-  cold  : the first `superswift run` after an edit  vs  `swift TipCalculator.swift` (the interpreter)
-  interp: for reference, the interpreter            vs  the direct binary
+  warm  : `superswift run` with the build cached (its static binary ready)
+          vs  the same program compiled with `swiftc -O`, dynamically linked, run directly
+  cold  : the first `superswift run` after an edit   vs  `swift FILE` (the interpreter)
 
-Usage: python3 bench/warm_cold.py [--runs N] [--binary PATH]
+Usage: python3 bench/warm_cold.py [--runs N] [--cold-runs N] [--binary PATH]
 Builds `superswift` in release mode as a static executable (as the README installs it) unless
 --binary is given.
 Prints medians and ratios; exits 0 whatever the ratios (it measures, it does not judge).
@@ -37,6 +38,29 @@ def timed(cmd, env, pass_fds=(), cwd=None):
     return elapsed * 1000, result.stdout
 
 
+GREET = os.path.join(ROOT, "Examples", "Greet.swift")
+
+
+def background_links_done(timeout=120):
+    """Waits until no background static link (`superswift __link-static`) is running."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        busy = False
+        for pid in os.listdir("/proc"):
+            if not pid.isdigit():
+                continue
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    if b"__link-static" in f.read():
+                        busy = True
+                        break
+            except OSError:
+                pass
+        if not busy:
+            return
+        time.sleep(0.05)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=30)
@@ -50,16 +74,17 @@ def main():
     env = dict(os.environ, XDG_CACHE_HOME=os.path.join(work, "cache"), HOME=work)
     env = {k: v for k, v in env.items() if not k.startswith("SUPERSWIFT_")}
     try:
-        # Warm up: compiles the runtime (once) and the app.
+        # Warm up: compiles the runtime (once) and the app, then its static binary.
         _, out = timed([binary, "run", TIP, "--input", INPUT], env)
         assert out.strip() == b'{"tip":7.56,"total":49.56}', out
-        builds = os.path.join(work, "cache", "superswift", "builds")
-        app = os.path.join(builds, [d for d in os.listdir(builds) if not d.endswith(".lock")][0], "app")
+        timed([binary, "run", GREET, "--", "Ada"], env)
+        background_links_done()
         runtime_root = os.path.join(work, "cache", "superswift", "runtime")
-        runtime = os.path.join(runtime_root, [d for d in os.listdir(runtime_root) if not d.endswith(".lock")][0])
+        runtime = os.path.join(runtime_root, [d for d in os.listdir(runtime_root) if not d.endswith(".lock")][0],
+                               "SuperSwift")
 
-        # The direct binary and the interpreter get the same input through the same run folder,
-        # with the channel (fd 3) going nowhere: the app does exactly the work it does under the host.
+        # The baselines get the same input through the same run folder, with the channel (fd 3)
+        # going nowhere: the app does exactly the work it does under the host.
         run_dir = os.path.join(work, "run")
         os.makedirs(os.path.join(run_dir, "out"))
         with open(os.path.join(run_dir, "input.json"), "w") as f:
@@ -69,46 +94,64 @@ def main():
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 3)
 
+        # `swiftc -O`, dynamically linked (the runtime itself is a static library).
+        tip_direct = os.path.join(work, "tip-O")
+        greet_direct = os.path.join(work, "greet-O")
+        mc = ["-module-cache-path", os.path.join(work, "mc")]
+        subprocess.run(["swiftc", "-O", "-I", runtime, "-L", runtime, "-lSuperSwift", "-Xlinker", "-u",
+                        "-Xlinker", "superswift_runtime_anchor", TIP, "-o", tip_direct] + mc, check=True)
+        subprocess.run(["swiftc", "-O", GREET, "-o", greet_direct] + mc, check=True)
+
         # The interpreter needs the runtime as a shared library; build one from the same sources.
         shared = os.path.join(work, "shared")
         os.makedirs(shared)
         sources = []
-        for folder, _, files in os.walk(os.path.join(runtime, "src", "SuperSwift")):
+        for folder, _, files in os.walk(os.path.join(runtime, "src")):
             sources += [os.path.join(folder, f) for f in files if f.endswith(".swift")]
         subprocess.run(["swiftc", "-swift-version", "6", "-O", "-wmo", "-parse-as-library", "-module-name",
                         "SuperSwift", "-enable-experimental-feature", "SymbolLinkageMarkers", "-emit-library",
                         "-emit-module", "-emit-module-path", os.path.join(shared, "SuperSwift.swiftmodule"),
-                        "-module-cache-path", os.path.join(work, "mc"),
-                        "-o", os.path.join(shared, "libSuperSwift.so")] + sources, check=True)
-        interpreter = ["swift", "-I", shared, "-L", shared, "-lSuperSwift", "-module-cache-path",
-                       os.path.join(work, "mc")]
+                        "-o", os.path.join(shared, "libSuperSwift.so")] + mc + sources, check=True)
+        interpreter = ["swift", "-I", shared, "-L", shared, "-lSuperSwift"] + mc
         timed(interpreter + [TIP], direct_env, pass_fds=(3,))
 
-        warm, direct, interp = [], [], []
+        warm, direct, warm_plain, direct_plain = [], [], [], []
         for _ in range(args.runs):
             warm.append(timed([binary, "run", TIP, "--input", INPUT], env)[0])
-            direct.append(timed([app], direct_env, pass_fds=(3,))[0])
-        cold, cold_interp = [], []
+            direct.append(timed([tip_direct], direct_env, pass_fds=(3,))[0])
+            warm_plain.append(timed([binary, "run", GREET, "--", "Ada"], env)[0])
+            direct_plain.append(timed([greet_direct, "Ada"], env)[0])
+        cold, cold_interp, cold_plain, cold_plain_interp = [], [], [], []
         edited = os.path.join(work, "TipCalculator.swift")
+        edited_plain = os.path.join(work, "Greet.swift")
         with open(TIP) as f:
             original = f.read()
+        with open(GREET) as f:
+            original_plain = f.read()
         for i in range(args.cold_runs):
             with open(edited, "w") as f:
                 f.write(original + f"\n// edit {i} {time.time()}\n")
+            with open(edited_plain, "w") as f:
+                f.write(original_plain + f"\n// edit {i} {time.time()}\n")
             cold.append(timed([binary, "run", edited, "--input", INPUT], env)[0])
+            background_links_done()  # a person edits between runs; the static link is done by then
             cold_interp.append(timed(interpreter + [edited], direct_env, pass_fds=(3,))[0])
-            interp.append(cold_interp[-1])
+            cold_plain.append(timed([binary, "run", edited_plain, "--", "Ada"], env)[0])
+            background_links_done()
+            cold_plain_interp.append(timed(["swift"] + mc + [edited_plain, "Ada"], env)[0])
 
         def row(name, samples, base, base_name, goal):
             m, b = statistics.median(samples), statistics.median(base)
             verdict = "meets" if m / b <= goal else "misses"
-            print(f"{name:<34}{m:9.1f} ms   {base_name:<26}{b:9.1f} ms   ratio {m / b:5.2f}  "
+            print(f"{name:<38}{m:9.1f} ms   {base_name:<24}{b:9.1f} ms   ratio {m / b:5.2f}  "
                   f"(goal <= {goal}, {verdict})")
 
         print(f"\nsuperswift: {binary}\nruns: {args.runs} warm, {args.cold_runs} cold; medians\n")
-        row("warm superswift run", warm, direct, "direct binary", 1.5)
-        row("cold superswift run (after edit)", cold, cold_interp, "swift interpreter", 1.5)
-        row("swift interpreter", interp, direct, "direct binary", float("inf"))
+        row("warm superswift run (tip calculator)", warm, direct, "swiftc -O, dynamic", 1.0)
+        row("warm superswift run (plain program)", warm_plain, direct_plain, "swiftc -O, dynamic", 1.0)
+        row("cold superswift run (tip calculator)", cold, cold_interp, "swift FILE", 0.9)
+        row("cold superswift run (plain program)", cold_plain, cold_plain_interp, "swift FILE", 0.9)
+        row("swift FILE (tip calculator), for scale", cold_interp, direct, "swiftc -O, dynamic", float("inf"))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
