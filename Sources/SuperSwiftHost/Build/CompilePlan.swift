@@ -68,6 +68,10 @@ struct CompilePlan: Sendable {
     return CompilePlan(jobs: jobs)
   }
 
+  /// Whether the link job uses lld, which finds what it needs in archives whatever their
+  /// order: then the order of the libraries an object asks for does not matter.
+  var linksWithLLD: Bool { jobs.last?.contains("-fuse-ld=lld") == true }
+
   /// Runs the jobs for `sources`, writing the executable to `output`; stops at the first job
   /// that fails and returns what it printed.
   func run(sources: [String], output: String, staging: URL, stop: Cancellation?) throws -> Subprocess.Output {
@@ -87,11 +91,33 @@ struct CompilePlan: Sendable {
             .replacingOccurrences(of: Self.temporaryPlaceholder, with: temporary)
             .replacingOccurrences(of: Self.folderPlaceholder, with: staging.path))
       }
+      if URL(fileURLWithPath: job[0]).lastPathComponent == "swift-autolink-extract", linksWithLLD,
+        Self.extractAutolinkEntries(arguments)
+      {
+        continue
+      }
       let result = try Subprocess.run(URL(fileURLWithPath: job[0]), arguments, directory: staging, stop: stop)
       printed += result.text
       guard result.status == 0 else { return Subprocess.Output(status: result.status, text: printed) }
     }
     return Subprocess.Output(status: 0, text: printed)
+  }
+}
+
+extension CompilePlan {
+  /// `swift-autolink-extract OBJECT… -o OUTPUT`, done in-process (`AutolinkEntries`); `false`
+  /// when the arguments or the objects are not what it reads, and the tool must run.
+  static func extractAutolinkEntries(_ arguments: [String]) -> Bool {
+    guard let output = arguments.firstIndex(of: "-o"), output + 1 < arguments.count else { return false }
+    var entries: [String] = []
+    for (index, path) in arguments.enumerated() where index != output && index != output + 1 {
+      guard let data = ScratchFile.read(URL(fileURLWithPath: path)),
+        let found = AutolinkEntries.entries(inObject: Data(data))
+      else { return false }
+      for entry in found where !entries.contains(entry) { entries.append(entry) }
+    }
+    let text = entries.map { $0 + "\n" }.joined()
+    return (try? ScratchFile.write(text.utf8, to: URL(fileURLWithPath: arguments[output + 1]))) != nil
   }
 }
 
