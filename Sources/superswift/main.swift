@@ -77,11 +77,10 @@ func main() -> Int32 {
   return runCommand([first] + arguments, command: command)
 }
 
-/// Whether `word` names a program file rather than a command: a path to an existing file.
+/// Whether `word` names a program rather than a command: it looks like a path (a `/`, or a
+/// `.swift` file). One that is not there is `run`'s to report.
 func isProgramPath(_ word: String) -> Bool {
-  guard word.contains("/") || word.hasSuffix(".swift") else { return false }
-  var isFolder: ObjCBool = false
-  return FileManager.default.fileExists(atPath: word, isDirectory: &isFolder) && !isFolder.boolValue
+  word.contains("/") || word.hasSuffix(".swift")
 }
 
 /// Runs one command line (its first word is the command).

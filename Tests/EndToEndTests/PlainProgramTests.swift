@@ -181,6 +181,34 @@ struct PlainProgramTests {
     #expect(outputs.allSatisfy { $0 == #"{"zebra":1,"apple":2,"mango":3,"kiwi":4,"fig":5}"# + "\n" }, "\(outputs)")
   }
 
+  @Test("the compiler's default language mode, as swift FILE; --swift-version and a folder app's setting ask for another")
+  func languageMode() throws {
+    let cli = try CLI()
+    let source = "#if swift(>=6)\nprint(\"6\")\n#else\nprint(\"5\")\n#endif\n"
+    let app = try cli.write(source, to: "Mode.swift")
+    let interpreter = try Self.capture(Self.swift, [app.path], stdin: Data(), environment: cli.environment)
+    #expect(try cli.run(["run", app.path]).stdout == String(decoding: interpreter.stdout, as: UTF8.self))
+    #expect(try cli.run(["run", app.path, "--swift-version", "6"]).stdout == "6\n")
+    let bad = try cli.run(["run", app.path, "--swift-version", "six"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--swift-version takes a language mode such as 5 or 6"))
+    let folder = cli.root.appendingPathComponent("ModeApp")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(source.utf8).write(to: folder.appendingPathComponent("main.swift"))
+    try Data(#"{"swiftVersion": "6"}"#.utf8).write(to: folder.appendingPathComponent(".superswift-app.json"))
+    #expect(try cli.run(["run", folder.path]).stdout == "6\n")
+    #expect(try cli.run(["run", folder.path, "--swift-version", "5"]).stdout == "5\n")
+  }
+
+  @Test("superswift FILE with a file that is not there says so")
+  func missingFile() throws {
+    let cli = try CLI()
+    let result = try cli.run(["./nowhere.swift", "a"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("nowhere.swift"), "\(result.stderr)")
+    #expect(!result.stderr.contains("unknown command"), "\(result.stderr)")
+  }
+
   // MARK: - Helpers
 
   /// The toolchain's `swift`, beside the `swiftc` on `PATH`.
