@@ -181,7 +181,8 @@ struct PlainProgramTests {
     #expect(outputs.allSatisfy { $0 == #"{"zebra":1,"apple":2,"mango":3,"kiwi":4,"fig":5}"# + "\n" }, "\(outputs)")
   }
 
-  @Test("the compiler's default language mode, as swift FILE; --swift-version and a folder app's setting ask for another")
+  @Test(
+    "the compiler's default language mode, as swift FILE; --swift-version and a folder app's setting ask for another")
   func languageMode() throws {
     let cli = try CLI()
     let source = "#if swift(>=6)\nprint(\"6\")\n#else\nprint(\"5\")\n#endif\n"

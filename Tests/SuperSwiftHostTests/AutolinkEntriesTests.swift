@@ -16,7 +16,8 @@ struct AutolinkEntriesTests {
     let object = folder.appendingPathComponent("main.o")
     let toolchain = try Toolchain.locate(paths: Paths(environment: ["HOME": folder.path]))
     let compiled = try Subprocess.run(
-      toolchain.swiftc, ["-c", source.path, "-o", object.path, "-module-cache-path", folder.appendingPathComponent("mc").path])
+      toolchain.swiftc,
+      ["-c", source.path, "-o", object.path, "-module-cache-path", folder.appendingPathComponent("mc").path])
     try #require(compiled.status == 0, "\(compiled.text)")
     let expected = folder.appendingPathComponent("tool.autolink")
     let tool = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
@@ -35,7 +36,8 @@ struct AutolinkEntriesTests {
   @Test("anything that is not a 64-bit ELF object is left to the tool")
   func notAnObject() {
     #expect(AutolinkEntries.entries(inObject: Data("not an object".utf8)) == nil)
-    #expect(AutolinkEntries.entries(inObject: Data([0x7F, 0x45, 0x4C, 0x46, 1, 1] + [UInt8](repeating: 0, count: 80))) == nil)
+    #expect(
+      AutolinkEntries.entries(inObject: Data([0x7F, 0x45, 0x4C, 0x46, 1, 1] + [UInt8](repeating: 0, count: 80))) == nil)
     var truncated = [UInt8](repeating: 0, count: 64)
     truncated[0...5] = [0x7F, 0x45, 0x4C, 0x46, 2, 1]
     truncated[0x28] = 0xFF  // a section table beyond the end

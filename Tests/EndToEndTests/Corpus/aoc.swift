@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Written the way people write scripts (4-space indents, their own habits), on purpose.
 import Foundation
 
 // Advent-of-Code style: puzzle input on standard input, two answers out.

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Written the way people write scripts (4-space indents, their own habits), on purpose.
 import Foundation
 
 // A small command-line tool: options and words from CommandLine.arguments.

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Written the way people write scripts (4-space indents, their own habits), on purpose.
 import Foundation
 
 // A Foundation utility: decode JSON from stdin, summarise, encode back with sorted keys.

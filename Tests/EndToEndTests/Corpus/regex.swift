@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Written the way people write scripts (4-space indents, their own habits), on purpose.
 import RegexBuilder
 
 // Regex literals and RegexBuilder over lines of standard input.

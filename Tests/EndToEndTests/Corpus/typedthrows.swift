@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Written the way people write scripts (4-space indents, their own habits), on purpose.
 import Foundation
 
 // Typed throws (Swift 6) and an exit status chosen by the program.

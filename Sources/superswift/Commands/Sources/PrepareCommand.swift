@@ -46,14 +46,15 @@ enum PrepareCommand: Command {
     do {
       library = try RuntimeLibrary.prepare(
         modules: wanted, toolchain: toolchain, paths: context.paths, status: StatusLine(), stop: cancellation)
-    } catch where cancellation.reason != nil {
+    } catch  where cancellation.reason != nil {
       Console.err("superswift: cancelled\n")
       return 130
     } catch {
       Console.error("\(error)")
       return 1
     }
-    let seconds = Double(started.duration(to: clock.now).components.seconds)
+    let seconds =
+      Double(started.duration(to: clock.now).components.seconds)
       + Double(started.duration(to: clock.now).components.attoseconds) / 1e18
     let built = library.modules.filter { !before.contains($0) }
     if arguments.flag("--json") {
@@ -69,7 +70,8 @@ enum PrepareCommand: Command {
       Console.out("\(library.modules.joined(separator: " and ")) already prepared for this toolchain.\n")
     } else {
       Console.out(
-        "Prepared \(built.joined(separator: " and ")) in \(String(format: "%.1f", seconds)) s (\(library.directory.path)).\n")
+        "Prepared \(built.joined(separator: " and ")) in \(String(format: "%.1f", seconds)) s (\(library.directory.path)).\n"
+      )
     }
     return 0
   }
