@@ -22,6 +22,9 @@ public struct AppSource: Sendable {
   public var languageMode: String?
   /// Whether the app is one file rather than a folder.
   public let isSingleFile: Bool
+  /// The modules the app's files import, in order of first appearance (read once: every run
+  /// asks, on the warm path).
+  public let imports: [String]
 
   /// The largest source file accepted; anything bigger is not a small app's source.
   public static let maximumFileSize = 8 << 20
@@ -33,18 +36,14 @@ public struct AppSource: Sendable {
     self.files = files.sorted { $0.path < $1.path }
     self.isSingleFile = isSingleFile ?? (location.pathExtension == "swift")
     self.languageMode = languageMode
-  }
-
-  /// The modules the app's files import, in order of first appearance.
-  public var imports: [String] {
     var found: [String] = []
     for file in files {
-      for module in SourceText.modules(in: String(decoding: file.contents, as: UTF8.self))
-      where !found.contains(module) {
+      for module in SourceText.modules(in: String(decoding: file.contents, as: UTF8.self)) where !found.contains(module)
+      {
         found.append(module)
       }
     }
-    return found
+    imports = found
   }
 
   /// Whether the app uses SuperSwift (imports it, or SwiftUI, which is built on it): it then

@@ -45,9 +45,12 @@ package enum SourceText {
       statements.append(String(decoding: current, as: UTF8.self).trimmingSpaces)
       current = []
     }
-    func at(_ text: String) -> Bool {
-      let pattern = Array(text.utf8)
-      return index + pattern.count <= bytes.count && Array(bytes[index..<index + pattern.count]) == pattern
+    func at(_ text: StaticString) -> Bool {
+      let count = text.utf8CodeUnitCount
+      guard index + count <= bytes.count else { return false }
+      let pattern = text.utf8Start
+      for offset in 0..<count where bytes[index + offset] != pattern[offset] { return false }
+      return true
     }
     while index < bytes.count {
       let byte = bytes[index]

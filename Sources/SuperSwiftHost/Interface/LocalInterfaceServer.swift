@@ -11,7 +11,6 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
   private let announce: @Sendable (String) -> Void
   /// The server and the session it serves, once `present` has run (at most one per run).
   private let state = Mutex<(server: HTTPServer, session: InterfaceSession)?>(nil)
-  private let token = AccessToken.random(bytes: 16)
 
   /// A presenter that opens the default browser if `openBrowser` and a desktop is present, and
   /// always passes the `Open http://…` line to `announce`.
@@ -22,7 +21,9 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
 
   /// Serves `session`'s page and tells the user where it is.
   public func present(_ session: InterfaceSession) {
-    let base = "/app/\(token)"
+    // Made here, not when the presenter is: most runs show no interface, and reading
+    // /dev/urandom is a cost on every warm run's path.
+    let base = "/app/\(AccessToken.random(bytes: 16))"
     let server: HTTPServer
     do {
       server = try HTTPServer(host: "127.0.0.1", port: 0) { request in

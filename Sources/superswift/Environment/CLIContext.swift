@@ -6,8 +6,11 @@ struct CLIContext {
   let paths: Paths
   let library: Library
   let history: RunHistory
+  /// The process's environment, read once (Foundation builds a new dictionary on every read).
+  let environment: [String: String]
 
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    self.environment = environment
     paths = Paths(environment: environment)
     library = Library(paths: paths)
     history = RunHistory(paths: paths, settings: Settings(paths: paths))
@@ -15,10 +18,10 @@ struct CLIContext {
 
   /// A runner that shows its status line on a terminal and records every run.
   var runner: Runner {
-    var runner = Runner(paths: paths, status: StatusLine(), history: history)
+    var runner = Runner(paths: paths, status: StatusLine(), environment: environment, history: history)
     // How long an interactive app's page may be gone before the app is closed (for tests and
     // slow networks); seconds.
-    if let text = ProcessInfo.processInfo.environment["SUPERSWIFT_PAGE_GRACE"], let seconds = Double(text),
+    if let text = environment["SUPERSWIFT_PAGE_GRACE"], let seconds = Double(text),
       seconds.isFinite, seconds >= 0, seconds < 86_400
     {
       runner.pageGrace = .milliseconds(Int64(seconds * 1000))
