@@ -36,6 +36,7 @@ struct PlainProgramTests {
     Case(file: "typedthrows.swift", arguments: ["1", ""], stdin: ""),
     Case(file: "regex.swift", arguments: [], stdin: "2026-11-30\nname: Ada\n???\n"),
     Case(file: "bytes.swift", arguments: ["5"], stdin: ""),
+    Case(file: "netreq.swift", arguments: ["Grace"], stdin: ""),
   ]
 
   @Test("the same standard output and exit status as swift FILE", arguments: cases)
