@@ -270,3 +270,25 @@ struct PrepareTests {
     #expect(unknown.stderr.contains("there is no runtime module 'UIKit'"))
   }
 }
+
+/// What a person at a terminal sees while the runtime is compiled the first time.
+@Suite("First use on a terminal")
+struct FirstUseTerminalTests {
+  @Test("the runtime build shows its progress with the seconds spent, then clears the line")
+  func progress() throws {
+    let cli = try CLI(privateBuilds: true)
+    // No shared runtime: this sandbox compiles its own SuperSwift module (about ten seconds).
+    let runtime = URL(fileURLWithPath: cli.environment["XDG_CACHE_HOME"]!).appendingPathComponent("superswift/runtime")
+    try FileManager.default.removeItem(at: runtime)
+    let command = "'\(CLI.binary.path)' prepare --module SuperSwift"
+    // `script` gives the command a pseudo-terminal, as a terminal emulator would.
+    let result = try PlainProgramTests.capture(
+      URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], stdin: Data(),
+      environment: cli.environment)
+    let screen = String(decoding: result.stdout, as: UTF8.self)
+    #expect(result.status == 0, "\(screen)")
+    #expect(screen.contains("Compiling the runtime (SuperSwift) for this Swift toolchain, first use only… 0 s"))
+    #expect(screen.contains("first use only… 2 s"), "the seconds go on: \(screen)")
+    #expect(screen.contains("Prepared SuperSwift in "), "\(screen)")
+  }
+}

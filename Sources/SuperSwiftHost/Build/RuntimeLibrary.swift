@@ -75,7 +75,7 @@ public struct RuntimeLibrary: Sendable {
 
     AtomicFile.removeAbandoned(in: paths.runtimes)
     let progress = status.progress(
-      "Preparing SuperSwift's \(missing.joined(separator: " and ")) for this Swift toolchain (first use only)")
+      "Compiling the runtime (\(missing.joined(separator: ", "))) for this Swift toolchain, first use only")
     defer { progress.stop() }
     let manager = FileManager.default
     let staging = paths.runtimes.appendingPathComponent(AtomicFile.temporaryName(for: key))
