@@ -104,6 +104,20 @@ struct ServerTests {
     #expect(try server.request("GET", "/api/apps").status == 200)
   }
 
+  @Test("a chunk size near Int.max is refused, not added up (it used to kill the server); signs are malformed")
+  func hostileChunkSizes() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli)
+    let head = "POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+    let overflow = try RawHTTP(port: server.port).exchange(Data((head + "1\r\na\r\n7fffffffffffffff\r\n").utf8))
+    #expect(overflow.status == 413)
+    for size in ["+2", "-0", " 2x"] {
+      let response = try RawHTTP(port: server.port).exchange(Data((head + "\(size)\r\nab\r\n0\r\n\r\n").utf8))
+      #expect(response.status == 400, "chunk size '\(size)'")
+    }
+    #expect(try server.request("GET", "/api/apps").status == 200, "the server lives on")
+  }
+
   @Test("a client too slow to send its request's head gets a 408 after 10 s, and the connection closes")
   func slowClient() throws {
     let cli = try CLI()

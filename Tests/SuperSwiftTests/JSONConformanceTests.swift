@@ -56,7 +56,7 @@ struct JSONConformanceTests {
       #expect(value == .object([:]), "a leading byte-order mark is skipped")
     }
     if name == "i_structure_500_nested_arrays.json" {
-      #expect(value != nil)
+      #expect(value == nil, "deeper than the parser's 256 levels, which keep writing and freeing safe")
     }
     if name.contains("huge_exp") || name.contains("overflow") {
       #expect(value == nil || value?.number?.isFinite == true)

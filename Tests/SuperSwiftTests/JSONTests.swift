@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import SuperSwift
@@ -90,9 +91,9 @@ struct JSONTests {
     #expect(JSON(parsing: text) == nil)
   }
 
-  @Test("deep but reasonable nesting parses")
+  @Test("deep but reasonable nesting parses (the limit is 256 levels)")
   func deepNesting() throws {
-    let depth = 5_000
+    let depth = 250
     let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
     var value = try #require(JSON(parsing: text))
     var seen = 1
@@ -182,5 +183,48 @@ struct JSONEncodingTests {
     #expect(try JSON(encoding: ["only": [Int?.none, 4]]).text == #"{"only":[null,4]}"#)
     #expect(try JSON(encoding: "plain").text == #""plain""#)
     #expect(throws: EncodingError.self) { try JSON(encoding: [Double.nan]) }
+  }
+}
+
+/// Hostile JSON: deep nesting and large containers.
+@Suite("JSON limits")
+struct JSONLimitTests {
+  static func nested(_ depth: Int) -> String {
+    String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+  }
+
+  @Test("256 levels parse; 257 do not; what parses can be written and freed on a small stack")
+  func depth() throws {
+    #expect(JSON(parsing: Data(Self.nested(256).utf8)) != nil)
+    #expect(JSON(parsing: Data(Self.nested(257).utf8)) == nil)
+    #expect(JSON(parsing: Data(Self.nested(100_000).utf8)) == nil)
+    let deepest = String(repeating: #"{"a":"#, count: 255) + "[1]" + String(repeating: "}", count: 255)
+    // Writing and freeing recurse once per level: on a thread with a 512 KiB stack (half what
+    // the server's connection threads get), in this unoptimised build, neither may overflow.
+    let done = DispatchSemaphore(value: 0)
+    let written = Mutex<Int>(0)
+    let thread = Thread {
+      if let value = JSON(parsing: Data(deepest.utf8)), let array = JSON(parsing: Data(Self.nested(256).utf8)) {
+        written.withLock { $0 = value.text.utf8.count + array.text(pretty: true).utf8.count }
+      }
+      done.signal()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    done.wait()
+    #expect(written.withLock { $0 } > deepest.utf8.count)
+  }
+
+  @Test(
+    "large arrays and objects parse in linear time (a quadratic parser would take minutes here)",
+    .timeLimit(.minutes(1)))
+  func size() throws {
+    let count = 400_000
+    let array = "[" + (0..<count).map(String.init).joined(separator: ",") + "]"
+    #expect(JSON(parsing: Data(array.utf8))?.array?.count == count)
+    let object = "{" + (0..<count).map { "\"k\($0)\":\($0)" }.joined(separator: ",") + "}"
+    #expect(JSON(parsing: Data(object.utf8))?.object?.count == count)
+    struct Row: Encodable { var id: Int }
+    #expect(try JSON(encoding: (0..<count).map(Row.init)).array?.count == count)
   }
 }

@@ -1,12 +1,17 @@
 /// A strict RFC 8259 parser over UTF-8 bytes.
 ///
 /// It never traps and never recurses, so hostile input (deep nesting, huge numbers, broken
-/// escapes) yields `nil` rather than a crash. Leniencies, kept on purpose: a leading UTF-8
+/// escapes) yields `nil` rather than a crash. It takes time linear in the input: each open
+/// container is a box on the stack, appended to in place, never copied. Leniencies, kept on purpose: a leading UTF-8
 /// byte-order mark is skipped. Strictness beyond the RFC: numbers too large for a `Double`
 /// and escaped lone surrogates are rejected, since neither can be represented faithfully.
 struct JSONParser {
-  /// How deep arrays and objects may nest.
-  static let maximumDepth = 10_000
+  /// How deep arrays and objects may nest. Whatever the parser accepts must be safe for
+  /// everything that later touches the value: writing it and freeing it recurse once per
+  /// level, on threads whose stacks may be 1 MiB (the server's connections); a test writes and
+  /// frees the deepest values on 512 KiB in an unoptimised build. Deeper input is refused
+  /// (`nil`), which no real document needs.
+  static let maximumDepth = 256
 
   private let bytes: [UInt8]
   private var position = 0
@@ -24,9 +29,16 @@ struct JSONParser {
     return parser.position == bytes.count ? value : nil
   }
 
-  private enum Container {
-    case array([JSON])
-    case object(JSONObject, key: String)
+  /// An open array or object: a reference, so appending to it never copies what it holds.
+  private final class Container {
+    var elements: [JSON] = []
+    var members = JSONObject()
+    /// The key the next value belongs to, in an object; `nil` in an array.
+    var key: String?
+
+    init(key: String?) {
+      self.key = key
+    }
   }
 
   private mutating func parseDocument() -> JSON? {
@@ -44,7 +56,7 @@ struct JSONParser {
           value = .array([])
         } else {
           guard stack.count < Self.maximumDepth else { return nil }
-          stack.append(.array([]))
+          stack.append(Container(key: nil))
           continue
         }
       case UInt8(ascii: "{"):
@@ -55,7 +67,7 @@ struct JSONParser {
           value = .object(JSONObject())
         } else {
           guard stack.count < Self.maximumDepth, let key = parseKey() else { return nil }
-          stack.append(.object(JSONObject(), key: key))
+          stack.append(Container(key: key))
           continue
         }
       default:
@@ -65,31 +77,30 @@ struct JSONParser {
 
       // Fold the finished value into its containers, closing as many as end here.
       while true {
-        guard let top = stack.popLast() else { return value }
+        guard let top = stack.last else { return value }
         skipWhitespace()
         guard let next = peek() else { return nil }
         position += 1
-        switch top {
-        case .array(var elements):
-          elements.append(value)
+        if let key = top.key {
+          top.members[key] = value
           if next == UInt8(ascii: ",") {
-            stack.append(.array(elements))
-          } else if next == UInt8(ascii: "]") {
-            value = .array(elements)
+            skipWhitespace()
+            guard let nextKey = parseKey() else { return nil }
+            top.key = nextKey
+          } else if next == UInt8(ascii: "}") {
+            stack.removeLast()
+            value = .object(top.members)
             continue
           } else {
             return nil
           }
-        case .object(var members, let key):
-          members[key] = value
-          if next == UInt8(ascii: ",") {
-            skipWhitespace()
-            guard let nextKey = parseKey() else { return nil }
-            stack.append(.object(members, key: nextKey))
-          } else if next == UInt8(ascii: "}") {
-            value = .object(members)
+        } else {
+          top.elements.append(value)
+          if next == UInt8(ascii: "]") {
+            stack.removeLast()
+            value = .array(top.elements)
             continue
-          } else {
+          } else if next != UInt8(ascii: ",") {
             return nil
           }
         }

@@ -21,64 +21,73 @@ struct JSONValueEncoder {
   }
 
   /// One value being built: a plain value, or an object or array whose members are still open.
+  /// Members and elements are kept in the node itself, so adding one never copies the others.
   final class Node {
-    enum Content {
+    enum Kind {
       case empty
       case value(JSON)
-      case object([(key: String, node: Node)])
-      case array([Node])
+      case object
+      case array
     }
-    var content = Content.empty
+    private var kind = Kind.empty
+    private var members: [(key: String, node: Node)] = []
+    private var memberIndex: [String: Int] = [:]
+    private var elements: [Node] = []
 
     var json: JSON? {
-      switch content {
+      switch kind {
       case .empty: return nil
       case .value(let value): return value
-      case .object(let members):
+      case .object:
         var object = JSONObject()
         for member in members { object[member.key] = member.node.json ?? .object([:]) }
         return .object(object)
-      case .array(let elements): return .array(elements.map { $0.json ?? .object([:]) })
+      case .array: return .array(elements.map { $0.json ?? .object([:]) })
       }
     }
 
-    /// This node as an object, made one if it is not yet; a key set twice keeps its first place.
+    /// Makes this node a plain value.
+    func set(_ value: JSON) {
+      kind = .value(value)
+    }
+
+    /// The node for `key`, this node made an object if it is not one yet; a key set twice
+    /// keeps its first place.
     func member(_ key: String) -> Node {
-      var members: [(key: String, node: Node)] = []
-      if case .object(let existing) = content { members = existing }
-      if let found = members.first(where: { $0.key == key }) {
-        found.node.content = .empty
-        return found.node
+      makeObject()
+      if let position = memberIndex[key] {
+        let node = Node()
+        members[position].node = node
+        return node
       }
       let node = Node()
+      memberIndex[key] = members.count
       members.append((key, node))
-      content = .object(members)
       return node
     }
 
     func makeObject() {
-      if case .object = content { return }
-      content = .object([])
+      if case .object = kind { return }
+      kind = .object
+      members = []
+      memberIndex = [:]
     }
 
+    /// A new last element, this node made an array if it is not one yet.
     func append() -> Node {
-      var elements: [Node] = []
-      if case .array(let existing) = content { elements = existing }
+      makeArray()
       let node = Node()
       elements.append(node)
-      content = .array(elements)
       return node
     }
 
     func makeArray() {
-      if case .array = content { return }
-      content = .array([])
+      if case .array = kind { return }
+      kind = .array
+      elements = []
     }
 
-    var count: Int {
-      if case .array(let elements) = content { return elements.count }
-      return 0
-    }
+    var count: Int { elements.count }
   }
 
   /// The `Encoder` handed to each value: writes into one node.
@@ -101,11 +110,11 @@ struct JSONValueEncoder {
 
     func encodeValue(_ value: some Encodable) throws {
       switch value {
-      case let url as URL: node.content = .value(.string(url.absoluteString))
-      case let data as Data: node.content = .value(.string(data.base64EncodedString()))
+      case let url as URL: node.set(.string(url.absoluteString))
+      case let data as Data: node.set(.string(data.base64EncodedString()))
       case let decimal as Decimal:
-        node.content = .value(.number(NSDecimalNumber(decimal: decimal).doubleValue))
-      case let json as JSON: node.content = .value(json)
+        node.set(.number(NSDecimalNumber(decimal: decimal).doubleValue))
+      case let json as JSON: node.set(json)
       default: try value.encode(to: self)
       }
     }
@@ -127,9 +136,9 @@ struct JSONValueEncoder {
 
     private func box(_ key: K) -> Box { Box(node: node.member(key.stringValue), codingPath: codingPath + [key]) }
 
-    mutating func encodeNil(forKey key: K) throws { box(key).node.content = .value(.null) }
-    mutating func encode(_ value: Bool, forKey key: K) throws { box(key).node.content = .value(.bool(value)) }
-    mutating func encode(_ value: String, forKey key: K) throws { box(key).node.content = .value(.string(value)) }
+    mutating func encodeNil(forKey key: K) throws { box(key).node.set(.null) }
+    mutating func encode(_ value: Bool, forKey key: K) throws { box(key).node.set(.bool(value)) }
+    mutating func encode(_ value: String, forKey key: K) throws { box(key).node.set(.string(value)) }
     mutating func encode(_ value: Double, forKey key: K) throws { try box(key).encodeNumber(value) }
     mutating func encode(_ value: Float, forKey key: K) throws { try box(key).encodeNumber(Double(value)) }
     mutating func encode(_ value: Int, forKey key: K) throws { try box(key).encodeNumber(Double(value)) }
@@ -169,9 +178,9 @@ struct JSONValueEncoder {
 
     private func next() -> Box { Box(node: node.append(), codingPath: codingPath + [PathKey(intValue: count)]) }
 
-    mutating func encodeNil() throws { next().node.content = .value(.null) }
-    mutating func encode(_ value: Bool) throws { next().node.content = .value(.bool(value)) }
-    mutating func encode(_ value: String) throws { next().node.content = .value(.string(value)) }
+    mutating func encodeNil() throws { next().node.set(.null) }
+    mutating func encode(_ value: Bool) throws { next().node.set(.bool(value)) }
+    mutating func encode(_ value: String) throws { next().node.set(.string(value)) }
     mutating func encode(_ value: Double) throws { try next().encodeNumber(value) }
     mutating func encode(_ value: Float) throws { try next().encodeNumber(Double(value)) }
     mutating func encode(_ value: Int) throws { try next().encodeNumber(Double(value)) }
@@ -201,9 +210,9 @@ struct JSONValueEncoder {
     let codingPath: [any CodingKey]
     private var box: Box { Box(node: node, codingPath: codingPath) }
 
-    mutating func encodeNil() throws { node.content = .value(.null) }
-    mutating func encode(_ value: Bool) throws { node.content = .value(.bool(value)) }
-    mutating func encode(_ value: String) throws { node.content = .value(.string(value)) }
+    mutating func encodeNil() throws { node.set(.null) }
+    mutating func encode(_ value: Bool) throws { node.set(.bool(value)) }
+    mutating func encode(_ value: String) throws { node.set(.string(value)) }
     mutating func encode(_ value: Double) throws { try box.encodeNumber(value) }
     mutating func encode(_ value: Float) throws { try box.encodeNumber(Double(value)) }
     mutating func encode(_ value: Int) throws { try box.encodeNumber(Double(value)) }
@@ -227,6 +236,6 @@ extension JSONValueEncoder.Box {
       throw EncodingError.invalidValue(
         value, .init(codingPath: codingPath, debugDescription: "\(value) is not a number JSON can hold."))
     }
-    node.content = .value(.number(value))
+    node.set(.number(value))
   }
 }

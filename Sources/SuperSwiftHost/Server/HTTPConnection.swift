@@ -139,7 +139,10 @@ final class HTTPConnection {
       let line = try readLine()
       let sizeText =
         line.split(separator: ";", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
-      guard !sizeText.isEmpty, sizeText.count <= 16, let size = Int(sizeText, radix: 16), size >= 0 else {
+      // Hex digits only: `Int(_:radix:)` would also take a sign (`+2`, `-0`).
+      guard !sizeText.isEmpty, sizeText.count <= 16, sizeText.allSatisfy(\.isHexDigit),
+        let size = Int(sizeText, radix: 16)
+      else {
         throw .malformed("a bad chunk size")
       }
       if size == 0 {
@@ -152,7 +155,9 @@ final class HTTPConnection {
           if trailerBytes > limits.headerBytes { throw .headersTooLarge }
         }
       }
-      guard body.count + size <= limits.bodyBytes else { throw .bodyTooLarge }
+      // Compared without adding: a size from the wire may be near Int.max, and an addition
+      // that overflows traps (one request used to kill the server this way).
+      guard size <= limits.bodyBytes - body.count else { throw .bodyTooLarge }
       while buffer.count < size + 2 { try fill(until: ContinuousClock.now + limits.bodyIdleTimeout) }
       guard buffer[size] == 13, buffer[size + 1] == 10 else { throw .malformed("a chunk without its CRLF") }
       body += buffer[..<size]
