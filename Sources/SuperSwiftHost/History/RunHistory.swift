@@ -87,7 +87,9 @@ public struct RunHistory: Sendable {
   }
 
   private static func stamp(_ date: Date) -> String {
-    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+    // Clamped: a date far out of range (a retention of a billion days) must not trap.
+    let value = (date.timeIntervalSince1970 * 1000).rounded(.down)
+    let milliseconds = value.isFinite ? Int64(max(-9e18, min(9e18, value))) : 0
     let text = String(milliseconds)
     return String(repeating: "0", count: max(0, 15 - text.count)) + text
   }
@@ -124,8 +126,10 @@ public struct RunHistory: Sendable {
     guard let data = ScratchFile.read(folder.appendingPathComponent(name)),
       let json = JSON(parsing: data), var record = RunRecord(json: json)
     else { return nil }
-    if record.status == .running, let pid = json["host"]?["pid"]?.int, let started = json["host"]?["started"]?.string,
-      !HostProcess(pid: Int32(pid), started: started).isAlive
+    // A pid that is no pid at all (edited by hand, beyond Int32) is a host that is not alive.
+    if record.status == .running, let started = json["host"]?["started"]?.string,
+      !(json["host"]?["pid"]?.int.flatMap { Int32(exactly: $0) }.map { HostProcess(pid: $0, started: started).isAlive }
+        ?? false)
     {
       record.status = .interrupted
       record.error = "superswift stopped before the run ended"

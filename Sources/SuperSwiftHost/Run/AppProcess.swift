@@ -21,7 +21,14 @@ final class AppProcess {
   enum Stop: Sendable, Equatable {
     case timedOut
     case cancelled(Cancellation.Reason)
+    /// A message on the channel grew past `maximumMessage` without ending.
+    case messageTooLarge
   }
+
+  /// The largest message the host takes on the channel (a line of JSON: a result, a render).
+  /// Beyond it the app is stopped: the host keeps a message whole until its newline, and must
+  /// not grow without bound because an app writes without one.
+  static let maximumMessage = 64 << 20
 
   /// Where the app's standard output and error go.
   enum Output: Sendable, Equatable {
@@ -221,6 +228,14 @@ final class AppProcess {
               scanned = 0
             }
             scanned = pending.count
+            if pending.count > Self.maximumMessage, stop == nil, termination == nil {
+              pending = []
+              scanned = 0
+              stop = .messageTooLarge
+              close(entry.fd)
+              channelDescriptor = -1
+              ProcessTree.stop(root: pid)
+            }
           } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
             close(entry.fd)
             channelDescriptor = -1

@@ -209,6 +209,10 @@ public struct Runner: Sendable {
     case (.cancelled, nil):
       record.status = .cancelled
       record.error = "the run was cancelled"
+    case (.messageTooLarge, _):
+      record.status = .failed
+      record.error =
+        "the app sent a result or message larger than \(AppProcess.maximumMessage >> 20) MiB; return big data as output files instead"
     case (.timedOut, nil):
       record.status = .timedOut
       record.error = "the app did not finish within \(Self.describe(request.timeout!))"
@@ -272,6 +276,23 @@ public struct Runner: Sendable {
   static func describe(_ duration: Duration) -> String {
     let seconds = Double(duration.milliseconds) / 1000
     return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+  }
+
+  /// Whether `text` has the shape of a run identifier: a lowercase UUID.
+  public static func isRunID(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 36 else { return false }
+    for (index, byte) in bytes.enumerated() {
+      if [8, 13, 18, 23].contains(index) {
+        guard byte == UInt8(ascii: "-") else { return false }
+      } else {
+        guard
+          (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        else { return false }
+      }
+    }
+    return true
   }
 
   /// A new run identifier: random and URL-safe.

@@ -123,9 +123,19 @@ public final class APIServer: Sendable {
   private func isSameOrigin(_ request: HTTPRequest) -> Bool {
     guard let host = request.header("Host") else { return false }
     let origin = request.header("Origin") ?? request.header("Referer")
-    guard let origin, let url = URL(string: origin), let originHost = url.host else { return false }
-    let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
-    return originAuthority == host
+    return origin.flatMap(Self.authority(of:)) == host.lowercased()
+  }
+
+  /// The `host:port` of an origin or a referring URL, as the `Host` header spells it
+  /// (`[::1]:7788` for IPv6, in brackets, which `URL.host` drops); lowercased. `nil` unless it
+  /// is an http(s) URL.
+  package static func authority(of origin: String) -> String? {
+    let lowered = origin.lowercased()
+    guard let scheme = ["http://", "https://"].first(where: lowered.hasPrefix) else { return nil }
+    let rest = lowered.dropFirst(scheme.count)
+    let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    guard !authority.isEmpty, !authority.contains("@") else { return nil }
+    return String(authority)
   }
 
   private func login(_ request: HTTPRequest) -> HTTPResponse {

@@ -84,7 +84,9 @@ final class HTTPConnection {
   /// its body ends when the connection closes.
   func write(_ response: HTTPResponse, keepAlive: Bool, headOnly: Bool = false) {
     var head = "HTTP/1.1 \(response.status) \(HTTPResponse.reason(response.status))\r\n"
-    for header in response.headers { head += "\(header.name): \(header.value)\r\n" }
+    for header in response.headers {
+      head += "\(HTTPResponse.safeHeaderValue(header.name)): \(HTTPResponse.safeHeaderValue(header.value))\r\n"
+    }
     if let stream = response.stream {
       send(Array((head + "Cache-Control: no-store\r\nConnection: close\r\n\r\n").utf8))
       if !headOnly { stream(HTTPStream(descriptor: descriptor)) }

@@ -76,6 +76,13 @@ public struct HTTPResponse: Sendable {
     HTTPResponse(status: status, headers: [("Content-Type", type)], body: Data(text.utf8))
   }
 
+  /// A header value as it may go on the wire: CR, LF and other control characters dropped,
+  /// so no value (an identifier from a URL, a name) can end the header and start another
+  /// (response splitting).
+  public static func safeHeaderValue(_ value: String) -> String {
+    String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F || $0 == "\t" }))
+  }
+
   /// The reason phrase for a status code.
   public static func reason(_ status: Int) -> String {
     switch status {
@@ -90,6 +97,8 @@ public struct HTTPResponse: Sendable {
     case 403: "Forbidden"
     case 404: "Not Found"
     case 405: "Method Not Allowed"
+    case 409: "Conflict"
+    case 410: "Gone"
     case 408: "Request Timeout"
     case 411: "Length Required"
     case 413: "Content Too Large"

@@ -8,6 +8,11 @@ struct WebPages {
 
   /// Answers page requests (`/`, `/apps/…`, `/runs/…`), or `nil` for anything else.
   func handle(_ request: HTTPRequest, route: [String]) -> HTTPResponse? {
+    // A run's identifier is what `Runner.newRunID` makes; anything else names no run, and is
+    // never echoed into a page or a header.
+    if route.first == "runs", route.count >= 2, !Runner.isRunID(route[1]) {
+      return .error(404, "no such run")
+    }
     switch (request.method, route.count, route.first) {
     case ("GET", 0, _): return library()
     case ("GET", 2, "apps"): return app(route[1])

@@ -21,6 +21,9 @@ public struct Settings: Sendable, Equatable {
   /// (`{"cache": {"staticBinariesMiB": 2048}}`; 0 keeps none).
   public var staticBinaryBudget = StaticLink.defaultBudget
 
+  /// The largest retention kept as given: a million runs, or days (2,700 years).
+  static let forever = 1_000_000
+
   /// The defaults.
   public init() {}
 
@@ -29,8 +32,9 @@ public struct Settings: Sendable, Equatable {
     guard let data = ScratchFile.read(paths.config.appendingPathComponent("settings.json")),
       let json = JSON(parsing: data)
     else { return }
-    if let runs = json["history"]?["maxRuns"]?.int, runs > 0 { retention.runs = runs }
-    if let days = json["history"]?["maxAgeDays"]?.int, days > 0 { retention.days = days }
+    // Very large values mean "keep everything"; they are capped so no arithmetic on them traps.
+    if let runs = json["history"]?["maxRuns"]?.int, runs > 0 { retention.runs = min(runs, Self.forever) }
+    if let days = json["history"]?["maxAgeDays"]?.int, days > 0 { retention.days = min(days, Self.forever) }
     if let mebibytes = json["cache"]?["staticBinariesMiB"]?.int, mebibytes >= 0, mebibytes < 1 << 40 {
       staticBinaryBudget = Int64(mebibytes) << 20
     }

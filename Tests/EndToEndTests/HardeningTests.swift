@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Hostile input to the server and the runner, from issue 10's list.
+@Suite("Hardening")
+struct HardeningTests {
+  @Test("an identifier with CR LF in a run's path is a 404, never a header")
+  func responseSplitting() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli)
+    let cookie = try server.signIn()
+    for path in ["/runs/x%0d%0aSet-Cookie:%20superswift_session=evil/app", "/runs/x%0d%0aX-Evil:%201/cancel"] {
+      let response = try server.request(
+        path.hasSuffix("cancel") ? "POST" : "GET", path,
+        headers: ["Cookie": cookie, "Origin": server.base], authorized: false)
+      #expect(response.status == 404, "\(path)")
+      #expect(response.headers["x-evil"] == nil)
+      #expect(response.headers["set-cookie"] == nil)
+    }
+  }
+
+  @Test("a history record with a pid beyond Int32, and absurd retention settings, trap nothing")
+  func oddLocalValues() throws {
+    let cli = try CLI()
+    try cli.write(
+      #"{"history": {"maxRuns": 999999999999, "maxAgeDays": 999999999999}}"#, to: "config/superswift/settings.json")
+    let app = try cli.write(#"import SuperSwift; RunContext.current.finish(with: .text("kept"))"#)
+    let run = try cli.run(["run", app.path])
+    #expect(run.stdout == "kept\n", "the result is not lost: \(run.stderr)")
+    let folder = cli.library.appendingPathComponent("history")
+    let name = try #require(
+      FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".json") })
+    let file = folder.appendingPathComponent(name)
+    var text = try String(contentsOf: file, encoding: .utf8)
+    text = text.replacingOccurrences(of: #""status":"finished""#, with: #""status":"running""#)
+    text = text.replacingOccurrences(of: #""log":"#, with: #""host":{"pid":99999999999,"started":"1"},"log":"#)
+    try Data(text.utf8).write(to: file)
+    let history = try cli.run(["history"])
+    #expect(history.status == 0, "\(history.stderr)")
+    #expect(history.stdout.contains("interrupted"), "\(history.stdout)")
+  }
+
+  @Test("an app that writes on its channel without end is stopped with a clear message")
+  func endlessMessage() throws {
+    let cli = try CLI()
+    let app = try cli.write(
+      """
+      import Foundation
+      import SuperSwift
+      _ = RunContext.current
+      let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)
+      for _ in 0..<100 { _ = chunk.withUnsafeBytes { write(3, $0.baseAddress, $0.count) } }
+      RunContext.current.finish()
+      """, to: "Flood.swift")
+    let result = try cli.run(["run", app.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("larger than 64 MiB"), "\(result.stderr)")
+  }
+}

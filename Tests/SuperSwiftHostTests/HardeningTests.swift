@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import SuperSwiftHost
+
+/// Pure checks behind the server's defences: origins, header values, run identifiers.
+@Suite("Hardening: pure checks")
+struct HardeningUnitTests {
+  @Test("an origin's authority is spelled as the Host header spells it, IPv6 in brackets")
+  func authority() {
+    #expect(APIServer.authority(of: "http://[::1]:7788") == "[::1]:7788")
+    #expect(APIServer.authority(of: "http://127.0.0.1:7788/runs/x?y#z") == "127.0.0.1:7788")
+    #expect(APIServer.authority(of: "HTTPS://Phone.Local") == "phone.local")
+    #expect(APIServer.authority(of: "http://evil@127.0.0.1:7788") == nil, "no user information")
+    #expect(APIServer.authority(of: "javascript:alert(1)") == nil)
+    #expect(APIServer.authority(of: "null") == nil)
+  }
+
+  @Test("no header value can carry CR, LF or other control characters")
+  func headerValues() {
+    #expect(HTTPResponse.safeHeaderValue("/runs/x\r\nSet-Cookie: a=b") == "/runs/xSet-Cookie: a=b")
+    #expect(HTTPResponse.safeHeaderValue("a\u{0}b\u{7F}c\td") == "abc\td")
+    #expect(HTTPResponse.reason(409) == "Conflict")
+    #expect(HTTPResponse.reason(410) == "Gone")
+  }
+
+  @Test("run identifiers are lowercase UUIDs and nothing else")
+  func runIDs() {
+    #expect(Runner.isRunID(Runner.newRunID()))
+    #expect(!Runner.isRunID("x\r\nSet-Cookie: a"))
+    #expect(!Runner.isRunID(Runner.newRunID().uppercased()))
+    #expect(!Runner.isRunID(String(Runner.newRunID().dropLast())))
+  }
+
+  @Test("retention settings far beyond reason are capped, and pruning with them traps nothing")
+  func retention() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ss-settings-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let paths = Paths(environment: ["HOME": folder.path, "XDG_CONFIG_HOME": folder.path + "/config"])
+    try FileManager.default.createDirectory(
+      at: paths.config, withIntermediateDirectories: true)
+    try Data(#"{"history": {"maxRuns": 999999999999, "maxAgeDays": 999999999999}}"#.utf8)
+      .write(to: paths.config.appendingPathComponent("settings.json"))
+    let settings = Settings(paths: paths)
+    #expect(settings.retention.days == Settings.forever)
+    let history = RunHistory(paths: paths, settings: settings)
+    #expect(history.prune() == 0)
+  }
+}
