@@ -60,4 +60,20 @@ struct HardeningTests {
     #expect(result.status == 1)
     #expect(result.stderr.contains("larger than 64 MiB"), "\(result.stderr)")
   }
+
+  @Test("token --rotate takes effect in a running server: the old token and its sessions stop working")
+  func rotation() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli)
+    let cookie = try server.signIn()
+    #expect(try server.request("GET", "/api/apps", headers: ["Cookie": cookie], authorized: false).status == 200)
+    let rotated = try cli.run(["token", "--rotate"])
+    let fresh = rotated.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(rotated.status == 0 && !fresh.isEmpty)
+    #expect(try server.request("GET", "/api/apps").status == 401, "the old token")
+    #expect(try server.request("GET", "/api/apps", headers: ["Cookie": cookie], authorized: false).status == 401)
+    let withNew = try server.request(
+      "GET", "/api/apps", headers: ["Authorization": "Bearer \(fresh)"], authorized: false)
+    #expect(withNew.status == 200)
+  }
 }

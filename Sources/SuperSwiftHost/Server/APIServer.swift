@@ -13,7 +13,8 @@ public final class APIServer: Sendable {
   let library: Library
   let history: RunHistory
   let registry: RunRegistry
-  let token: String
+  /// The token as last read, with the identity of the file it came from.
+  private let token: Mutex<(value: String, file: FileIdentity?)>
   private let loginCodes = Mutex<[String: ContinuousClock.Instant]>([:])
   private let sessions = Mutex<Set<String>>([])
   private let interfaces = Mutex<[String: InterfaceSession]>([:])
@@ -28,7 +29,8 @@ public final class APIServer: Sendable {
     library = Library(paths: paths)
     history = RunHistory(paths: paths, settings: Settings(paths: paths))
     self.registry = registry
-    token = try AccessToken.current(paths: paths)
+    let value = try AccessToken.current(paths: paths)
+    token = Mutex((value, FileIdentity(of: AccessToken.file(in: paths))))
     var hash = SHA256()
     hash.update(field: paths.library.standardizedFileURL.path)
     runFilesFolder = paths.cache.appendingPathComponent("run-files/\(hash.finalize().prefix(16))", isDirectory: true)
@@ -108,9 +110,24 @@ public final class APIServer: Sendable {
     case session
   }
 
+  /// The token in force. `superswift token --rotate` replaces the file: the next request
+  /// sees the new token (one `stat` a request), the old one stops working at once, and so do
+  /// the browser sessions signed in under it.
+  private func currentToken() -> String {
+    let file = AccessToken.file(in: paths)
+    let identity = FileIdentity(of: file)
+    let (known, stale) = token.withLock { ($0.value, $0.file != identity) }
+    guard stale, let fresh = try? AccessToken.current(paths: paths) else { return known }
+    token.withLock { $0 = (fresh, FileIdentity(of: file)) }
+    if fresh != known { sessions.withLock { $0.removeAll() } }
+    return fresh
+  }
+
   private func authenticate(_ request: HTTPRequest) -> Access? {
+    // First, so that a rotation ends the old sessions before any of them is checked.
+    let expected = currentToken()
     if let header = request.header("Authorization"), header.hasPrefix("Bearer "),
-      AccessToken.matches(String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces), token)
+      AccessToken.matches(String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces), expected)
     {
       return .token
     }
