@@ -76,4 +76,27 @@ struct HardeningTests {
       "GET", "/api/apps", headers: ["Authorization": "Bearer \(fresh)"], authorized: false)
     #expect(withNew.status == 200)
   }
+
+  @Test("a caller that goes away cancels its run, records why, and frees its slot")
+  func callerGoesAway() throws {
+    let cli = try CLI()
+    _ = try cli.newApp(
+      "Forever", source: "import Foundation\nimport SuperSwift\n_ = RunContext.current\nwhile true { sleep(1) }\n")
+    _ = try cli.newApp("Quick", source: #"import SuperSwift; RunContext.current.finish(with: .text("ok"))"#)
+    let server = try TestServer(cli, extra: ["--max-runs", "1"])
+    #expect(try server.request("POST", "/api/apps/Quick/result").text == "ok", "both apps are built")
+    let caller = try RawHTTP(port: server.port)
+    caller.send(
+      Data(
+        "POST /api/apps/Forever/run HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(server.token)\r\nContent-Length: 0\r\n\r\n"
+          .utf8))
+    usleep(1_000_000)
+    shutdown(caller.descriptor, Int32(SHUT_RDWR))  // gone, as a closed client is (its deinit closes it)
+    let started = Date()
+    let next = try server.request("POST", "/api/apps/Quick/result")
+    #expect(next.text == "ok", "the slot came free: \(next.status) \(next.text)")
+    #expect(Date().timeIntervalSince(started) < 5, "not after the 10 s wait for a slot")
+    let runs = try server.request("GET", "/api/runs?app=Forever").text
+    #expect(runs.contains("the caller went away before the run ended"), "\(runs)")
+  }
 }

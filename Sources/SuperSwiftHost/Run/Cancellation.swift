@@ -19,6 +19,8 @@ public final class Cancellation: Sendable {
     case caller
     /// The user closed the app.
     case closed
+    /// The caller of a synchronous run went away before it ended (closed its connection).
+    case disconnected
   }
 
   private let state = Mutex<Reason?>(nil)

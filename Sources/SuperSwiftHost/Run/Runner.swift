@@ -206,6 +206,9 @@ public struct Runner: Sendable {
       record.error =
         presenter == nil && interface != nil
         ? "this app has a user interface, and nothing here can show it" : "the user closed the app"
+    case (.cancelled(.disconnected), nil):
+      record.status = .cancelled
+      record.error = "the caller went away before the run ended"
     case (.cancelled, nil):
       record.status = .cancelled
       record.error = "the run was cancelled"

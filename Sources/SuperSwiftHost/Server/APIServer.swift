@@ -202,7 +202,7 @@ public final class APIServer: Sendable {
     let wait = request.parameter("wait") != "false"
     let record: RunRecord
     do {
-      record = try startRun(app: app, items: items, runID: runID, wait: wait)
+      record = try startRun(app: app, items: items, runID: runID, wait: wait, connection: request.connection)
     } catch {
       return error.response
     }
@@ -243,8 +243,11 @@ public final class APIServer: Sendable {
 
   /// Runs `app` with `items` as a shortcut run: waits for the record, or starts it on a thread of
   /// its own and returns the running record at once. The run's uploads are removed when it ends,
-  /// or at once when it cannot start.
-  func startRun(app: LibraryApp, items: [InputItem], runID: String, wait: Bool) throws(StartFailure) -> RunRecord {
+  /// or at once when it cannot start. While a caller waits on `connection`, its going away
+  /// cancels the run: nobody is left to take the result, and the slot is freed.
+  func startRun(
+    app: LibraryApp, items: [InputItem], runID: String, wait: Bool, connection: Int32 = -1
+  ) throws(StartFailure) -> RunRecord {
     let uploads = paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
     let source: AppSource
     do {
@@ -283,6 +286,8 @@ public final class APIServer: Sendable {
       Thread.detachNewThread { _ = work() }
       return placeholder
     }
+    let watch = DisconnectWatch(connection: connection, cancellation: cancellation)
+    defer { watch.stop() }
     return work()
   }
 

@@ -77,6 +77,7 @@ final class HTTPConnection {
     guard let headText = String(validating: head, as: UTF8.self) else { throw .malformed("the head is not UTF-8") }
     var request = try Self.parseHead(headText)
     request.body = try readBody(of: request)
+    request.connection = descriptor
     return request
   }
 

@@ -15,6 +15,9 @@ public struct HTTPRequest: Sendable {
   public var headers: [(name: String, value: String)]
   /// The body, de-chunked.
   public var body: Data
+  /// The connection it came on (a socket), for a handler that must notice the client going
+  /// away while it works; -1 when there is none (tests).
+  package var connection: Int32 = -1
 
   /// The first value of a header, matched regardless of case.
   public func header(_ name: String) -> String? {
