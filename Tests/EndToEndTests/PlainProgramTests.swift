@@ -200,6 +200,13 @@ struct PlainProgramTests {
     try Data(#"{"swiftVersion": "6"}"#.utf8).write(to: folder.appendingPathComponent(".superswift-app.json"))
     #expect(try cli.run(["run", folder.path]).stdout == "6\n")
     #expect(try cli.run(["run", folder.path, "--swift-version", "5"]).stdout == "5\n")
+    // A library app, run by name, keeps its setting too.
+    _ = try cli.newApp("Moded", source: source)
+    let metadata = cli.library.appendingPathComponent("apps/Moded/.superswift-app.json")
+    let json = try String(contentsOf: metadata, encoding: .utf8)
+    try Data(json.replacingOccurrences(of: "{", with: #"{"swiftVersion": 6, "#).utf8).write(to: metadata)
+    let moded = try cli.run(["run", "Moded"])
+    #expect(moded.stdout == "6\n", "\(moded.stderr)")
   }
 
   @Test("superswift FILE with a file that is not there says so")

@@ -46,6 +46,12 @@ public struct AppSource: Sendable {
     imports = found
   }
 
+  /// The same app under another name (a library app's name rather than its folder's), with
+  /// everything else it read kept: files, language mode, whether it is one file.
+  public func named(_ name: String) -> AppSource {
+    AppSource(location: location, name: name, files: files, isSingleFile: isSingleFile, languageMode: languageMode)
+  }
+
   /// Whether the app uses SuperSwift (imports it, or SwiftUI, which is built on it): it then
   /// returns its result through `RunContext`. Any other program is a plain one, which runs as
   /// under `swift FILE`.

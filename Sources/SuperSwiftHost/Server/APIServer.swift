@@ -258,7 +258,7 @@ public final class APIServer: Sendable {
     }
     let files = filesFolder(runID)
     var runRequest = RunRequest(
-      app: AppSource(location: source.location, name: app.name, files: source.files), appID: app.id,
+      app: source.named(app.name), appID: app.id,
       source: .shortcut, input: RunInput(items: items), outputDirectory: files)
     runRequest.runID = runID
     let cancellation = Cancellation()

@@ -51,7 +51,7 @@ struct CLIContext {
   private func readApp(at path: String, name: String? = nil) throws -> AppSource {
     do {
       let source = try AppSource(path: path)
-      return name.map { AppSource(location: source.location, name: $0, files: source.files) } ?? source
+      return name.map(source.named) ?? source
     } catch {
       throw UsageError("\(error)")
     }
