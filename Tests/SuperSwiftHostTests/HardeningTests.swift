@@ -47,3 +47,27 @@ struct HardeningUnitTests {
     #expect(history.prune() == 0)
   }
 }
+
+/// Request bodies that are large in the ways attackers make them large.
+@Suite("Hardening: body parsing")
+struct BodyParsingTests {
+  @Test("a multipart body of 50 000 parts parses in linear time", .timeLimit(.minutes(1)))
+  func manyParts() throws {
+    let boundary = "b0undary"
+    var body = ""
+    for index in 0..<50_000 {
+      body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"note\(index)\"\r\n\r\nvalue \(index)\r\n"
+    }
+    body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"input\"\r\n\r\nhello\r\n--\(boundary)--\r\n"
+    let request = HTTPRequest(
+      method: "POST", path: "/api/apps/x/run", segments: ["api", "apps", "x", "run"], query: [],
+      headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")], body: Data(body.utf8))
+    let uploads = FileManager.default.temporaryDirectory.appendingPathComponent("ss-uploads-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: uploads) }
+    let items = try RunBody.items(from: request, uploads: uploads)
+    #expect(items.count == 1)
+    #expect(items.first?.text == "hello")
+    #expect(HTTPConnection.find([1, 2], in: [0, 1, 2, 1, 2], from: 2) == 3)
+    #expect(HTTPConnection.find([1, 2], in: [0, 1, 2], from: 9) == nil)
+  }
+}

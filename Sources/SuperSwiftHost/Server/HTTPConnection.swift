@@ -268,9 +268,12 @@ final class HTTPConnection {
     return !connection.contains("close")
   }
 
-  static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    guard haystack.count >= needle.count else { return nil }
-    var index = 0
+  /// Where `needle` first occurs in `haystack` at or after `start`, in `haystack`'s positions.
+  /// Searching from an offset, rather than in a copy of the rest, keeps a scan for many
+  /// delimiters in one body linear.
+  static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
+    guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+    var index = max(0, start)
     while index <= haystack.count - needle.count {
       if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) { return index }
       index += 1

@@ -78,9 +78,9 @@ enum RunBody {
     var items: [InputItem] = []
     var positions: [Int] = []
     var search = 0
-    while let found = HTTPConnection.find(delimiter, in: Array(bytes[search...])) {
-      positions.append(search + found)
-      search += found + delimiter.count
+    while let found = HTTPConnection.find(delimiter, in: bytes, from: search) {
+      positions.append(found)
+      search = found + delimiter.count
     }
     guard positions.count >= 2 else { throw Invalid(description: "a multipart body without its parts") }
     for (index, start) in positions.dropLast().enumerated() {
