@@ -99,4 +99,45 @@ struct HardeningTests {
     let runs = try server.request("GET", "/api/runs?app=Forever").text
     #expect(runs.contains("the caller went away before the run ended"), "\(runs)")
   }
+
+  @Test("odd requests: a bare CR in a header, Transfer-Encoding twice, a forged HTTP/1.0 marker, a run id's suffix")
+  func oddRequests() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli)
+    let bareCR = try RawHTTP(port: server.port).exchange(
+      Data("GET /api/apps HTTP/1.1\r\nHost: x\r\nX-A: a\rb\r\n\r\n".utf8))
+    #expect(bareCR.status == 400)
+    let twice = try RawHTTP(port: server.port).exchange(
+      Data(
+        "POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n\r\n0\r\n\r\n"
+          .utf8))
+    #expect(twice.status == 501)
+    // The marker the server once used inside for HTTP/1.0 is an ordinary header now.
+    let client = try RawHTTP(port: server.port)
+    let first = try client.exchange(
+      Data(
+        "GET /api/apps HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(server.token)\r\nX-SuperSwift-HTTP: 1.0\r\n\r\n"
+          .utf8))
+    #expect(first.status == 200)
+    #expect(!client.isClosed(seconds: 1), "still kept alive")
+    _ = try cli.newApp("Quick", source: #"import SuperSwift; RunContext.current.finish(with: .text("ok"))"#)
+    let id = try #require(try server.request("POST", "/api/apps/Quick/run").firstIdentifier)
+    #expect(try server.request("GET", "/api/runs/\(id)").status == 200)
+    #expect(try server.request("GET", "/api/runs/\(id.suffix(12))").status == 404, "not found by a suffix")
+  }
+
+  @Test("a javascript: URL result is shown, not linked")
+  func javascriptResult() throws {
+    let cli = try CLI()
+    _ = try cli.newApp(
+      "Sneaky",
+      source: #"import SuperSwift; RunContext.current.finish(with: .url(URL(string: "javascript:alert(1)")!))"#)
+    let server = try TestServer(cli)
+    let run = try server.request("POST", "/api/apps/Sneaky/run")
+    let id = try #require(run.firstIdentifier)
+    let cookie = try server.signIn()
+    let page = try server.request("GET", "/runs/\(id)", headers: ["Cookie": cookie], authorized: false).text
+    #expect(page.contains("<code>javascript:alert(1)</code>"), "\(page)")
+    #expect(!page.contains("href=\"javascript:"))
+  }
 }

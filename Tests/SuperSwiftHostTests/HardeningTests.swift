@@ -71,3 +71,18 @@ struct BodyParsingTests {
     #expect(HTTPConnection.find([1, 2], in: [0, 1, 2], from: 9) == nil)
   }
 }
+
+/// Header parameters as RFC 7578 forms send them.
+@Suite("Hardening: header parameters")
+struct HeaderParameterTests {
+  @Test("quoted parameters keep their ; and =, and escaped quotes")
+  func quoted() {
+    let disposition = #"form-data; name="file"; filename="a;b=c.txt""#
+    #expect(RunBody.parameter("name", in: disposition) == "file")
+    #expect(RunBody.parameter("filename", in: disposition) == "a;b=c.txt")
+    #expect(RunBody.parameter("filename", in: #"form-data; filename="say \"hi\".txt""#) == #"say "hi".txt"#)
+    #expect(RunBody.parameter("boundary", in: "multipart/form-data; boundary=abc ; charset=utf-8") == "abc")
+    #expect(RunBody.parameter("name", in: #"form-data; filename="name=x"; name=real"#) == "real")
+    #expect(RunBody.parameter("missing", in: "form-data; name=x") == nil)
+  }
+}

@@ -55,7 +55,8 @@ public struct RunHistory: Sendable {
 
   /// The run with identifier `id`.
   public func run(id: String) -> RunRecord? {
-    fileNames().last { $0.hasSuffix("-\(id).json") }.flatMap(read)
+    // The whole identifier, not a suffix of it: `<15-digit stamp>-<run id>.json`.
+    fileNames().last { $0.dropFirst(16).dropLast(".json".count) == id }.flatMap(read)
   }
 
   /// The identifiers of the runs on record.

@@ -78,6 +78,9 @@ public final class APIServer: Sendable {
       return run(captured[0], request: request, bare: route[2] == "result")
     }
     if let _ = Self.match(route, ["runs"]), method == "GET" { return listRuns(request) }
+    if route.first == "runs", route.count >= 2, !Runner.isRunID(route[1]) {
+      return .error(404, "no such run: a run's identifier is a lowercase UUID")
+    }
     if let captured = Self.match(route, ["runs", "*"]) {
       if method == "GET" { return showRun(captured[0]) }
       if method == "DELETE" { return cancelRun(captured[0]) }

@@ -110,7 +110,11 @@ final class HTTPConnection {
   // MARK: - Reading
 
   private func readBody(of request: HTTPRequest) throws(HTTPReadError) -> Data {
-    let transfer = request.header("Transfer-Encoding")?.lowercased()
+    // One Transfer-Encoding, and it must be chunked alone: two headers (chunked, then gzip)
+    // would be read one way here and another way by a proxy in front.
+    let encodings = request.headers.filter { $0.name.lowercased() == "transfer-encoding" }
+    guard encodings.count <= 1 else { throw .notImplemented("Transfer-Encoding given twice") }
+    let transfer = encodings.first?.value.lowercased()
     let lengths = request.headers.filter { $0.name.lowercased() == "content-length" }.map(\.value)
     if transfer != nil, !lengths.isEmpty { throw .malformed("both Transfer-Encoding and Content-Length") }
     if let transfer {
@@ -235,7 +239,11 @@ final class HTTPConnection {
         name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_!#$%&'*+.^`|~".contains($0)) })
       else { throw .malformed("a bad header name") }
       let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
-      guard !value.contains("\0") else { throw .malformed("a NUL in a header") }
+      // No control characters in a value (a bare CR among them, which some parsers take for a
+      // line end): RFC 9110 allows only visible characters, spaces and tabs.
+      guard !value.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else {
+        throw .malformed("a control character in a header")
+      }
       headers.append((name, value))
     }
     let pathPart = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -257,14 +265,14 @@ final class HTTPConnection {
     }
     var request = HTTPRequest(
       method: method, path: path, segments: segments, query: query, headers: headers, body: Data())
-    if parts[2] == "HTTP/1.0" { request.headers.append(("X-SuperSwift-HTTP", "1.0")) }
+    request.isHTTP10 = parts[2] == "HTTP/1.0"
     return request
   }
 
   /// Whether the connection stays open after this request.
   static func keepsAlive(_ request: HTTPRequest) -> Bool {
     let connection = request.header("Connection")?.lowercased() ?? ""
-    if request.header("X-SuperSwift-HTTP") == "1.0" { return connection.contains("keep-alive") }
+    if request.isHTTP10 { return connection.contains("keep-alive") }
     return !connection.contains("close")
   }
 

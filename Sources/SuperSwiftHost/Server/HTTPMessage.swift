@@ -15,6 +15,9 @@ public struct HTTPRequest: Sendable {
   public var headers: [(name: String, value: String)]
   /// The body, de-chunked.
   public var body: Data
+  /// Whether it came as HTTP/1.0 (no keep-alive unless asked), from the request line: never a
+  /// header, which a client could forge.
+  package var isHTTP10 = false
   /// The connection it came on (a socket), for a handler that must notice the client going
   /// away while it works; -1 when there is none (tests).
   package var connection: Int32 = -1

@@ -139,14 +139,46 @@ enum RunBody {
     return .file(InputFile(url: url, name: safe, contentType: contentType))
   }
 
-  /// A `name=value` parameter of a header (quotes removed).
+  /// A `name=value` parameter of a header: a token, or a quoted string (in which `;` and `=`
+  /// are text and `\"` is a quote), as RFC 9110 and RFC 7578 write them.
   static func parameter(_ name: String, in header: String) -> String? {
-    for piece in header.split(separator: ";") {
-      let pair = piece.split(separator: "=", maxSplits: 1)
-      guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == name else { continue }
-      var value = pair[1].trimmingCharacters(in: .whitespaces)
-      if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
-      return value
+    var index = header.startIndex
+    // Skip the header's own value, up to the first `;` outside quotes.
+    func skipToSemicolon() {
+      var quoted = false
+      while index < header.endIndex {
+        let character = header[index]
+        if character == "\"" { quoted.toggle() }
+        if character == "\\", quoted { index = header.index(after: index) }
+        if character == ";", !quoted { return }
+        if index < header.endIndex { index = header.index(after: index) }
+      }
+    }
+    skipToSemicolon()
+    while index < header.endIndex {
+      index = header.index(after: index)  // past `;`
+      let start = index
+      while index < header.endIndex, header[index] != "=", header[index] != ";" { index = header.index(after: index) }
+      let key = header[start..<index].trimmingCharacters(in: .whitespaces).lowercased()
+      guard index < header.endIndex, header[index] == "=" else { continue }
+      index = header.index(after: index)
+      while index < header.endIndex, header[index] == " " { index = header.index(after: index) }
+      var value = ""
+      if index < header.endIndex, header[index] == "\"" {
+        index = header.index(after: index)
+        while index < header.endIndex, header[index] != "\"" {
+          if header[index] == "\\", header.index(after: index) < header.endIndex { index = header.index(after: index) }
+          value.append(header[index])
+          index = header.index(after: index)
+        }
+        if index < header.endIndex { index = header.index(after: index) }
+        skipToSemicolon()
+      } else {
+        let valueStart = index
+        while index < header.endIndex, header[index] != ";" { index = header.index(after: index) }
+        value = header[valueStart..<index].trimmingCharacters(in: .whitespaces)
+      }
+      if key == name { return value }
     }
     return nil
   }

@@ -118,7 +118,13 @@ struct WebPages {
     case .text(let text)?: result = "<pre class=result>\(Self.escape(text))</pre>"
     case .json(let json)?: result = "<pre class=result>\(Self.escape(json.text(pretty: true)))</pre>"
     case .url(let url)?:
-      result = "<p class=result><a href=\"\(Self.escape(url))\" rel=noopener>\(Self.escape(url))</a></p>"
+      // A link only to the web or mail: an app's `javascript:` or `data:` URL is shown, never
+      // made something a click runs.
+      let lowered = url.lowercased()
+      result =
+        ["http://", "https://", "mailto:"].contains(where: lowered.hasPrefix)
+        ? "<p class=result><a href=\"\(Self.escape(url))\" rel=noopener>\(Self.escape(url))</a></p>"
+        : "<p class=result><code>\(Self.escape(url))</code></p>"
     case .files(let files)?:
       result =
         "<ul>"
