@@ -37,8 +37,14 @@ enum OutputDelivery {
         ? folder.appendingPathComponent(file.name)
         : OutputFileNames.freeLocation(for: file.name, in: folder, taken: taken)
       taken.insert(target.lastPathComponent)
-      let data = try Data(contentsOf: source)
-      try data.write(to: target, options: request.overwrite ? .atomic : [.withoutOverwriting])
+      let data: Data
+      do {
+        data = try Data(contentsOf: source)
+        try data.write(to: target, options: request.overwrite ? .atomic : [.withoutOverwriting])
+      } catch {
+        let why = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+        throw Refused(description: "could not write the output file \(target.path): \(why)")
+      }
       delivered.append(
         DeliveredFile(name: file.name, contentType: file.contentType, url: target, size: data.count))
     }
