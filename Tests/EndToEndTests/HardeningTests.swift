@@ -140,4 +140,25 @@ struct HardeningTests {
     #expect(page.contains("<code>javascript:alert(1)</code>"), "\(page)")
     #expect(!page.contains("href=\"javascript:"))
   }
+
+  @Test("what killed commands left (half-written records, staged apps) is cleared by the next one")
+  func leftovers() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("First", source: "print(1)")
+    let history = cli.library.appendingPathComponent("history")
+    let staging = cli.library.appendingPathComponent(".superswift/staging")
+    try FileManager.default.createDirectory(at: history, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: staging.appendingPathComponent(".app.tmp-999999999-1/Half"), withIntermediateDirectories: true)
+    let deadRecord = history.appendingPathComponent(".0001-x.json.tmp-999999999-7")
+    try Data("{".utf8).write(to: deadRecord)
+    // A live writer's file (this test's own pid) is left alone.
+    let liveRecord = history.appendingPathComponent(".0002-y.json.tmp-\(getpid())-7")
+    try Data("{".utf8).write(to: liveRecord)
+    #expect(try cli.run(["history"]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: deadRecord.path))
+    #expect(FileManager.default.fileExists(atPath: liveRecord.path))
+    _ = try cli.newApp("Second", source: "print(2)")
+    #expect(!FileManager.default.fileExists(atPath: staging.appendingPathComponent(".app.tmp-999999999-1").path))
+  }
 }

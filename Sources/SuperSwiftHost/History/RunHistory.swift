@@ -68,6 +68,8 @@ public struct RunHistory: Sendable {
   /// Deletes runs beyond the retention limits; returns how many.
   @discardableResult
   public func prune(now: Date = Date()) -> Int {
+    // Records half-written by a process that was killed.
+    AtomicFile.removeAbandoned(in: folder)
     let names = fileNames()
     let cutoff = Self.stamp(now.addingTimeInterval(-Double(retention.days) * 86_400))
     var removed = 0

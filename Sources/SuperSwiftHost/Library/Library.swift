@@ -325,6 +325,10 @@ public struct Library: Sendable {
   private func withLock<T>(_ body: () throws -> T) throws -> T {
     let lock = try FileLock(internalFolder.appendingPathComponent("lock"))
     defer { lock.unlock() }
+    // A change is the moment to clear away what killed changes left: staged apps, half-written
+    // index files.
+    AtomicFile.removeAbandoned(in: internalFolder.appendingPathComponent("staging", isDirectory: true))
+    AtomicFile.removeAbandoned(in: internalFolder)
     return try body()
   }
 

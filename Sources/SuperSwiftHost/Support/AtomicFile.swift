@@ -7,10 +7,22 @@ import Foundation
 /// Writes files so a reader sees the old contents or the new, never half of either.
 public enum AtomicFile {
   /// Writes `data` to a temporary file beside `url`, flushes it, and renames it into place.
+  /// The temporary file has our own name (`.<name>.tmp-<pid>-<random>`), not Foundation's,
+  /// so `removeAbandoned` finds it if the writer is killed half-way.
   public static func write(_ data: Data, to url: URL) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: url, options: .atomic)
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw SystemError("could not write \(url.path)") }
+    let written = FileSystem.writeAll(data, to: descriptor)
+    let synced = written && fsync(descriptor) == 0
+    close(descriptor)
+    guard synced, rename(temporary.path, url.path) == 0 else {
+      let error = SystemError("could not write \(url.path)")
+      unlink(temporary.path)
+      throw error
+    }
   }
 
   /// Writes `data` to a temporary sibling and renames it into place, without `fsync`: for files
