@@ -161,4 +161,25 @@ struct HardeningTests {
     _ = try cli.newApp("Second", source: "print(2)")
     #expect(!FileManager.default.fileExists(atPath: staging.appendingPathComponent(".app.tmp-999999999-1").path))
   }
+
+  @Test("after superswift is killed with SIGKILL, the next run stops what its app left running and sweeps its folder")
+  func orphansOfAKilledHost() throws {
+    let cli = try CLI(privateBuilds: true)
+    let app = try cli.write(CancellationTests.source)
+    let running = try cli.start(["run", app.path])
+    #expect(running.waitForStderr(" ready"))
+    let line = running.stderrSoFar.split(separator: "\n").first { $0.hasPrefix("helper ") } ?? ""
+    let helper = pid_t(line.split(separator: " ")[1]) ?? 0
+    running.signal(SIGKILL)
+    _ = try running.finish()
+    usleep(200_000)
+    #expect(helper > 0 && isAlive(helper), "the helper outlived the killed host")
+    let runs = URL(fileURLWithPath: cli.environment["XDG_CACHE_HOME"]!).appendingPathComponent("superswift/runs")
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: runs.path)) ?? []).count == 1, "its folder stayed")
+    let next = try cli.run(["run", try cli.write("print(1)", to: "Next.swift").path])
+    #expect(next.stdout == "1\n")
+    usleep(200_000)
+    #expect(!isAlive(helper), "the next run stopped it")
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: runs.path)) ?? []).isEmpty, "and swept the folder")
+  }
 }

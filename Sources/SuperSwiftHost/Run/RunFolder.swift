@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Host) import SuperSwift
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,42 @@ import Foundation
 
 /// The private folder of one run: `input.json`, `out/` for the app's files, `crash/` for the
 /// backtracer's report. Removed when the run ends.
+///
+/// Its name says whose it is (`.<run id>.tmp-<host pid>-<random>`): a host killed with SIGKILL
+/// cannot remove it, nor stop what its app started (the app itself dies with the host, through
+/// its parent-death signal, but its children live on), so the next run sweeps both.
 enum RunFolder {
+  /// The folder for run `id` of this host, in `runs`.
+  static func make(for id: String, in runs: URL) -> URL {
+    runs.appendingPathComponent(AtomicFile.temporaryName(for: id), isDirectory: true)
+  }
+
+  /// Stops what runs of dead hosts left running, and removes their folders. A process is taken
+  /// for such a leftover only if its environment names that very folder
+  /// (`SUPERSWIFT_RUN_DIR`), which the host gave the app and its children inherited: a reused
+  /// pid or process group is never enough to kill anything.
+  static func sweepAbandoned(in runs: URL) {
+    var abandoned: [String] = []
+    for name in FileSystem.names(in: runs.path) ?? [] where name.hasPrefix(".") {
+      guard let marker = name.range(of: ".tmp-", options: .backwards),
+        let pid = name[marker.upperBound...].split(separator: "-").first.flatMap({ pid_t($0) }), pid > 0,
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      abandoned.append(runs.appendingPathComponent(name).path)
+    }
+    guard !abandoned.isEmpty else { return }
+    let marks = Set(abandoned.map { Array("\(RunProtocol.runDirectoryVariable)=\($0)".utf8) })
+    for name in FileSystem.names(in: "/proc") ?? [] {
+      guard let pid = pid_t(name), pid != getpid(),
+        let environment = ScratchFile.read(URL(fileURLWithPath: "/proc/\(name)/environ"))
+      else { continue }
+      if environment.split(separator: 0).contains(where: { marks.contains(Array($0)) }) {
+        kill(pid, SIGKILL)
+      }
+    }
+    for folder in abandoned { removeTree(folder) }
+  }
+
   /// Removes a run folder and everything in it, without following symbolic links: an app
   /// that planted a link in `out/` cannot make the host delete anything outside the folder.
   static func remove(_ folder: URL) {

@@ -105,7 +105,8 @@ public struct Runner: Sendable {
       return record
     }
 
-    let runFolder = paths.runs.appendingPathComponent(record.id, isDirectory: true)
+    RunFolder.sweepAbandoned(in: paths.runs)
+    let runFolder = RunFolder.make(for: record.id, in: paths.runs)
     defer { RunFolder.remove(runFolder) }
     do {
       try launch(

@@ -34,6 +34,8 @@ public final class APIServer: Sendable {
     var hash = SHA256()
     hash.update(field: paths.library.standardizedFileURL.path)
     runFilesFolder = paths.cache.appendingPathComponent("run-files/\(hash.finalize().prefix(16))", isDirectory: true)
+    // What runs of a killed host (this server's last life, say) left behind.
+    RunFolder.sweepAbandoned(in: paths.runs)
   }
 
   /// Called when an interactive app starts waiting for the user (for `serve` to say where).
