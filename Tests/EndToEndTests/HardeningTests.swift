@@ -109,7 +109,7 @@ struct HardeningTests {
     #expect(bareCR.status == 400)
     let twice = try RawHTTP(port: server.port).exchange(
       Data(
-        "POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n\r\n0\r\n\r\n"
+        "POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(server.token)\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n\r\n0\r\n\r\n"
           .utf8))
     #expect(twice.status == 501)
     // The marker the server once used inside for HTTP/1.0 is an ordinary header now.
@@ -181,5 +181,22 @@ struct HardeningTests {
     usleep(200_000)
     #expect(!isAlive(helper), "the next run stopped it")
     #expect(((try? FileManager.default.contentsOfDirectory(atPath: runs.path)) ?? []).isEmpty, "and swept the folder")
+  }
+
+  @Test("without a token, a request is answered from its head: no 100 Continue, no body read")
+  func authenticateOnTheHead() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli)
+    let client = try RawHTTP(port: server.port)
+    // 60 MB announced, nothing sent: the answer must come without waiting for any of it.
+    let response = try client.exchange(
+      Data(
+        "POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 60000000\r\n\r\n".utf8
+      ))
+    #expect(response.status == 401, "not 100, and not after the body")
+    #expect(client.isClosed())
+    let page = try server.request("GET", "/", authorized: false)
+    #expect(page.status == 401 && page.text.contains("Sign in"), "a browser still gets the sign-in page")
+    #expect(try server.request("GET", "/api/apps").status == 200)
   }
 }

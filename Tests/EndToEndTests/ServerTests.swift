@@ -91,12 +91,14 @@ struct ServerTests {
     let huge = try server.request("GET", "/api/apps", headers: ["X-Filler": String(repeating: "a", count: 20_000)])
     #expect(huge.status == 431)
     let client = try RawHTTP(port: server.port)
+    // With the token: without one, a request is answered from its head before any of this.
+    let auth = "Authorization: Bearer \(server.token)\r\n"
     let big = try client.exchange(
-      Data("POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\nContent-Length: 999999999999\r\n\r\n".utf8))
+      Data("POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\n\(auth)Content-Length: 999999999999\r\n\r\n".utf8))
     #expect(big.status == 413)
     for garbage in [
       "GARBAGE\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "GET /x HTTP/1.1\r\n bad: fold\r\n\r\n",
-      "POST /x HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n",
+      "POST /x HTTP/1.1\r\n\(auth)Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n",
     ] {
       let response = try RawHTTP(port: server.port).exchange(Data(garbage.utf8))
       #expect(response.status == 400 || response.status == 501, "\(garbage)")
@@ -108,7 +110,8 @@ struct ServerTests {
   func hostileChunkSizes() throws {
     let cli = try CLI()
     let server = try TestServer(cli)
-    let head = "POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+    let head =
+      "POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(server.token)\r\nTransfer-Encoding: chunked\r\n\r\n"
     let overflow = try RawHTTP(port: server.port).exchange(Data((head + "1\r\na\r\n7fffffffffffffff\r\n").utf8))
     #expect(overflow.status == 413)
     for size in ["+2", "-0", " 2x"] {

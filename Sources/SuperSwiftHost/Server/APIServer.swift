@@ -55,16 +55,31 @@ public final class APIServer: Sendable {
     return code
   }
 
+  /// Answers a request from its head alone when it cannot be let in: no valid token or
+  /// session, so its body is never read (nor `100 Continue` sent), and an unauthenticated
+  /// client costs no more than its head. `nil` for anything `handle` should see.
+  @Sendable public func gate(_ request: HTTPRequest) -> HTTPResponse? {
+    if request.segments == ["login"], request.method == "GET" { return nil }
+    guard authenticate(request) == nil else { return nil }
+    // A page request without a body gets the sign-in page from `handle`.
+    if request.segments.first != "api", request.method == "GET" { return nil }
+    return Self.unauthorized()
+  }
+
+  static func unauthorized() -> HTTPResponse {
+    var response = HTTPResponse.error(
+      401, "sign in: send Authorization: Bearer <token> ('superswift token' prints it)")
+    response.headers.append(("WWW-Authenticate", "Bearer realm=\"superswift\""))
+    return response
+  }
+
   /// Answers one request.
   @Sendable public func handle(_ request: HTTPRequest) -> HTTPResponse {
     let segments = request.segments
     if segments == ["login"], request.method == "GET" { return login(request) }
     guard let access = authenticate(request) else {
       if segments.first != "api", request.method == "GET" { return WebPages.signIn() }
-      var response = HTTPResponse.error(
-        401, "sign in: send Authorization: Bearer <token> ('superswift token' prints it)")
-      response.headers.append(("WWW-Authenticate", "Bearer realm=\"superswift\""))
-      return response
+      return Self.unauthorized()
     }
     if access == .session, !["GET", "HEAD"].contains(request.method), !isSameOrigin(request) {
       return .error(403, "this request did not come from the SuperSwift page")

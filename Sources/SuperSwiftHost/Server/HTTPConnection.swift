@@ -15,6 +15,8 @@ public struct HTTPLimits: Sendable {
   public var headTimeout: Duration = .seconds(10)
   /// How long the body may stall between reads.
   public var bodyIdleTimeout: Duration = .seconds(30)
+  /// How long the whole body may take, however steadily it trickles in (64 MiB at 256 KiB/s).
+  public var bodyTimeout: Duration = .seconds(256)
   /// How long a kept-alive connection may sit idle before it is closed.
   public var keepAliveTimeout: Duration = .seconds(30)
 
@@ -30,6 +32,19 @@ enum HTTPReadError: Error, Equatable {
   case headersTooLarge
   case bodyTooLarge
   case notImplemented(String)
+  /// The request's head was answered before its body was read (`HTTPServer.Gate`).
+  case answered(HTTPResponse)
+
+  static func == (lhs: HTTPReadError, rhs: HTTPReadError) -> Bool {
+    switch (lhs, rhs) {
+    case (.closed, .closed), (.timeout, .timeout), (.headersTooLarge, .headersTooLarge),
+      (.bodyTooLarge, .bodyTooLarge):
+      true
+    case (.malformed(let a), .malformed(let b)), (.notImplemented(let a), .notImplemented(let b)): a == b
+    case (.answered(let a), .answered(let b)): a.status == b.status && a.body == b.body
+    default: false
+    }
+  }
 
   var response: HTTPResponse? {
     switch self {
@@ -39,6 +54,7 @@ enum HTTPReadError: Error, Equatable {
     case .headersTooLarge: .error(431, "the request's headers are larger than 16 KiB")
     case .bodyTooLarge: .error(413, "the request's body is larger than the server accepts")
     case .notImplemented(let what): .error(501, "\(what) is not supported")
+    case .answered(let response): response
     }
   }
 }
@@ -49,6 +65,8 @@ final class HTTPConnection {
   let descriptor: Int32
   let limits: HTTPLimits
   private var buffer: [UInt8] = []
+  /// When the body being read must be in, whatever its pace.
+  private var bodyDeadline = ContinuousClock.now
 
   init(descriptor: Int32, limits: HTTPLimits) {
     self.descriptor = descriptor
@@ -57,8 +75,10 @@ final class HTTPConnection {
 
   deinit { close(descriptor) }
 
-  /// The next request; `.closed` when the client closed cleanly between requests.
-  func readRequest() throws(HTTPReadError) -> HTTPRequest {
+  /// The next request; `.closed` when the client closed cleanly between requests. `gate` sees
+  /// the head before anything of the body is read (or `100 Continue` sent) and may answer it
+  /// at once, which ends the connection.
+  func readRequest(gate: HTTPServer.Gate? = nil) throws(HTTPReadError) -> HTTPRequest {
     // Wait for the first byte as long as keep-alive allows, then for the rest of the head.
     if buffer.isEmpty { try fill(timeout: limits.keepAliveTimeout, closedIsError: false) }
     let headDeadline = ContinuousClock.now + limits.headTimeout
@@ -76,6 +96,8 @@ final class HTTPConnection {
     buffer.removeFirst(headEnd + 4)
     guard let headText = String(validating: head, as: UTF8.self) else { throw .malformed("the head is not UTF-8") }
     var request = try Self.parseHead(headText)
+    if let answer = gate?(request) { throw .answered(answer) }
+    bodyDeadline = ContinuousClock.now + limits.bodyTimeout
     request.body = try readBody(of: request)
     request.connection = descriptor
     return request
@@ -128,7 +150,7 @@ final class HTTPConnection {
     else { throw .malformed("a bad Content-Length") }
     guard length <= limits.bodyBytes else { throw .bodyTooLarge }
     try continueIfAsked(request)
-    while buffer.count < length { try fill(until: ContinuousClock.now + limits.bodyIdleTimeout) }
+    while buffer.count < length { try fill(until: min(ContinuousClock.now + limits.bodyIdleTimeout, bodyDeadline)) }
     let body = Data(buffer[..<length])
     buffer.removeFirst(length)
     return body
@@ -165,7 +187,7 @@ final class HTTPConnection {
       // Compared without adding: a size from the wire may be near Int.max, and an addition
       // that overflows traps (one request used to kill the server this way).
       guard size <= limits.bodyBytes - body.count else { throw .bodyTooLarge }
-      while buffer.count < size + 2 { try fill(until: ContinuousClock.now + limits.bodyIdleTimeout) }
+      while buffer.count < size + 2 { try fill(until: min(ContinuousClock.now + limits.bodyIdleTimeout, bodyDeadline)) }
       guard buffer[size] == 13, buffer[size + 1] == 10 else { throw .malformed("a chunk without its CRLF") }
       body += buffer[..<size]
       buffer.removeFirst(size + 2)
@@ -180,7 +202,7 @@ final class HTTPConnection {
         return line
       }
       if buffer.count > limits.headerBytes { throw .headersTooLarge }
-      try fill(until: ContinuousClock.now + limits.bodyIdleTimeout)
+      try fill(until: min(ContinuousClock.now + limits.bodyIdleTimeout, bodyDeadline))
     }
   }
 

@@ -14,8 +14,12 @@ import Synchronization
 public final class HTTPServer: Sendable {
   /// What answers requests.
   public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+  /// What may answer a request from its head alone, before its body is read (a missing
+  /// token): `nil` lets it through. An answered request ends its connection.
+  public typealias Gate = @Sendable (HTTPRequest) -> HTTPResponse?
 
   private let handler: Handler
+  private let gate: Gate?
   private let limits: HTTPLimits
   private let maximumConnections: Int
   private let listener: Int32
@@ -32,9 +36,10 @@ public final class HTTPServer: Sendable {
   /// Binds `host:port` (port 0 picks a free one). Throws when the address is taken or invalid.
   public init(
     host: String, port: Int, limits: HTTPLimits = HTTPLimits(), maximumConnections: Int = 128,
-    handler: @escaping Handler
+    gate: Gate? = nil, handler: @escaping Handler
   ) throws {
     self.handler = handler
+    self.gate = gate
     self.limits = limits
     self.maximumConnections = maximumConnections
     var hints = addrinfo()
@@ -117,7 +122,7 @@ public final class HTTPServer: Sendable {
     while true {
       let request: HTTPRequest
       do {
-        request = try connection.readRequest()
+        request = try connection.readRequest(gate: gate)
       } catch {
         if let response = error.response { connection.write(response, keepAlive: false) }
         return

@@ -55,7 +55,7 @@ enum ServeCommand: Command {
     api.pruneRunFiles()
     let server: HTTPServer
     do {
-      server = try HTTPServer(host: host, port: port, handler: api.handle)
+      server = try HTTPServer(host: host, port: port, gate: api.gate, handler: api.handle)
     } catch {
       throw UsageError("\(error); is another server running there? Choose another with --listen")
     }
