@@ -135,7 +135,15 @@ struct InterfaceServingTests {
     let deadline = Date().addingTimeInterval(10)
     while (try? String(contentsOf: browserPID, encoding: .utf8)) == nil, Date() < deadline { usleep(20_000) }
     let address = try String(contentsOf: opened, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(address == "http://127.0.0.1:\(page.port)\(page.base)/")
+    // A one-time address, not the page's own: a command line is readable by every local user.
+    let prefix = "http://127.0.0.1:\(page.port)/once/"
+    #expect(address.hasPrefix(prefix) && !address.contains(page.base), "\(address)")
+    let once = String(address.dropFirst("http://127.0.0.1:\(page.port)".count))
+    let first = try RawHTTP(port: page.port).exchange(Data("GET \(once) HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+    #expect(first.status == 303)
+    #expect(first.headers["location"] == "\(page.base)/")
+    let again = try RawHTTP(port: page.port).exchange(Data("GET \(once) HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+    #expect(again.status == 410, "spent")
     let pid = try #require(
       pid_t(try String(contentsOf: browserPID, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
     defer { kill(pid, SIGKILL) }

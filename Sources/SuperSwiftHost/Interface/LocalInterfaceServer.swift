@@ -24,10 +24,23 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
     // Made here, not when the presenter is: most runs show no interface, and reading
     // /dev/urandom is a cost on every warm run's path.
     let base = "/app/\(AccessToken.random(bytes: 16))"
+    // The browser is started with a one-time address, not the page's: a command line can be
+    // read by any local user (`/proc/*/cmdline`), and a spent code opens nothing.
+    let once = "/once/\(AccessToken.random(bytes: 16))"
+    let onceUnused = Mutex(true)
     let server: HTTPServer
     do {
       server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
         let path = request.path
+        if path == once {
+          let first = onceUnused.withLock { unused in
+            defer { unused = false }
+            return unused
+          }
+          return first
+            ? HTTPResponse(status: 303, headers: [("Location", base + "/"), ("Cache-Control", "no-store")])
+            : .error(410, "this one-time address was used already; open the address superswift printed")
+        }
         guard path == base || path.hasPrefix(base + "/") else {
           return .error(404, "no such page; open the address superswift printed")
         }
@@ -42,9 +55,9 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
     }
     state.withLock { $0 = (server, session) }
     Thread.detachNewThread { server.serve() }
-    let url = "http://127.0.0.1:\(server.port)\(base)/"
-    announce("Open \(url)")
-    if openBrowser { BrowserLauncher.open(url) }
+    let origin = "http://127.0.0.1:\(server.port)"
+    announce("Open \(origin)\(base)/")
+    if openBrowser { BrowserLauncher.open(origin + once) }
   }
 
   /// After the run: gives open pages a moment to hear that it ended, then stops serving and
