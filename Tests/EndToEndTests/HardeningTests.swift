@@ -199,4 +199,25 @@ struct HardeningTests {
     #expect(page.status == 401 && page.text.contains("Sign in"), "a browser still gets the sign-in page")
     #expect(try server.request("GET", "/api/apps").status == 200)
   }
+
+  @Test("a big result is kept beside its record: listings stay small, the run by id has it all")
+  func bigResults() throws {
+    let cli = try CLI()
+    _ = try cli.newApp(
+      "Big",
+      source: #"import SuperSwift; RunContext.current.finish(with: .text(String(repeating: "x", count: 200_000)))"#)
+    let server = try TestServer(cli)
+    let id = try #require(try server.request("POST", "/api/apps/Big/run").firstIdentifier)
+    let listing = try server.request("GET", "/api/runs?app=Big").text
+    #expect(listing.contains("\"resultApart\": 200"), "\(listing.prefix(400))")
+    #expect(listing.utf8.count < 20_000, "the listing did not carry the result")
+    let run = try server.request("GET", "/api/runs/\(id)").text
+    #expect(run.contains(String(repeating: "x", count: 200_000)))
+    let history = cli.library.appendingPathComponent("history")
+    let records = try FileManager.default.contentsOfDirectory(atPath: history.path).filter { $0.hasSuffix(".json") }
+    for record in records {
+      let size = try FileManager.default.attributesOfItem(atPath: history.appendingPathComponent(record).path)[.size]
+      #expect((size as? Int ?? 0) < 20_000)
+    }
+  }
 }

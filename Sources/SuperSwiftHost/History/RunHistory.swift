@@ -53,10 +53,21 @@ public struct RunHistory: Sendable {
     return found
   }
 
-  /// The run with identifier `id`.
+  /// The run with identifier `id`, its result included even when it is kept apart.
   public func run(id: String) -> RunRecord? {
     // The whole identifier, not a suffix of it: `<15-digit stamp>-<run id>.json`.
-    fileNames().last { $0.dropFirst(16).dropLast(".json".count) == id }.flatMap(read)
+    guard let name = fileNames().last(where: { $0.dropFirst(16).dropLast(".json".count) == id }),
+      var record = read(name)
+    else { return nil }
+    if record.resultApart != nil,
+      let data = ScratchFile.read(
+        folder.appendingPathComponent(name).deletingPathExtension().appendingPathExtension("result")),
+      let json = JSON(parsing: data), let result = DeliveredResult(json: json)
+    {
+      record.result = result
+      record.resultApart = nil
+    }
+    return record
   }
 
   /// The identifiers of the runs on record.
@@ -78,6 +89,8 @@ public struct RunHistory: Sendable {
       let tooOld = name < cutoff
       guard tooMany || tooOld else { break }  // names sort oldest first
       if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
+      FileSystem.removeIfPresent(
+        folder.appendingPathComponent(name).deletingPathExtension().appendingPathExtension("result"))
     }
     return removed
   }
@@ -110,9 +123,24 @@ public struct RunHistory: Sendable {
       object["host"] = ["pid": .number(Double(host.pid)), "started": .string(host.started)]
     }
     let url = folder.appendingPathComponent(fileName(for: record))
+    // A big result goes in a file of its own beside the record, so listing runs reads small
+    // records only; reading one run by its identifier brings it back.
+    if let result = object["result"], result != .null {
+      let text = result.text
+      if text.utf8.count > Self.resultKeptInline {
+        let apart = url.deletingPathExtension().appendingPathExtension("result")
+        if (try? AtomicFile.writeQuickly(Data(text.utf8), to: apart)) != nil {
+          object["result"] = .null
+          object["resultApart"] = .number(Double(text.utf8.count))
+        }
+      }
+    }
     // History must never fail a run: a full disk loses the record, not the result.
     try? AtomicFile.writeQuickly(Data(JSON.object(object).text.utf8), to: url)
   }
+
+  /// The largest result kept inside its run's record (as JSON text); a bigger one is kept apart.
+  static let resultKeptInline = 64 * 1024
 
   /// The input as kept: text up to 64 KiB an item, so "run again" works for ordinary input
   /// without the history growing by megabytes a run.

@@ -39,6 +39,9 @@ public struct RunRecord: Sendable, Hashable {
   public var exitStatus: Int32?
   /// The signal that ended the app process, when one did.
   public var signal: Int32?
+  /// When a listing left the result out because it is big: its size as JSON text, in bytes.
+  /// Reading the run by its identifier brings the result.
+  public var resultApart: Int?
 
   /// A record for a run that is starting.
   public init(
@@ -78,6 +81,7 @@ public struct RunRecord: Sendable, Hashable {
       "log": .string(log),
       "exitStatus": exitStatus.map { .number(Double($0)) } ?? .null,
       "signal": signal.map { .number(Double($0)) } ?? .null,
+      "resultApart": resultApart.map { .number(Double($0)) } ?? .null,
     ]
   }
 
@@ -96,6 +100,7 @@ public struct RunRecord: Sendable, Hashable {
       duration: json["duration"]?.number ?? 0, log: json["log"]?.string ?? "")
     exitStatus = json["exitStatus"]?.int.flatMap { Int32(exactly: $0) }
     signal = json["signal"]?.int.flatMap { Int32(exactly: $0) }
+    resultApart = json["resultApart"]?.int
     if let items = json["input"]?.array {
       input = RunInput(items: items.compactMap(InputItem.init(wireJSON:)))
     }
