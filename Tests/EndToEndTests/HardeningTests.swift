@@ -220,4 +220,26 @@ struct HardeningTests {
       #expect((size as? Int ?? 0) < 20_000)
     }
   }
+
+  @Test("--file on a FIFO is refused at once; --listen 0:PORT prints a link that works")
+  func oddArguments() throws {
+    let cli = try CLI()
+    let fifo = cli.root.appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let app = try cli.write(#"import SuperSwift; RunContext.current.finish()"#)
+    let started = Date()
+    let result = try cli.run(["run", app.path, "--file", fifo.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("is not a regular file"), "\(result.stderr)")
+    #expect(Date().timeIntervalSince(started) < 30)
+    let server = try cli.start(["serve", "--listen", "0:0"])
+    defer {
+      server.signal(SIGTERM)
+      _ = try? server.finish()
+    }
+    let deadline = Date().addingTimeInterval(30)
+    while !server.stdoutSoFar.contains("/api"), Date() < deadline { usleep(20_000) }
+    #expect(server.stdoutSoFar.contains("http://127.0.0.1:"), "\(server.stdoutSoFar)")
+    #expect(!server.stdoutSoFar.contains("http://0:"))
+  }
 }

@@ -1,6 +1,10 @@
 import Foundation
 @_spi(Host) import SuperSwift
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Checks what a caller passes in before anything runs, with errors that say what to fix.
 public enum InputValidation {
   /// The system's MIME database, read once.
@@ -25,6 +29,12 @@ public enum InputValidation {
     }
     guard !isFolder.boolValue else {
       throw Invalid(description: "\(path) is a folder; pass files one by one")
+    }
+    // A FIFO, a device or a socket is no file to share: opening one may wait forever.
+    var info = stat()
+    guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      throw Invalid(
+        description: "\(path) is not a regular file (a pipe or a device?); pass a file, or its contents with --input -")
     }
     guard manager.isReadableFile(atPath: url.path), FileHandle(forReadingAtPath: url.path) != nil else {
       throw Invalid(description: "cannot read \(path): permission denied")

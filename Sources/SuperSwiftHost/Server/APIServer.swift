@@ -16,7 +16,11 @@ public final class APIServer: Sendable {
   /// The token as last read, with the identity of the file it came from.
   private let token: Mutex<(value: String, file: FileIdentity?)>
   private let loginCodes = Mutex<[String: ContinuousClock.Instant]>([:])
-  private let sessions = Mutex<Set<String>>([])
+  /// Signed-in browsers: session → when it expires. At most `maximumSessions`, each for
+  /// `sessionLifetime`; the oldest goes first when a new one would pass the bound.
+  private let sessions = Mutex<[String: ContinuousClock.Instant]>([:])
+  static let sessionLifetime: Duration = .seconds(30 * 86_400)
+  static let maximumSessions = 64
   private let interfaces = Mutex<[String: InterfaceSession]>([:])
   /// Where this library's runs over HTTP keep their output files. One folder per library
   /// (named by a hash of its path): libraries can share a cache, and each prunes only its own.
@@ -151,7 +155,14 @@ public final class APIServer: Sendable {
     {
       return .token
     }
-    if let session = request.cookie("superswift_session"), sessions.withLock({ $0.contains(session) }) {
+    if let session = request.cookie("superswift_session"),
+      sessions.withLock({ sessions in
+        guard let expiry = sessions[session] else { return false }
+        if expiry > .now { return true }
+        sessions[session] = nil
+        return false
+      })
+    {
       return .session
     }
     return nil
@@ -183,11 +194,19 @@ public final class APIServer: Sendable {
         "This login link has expired or was already used. Start 'superswift serve' again for a new one.\n", status: 401)
     }
     let session = AccessToken.random(bytes: 32)
-    sessions.withLock { _ = $0.insert(session) }
+    sessions.withLock { sessions in
+      let now = ContinuousClock.now
+      sessions = sessions.filter { $0.value > now }
+      while sessions.count >= Self.maximumSessions, let oldest = sessions.min(by: { $0.value < $1.value }) {
+        sessions[oldest.key] = nil
+      }
+      sessions[session] = now + Self.sessionLifetime
+    }
     return HTTPResponse(
       status: 303,
       headers: [
-        ("Location", "/"), ("Set-Cookie", "superswift_session=\(session); HttpOnly; SameSite=Strict; Path=/"),
+        ("Location", "/"),
+        ("Set-Cookie", "superswift_session=\(session); HttpOnly; SameSite=Strict; Path=/; Max-Age=2592000"),
       ])
   }
 

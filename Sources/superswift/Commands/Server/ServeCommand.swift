@@ -60,7 +60,10 @@ enum ServeCommand: Command {
       throw UsageError("\(error); is another server running there? Choose another with --listen")
     }
     let shown = host.contains(":") ? "[\(host)]" : host
-    let base = "http://\(shown == "0.0.0.0" || shown == "[::]" ? "127.0.0.1" : shown):\(server.port)"
+    // Every address of the machine (0.0.0.0, [::], 0, or any spelling of them): the link that
+    // works from here is loopback's.
+    let anyAddress = ["0.0.0.0", "[::]", "0", "[0:0:0:0:0:0:0:0]", "0.0.0", "0.0"].contains(shown)
+    let base = "http://\(anyAddress ? "127.0.0.1" : shown):\(server.port)"
     Console.out("SuperSwift is serving \(base)/api\n")
     Console.out("Sign in from your browser (one-time link): \(base)/login?code=\(api.makeLoginCode())\n")
     api.onWaiting { runID, appName in
