@@ -107,6 +107,10 @@ struct HardeningTests {
     let bareCR = try RawHTTP(port: server.port).exchange(
       Data("GET /api/apps HTTP/1.1\r\nHost: x\r\nX-A: a\rb\r\n\r\n".utf8))
     #expect(bareCR.status == 400)
+    let started = Date()
+    let lfOnly = try RawHTTP(port: server.port).exchange(Data("GET /api/apps HTTP/1.1\nHost: x\n\n".utf8))
+    #expect(lfOnly.status == 400)
+    #expect(Date().timeIntervalSince(started) < 5, "at once, not after the head's 10 s")
     let twice = try RawHTTP(port: server.port).exchange(
       Data(
         "POST /api/apps/x/run HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(server.token)\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n\r\n0\r\n\r\n"

@@ -88,6 +88,9 @@ final class HTTPConnection {
         headEnd = end
         break
       }
+      // A head that ends with a bare LF blank line will never end with CRLF: say so now rather
+      // than wait out the head's time.
+      if Self.find([10, 10], in: buffer) != nil { throw .malformed("header lines must end with CR LF") }
       if buffer.count > limits.headerBytes { throw .headersTooLarge }
       try fill(until: headDeadline)
     }
