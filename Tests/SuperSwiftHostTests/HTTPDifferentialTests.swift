@@ -7,19 +7,8 @@ import Testing
 /// corpus of heads as real clients send them and as attackers bend them. Every disagreement is
 /// either a bug or one of the documented choices below. Skipped where h11 is not installed, as
 /// the browser suite is without Chromium; `.ci/run` installs it.
-@Suite("HTTP heads against h11", .enabled(if: HTTPDifferentialTests.h11Installed))
+@Suite("HTTP heads against h11", .enabled(if: H11.isInstalled, "needs h11 (pip install h11)"))
 struct HTTPDifferentialTests {
-  /// Whether `python3` can import h11.
-  static let h11Installed: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import h11"]
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-  }()
-
   static let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Differential/h11_verdicts.py")
 
@@ -108,4 +97,18 @@ struct HTTPDifferentialTests {
         "\(head.debugDescription)")
     }
   }
+}
+
+/// The reference parser's availability.
+enum H11 {
+  /// Whether `python3` can import h11.
+  static let isInstalled: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import h11"]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
 }
