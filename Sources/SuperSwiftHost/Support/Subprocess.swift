@@ -53,7 +53,9 @@ enum Subprocess {
         ]
         if poll(&ready, 2, -1) < 0 { continue }
         if ready[1].revents != 0, stop.reason != nil {
-          kill(-pid, SIGKILL)
+          // The whole tree, not only the group: the Swift driver starts each frontend job in a
+          // process group of its own, which a group kill would leave compiling (issue 13, 4).
+          ProcessTree.stop(root: pid)
           killed = true
         }
         if ready[0].revents == 0 { continue }
