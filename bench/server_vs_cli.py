@@ -32,9 +32,7 @@ def main():
     binary = release.superswift(args.binary)
 
     work = tempfile.mkdtemp(prefix="superswift-http-bench-")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SUPERSWIFT_") and not k.startswith("XDG_")}
-    env.update(HOME=work, XDG_CACHE_HOME=os.path.join(work, "cache"), SUPERSWIFT_HOME=os.path.join(work, "lib"),
-               XDG_CONFIG_HOME=os.path.join(work, "config"), XDG_DATA_HOME=os.path.join(work, "data"))
+    env = release.sandbox_environment(work)
     server = None
     try:
         subprocess.run([binary, "new", "Tip", "--from", TIP], env=env, check=True, capture_output=True)
