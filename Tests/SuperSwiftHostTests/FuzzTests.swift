@@ -110,6 +110,25 @@ struct FuzzTests {
     }
   }
 
+  @Test("chunked bodies: never trap, never exceed their bound, whole or in pieces")
+  func chunked() {
+    let seeds = [
+      "5;x=y\r\nhello\r\n7\r\n, world\r\n0\r\nT: v\r\n\r\n", "1\r\na\r\n0\r\n\r\n", "A\r\n0123456789\r\n0\r\n\r\n",
+    ]
+    var random = Random(state: 5)
+    Self.fuzz(seeds, count: 20_000, seed: 4) { bytes in
+      var decoder = ChunkedDecoder(maximumBody: 64, maximumLine: 32)
+      var start = 0
+      while start < bytes.count, !decoder.isDone {
+        let end = min(bytes.count, start + 1 + random.below(8))
+        guard let taken = try? decoder.feed(bytes[start..<end]) else { return }
+        start += taken
+        if taken == 0 { break }
+      }
+      #expect(decoder.body.count <= 64)
+    }
+  }
+
   @Test("links: never trap; what parses names an identifier")
   func links() {
     let seeds = [

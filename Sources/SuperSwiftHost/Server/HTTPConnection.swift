@@ -166,45 +166,11 @@ final class HTTPConnection {
   }
 
   private func readChunked() throws(HTTPReadError) -> Data {
-    var body: [UInt8] = []
+    var decoder = ChunkedDecoder(maximumBody: limits.bodyBytes, maximumLine: limits.headerBytes)
     while true {
-      let line = try readLine()
-      let sizeText =
-        line.split(separator: ";", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
-      // Hex digits only: `Int(_:radix:)` would also take a sign (`+2`, `-0`).
-      guard !sizeText.isEmpty, sizeText.count <= 16, sizeText.allSatisfy(\.isHexDigit),
-        let size = Int(sizeText, radix: 16)
-      else {
-        throw .malformed("a bad chunk size")
-      }
-      if size == 0 {
-        // Trailers, up to the empty line.
-        var trailerBytes = 0
-        while true {
-          let trailer = try readLine()
-          if trailer.isEmpty { return Data(body) }
-          trailerBytes += trailer.utf8.count
-          if trailerBytes > limits.headerBytes { throw .headersTooLarge }
-        }
-      }
-      // Compared without adding: a size from the wire may be near Int.max, and an addition
-      // that overflows traps (one request used to kill the server this way).
-      guard size <= limits.bodyBytes - body.count else { throw .bodyTooLarge }
-      while buffer.count < size + 2 { try fill(until: min(ContinuousClock.now + limits.bodyIdleTimeout, bodyDeadline)) }
-      guard buffer[size] == 13, buffer[size + 1] == 10 else { throw .malformed("a chunk without its CRLF") }
-      body += buffer[..<size]
-      buffer.removeFirst(size + 2)
-    }
-  }
-
-  private func readLine() throws(HTTPReadError) -> String {
-    while true {
-      if let end = Self.find([13, 10], in: buffer) {
-        let line = String(decoding: buffer[..<end], as: UTF8.self)
-        buffer.removeFirst(end + 2)
-        return line
-      }
-      if buffer.count > limits.headerBytes { throw .headersTooLarge }
+      let taken = try decoder.feed(buffer[...])
+      buffer.removeFirst(taken)
+      if decoder.isDone { return Data(decoder.body) }
       try fill(until: min(ContinuousClock.now + limits.bodyIdleTimeout, bodyDeadline))
     }
   }
