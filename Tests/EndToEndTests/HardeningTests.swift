@@ -246,4 +246,21 @@ struct HardeningTests {
     #expect(server.stdoutSoFar.contains("http://127.0.0.1:"), "\(server.stdoutSoFar)")
     #expect(!server.stdoutSoFar.contains("http://0:"))
   }
+
+  @Test("130 connections that trickle half a head do not lock out a client with a real request")
+  func slowHeads() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli)
+    var tricklers: [RawHTTP] = []
+    for _ in 0..<130 {
+      let client = try RawHTTP(port: server.port)
+      client.send(Data("GET /api/apps HTTP/1.1\r\nHost: x\r\n".utf8))
+      tricklers.append(client)
+    }
+    let started = Date()
+    let response = try server.request("GET", "/api/apps")
+    #expect(response.status == 200, "\(response.status)")
+    #expect(Date().timeIntervalSince(started) < 5, "not after the tricklers' 10 s")
+    #expect(tricklers.count == 130)
+  }
 }

@@ -31,6 +31,8 @@ public final class HTTPServer: Sendable {
     var open = 0
     var stopping = false
     var descriptors = Set<Int32>()
+    /// Connections waiting for a request's head (idle, or sending it), since when.
+    var waitingSince: [Int32: ContinuousClock.Instant] = [:]
   }
 
   /// Binds `host:port` (port 0 picks a free one). Throws when the address is taken or invalid.
@@ -94,10 +96,19 @@ public final class HTTPServer: Sendable {
         }
         return
       }
+      // When every slot is taken, the connection that has waited longest for a request head
+      // makes room (its socket is shut down, which ends its thread): clients that open
+      // connections and trickle nothing useful cannot lock out the others.
       let admitted = state.withLock { state -> Bool in
-        guard !state.stopping, state.open < maximumConnections else { return false }
+        guard !state.stopping else { return false }
+        if state.open >= maximumConnections {
+          guard let oldest = state.waitingSince.min(by: { $0.value < $1.value })?.key else { return false }
+          state.waitingSince[oldest] = nil
+          shutdown(oldest, Int32(SHUT_RDWR))
+        }
         state.open += 1
         state.descriptors.insert(client)
+        state.waitingSince[client] = .now
         return true
       }
       guard admitted else {
@@ -107,22 +118,39 @@ public final class HTTPServer: Sendable {
       }
       let thread = Thread { [self] in
         serveConnection(client)
-        state.withLock { state in
-          state.open -= 1
-          state.descriptors.remove(client)
-        }
       }
       thread.stackSize = 1 << 20
       thread.start()
     }
   }
 
+  /// Serves a connection to its end, then forgets it, before its descriptor is closed (so the
+  /// number, which the next `accept` may reuse, is never shut down or counted for another).
   private func serveConnection(_ descriptor: Int32) {
     let connection = HTTPConnection(descriptor: descriptor, limits: limits)
+    withExtendedLifetime(connection) {
+      serveRequests(on: connection, descriptor: descriptor)
+      state.withLock { state in
+        state.open -= 1
+        state.descriptors.remove(descriptor)
+        state.waitingSince[descriptor] = nil
+      }
+    }
+  }
+
+  private func serveRequests(on connection: HTTPConnection, descriptor: Int32) {
+    // Once a head is in, the connection is busy, not waiting: it cannot be taken for a slow one.
+    let headIn: Gate = { [self] request in
+      state.withLock { _ = $0.waitingSince.removeValue(forKey: descriptor) }
+      return gate?(request)
+    }
     while true {
+      state.withLock { state in
+        if state.waitingSince[descriptor] == nil { state.waitingSince[descriptor] = .now }
+      }
       let request: HTTPRequest
       do {
-        request = try connection.readRequest(gate: gate)
+        request = try connection.readRequest(gate: headIn)
       } catch {
         if let response = error.response { connection.write(response, keepAlive: false) }
         return
