@@ -263,4 +263,23 @@ struct HardeningTests {
     #expect(Date().timeIntervalSince(started) < 5, "not after the tricklers' 10 s")
     #expect(tricklers.count == 130)
   }
+
+  @Test("with --listen [::1]:PORT, a signed-in page's form post from its own origin is let in (not 403)")
+  func ipv6SameOrigin() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Quick", source: #"import SuperSwift; RunContext.current.finish(with: .text("ok"))"#)
+    let server = try TestServer(cli, ipv6: true)
+    #expect(server.base.hasPrefix("http://[::1]:"), "\(server.base)")
+    let cookie = try server.signIn()
+    let form = "--f\r\nContent-Disposition: form-data; name=\"input\"\r\n\r\nhi\r\n--f--\r\n"
+    let headers = ["Cookie": cookie, "Origin": server.base, "Content-Type": "multipart/form-data; boundary=f"]
+    let posted = try server.request(
+      "POST", "/apps/Quick/run", body: Data(form.utf8), headers: headers, authorized: false)
+    #expect(posted.status == 303, "\(posted.status) \(posted.text)")
+    var crossSite = headers
+    crossSite["Origin"] = "http://[::1]:1"
+    let refused = try server.request(
+      "POST", "/apps/Quick/run", body: Data(form.utf8), headers: crossSite, authorized: false)
+    #expect(refused.status == 403)
+  }
 }

@@ -14,10 +14,14 @@ final class TestServer: @unchecked Sendable {
   let port: Int
   let token: String
 
-  init(_ cli: CLI, extra: [String] = []) throws {
+  /// Whether it listens on [::1] rather than 127.0.0.1.
+  let ipv6: Bool
+
+  init(_ cli: CLI, extra: [String] = [], ipv6: Bool = false) throws {
     self.cli = cli
+    self.ipv6 = ipv6
     token = try cli.run(["token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-    process = try cli.start(["serve", "--listen", "127.0.0.1:0"] + extra)
+    process = try cli.start(["serve", "--listen", ipv6 ? "[::1]:0" : "127.0.0.1:0"] + extra)
     var found: String?
     for _ in 0..<500 where found == nil {
       usleep(20_000)
@@ -53,11 +57,11 @@ final class TestServer: @unchecked Sendable {
     var all = headers
     if authorized { all["Authorization"] = "Bearer \(token)" }
     if !body.isEmpty || method == "POST" { all["Content-Length"] = "\(body.count)" }
-    var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    var text = "\(method) \(path) HTTP/1.1\r\nHost: \(ipv6 ? "[::1]" : "127.0.0.1"):\(port)\r\nConnection: close\r\n"
     for (name, value) in all.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
     var bytes = Data((text + "\r\n").utf8)
     bytes.append(body)
-    return try RawHTTP(port: port).exchange(bytes)
+    return try RawHTTP(port: port, ipv6: ipv6).exchange(bytes)
   }
 
   deinit {
@@ -90,17 +94,31 @@ final class RawHTTP {
   let descriptor: Int32
   private var buffer: [UInt8] = []
 
-  init(port: Int) throws {
-    descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  /// Connects to `port` on 127.0.0.1, or on [::1] with `ipv6`.
+  init(port: Int, ipv6: Bool = false) throws {
+    descriptor = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var timeout = timeval(tv_sec: 120, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    let connected: Int32
+    if ipv6 {
+      var address = sockaddr_in6()
+      address.sin6_family = sa_family_t(AF_INET6)
+      address.sin6_port = in_port_t(UInt16(port).bigEndian)
+      address.sin6_addr = in6addr_loopback
+      connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+        }
+      }
+    } else {
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = in_port_t(UInt16(port).bigEndian)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
       }
     }
     guard connected == 0 else { throw TestFailure("cannot connect to port \(port)") }
