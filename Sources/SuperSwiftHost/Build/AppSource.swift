@@ -14,7 +14,7 @@ public struct AppSource: Sendable {
   /// Where the app lives: a `.swift` file, or a folder of them.
   public let location: URL
   /// The app's name: the file name without `.swift`, or the folder's name.
-  public let name: String
+  public private(set) var name: String
   /// The files, sorted by path.
   public let files: [File]
   /// The Swift language mode the app asks for (`"swiftVersion"` in a folder app's
@@ -48,8 +48,11 @@ public struct AppSource: Sendable {
 
   /// The same app under another name (a library app's name rather than its folder's), with
   /// everything else it read kept: files, language mode, whether it is one file.
+  /// What it read is kept as it is, the imports too: renaming reads no file again.
   public func named(_ name: String) -> AppSource {
-    AppSource(location: location, name: name, files: files, isSingleFile: isSingleFile, languageMode: languageMode)
+    var renamed = self
+    renamed.name = name
+    return renamed
   }
 
   /// Whether the app uses SuperSwift (imports it, or SwiftUI, which is built on it): it then
