@@ -60,8 +60,7 @@ public struct RunHistory: Sendable {
       var record = read(name)
     else { return nil }
     if record.resultApart != nil,
-      let data = ScratchFile.read(
-        folder.appendingPathComponent(name).deletingPathExtension().appendingPathExtension("result")),
+      let data = ScratchFile.read(resultFile(of: name)),
       let json = JSON(parsing: data), let result = DeliveredResult(json: json)
     {
       record.result = result
@@ -90,7 +89,7 @@ public struct RunHistory: Sendable {
       guard tooMany || tooOld else { break }  // names sort oldest first
       if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
       FileSystem.removeIfPresent(
-        folder.appendingPathComponent(name).deletingPathExtension().appendingPathExtension("result"))
+        resultFile(of: name))
     }
     return removed
   }
@@ -128,7 +127,7 @@ public struct RunHistory: Sendable {
     if let result = object["result"], result != .null {
       let text = result.text
       if text.utf8.count > Self.resultKeptInline {
-        let apart = url.deletingPathExtension().appendingPathExtension("result")
+        let apart = resultFile(of: url.lastPathComponent)
         if (try? AtomicFile.writeQuickly(Data(text.utf8), to: apart)) != nil {
           object["result"] = .null
           object["resultApart"] = .number(Double(text.utf8.count))
@@ -137,6 +136,11 @@ public struct RunHistory: Sendable {
     }
     // History must never fail a run: a full disk loses the record, not the result.
     try? AtomicFile.writeQuickly(Data(JSON.object(object).text.utf8), to: url)
+  }
+
+  /// Where the record named `name` keeps a result too big to keep inside it.
+  private func resultFile(of name: String) -> URL {
+    folder.appendingPathComponent(name).deletingPathExtension().appendingPathExtension("result")
   }
 
   /// The largest result kept inside its run's record (as JSON text); a bigger one is kept apart.

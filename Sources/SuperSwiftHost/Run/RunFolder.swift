@@ -22,14 +22,7 @@ enum RunFolder {
   /// (`SUPERSWIFT_RUN_DIR`), which the host gave the app and its children inherited: a reused
   /// pid or process group is never enough to kill anything.
   static func sweepAbandoned(in runs: URL) {
-    var abandoned: [String] = []
-    for name in FileSystem.names(in: runs.path) ?? [] where name.hasPrefix(".") {
-      guard let marker = name.range(of: ".tmp-", options: .backwards),
-        let pid = name[marker.upperBound...].split(separator: "-").first.flatMap({ pid_t($0) }), pid > 0,
-        kill(pid, 0) != 0, errno == ESRCH
-      else { continue }
-      abandoned.append(runs.appendingPathComponent(name).path)
-    }
+    let abandoned = AtomicFile.abandonedNames(in: runs).map { runs.appendingPathComponent($0).path }
     guard !abandoned.isEmpty else { return }
     let marks = Set(abandoned.map { Array("\(RunProtocol.runDirectoryVariable)=\($0)".utf8) })
     for name in FileSystem.names(in: "/proc") ?? [] {

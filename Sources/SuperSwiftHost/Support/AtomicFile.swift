@@ -46,15 +46,19 @@ public enum AtomicFile {
     ".\(name).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
   }
 
-  /// Removes what `temporaryName` made in `folder` for processes that are gone (a build or
-  /// write killed half-way). A name whose process is alive, or that does not parse, is left.
-  public static func removeAbandoned(in folder: URL) {
-    for name in FileSystem.names(in: folder.path) ?? [] where name.hasPrefix(".") {
-      guard let marker = name.range(of: ".tmp-", options: .backwards),
-        let pid = name[marker.upperBound...].split(separator: "-").first.flatMap({ pid_t($0) }), pid > 0,
-        kill(pid, 0) != 0, errno == ESRCH
-      else { continue }
-      RunFolder.remove(folder.appendingPathComponent(name))
+  /// The names `temporaryName` made in `folder` for processes that are gone (a build or write
+  /// killed half-way). A name whose process is alive, or that does not parse, is not one.
+  static func abandonedNames(in folder: URL) -> [String] {
+    (FileSystem.names(in: folder.path) ?? []).filter { name in
+      guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
+        let pid = name[marker.upperBound...].split(separator: "-").first.flatMap({ pid_t($0) }), pid > 0
+      else { return false }
+      return kill(pid, 0) != 0 && errno == ESRCH
     }
+  }
+
+  /// Removes what `temporaryName` made in `folder` for processes that are gone.
+  public static func removeAbandoned(in folder: URL) {
+    for name in abandonedNames(in: folder) { RunFolder.remove(folder.appendingPathComponent(name)) }
   }
 }
