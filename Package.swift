@@ -27,10 +27,18 @@ let package = Package(
     // fork/exec with a new process group and a parent-death signal, which posix_spawn cannot do.
     .target(name: "CSpawn"),
 
+    // Debian's C libraries, each the well-kept one for its job (docs/architecture.md says why):
+    // OpenSSL for TLS and the local CA, minizip (zlib's) for zip archives of several result
+    // files, libqrcodegen for QR codes. All three ship static archives, so the static
+    // `superswift` stays static.
+    .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+    .systemLibrary(name: "CMinizip", pkgConfig: "minizip", providers: [.apt(["libminizip-dev"])]),
+    .systemLibrary(name: "CQRCodeGen", pkgConfig: "qrcodegen", providers: [.apt(["libqrcodegen-dev"])]),
+
     // The host as a library: builds, runs, records. Shared by the CLI and the server.
     .target(
       name: "SuperSwiftHost",
-      dependencies: ["SuperSwift", "CSpawn"],
+      dependencies: ["SuperSwift", "CSpawn", "COpenSSL", "CMinizip", "CQRCodeGen"],
       plugins: ["EmbedRuntime"]
     ),
 

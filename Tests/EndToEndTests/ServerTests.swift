@@ -282,7 +282,7 @@ struct ServerTests {
 /// The rest of the result kinds and the run bound.
 @Suite("HTTP API: result kinds and limits")
 struct ServerResultKindTests {
-  @Test("a URL is text/uri-list; several files are multipart/mixed; the page previews text files")
+  @Test("a URL is text/uri-list; several files are a zip (or multipart/mixed); the page previews text files")
   func kinds() throws {
     let cli = try CLI()
     _ = try cli.newApp(
@@ -296,7 +296,12 @@ struct ServerResultKindTests {
     let link = try server.request("POST", "/api/apps/Link/result")
     #expect(link.headers["content-type"] == "text/uri-list")
     #expect(link.text == "https://swift.org\r\n")
-    let two = try server.request("POST", "/api/apps/Two/result")
+    let zip = try server.request("POST", "/api/apps/Two/result")
+    #expect(zip.headers["content-type"] == "application/zip")
+    #expect(zip.headers["content-disposition"] == #"attachment; filename="Two.zip""#)
+    // Read back by a real zip reader (Python's zipfile), as Extract Archive would.
+    #expect(try ZipReader.entries(zip.body) == ["a.txt": "alpha", "b.txt": "beta"])
+    let two = try server.request("POST", "/api/apps/Two/result?files=multipart")
     #expect(two.headers["content-type"]?.hasPrefix("multipart/mixed; boundary=") == true)
     #expect(two.text.contains(#"filename="a.txt""#) && two.text.contains("alpha"))
     #expect(two.text.contains(#"filename="b.txt""#) && two.text.contains("beta"))

@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSON {
   /// The member for `key`, if this is an object that has it.
   public subscript(key: String) -> JSON? {
@@ -17,24 +19,41 @@ extension JSON {
     return nil
   }
 
-  /// The number, if this is a number.
+  /// The number, if this is a number or a string that spells one (`"42"`, `"42.5"`, `"42,50"`).
+  ///
+  /// Shortcuts sends a field typed as Text as a string, and a locale's decimal comma with it,
+  /// so a number the user typed arrives as `"18"` as often as `18`. A string that could be
+  /// read two ways (`"1,234"`: 1234 or 1.234) is not a number: `nil`, never a guess.
   public var number: Double? {
-    if case .number(let value) = self { return value }
-    return nil
+    switch self {
+    case .number(let value): value
+    case .string(let text): LenientNumber.parse(text)
+    default: nil
+    }
   }
 
-  /// The number as an `Int`, if this is a whole number that fits.
+  /// The number as an `Int`, if it is a whole number that fits (read as `number` reads it).
   public var int: Int? {
-    guard case .number(let value) = self, value.rounded(.towardZero) == value,
+    guard let value = number, value.rounded(.towardZero) == value,
       value >= -9_223_372_036_854_775_808.0, value < 9_223_372_036_854_775_808.0
     else { return nil }
     return Int(value)
   }
 
-  /// The Boolean, if this is `true` or `false`.
+  /// The Boolean, if this is `true` or `false`, the number 1 or 0, or a string Shortcuts
+  /// sends for a switch: `"true"`/`"false"`, `"yes"`/`"no"`, `"1"`/`"0"` in any letter case.
   public var bool: Bool? {
-    if case .bool(let value) = self { return value }
-    return nil
+    switch self {
+    case .bool(let value): return value
+    case .number(let value) where value == 1 || value == 0: return value == 1
+    case .string(let text):
+      switch text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+      case "true", "yes", "1", "on": return true
+      case "false", "no", "0", "off": return false
+      default: return nil
+      }
+    default: return nil
+    }
   }
 
   /// The elements, if this is an array.

@@ -48,6 +48,11 @@ public struct ContentType: Sendable, Hashable, CustomStringConvertible {
   /// The MIME type.
   public var description: String { mimeType }
 
+  /// The usual file name extension for this type (`jpg` for `image/jpeg`), if it has one.
+  public var preferredExtension: String? {
+    Self.table.first { $0.mime == mimeType }?.extensions.first
+  }
+
   private struct Entry {
     let mime: String
     let uti: String

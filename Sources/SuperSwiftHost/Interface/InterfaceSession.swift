@@ -150,6 +150,16 @@ public final class InterfaceSession: Sendable {
     }
   }
 
+  /// Cancels the run if, `after` from now, nobody has ever opened its page: a run started from
+  /// an automation that nobody comes to must not hold a slot forever.
+  func expireIfNeverOpened(after: Duration) {
+    Thread.detachNewThread { [self] in
+      Thread.sleep(forTimeInterval: Double(after.milliseconds) / 1000)
+      let unopened = state.withLock { !$0.everWatched && $0.ending == nil }
+      if unopened { cancellation.cancel(.unopened) }
+    }
+  }
+
   /// Wakes watchers; called under the lock, so no descriptor is closed meanwhile. The pipes
   /// are non-blocking: a full pipe already says "something new".
   private static func wake(_ descriptors: some Sequence<Int32>) {

@@ -21,6 +21,8 @@ public final class Cancellation: Sendable {
     case closed
     /// The caller of a synchronous run went away before it ended (closed its connection).
     case disconnected
+    /// An interactive run's page was never opened within the server's time for it.
+    case unopened
   }
 
   private let state = Mutex<Reason?>(nil)

@@ -210,6 +210,9 @@ public struct Runner: Sendable {
     case (.cancelled(.disconnected), nil):
       record.status = .cancelled
       record.error = "the caller went away before the run ended"
+    case (.cancelled(.unopened), nil):
+      record.status = .cancelled
+      record.error = "nobody opened the app's page in time; the run was given up"
     case (.cancelled, nil):
       record.status = .cancelled
       record.error = "the run was cancelled"

@@ -27,9 +27,20 @@ public final class APIServer: Sendable {
   let runFilesFolder: URL
   private let waitingHandler = Mutex<(@Sendable (_ runID: String, _ appName: String) -> Void)?>(nil)
 
+  /// The time limit of a run that names none (`?timeout=`); an app showing its interface has
+  /// none once it shows.
+  let runTimeout: Duration?
+  /// How long an interactive run waits for somebody to open its page before it is given up.
+  let interfaceExpiry: Duration
+
   /// A server for the library and caches in `paths`.
-  public init(paths: Paths, registry: RunRegistry = RunRegistry()) throws {
+  public init(
+    paths: Paths, registry: RunRegistry = RunRegistry(), runTimeout: Duration? = nil,
+    interfaceExpiry: Duration = .seconds(600)
+  ) throws {
     self.paths = paths
+    self.runTimeout = runTimeout
+    self.interfaceExpiry = interfaceExpiry
     library = Library(paths: paths)
     history = RunHistory(paths: paths, settings: Settings(paths: paths))
     self.registry = registry
@@ -67,13 +78,39 @@ public final class APIServer: Sendable {
     guard authenticate(request) == nil else { return nil }
     // A page request without a body gets the sign-in page from `handle`.
     if request.segments.first != "api", request.method == "GET" { return nil }
-    return Self.unauthorized()
+    return unauthorized(request)
   }
 
-  static func unauthorized() -> HTTPResponse {
-    var response = HTTPResponse.error(
-      401, "sign in: send Authorization: Bearer <token> ('superswift token' prints it)")
+  /// A 401 that says what was missing or wrong: no header, another scheme, or a token that is
+  /// not the one in force. With `?errors=200`, a 200 a shortcut can show.
+  func unauthorized(_ request: HTTPRequest) -> HTTPResponse {
+    let why: String
+    if let header = request.header("Authorization") {
+      let scheme = header.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+      if scheme.lowercased() != "bearer" {
+        why = "the Authorization header uses \"\(scheme.prefix(20))\", not Bearer: set it to Bearer <token>"
+      } else {
+        why =
+          "the token in the Authorization header is not this server's: 'superswift token' prints the one in force (it changes with 'superswift token --rotate')"
+      }
+    } else {
+      why =
+        "no Authorization header: add the header Authorization with the value Bearer <token> ('superswift token' prints the token)"
+    }
+    var response = Self.failure(401, why, request: request)
     response.headers.append(("WWW-Authenticate", "Bearer realm=\"superswift\""))
+    return response
+  }
+
+  /// An error answer; with `?errors=200` (for Shortcuts, which drops the body of any other
+  /// status and stops without a word) a 200 whose JSON has `error`, so "If error has any value
+  /// → Show Alert" can show it. The real status is in `X-SuperSwift-Status` either way.
+  static func failure(_ status: Int, _ message: String, runStatus: String? = nil, request: HTTPRequest)
+    -> HTTPResponse
+  {
+    var response = HTTPResponse.error(status, message, runStatus: runStatus)
+    response.headers.append(("X-SuperSwift-Status", String(status)))
+    if request.parameter("errors") == "200" { response.status = 200 }
     return response
   }
 
@@ -83,7 +120,7 @@ public final class APIServer: Sendable {
     if segments == ["login"], request.method == "GET" { return login(request) }
     guard let access = authenticate(request) else {
       if segments.first != "api", request.method == "GET" { return WebPages.signIn() }
-      return Self.unauthorized()
+      return unauthorized(request)
     }
     if access == .session, !["GET", "HEAD"].contains(request.method), !isSameOrigin(request) {
       return .error(403, "this request did not come from the SuperSwift page")
@@ -95,7 +132,14 @@ public final class APIServer: Sendable {
     let method = request.method == "HEAD" ? "GET" : request.method
     if let _ = Self.match(route, ["apps"]), method == "GET" { return listApps() }
     if let captured = Self.match(route, ["apps", "*", "run"]) ?? Self.match(route, ["apps", "*", "result"]) {
-      guard method == "POST" else { return .error(405, "use POST to run an app") }
+      guard method == "POST" else {
+        var response = Self.failure(
+          405,
+          "this address runs an app only when asked with POST; in Shortcuts' Get Contents of URL, tap Show More and set Method to POST",
+          request: request)
+        response.headers.append(("Allow", "POST"))
+        return response
+      }
       return run(captured[0], request: request, bare: route[2] == "result")
     }
     if let _ = Self.match(route, ["runs"]), method == "GET" { return listRuns(request) }
@@ -150,8 +194,12 @@ public final class APIServer: Sendable {
   private func authenticate(_ request: HTTPRequest) -> Access? {
     // First, so that a rotation ends the old sessions before any of them is checked.
     let expected = currentToken()
-    if let header = request.header("Authorization"), header.hasPrefix("Bearer "),
-      AccessToken.matches(String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces), expected)
+    // The scheme in any letter case (RFC 9110: `bearer`, `BEARER` are Bearer), with any
+    // spaces around the token: people type this header by hand.
+    if let header = request.header("Authorization"),
+      let space = header.firstIndex(where: { $0 == " " || $0 == "\t" }),
+      header[..<space].lowercased() == "bearer",
+      AccessToken.matches(header[space...].trimmingCharacters(in: .whitespaces), expected)
     {
       return .token
     }
@@ -220,14 +268,65 @@ public final class APIServer: Sendable {
     }
   }
 
+  /// What a run request's query asks: `?source=`, `?timeout=`, `?wait=`, `?files=` (checked
+  /// before anything runs; a wrong value is a 400 that names it).
+  struct RunOptions {
+    var source = RunSource.shortcut
+    var timeout: Duration?
+    var wait = true
+    var files = ResultResponse.Files.zip
+
+    init(_ request: HTTPRequest, defaultTimeout: Duration?) throws(RunBody.Invalid) {
+      timeout = defaultTimeout
+      if let text = request.parameter("source") {
+        switch text.lowercased() {
+        case "shortcut": source = .shortcut
+        case "sharesheet", "share": source = .shareSheet
+        default:
+          throw RunBody.Invalid(
+            description: "?source= takes shortcut or shareSheet, not \"\(text)\" (a link never carries input)")
+        }
+      }
+      if let text = request.parameter("timeout") {
+        guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+          throw RunBody.Invalid(description: "?timeout= takes seconds, from 0.1 to 86400, not \"\(text)\"")
+        }
+        timeout = .milliseconds(Int(seconds * 1000))
+      }
+      if let text = request.parameter("wait") {
+        guard ["true", "false"].contains(text) else {
+          throw RunBody.Invalid(description: "?wait= takes true or false, not \"\(text)\"")
+        }
+        wait = text == "true"
+      }
+      if let text = request.parameter("files") {
+        guard let files = ResultResponse.Files(rawValue: text) else {
+          throw RunBody.Invalid(description: "?files= takes zip or multipart, not \"\(text)\"")
+        }
+        self.files = files
+      }
+      if let text = request.parameter("errors"), text != "200" {
+        throw RunBody.Invalid(
+          description: "?errors= takes 200 (answer failures with 200 and {\"error\": …}), not \"\(text)\"")
+      }
+    }
+  }
+
   private func run(_ query: String, request: HTTPRequest, bare: Bool) -> HTTPResponse {
+    let options: RunOptions
+    do {
+      options = try RunOptions(request, defaultTimeout: runTimeout)
+    } catch {
+      return Self.failure(400, error.description, request: request)
+    }
     let app: LibraryApp
     switch library.find(query) {
     case .found(let found): app = found
     case .ambiguous(let apps):
-      return .error(404, LibraryError.ambiguous(query, candidates: apps.map(\.name)).description)
+      return Self.failure(
+        404, LibraryError.ambiguous(query, candidates: apps.map(\.name)).description, request: request)
     case .notFound(let suggestions):
-      return .error(404, LibraryError.notFound(query, suggestions: suggestions).description)
+      return Self.failure(404, LibraryError.notFound(query, suggestions: suggestions).description, request: request)
     }
     let runID = Runner.newRunID()
     let uploads = paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
@@ -235,20 +334,30 @@ public final class APIServer: Sendable {
     do {
       items = try RunBody.items(from: request, uploads: uploads)
     } catch {
-      try? FileManager.default.removeItem(at: uploads)
-      return .error(400, "\(error)")
+      RunFolder.remove(uploads)
+      return Self.failure(400, "\(error)", request: request)
     }
-    let wait = request.parameter("wait") != "false"
     let record: RunRecord
     do {
-      record = try startRun(app: app, items: items, runID: runID, wait: wait, connection: request.connection)
+      record = try startRun(
+        app: app, items: items, runID: runID, wait: options.wait, source: options.source, timeout: options.timeout,
+        connection: request.connection)
     } catch {
-      return error.response
+      var response = error.response
+      if request.parameter("errors") == "200" { response.status = 200 }
+      return response
     }
-    if !wait {
+    if !options.wait {
       return .json(["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")], status: 202)
     }
-    return bare ? ResultResponse.bare(record) : ResultResponse.record(record)
+    var response =
+      bare
+      ? ResultResponse.bare(record, files: options.files, scratch: filesFolder(runID)) : ResultResponse.record(record)
+    if response.status == 422, request.parameter("errors") == "200" {
+      response.status = 200
+      response.headers.append(("X-SuperSwift-Status", "422"))
+    }
+    return response
   }
 
   /// Makes an interactive app's page part of the web page: `/runs/<id>` shows it while it runs.
@@ -257,6 +366,7 @@ public final class APIServer: Sendable {
 
     func present(_ session: InterfaceSession) {
       api.interfaces.withLock { $0[session.runID] = session }
+      session.expireIfNeverOpened(after: api.interfaceExpiry)
       let handler = api.waitingHandler.withLock { $0 }
       handler?(session.runID, session.appName)
     }
@@ -285,24 +395,25 @@ public final class APIServer: Sendable {
   /// or at once when it cannot start. While a caller waits on `connection`, its going away
   /// cancels the run: nobody is left to take the result, and the slot is freed.
   func startRun(
-    app: LibraryApp, items: [InputItem], runID: String, wait: Bool, connection: Int32 = -1
+    app: LibraryApp, items: [InputItem], runID: String, wait: Bool, source: RunSource = .shortcut,
+    timeout: Duration? = nil, connection: Int32 = -1
   ) throws(StartFailure) -> RunRecord {
     let uploads = paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
-    let source: AppSource
+    let code: AppSource
     do {
-      source = try AppSource(path: app.folder.path)
+      code = try AppSource(path: app.folder.path)
     } catch {
       try? FileManager.default.removeItem(at: uploads)
       throw .unreadable("\(error)")
     }
     let files = filesFolder(runID)
     var runRequest = RunRequest(
-      app: source.named(app.name), appID: app.id,
-      source: .shortcut, input: RunInput(items: items), outputDirectory: files)
+      app: code.named(app.name), appID: app.id,
+      source: source, input: RunInput(items: items), timeout: timeout, outputDirectory: files)
     runRequest.runID = runID
     let cancellation = Cancellation()
     let placeholder = RunRecord(
-      id: runID, appID: app.id, appName: app.name, appPath: app.folder.path, source: .shortcut,
+      id: runID, appID: app.id, appName: app.name, appPath: app.folder.path, source: source,
       input: runRequest.input, status: .running, startedAt: Date())
     guard registry.acquire(placeholder, cancellation: cancellation) else {
       try? FileManager.default.removeItem(at: uploads)

@@ -8,11 +8,22 @@ enum ResultResponse {
     .json(record.json, status: record.status == .finished ? 200 : 422)
   }
 
+  /// How several result files are answered.
+  enum Files: String {
+    /// One zip archive (the default: Shortcuts' Extract Archive opens it).
+    case zip
+    /// `multipart/mixed`, a part a file, for scripts.
+    case multipart
+  }
+
   /// The bare result, for callers like Shortcuts' "Get Contents of URL": JSON as JSON, text as
-  /// text, a URL as `text/uri-list`, one file as itself, several as `multipart/mixed`, none as 204.
-  static func bare(_ record: RunRecord) -> HTTPResponse {
+  /// text, a URL as `text/uri-list`, one file as itself, several as a zip (or `multipart/mixed`),
+  /// none as 204. `scratch` is a folder of the run's where the archive can be made.
+  static func bare(_ record: RunRecord, files mode: Files = .zip, scratch: URL) -> HTTPResponse {
     guard record.status == .finished else {
-      return .error(422, record.error ?? record.status.rawValue, runStatus: record.status.rawValue)
+      var response = HTTPResponse.error(422, record.error ?? record.status.rawValue, runStatus: record.status.rawValue)
+      response.headers.append(("X-SuperSwift-Status", "422"))
+      return response
     }
     switch record.result {
     case nil:
@@ -25,6 +36,7 @@ enum ResultResponse {
       return .text(url + "\r\n", type: "text/uri-list")
     case .files(let files)?:
       if files.count == 1, let data = try? Data(contentsOf: files[0].url) { return file(files[0], data: data) }
+      if mode == .zip { return zip(files, appName: record.appName, scratch: scratch) }
       let boundary = "superswift-\(AccessToken.random(bytes: 12))"
       var body = Data()
       for file in files {
@@ -36,6 +48,21 @@ enum ResultResponse {
       }
       body.append(Data("--\(boundary)--\r\n".utf8))
       return HTTPResponse(status: 200, headers: [("Content-Type", "multipart/mixed; boundary=\(boundary)")], body: body)
+    }
+  }
+
+  /// Several files as one zip archive named after the app.
+  private static func zip(_ files: [DeliveredFile], appName: String, scratch: URL) -> HTTPResponse {
+    let archive = scratch.appendingPathComponent(".superswift-\(AccessToken.random(bytes: 8)).zip")
+    defer { FileSystem.removeIfPresent(archive) }
+    do {
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      try ZipArchive.write(files.map { ($0.name, $0.url) }, to: archive)
+      let data = try Data(contentsOf: archive)
+      let name = OutputFileNames.problem(with: appName + ".zip") == nil ? appName + ".zip" : "results.zip"
+      return file(DeliveredFile(name: name, contentType: "application/zip", url: archive, size: data.count), data: data)
+    } catch {
+      return .error(500, "\(error)")
     }
   }
 

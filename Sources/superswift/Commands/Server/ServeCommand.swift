@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwift
 import SuperSwiftHost
 
 #if canImport(Glibc)
@@ -32,6 +33,12 @@ enum ServeCommand: Command {
     options: [
       .init(names: ["--listen"], value: "HOST:PORT", help: "Where to listen (default 127.0.0.1:\(defaultPort))."),
       .init(names: ["--max-runs"], value: "N", help: "Runs at once before callers queue (default 8)."),
+      .init(
+        names: ["--run-timeout"], value: "SECONDS",
+        help: "Time limit of a run that sets no ?timeout= (default none; an app's interface has none)."),
+      .init(
+        names: ["--interface-expiry"], value: "SECONDS",
+        help: "Give up an interactive run whose page nobody opens in this time (default 600)."),
     ])
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -46,9 +53,12 @@ enum ServeCommand: Command {
       }
       maxRuns = value
     }
+    let runTimeout = try seconds(arguments, "--run-timeout")
+    let interfaceExpiry = try seconds(arguments, "--interface-expiry") ?? .seconds(600)
     let context = CLIContext()
     let registry = RunRegistry(limit: maxRuns)
-    let api = try APIServer(paths: context.paths, registry: registry)
+    let api = try APIServer(
+      paths: context.paths, registry: registry, runTimeout: runTimeout, interfaceExpiry: interfaceExpiry)
     // Retention first: the history as settings.json bounds it, then the output files of runs
     // it no longer keeps.
     context.history.prune()
@@ -73,6 +83,8 @@ enum ServeCommand: Command {
       Console.err("superswift: warning: listening on \(host), beyond this machine; every request needs the token\n")
     }
 
+    prepareRuntime(paths: context.paths)
+
     // Ctrl-C and SIGTERM: stop accepting, cancel what runs, let each run record itself.
     let stopSignal = Cancellation()
     stopSignal.forwardSignals()
@@ -85,6 +97,34 @@ enum ServeCommand: Command {
     _ = registry.waitUntilIdle(timeout: .seconds(15))
     Console.err("superswift: server stopped\n")
     return 0
+  }
+
+  /// A duration option in seconds (fractions allowed, up to a day), or `nil` when not given.
+  static func seconds(_ arguments: ParsedArguments, _ option: String) throws -> Duration? {
+    guard let text = arguments.value(option) else { return nil }
+    guard let value = Double(text), value > 0, value <= 86_400 else {
+      throw UsageError("\(option) takes seconds, from 0.1 to 86400, not '\(text)'", command: spec)
+    }
+    return .milliseconds(Int(value * 1000))
+  }
+
+  /// Builds the runtime modules apps link with, on a thread of its own while the server
+  /// already answers, so that the phone's first call does not wait for them (a build takes
+  /// the lock the runs' builds take: a run arriving meanwhile waits for it, never builds twice).
+  static func prepareRuntime(paths: Paths) {
+    guard let toolchain = try? Toolchain.locate(paths: paths) else { return }  // a run will say why
+    let wanted = EmbeddedRuntime.modules.map(\.name)
+    guard RuntimeLibrary.ready(toolchain: toolchain, paths: paths).count < wanted.count else { return }
+    Console.err("superswift: preparing the runtime in the background, so that the first run is quick\n")
+    Thread.detachNewThread {
+      do {
+        _ = try RuntimeLibrary.prepare(
+          modules: wanted, toolchain: toolchain, paths: paths, status: StatusLine(enabled: false), stop: Cancellation())
+        Console.err("superswift: runtime ready\n")
+      } catch {
+        Console.err("superswift: could not prepare the runtime (\(error)); each run will try again\n")
+      }
+    }
   }
 
   /// `HOST:PORT`, `[IPv6]:PORT` or `:PORT`.

@@ -1,0 +1,3 @@
+// Nayuki's QR Code generator (Debian's libqrcodegen-dev): QR codes for the pairing page and
+// `serve --qr`.
+#include <qrcodegen/qrcodegen.h>
