@@ -26,13 +26,15 @@ enum LenientNumber {
       // and every programming language read it.
       return value
     }
-    // Digit groups separated by spaces or apostrophes: drop the separators between digits.
+    // Digit groups separated by spaces or apostrophes: each becomes `_`, a grouping mark
+    // that is never a decimal one.
     var cleaned: [Unicode.Scalar] = []
     for (index, scalar) in scalars.enumerated() {
       if isGroupSpace(scalar) {
         guard index > 0, index + 1 < scalars.count, isDigit(scalars[index - 1]), isDigit(scalars[index + 1]) else {
           return nil
         }
+        cleaned.append("_")
         continue
       }
       guard isDigit(scalar) || scalar == "," || scalar == "." else { return nil }
@@ -57,13 +59,15 @@ enum LenientNumber {
     // Grouping marks must split the integer part into groups of three.
     let integerEnd = decimal.flatMap { mark in cleaned.lastIndex(of: mark) } ?? cleaned.count
     let integer = cleaned[..<integerEnd]
-    let groups = integer.split(omittingEmptySubsequences: false) { $0 == "," || $0 == "." }
+    let groups = integer.split(omittingEmptySubsequences: false) { $0 == "," || $0 == "." || $0 == "_" }
     if groups.count > 1 {
       guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
     }
     var normalized = sign + String(String.UnicodeScalarView(integer.filter(isDigit)))
     if integerEnd < cleaned.count {
-      normalized += "." + String(String.UnicodeScalarView(cleaned[(integerEnd + 1)...]))
+      let fraction = cleaned[(integerEnd + 1)...]
+      guard fraction.allSatisfy(isDigit) else { return nil }
+      normalized += "." + String(String.UnicodeScalarView(fraction))
     }
     guard let value = Double(normalized), value.isFinite else { return nil }
     return value
