@@ -15,17 +15,15 @@ public final class APIServer: Sendable {
   let registry: RunRegistry
   /// The token as last read, with the identity of the file it came from.
   private let token: Mutex<(value: String, file: FileIdentity?)>
-  private let loginCodes = Mutex<[String: ContinuousClock.Instant]>([:])
-  /// Signed-in browsers: session → when it expires. At most `maximumSessions`, each for
-  /// `sessionLifetime`; the oldest goes first when a new one would pass the bound.
-  private let sessions = Mutex<[String: ContinuousClock.Instant]>([:])
-  static let sessionLifetime: Duration = .seconds(30 * 86_400)
-  static let maximumSessions = 64
+  /// Signed-in browsers and login codes, kept across restarts.
+  let sessions: SessionStore
   private let interfaces = Mutex<[String: InterfaceSession]>([:])
   /// Where this library's runs over HTTP keep their output files. One folder per library
   /// (named by a hash of its path): libraries can share a cache, and each prunes only its own.
   let runFilesFolder: URL
   private let waitingHandler = Mutex<(@Sendable (_ runID: String, _ appName: String) -> Void)?>(nil)
+  /// Where this server can be reached, for the pairing page; set by `serve` once it listens.
+  private let announcement = Mutex<ServerAnnouncement?>(nil)
 
   /// The time limit of a run that names none (`?timeout=`); an app showing its interface has
   /// none once it shows.
@@ -44,6 +42,7 @@ public final class APIServer: Sendable {
     library = Library(paths: paths)
     history = RunHistory(paths: paths, settings: Settings(paths: paths))
     self.registry = registry
+    sessions = SessionStore(paths: paths)
     let value = try AccessToken.current(paths: paths)
     token = Mutex((value, FileIdentity(of: AccessToken.file(in: paths))))
     var hash = SHA256()
@@ -58,23 +57,30 @@ public final class APIServer: Sendable {
     waitingHandler.withLock { $0 = handler }
   }
 
+  /// Tells the server where it can be reached (the pairing page shows the network address).
+  public func announce(_ where: ServerAnnouncement) {
+    announcement.withLock { $0 = `where` }
+  }
+
+  /// Where this server can be reached, as `serve` announced it.
+  var reachable: ServerAnnouncement? { announcement.withLock { $0 } }
+
   /// The interface of a run in flight, if its app has one.
   func interface(_ runID: String) -> InterfaceSession? {
     interfaces.withLock { $0[runID] }
   }
 
-  /// A one-time code for the browser's login link, good for ten minutes.
-  public func makeLoginCode() -> String {
-    let code = AccessToken.random(bytes: 24)
-    loginCodes.withLock { $0[code] = ContinuousClock.now + .seconds(600) }
-    return code
+  /// A one-time code for the browser's login link, good for ten minutes, leading to `next`.
+  public func makeLoginCode(next: String = "/") throws -> String {
+    try sessions.mintCode(next: next)
   }
 
   /// Answers a request from its head alone when it cannot be let in: no valid token or
   /// session, so its body is never read (nor `100 Continue` sent), and an unauthenticated
   /// client costs no more than its head. `nil` for anything `handle` should see.
   @Sendable public func gate(_ request: HTTPRequest) -> HTTPResponse? {
-    if request.segments == ["login"], request.method == "GET" { return nil }
+    // Signing in needs no credentials (a POST brings the token in a small form).
+    if request.segments == ["login"], ["GET", "POST"].contains(request.method) { return nil }
     guard authenticate(request) == nil else { return nil }
     // A page request without a body gets the sign-in page from `handle`.
     if request.segments.first != "api", request.method == "GET" { return nil }
@@ -118,12 +124,21 @@ public final class APIServer: Sendable {
   @Sendable public func handle(_ request: HTTPRequest) -> HTTPResponse {
     let segments = request.segments
     if segments == ["login"], request.method == "GET" { return login(request) }
+    if segments == ["login"], request.method == "POST" { return signIn(request) }
     guard let access = authenticate(request) else {
       if segments.first != "api", request.method == "GET" { return WebPages.signIn() }
       return unauthorized(request)
     }
     if access == .session, !["GET", "HEAD"].contains(request.method), !isSameOrigin(request) {
       return .error(403, "this request did not come from the SuperSwift page")
+    }
+    if segments == ["logout"], request.method == "POST" {
+      if let secret = request.cookie(Self.sessionCookie) { sessions.end(secret) }
+      return HTTPResponse(
+        status: 303,
+        headers: [
+          ("Location", "/"), ("Set-Cookie", "\(Self.sessionCookie)=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0"),
+        ])
     }
     guard segments.first == "api" else {
       return WebPages(api: self).handle(request, route: segments) ?? WebPages.notFound("No such page.")
@@ -180,19 +195,19 @@ public final class APIServer: Sendable {
 
   /// The token in force. `superswift token --rotate` replaces the file: the next request
   /// sees the new token (one `stat` a request), the old one stops working at once, and so do
-  /// the browser sessions signed in under it.
-  private func currentToken() -> String {
+  /// the browser sessions signed in under it (each keeps the digest of its token).
+  func currentToken() -> String {
     let file = AccessToken.file(in: paths)
     let identity = FileIdentity(of: file)
     let (known, stale) = token.withLock { ($0.value, $0.file != identity) }
     guard stale, let fresh = try? AccessToken.current(paths: paths) else { return known }
     token.withLock { $0 = (fresh, FileIdentity(of: file)) }
-    if fresh != known { sessions.withLock { $0.removeAll() } }
     return fresh
   }
 
+  static let sessionCookie = "superswift_session"
+
   private func authenticate(_ request: HTTPRequest) -> Access? {
-    // First, so that a rotation ends the old sessions before any of them is checked.
     let expected = currentToken()
     // The scheme in any letter case (RFC 9110: `bearer`, `BEARER` are Bearer), with any
     // spaces around the token: people type this header by hand.
@@ -203,14 +218,7 @@ public final class APIServer: Sendable {
     {
       return .token
     }
-    if let session = request.cookie("superswift_session"),
-      sessions.withLock({ sessions in
-        guard let expiry = sessions[session] else { return false }
-        if expiry > .now { return true }
-        sessions[session] = nil
-        return false
-      })
-    {
+    if let secret = request.cookie(Self.sessionCookie), sessions.isSignedIn(secret, token: expected) {
       return .session
     }
     return nil
@@ -234,27 +242,50 @@ public final class APIServer: Sendable {
     return String(authority)
   }
 
+  /// `GET /login?code=…`: a one-time link from `serve`, `superswift login-link` or a pairing
+  /// page's QR code signs this browser in and leads where the link says.
   private func login(_ request: HTTPRequest) -> HTTPResponse {
-    guard let code = request.parameter("code"),
-      loginCodes.withLock({ codes in codes.removeValue(forKey: code).map { ContinuousClock.now < $0 } ?? false })
-    else {
-      return .text(
-        "This login link has expired or was already used. Start 'superswift serve' again for a new one.\n", status: 401)
+    guard let code = request.parameter("code"), let next = sessions.redeem(code) else {
+      return WebPages.signIn(
+        problem:
+          "This login link has expired or was already used. Sign in with the token, or run 'superswift login-link' for a new link."
+      )
     }
-    let session = AccessToken.random(bytes: 32)
-    sessions.withLock { sessions in
-      let now = ContinuousClock.now
-      sessions = sessions.filter { $0.value > now }
-      while sessions.count >= Self.maximumSessions, let oldest = sessions.min(by: { $0.value < $1.value }) {
-        sessions[oldest.key] = nil
-      }
-      sessions[session] = now + Self.sessionLifetime
+    return signedIn(request, next: next)
+  }
+
+  /// `POST /login` from the sign-in page: the token, typed or pasted, signs this browser in.
+  private func signIn(_ request: HTTPRequest) -> HTTPResponse {
+    // A sign-in form posted from another site would sign this browser in as us: refuse it.
+    if request.header("Origin") != nil || request.header("Referer") != nil, !isSameOrigin(request) {
+      return .error(403, "this sign-in did not come from the SuperSwift page")
     }
+    let fields = (try? FormField.urlEncoded(request.body)) ?? []
+    let given = fields.first { $0.name == "token" }.map { String(decoding: $0.value, as: UTF8.self) } ?? ""
+    guard AccessToken.matches(given.trimmingCharacters(in: .whitespacesAndNewlines), currentToken()) else {
+      return WebPages.signIn(problem: "That is not the token. 'superswift token' prints it.")
+    }
+    return signedIn(request, next: "/")
+  }
+
+  private func signedIn(_ request: HTTPRequest, next: String) -> HTTPResponse {
+    let secret: String
+    do {
+      secret = try sessions.startSession(
+        device: SessionStore.device(from: request.header("User-Agent")), token: currentToken())
+    } catch {
+      return .error(500, "could not save the session: \(error)")
+    }
+    // Only a path on this server, never `//elsewhere`.
+    let location = next.hasPrefix("/") && !next.hasPrefix("//") && !next.contains("\\") ? next : "/"
     return HTTPResponse(
       status: 303,
       headers: [
-        ("Location", "/"),
-        ("Set-Cookie", "superswift_session=\(session); HttpOnly; SameSite=Strict; Path=/; Max-Age=2592000"),
+        ("Location", location),
+        (
+          "Set-Cookie",
+          "\(Self.sessionCookie)=\(secret); HttpOnly; SameSite=Strict; Path=/; Max-Age=\(Int(SessionStore.sessionLifetime))"
+        ),
       ])
   }
 

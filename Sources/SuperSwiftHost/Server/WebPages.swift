@@ -16,6 +16,9 @@ struct WebPages {
     switch (request.method, route.count, route.first) {
     case ("GET", 0, _): return library()
     case ("GET", 2, "apps"): return app(route[1])
+    case ("GET", 3, "apps") where route[2] == "iphone":
+      guard case .found(let app) = api.library.find(route[1]) else { return Self.notFound("No such app.") }
+      return PairingPage(api: api, app: app, request: request).response()
     case ("POST", 3, "apps") where route[2] == "run": return run(route[1], request: request)
     case ("GET", 2, "runs"): return runPage(route[1])
     case (_, 3..., "runs") where route[2] == "app":
@@ -32,12 +35,20 @@ struct WebPages {
   }
 
   /// The page shown to a browser that has not signed in.
-  static func signIn() -> HTTPResponse {
+  static func signIn(problem: String? = nil) -> HTTPResponse {
     page(
       title: "Sign in",
       body: """
         <h1>SuperSwift</h1>
-        <p>Open the one-time login link that <code>superswift serve</code> printed when it started.</p>
+        \(problem.map { "<p class=error>\(escape($0))</p>" } ?? "")
+        <p>Open a login link (<code>superswift serve</code> prints one when it starts;
+        <code>superswift login-link</code> makes another), or sign in with the token
+        (<code>superswift token</code> prints it).</p>
+        <form method=post action="/login">
+          <label for=token>Token</label>
+          <input id=token name=token type=password autocomplete=current-password required>
+          <button type=submit>Sign in</button>
+        </form>
         """, status: 401)
   }
 
@@ -54,6 +65,8 @@ struct WebPages {
       body: """
         <h1>Apps</h1>
         \(apps.isEmpty ? "<p>No apps yet: <code>superswift new \"My App\" --template tip-calculator</code></p>" : "<ul class=apps>\n\(rows)\n</ul>")
+        <form method=post action="/logout" class=signout><button type=submit>Sign out</button>
+        <small>\(api.sessions.sessions().count) signed-in browser(s)</small></form>
         """)
   }
 
@@ -67,7 +80,7 @@ struct WebPages {
     return Self.page(
       title: app.name,
       body: """
-        <p><a href="/">← Apps</a></p>
+        <p><a href="/">← Apps</a> · <a href="/apps/\(app.id)/iphone">Use from iPhone</a></p>
         <h1>\(Self.escape(app.name))</h1>
         <form method=post action="/apps/\(app.id)/run" enctype="multipart/form-data">
           <label for=input>Input (text or JSON)</label>
@@ -205,11 +218,14 @@ struct WebPages {
       body { font: 16px/1.5 system-ui, sans-serif; max-width: 46rem; margin: 0 auto; padding: 1rem; color: #222; }
       a { color: #0a5bd3; } pre { background: #f4f4f6; padding: .75rem; overflow-x: auto; border-radius: 6px; }
       label { display: block; margin-top: .75rem; font-weight: 600; }
-      textarea, input[type=file] { width: 100%; box-sizing: border-box; font: inherit; }
+      textarea, input[type=file], input[type=password] { width: 100%; box-sizing: border-box; font: inherit; }
       button { margin-top: .75rem; font: inherit; padding: .5rem 1.25rem; border-radius: 6px; }
       .tag { font-size: .8rem; background: #e7f0ff; padding: .1rem .4rem; border-radius: 4px; }
       .status.finished { color: #146c2e; } .status.failed, .status.crashed, .status.buildFailed, .error { color: #b3261e; }
       ul.apps li, ul.runs li { margin: .4rem 0; } img { max-width: 100%; }
+      ol.steps li { margin: .6rem 0; } code.copy { user-select: all; word-break: break-all; }
+      figure.qr { text-align: center; margin: 1rem 0; } figure.qr svg { max-width: 100%; height: auto; }
+      form.signout { margin-top: 2rem; }
       </style>
       </head>
       <body>

@@ -120,6 +120,14 @@ final class Browser {
     _ = try command("POST", "element/\(try element(selector))/value", ["text": .string(text)])
   }
 
+  /// What the window shows now, as PNG.
+  func screenshot() throws -> Data {
+    guard let encoded = try command("GET", "screenshot")["value"]?.string, let png = Data(base64Encoded: encoded) else {
+      throw TestFailure("no screenshot")
+    }
+    return png
+  }
+
   /// Waits until the page's source contains `text`.
   func waitFor(_ text: String, seconds: Double = 60) throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)

@@ -36,6 +36,7 @@ enum ServeCommand: Command {
       .init(
         names: ["--run-timeout"], value: "SECONDS",
         help: "Time limit of a run that sets no ?timeout= (default none; an app's interface has none)."),
+      .init(names: ["--qr"], value: nil, help: "Print a QR code of a sign-in link for your phone."),
       .init(
         names: ["--interface-expiry"], value: "SECONDS",
         help: "Give up an interactive run whose page nobody opens in this time (default 600)."),
@@ -71,16 +72,46 @@ enum ServeCommand: Command {
     }
     let shown = host.contains(":") ? "[\(host)]" : host
     // Every address of the machine (0.0.0.0, [::], 0, or any spelling of them): the link that
-    // works from here is loopback's.
+    // works from here is loopback's, and the network's are the machine's LAN addresses.
     let anyAddress = ["0.0.0.0", "[::]", "0", "[0:0:0:0:0:0:0:0]", "0.0.0", "0.0"].contains(shown)
-    let base = "http://\(anyAddress ? "127.0.0.1" : shown):\(server.port)"
+    let loopback = ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.")
+    let scheme = "http"
+    let base = "\(scheme)://\(anyAddress ? "127.0.0.1" : shown):\(server.port)"
+    var network: [String] = []
+    if anyAddress {
+      network = NetworkAddresses.local().map { "\(scheme)://\($0):\(server.port)" }
+      if let name = NetworkAddresses.bonjourName() { network.append("\(scheme)://\(name):\(server.port)") }
+    } else if !loopback {
+      network = [base]
+    }
+    let announcement = ServerAnnouncement(local: base, network: network)
+    api.announce(announcement)
+    do {
+      try announcement.publish(paths: context.paths)
+    } catch {
+      Console.err("superswift: warning: 'superswift login-link' will not find this server: \(error)\n")
+    }
+    defer { announcement.withdraw(paths: context.paths) }
     Console.out("SuperSwift is serving \(base)/api\n")
-    Console.out("Sign in from your browser (one-time link): \(base)/login?code=\(api.makeLoginCode())\n")
+    Console.out("Sign in from your browser (one-time link): \(base)/login?code=\(try api.makeLoginCode())\n")
+    if !network.isEmpty {
+      Console.out("From your phone on this network: \(network.joined(separator: "  "))\n")
+      Console.out("  (each app's page in the browser has \"Use from iPhone\": the Shortcuts recipe and a QR code)\n")
+    }
+    if arguments.flag("--qr") {
+      let target = network.first ?? base
+      let link = "\(target)/login?code=\(try api.makeLoginCode())"
+      let code = try QRCode(link)
+      Console.out("Scan to sign in on your phone (one-time link, 10 minutes): \(link)\n")
+      Console.out(code.terminal(colors: isatty(STDOUT_FILENO) == 1))
+    }
     api.onWaiting { runID, appName in
       Console.err("\(appName) is waiting for you: \(base)/runs/\(runID)\n")
     }
-    if !["127.0.0.1", "::1", "localhost"].contains(host) {
-      Console.err("superswift: warning: listening on \(host), beyond this machine; every request needs the token\n")
+    if !loopback {
+      Console.err(
+        "superswift: warning: listening on \(host), beyond this machine, over plain http: every request needs the token, and it crosses the network in the clear; see 'superswift certificate --help' for HTTPS\n"
+      )
     }
 
     prepareRuntime(paths: context.paths)
