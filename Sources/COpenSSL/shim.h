@@ -15,3 +15,23 @@ static inline long superswift_SSL_CTX_set_min_proto_tls12(SSL_CTX *context) {
 static inline long superswift_SSL_CTX_set_mode_partial_write(SSL_CTX *context) {
   return SSL_CTX_set_mode(context, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
 }
+
+// What C macros do, as functions Swift can call.
+static inline long superswift_BIO_mem_contents(BIO *bio, char **data) { return BIO_get_mem_data(bio, data); }
+static inline void superswift_free(void *pointer) { OPENSSL_free(pointer); }
+
+// Adds an X.509 v3 extension written as `openssl x509` config writes it ("critical,CA:TRUE").
+static inline int superswift_X509_add_extension(X509 *certificate, X509 *issuer, int nid, const char *value) {
+  X509V3_CTX context;
+  X509V3_set_ctx(&context, issuer, certificate, NULL, NULL, 0);
+  X509_EXTENSION *extension = X509V3_EXT_conf_nid(NULL, &context, nid, value);
+  if (extension == NULL) return 0;
+  int added = X509_add_ext(certificate, extension, -1);
+  X509_EXTENSION_free(extension);
+  return added;
+}
+
+// A new P-256 key (EVP_EC_gen is a macro over a variadic function).
+static inline EVP_PKEY *superswift_generate_p256(void) {
+  return EVP_PKEY_Q_keygen(NULL, NULL, "EC", "P-256");
+}

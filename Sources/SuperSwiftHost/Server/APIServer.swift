@@ -79,8 +79,10 @@ public final class APIServer: Sendable {
   /// session, so its body is never read (nor `100 Continue` sent), and an unauthenticated
   /// client costs no more than its head. `nil` for anything `handle` should see.
   @Sendable public func gate(_ request: HTTPRequest) -> HTTPResponse? {
-    // Signing in needs no credentials (a POST brings the token in a small form).
+    // Signing in needs no credentials (a POST brings the token in a small form); nor does the
+    // local CA's certificate, which is public and must reach a phone before it trusts us.
     if request.segments == ["login"], ["GET", "POST"].contains(request.method) { return nil }
+    if request.segments.first == "certificate", request.method == "GET" { return nil }
     guard authenticate(request) == nil else { return nil }
     // A page request without a body gets the sign-in page from `handle`.
     if request.segments.first != "api", request.method == "GET" { return nil }
@@ -125,6 +127,7 @@ public final class APIServer: Sendable {
     let segments = request.segments
     if segments == ["login"], request.method == "GET" { return login(request) }
     if segments == ["login"], request.method == "POST" { return signIn(request) }
+    if segments.first == "certificate", request.method == "GET" { return certificate(segments, request: request) }
     guard let access = authenticate(request) else {
       if segments.first != "api", request.method == "GET" { return WebPages.signIn() }
       return unauthorized(request)
@@ -290,6 +293,38 @@ public final class APIServer: Sendable {
   }
 
   // MARK: - Routes
+
+  /// `GET /certificate/profile` (the local CA as an iOS configuration profile) and
+  /// `GET /certificate/ca.pem` (for other devices and browsers).
+  private func certificate(_ segments: [String], request: HTTPRequest) -> HTTPResponse {
+    let authority = LocalCertificateAuthority(paths: paths)
+    guard FileManager.default.fileExists(atPath: authority.certificateFile.path) else {
+      return .error(404, "this server has no local CA: make one with 'superswift certificate'")
+    }
+    let host = reachable?.network.first.flatMap { URL(string: $0)?.host } ?? "this computer"
+    switch segments.dropFirst().first {
+    case "profile":
+      guard let profile = try? authority.profile(host: host) else { return .error(500, "could not read the local CA") }
+      return HTTPResponse(
+        status: 200,
+        headers: [
+          ("Content-Type", "application/x-apple-aspen-config"),
+          ("Content-Disposition", "attachment; filename=\"SuperSwift CA.mobileconfig\""),
+        ], body: profile)
+    case "ca.pem":
+      guard let pem = try? Data(contentsOf: authority.certificateFile) else {
+        return .error(500, "could not read the local CA")
+      }
+      return HTTPResponse(
+        status: 200,
+        headers: [
+          ("Content-Type", "application/x-pem-file"),
+          ("Content-Disposition", "attachment; filename=\"superswift-ca.pem\""),
+        ], body: pem)
+    default:
+      return .error(404, "no such route: the CA is at /certificate/profile (iOS) and /certificate/ca.pem")
+    }
+  }
 
   private func listApps() -> HTTPResponse {
     do {

@@ -62,18 +62,23 @@ enum HTTPReadError: Error, Equatable {
 /// One client connection: reads requests (keep-alive, `Content-Length` or chunked bodies,
 /// `Expect: 100-continue`) and writes responses.
 final class HTTPConnection {
-  let descriptor: Int32
+  let transport: any Transport
+  var descriptor: Int32 { transport.descriptor }
   let limits: HTTPLimits
   private var buffer: [UInt8] = []
   /// When the body being read must be in, whatever its pace.
   private var bodyDeadline = ContinuousClock.now
 
-  init(descriptor: Int32, limits: HTTPLimits) {
-    self.descriptor = descriptor
+  init(transport: any Transport, limits: HTTPLimits) {
+    self.transport = transport
     self.limits = limits
   }
 
-  deinit { close(descriptor) }
+  convenience init(descriptor: Int32, limits: HTTPLimits) {
+    self.init(transport: PlainTransport(descriptor: descriptor), limits: limits)
+  }
+
+  deinit { transport.close() }
 
   /// The next request; `.closed` when the client closed cleanly between requests. `gate` sees
   /// the head before anything of the body is read (or `100 Continue` sent) and may answer it
@@ -115,7 +120,7 @@ final class HTTPConnection {
     }
     if let stream = response.stream {
       send(Array((head + "Cache-Control: no-store\r\nConnection: close\r\n\r\n").utf8))
-      if !headOnly { stream(HTTPStream(descriptor: descriptor)) }
+      if !headOnly { stream(HTTPStream(transport: transport)) }
       return
     }
     head += "Content-Length: \(response.body.count)\r\n"
@@ -129,7 +134,7 @@ final class HTTPConnection {
   }
 
   func send(_ bytes: [UInt8]) {
-    Socket.sendAll(bytes, on: descriptor)
+    _ = transport.sendAll(bytes)
   }
 
   // MARK: - Reading
@@ -179,20 +184,23 @@ final class HTTPConnection {
     try fill(until: ContinuousClock.now + timeout, closedIsError: closedIsError)
   }
 
-  /// Reads what is available, waiting until `deadline`.
+  /// Reads what is available, waiting until `deadline`. Bytes TLS has already decrypted are
+  /// taken first: the socket may have nothing more to wake `poll` for.
   private func fill(until deadline: ContinuousClock.Instant, closedIsError: Bool = true) throws(HTTPReadError) {
     while true {
       let remaining = ContinuousClock.now.duration(to: deadline)
       guard remaining > .zero else { throw .timeout }
-      var pollDescriptor = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&pollDescriptor, 1, Int32(min(remaining.milliseconds + 1, 60_000)))
-      if ready < 0 {
-        if errno == EINTR { continue }
-        throw .closed
+      if transport.pending == 0 {
+        var pollDescriptor = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&pollDescriptor, 1, Int32(min(remaining.milliseconds + 1, 60_000)))
+        if ready < 0 {
+          if errno == EINTR { continue }
+          throw .closed
+        }
+        if ready == 0 { continue }
       }
-      if ready == 0 { continue }
       var chunk = [UInt8](repeating: 0, count: 65536)
-      let count = recv(descriptor, &chunk, chunk.count, 0)
+      let count = chunk.withUnsafeMutableBytes { transport.receive($0) }
       if count > 0 {
         buffer += chunk[..<count]
         return

@@ -20,6 +20,8 @@ public final class HTTPServer: Sendable {
 
   private let handler: Handler
   private let gate: Gate?
+  /// TLS for every connection, when the server has a certificate.
+  private let tls: TLSContext?
   private let limits: HTTPLimits
   private let maximumConnections: Int
   private let listener: Int32
@@ -38,10 +40,11 @@ public final class HTTPServer: Sendable {
   /// Binds `host:port` (port 0 picks a free one). Throws when the address is taken or invalid.
   public init(
     host: String, port: Int, limits: HTTPLimits = HTTPLimits(), maximumConnections: Int = 128,
-    gate: Gate? = nil, handler: @escaping Handler
+    tls: TLSContext? = nil, gate: Gate? = nil, handler: @escaping Handler
   ) throws {
     self.handler = handler
     self.gate = gate
+    self.tls = tls
     self.limits = limits
     self.maximumConnections = maximumConnections
     var hints = addrinfo()
@@ -127,7 +130,23 @@ public final class HTTPServer: Sendable {
   /// Serves a connection to its end, then forgets it, before its descriptor is closed (so the
   /// number, which the next `accept` may reuse, is never shut down or counted for another).
   private func serveConnection(_ descriptor: Int32) {
-    let connection = HTTPConnection(descriptor: descriptor, limits: limits)
+    let transport: any Transport
+    if let tls {
+      // The handshake must end within the head's time, as a request head must.
+      guard let secured = tls.accept(descriptor, timeout: limits.headTimeout) else {
+        state.withLock { state in
+          state.open -= 1
+          state.descriptors.remove(descriptor)
+          state.waitingSince[descriptor] = nil
+        }
+        close(descriptor)
+        return
+      }
+      transport = secured
+    } else {
+      transport = PlainTransport(descriptor: descriptor)
+    }
+    let connection = HTTPConnection(transport: transport, limits: limits)
     withExtendedLifetime(connection) {
       serveRequests(on: connection, descriptor: descriptor)
       state.withLock { state in

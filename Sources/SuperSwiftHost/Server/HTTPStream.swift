@@ -4,13 +4,14 @@
 
 /// The body of a streamed response, written piece by piece (Server-Sent Events).
 public struct HTTPStream: Sendable {
-  /// The connection's socket; readable once the client has gone.
-  let descriptor: Int32
+  /// The connection; its socket is readable once the client has gone.
+  let transport: any Transport
+  var descriptor: Int32 { transport.descriptor }
 
   /// Writes `text` now; `false` when the client has gone.
   @discardableResult
   public func write(_ text: String) -> Bool {
-    Socket.sendAll(Array(text.utf8), on: descriptor)
+    transport.sendAll(Array(text.utf8))
   }
 
   /// Waits until the client goes, `wake` becomes readable, or `timeout` passes. Returns
@@ -27,6 +28,8 @@ public struct HTTPStream: Sendable {
         var byte: UInt8 = 0
         let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
         if count <= 0 && !(count < 0 && errno == EAGAIN) { return false }
+        // Over TLS, what a client sends on a stream is its close alert: never skip a byte of it.
+        if count > 0, transport.isEncrypted { return false }
         // A client that sends bytes on a stream gets them ignored.
         _ = recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT))
       }

@@ -37,6 +37,11 @@ enum ServeCommand: Command {
         names: ["--run-timeout"], value: "SECONDS",
         help: "Time limit of a run that sets no ?timeout= (default none; an app's interface has none)."),
       .init(names: ["--qr"], value: nil, help: "Print a QR code of a sign-in link for your phone."),
+      .init(names: ["--tls-cert"], value: "FILE", help: "Serve HTTPS with this certificate chain (PEM)."),
+      .init(names: ["--tls-key"], value: "FILE", help: "The private key of --tls-cert (PEM)."),
+      .init(
+        names: ["--tls"], value: nil,
+        help: "Serve HTTPS with the local CA's certificate ('superswift certificate'; made now if missing)."),
       .init(
         names: ["--interface-expiry"], value: "SECONDS",
         help: "Give up an interactive run whose page nobody opens in this time (default 600)."),
@@ -64,9 +69,10 @@ enum ServeCommand: Command {
     // it no longer keeps.
     context.history.prune()
     api.pruneRunFiles()
+    let tls = try tlsContext(arguments, paths: context.paths)
     let server: HTTPServer
     do {
-      server = try HTTPServer(host: host, port: port, gate: api.gate, handler: api.handle)
+      server = try HTTPServer(host: host, port: port, tls: tls, gate: api.gate, handler: api.handle)
     } catch {
       throw UsageError("\(error); is another server running there? Choose another with --listen")
     }
@@ -75,7 +81,7 @@ enum ServeCommand: Command {
     // works from here is loopback's, and the network's are the machine's LAN addresses.
     let anyAddress = ["0.0.0.0", "[::]", "0", "[0:0:0:0:0:0:0:0]", "0.0.0", "0.0"].contains(shown)
     let loopback = ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.")
-    let scheme = "http"
+    let scheme = tls == nil ? "http" : "https"
     let base = "\(scheme)://\(anyAddress ? "127.0.0.1" : shown):\(server.port)"
     var network: [String] = []
     if anyAddress {
@@ -108,7 +114,7 @@ enum ServeCommand: Command {
     api.onWaiting { runID, appName in
       Console.err("\(appName) is waiting for you: \(base)/runs/\(runID)\n")
     }
-    if !loopback {
+    if !loopback && tls == nil {
       Console.err(
         "superswift: warning: listening on \(host), beyond this machine, over plain http: every request needs the token, and it crosses the network in the clear; see 'superswift certificate --help' for HTTPS\n"
       )
@@ -128,6 +134,37 @@ enum ServeCommand: Command {
     _ = registry.waitUntilIdle(timeout: .seconds(15))
     Console.err("superswift: server stopped\n")
     return 0
+  }
+
+  /// TLS from --tls-cert and --tls-key, or --tls (the local CA's certificate); `nil` for plain
+  /// HTTP.
+  static func tlsContext(_ arguments: ParsedArguments, paths: Paths) throws -> TLSContext? {
+    let certificate = arguments.value("--tls-cert")
+    let key = arguments.value("--tls-key")
+    var files: (String, String)?
+    switch (certificate, key, arguments.flag("--tls")) {
+    case (nil, nil, false): return nil
+    case (let certificate?, let key?, false): files = (certificate, key)
+    case (nil, nil, true):
+      let authority = LocalCertificateAuthority(paths: paths)
+      if !authority.hasServerCertificate {
+        let names = LocalCertificateAuthority.machineNames()
+        try authority.issue(names: names)
+        Console.err("superswift: made a local CA and a certificate for \(names.joined(separator: ", "))\n")
+      }
+      files = (authority.serverCertificateFile.path, authority.serverKeyFile.path)
+    case (_, _, true):
+      throw UsageError(
+        "--tls uses the local CA's certificate; give either --tls or --tls-cert with --tls-key", command: spec)
+    default:
+      throw UsageError("--tls-cert and --tls-key go together: the certificate chain and its private key", command: spec)
+    }
+    guard let (certificateFile, keyFile) = files else { return nil }
+    do {
+      return try TLSContext(certificate: certificateFile, key: keyFile)
+    } catch {
+      throw UsageError("cannot serve HTTPS: \(error)", command: spec)
+    }
   }
 
   /// A duration option in seconds (fractions allowed, up to a day), or `nil` when not given.
