@@ -33,6 +33,17 @@ struct SHA256Tests {
     #expect(hash.finalize() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 
+  @Test("a copy made mid-hash goes on on its own (a value, though OpenSSL's context is not)")
+  func copies() {
+    var first = SHA256()
+    first.update("ab".utf8)
+    var second = first
+    first.update("c".utf8)
+    second.update("d".utf8)
+    #expect(first.finalize() == SHA256.hex("abc".utf8))
+    #expect(second.finalize() == SHA256.hex("abd".utf8))
+  }
+
   @Test("fields cannot run together")
   func fields() {
     var first = SHA256()

@@ -1,49 +1,54 @@
-/// SHA-256 (FIPS 180-4), for content-addressed cache keys. The toolchain ships no hash on
-/// Linux, and a cache keyed by content needs one that does not collide by accident.
-public struct SHA256: Sendable {
-  private var state: [UInt32] = [
-    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-    0x5be0_cd19,
-  ]
-  private var buffer: [UInt8] = []
-  private var length: UInt64 = 0
+import COpenSSL
+
+/// SHA-256, for content-addressed cache keys and digests of secrets: OpenSSL's (libcrypto is
+/// linked for TLS anyway; it uses the CPU's SHA extensions where there are some). A value: a
+/// copy made mid-hash goes on on its own.
+public struct SHA256: @unchecked Sendable {
+  /// The digest context, copied before a write when shared (copy on write).
+  private final class Context {
+    let pointer: OpaquePointer
+
+    init() {
+      // Allocation fails only when memory is gone; the digest cannot be made without it.
+      guard let pointer = EVP_MD_CTX_new(), EVP_DigestInit_ex(pointer, EVP_sha256(), nil) == 1 else {
+        fatalError("OpenSSL could not start a SHA-256 digest")
+      }
+      self.pointer = pointer
+    }
+
+    init(copying other: Context) {
+      guard let pointer = EVP_MD_CTX_new(), EVP_MD_CTX_copy_ex(pointer, other.pointer) == 1 else {
+        fatalError("OpenSSL could not copy a SHA-256 digest")
+      }
+      self.pointer = pointer
+    }
+
+    deinit { EVP_MD_CTX_free(pointer) }
+  }
+
+  private var context = Context()
 
   /// A fresh hash.
-  public init() {
-    buffer.reserveCapacity(64)
-  }
+  public init() {}
 
   /// Feeds bytes.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
-    // Whole blocks straight from contiguous storage: no per-byte buffering.
+    if !isKnownUniquelyReferenced(&context) { context = Context(copying: context) }
+    let pointer = context.pointer
     let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-      var rest = buffer[...]
-      while !rest.isEmpty {
-        if self.buffer.isEmpty && rest.count >= 64 {
-          compress(Array(rest.prefix(64)))
-          length &+= 64
-          rest = rest.dropFirst(64)
-        } else {
-          let take = min(64 - self.buffer.count, rest.count)
-          self.buffer.append(contentsOf: rest.prefix(take))
-          length &+= UInt64(take)
-          rest = rest.dropFirst(take)
-          if self.buffer.count == 64 {
-            compress(self.buffer)
-            self.buffer.removeAll(keepingCapacity: true)
-          }
-        }
-      }
+      _ = EVP_DigestUpdate(pointer, buffer.baseAddress, buffer.count)
     }
     if handled != nil { return }
+    var chunk: [UInt8] = []
+    chunk.reserveCapacity(4096)
     for byte in bytes {
-      buffer.append(byte)
-      length &+= 1
-      if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
+      chunk.append(byte)
+      if chunk.count == 4096 {
+        _ = EVP_DigestUpdate(pointer, chunk, chunk.count)
+        chunk.removeAll(keepingCapacity: true)
       }
     }
+    _ = EVP_DigestUpdate(pointer, chunk, chunk.count)
   }
 
   /// Feeds a string's UTF-8 followed by a NUL, so that consecutive fields cannot run together.
@@ -54,16 +59,18 @@ public struct SHA256: Sendable {
 
   /// The digest as 64 lowercase hex digits.
   public consuming func finalize() -> String {
-    let bitLength = length &* 8
-    update(CollectionOfOne(0x80))
-    while buffer.count != 56 { update(CollectionOfOne(0)) }
-    for shift in stride(from: 56, through: 0, by: -8) {
-      update(CollectionOfOne(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))))
+    if !isKnownUniquelyReferenced(&context) { context = Context(copying: context) }
+    var digest = [UInt8](repeating: 0, count: 32)
+    var length: UInt32 = 0
+    _ = EVP_DigestFinal_ex(context.pointer, &digest, &length)
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(64)
+    for byte in digest {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 15)])
     }
-    return state.map { word in
-      let hex = String(word, radix: 16)
-      return String(repeating: "0", count: 8 - hex.count) + hex
-    }.joined()
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// The hex digest of some bytes.
@@ -71,58 +78,5 @@ public struct SHA256: Sendable {
     var hash = SHA256()
     hash.update(bytes)
     return hash.finalize()
-  }
-
-  private static let k: [UInt32] = [
-    0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
-    0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
-    0x9bdc_06a7, 0xc19b_f174, 0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f,
-    0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da, 0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7,
-    0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967, 0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc,
-    0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85, 0xa2bf_e8a1, 0xa81a_664b,
-    0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070, 0x19a4_c116,
-    0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-    0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7,
-    0xc671_78f2,
-  ]
-
-  private mutating func compress(_ block: [UInt8]) {
-    var w = [UInt32](repeating: 0, count: 64)
-    for i in 0..<16 {
-      w[i] =
-        UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
-        | UInt32(block[i * 4 + 3])
-    }
-    for i in 16..<64 {
-      let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-      let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-    )
-    for i in 0..<64 {
-      let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-      let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
-  }
-}
-
-extension UInt32 {
-  fileprivate func rotatedRight(_ count: UInt32) -> UInt32 {
-    (self >> count) | (self << (32 - count))
   }
 }
