@@ -62,6 +62,11 @@ struct PairingTests {
       headers: ["Content-Type": "application/x-www-form-urlencoded", "Origin": "https://evil.example"],
       authorized: false)
     #expect(forged.status == 403)
+    // Nobody unsigned gets a big body read: a sign-in form is a token.
+    let huge = try server!.request(
+      "POST", "/login", body: Data(repeating: 0x61, count: 100_000),
+      headers: ["Content-Type": "application/x-www-form-urlencoded"], authorized: false)
+    #expect(huge.status == 413)
 
     // Sign out: that browser only.
     let origin = "http://127.0.0.1:\(server!.port)"

@@ -19,7 +19,9 @@ struct SeedExamplesTests {
 
   @Test("the tip calculator reads numbers typed as Text, with a decimal comma too (the README's example)")
   func tipWithTextNumbers() throws {
-    let result = try CLI().run(["run", example("TipCalculator.swift"), "--input", #"{"bill": "42,00", "percent": "18"}"#])
+    let result = try CLI().run([
+      "run", example("TipCalculator.swift"), "--input", #"{"bill": "42,00", "percent": "18"}"#,
+    ])
     #expect(result.stdout == "{\"tip\":7.56,\"total\":49.56}\n", "\(result.stderr)")
   }
 

@@ -71,9 +71,13 @@ public struct HTTPResponse: Sendable {
       body: Data((value.text(pretty: true) + "\n").utf8))
   }
 
-  /// `{"error": message, "status": status}` with a status code.
+  /// `{"error": message, "status": status}` with a status code, which `X-SuperSwift-Status`
+  /// repeats (it stays when `?errors=200` answers the error with a 200).
   public static func error(_ status: Int, _ message: String, runStatus: String? = nil) -> HTTPResponse {
-    .json(["error": .string(message), "status": runStatus.map(JSON.string) ?? .string(reason(status))], status: status)
+    var response = HTTPResponse.json(
+      ["error": .string(message), "status": runStatus.map(JSON.string) ?? .string(reason(status))], status: status)
+    response.headers.append(("X-SuperSwift-Status", String(status)))
+    return response
   }
 
   /// Plain text.

@@ -21,9 +21,7 @@ enum ResultResponse {
   /// none as 204. `scratch` is a folder of the run's where the archive can be made.
   static func bare(_ record: RunRecord, files mode: Files = .zip, scratch: URL) -> HTTPResponse {
     guard record.status == .finished else {
-      var response = HTTPResponse.error(422, record.error ?? record.status.rawValue, runStatus: record.status.rawValue)
-      response.headers.append(("X-SuperSwift-Status", "422"))
-      return response
+      return .error(422, record.error ?? record.status.rawValue, runStatus: record.status.rawValue)
     }
     switch record.result {
     case nil:

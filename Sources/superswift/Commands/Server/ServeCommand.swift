@@ -98,8 +98,10 @@ enum ServeCommand: Command {
       Console.err("superswift: warning: 'superswift login-link' will not find this server: \(error)\n")
     }
     defer { announcement.withdraw(paths: context.paths) }
-    Console.out("SuperSwift is serving \(base)/api\n")
-    Console.out("Sign in from your browser (one-time link): \(base)/login?code=\(try api.makeLoginCode())\n")
+    // One write for both lines: whoever reads the first finds the link beside it.
+    let code = try api.makeLoginCode()
+    Console.out(
+      "SuperSwift is serving \(base)/api\nSign in from your browser (one-time link): \(base)/login?code=\(code)\n")
     if !network.isEmpty {
       Console.out("From your phone on this network: \(network.joined(separator: "  "))\n")
       Console.out("  (each app's page in the browser has \"Use from iPhone\": the Shortcuts recipe and a QR code)\n")
