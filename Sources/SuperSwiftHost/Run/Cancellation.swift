@@ -67,6 +67,17 @@ public final class Cancellation: Sendable {
     }
   }
 
+  /// Blocks until the run is cancelled (by `cancel` or a forwarded signal), woken by the pipe,
+  /// never by a timer; returns why.
+  @discardableResult
+  public func wait() -> Reason {
+    while true {
+      if let reason { return reason }
+      var probe = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&probe, 1, -1)  // EINTR or readable: look again
+    }
+  }
+
   /// Makes Ctrl-C, SIGTERM and SIGHUP cancel this run rather than end the process, until
   /// `stopForwardingSignals`. The handler only writes a byte (async-signal-safe), which wakes
   /// the run's `poll` loop.

@@ -128,7 +128,7 @@ enum ServeCommand: Command {
     let stopSignal = Cancellation()
     stopSignal.forwardSignals()
     Thread.detachNewThread {
-      while stopSignal.reason == nil { usleep(50_000) }
+      stopSignal.wait()
       server.stop()
     }
     server.serve()
