@@ -13,21 +13,28 @@ enum ServeCommand: Command {
 
   static let spec = CommandSpec(
     name: "serve",
-    usage: "superswift serve [--listen HOST:PORT] [--max-runs N]",
+    usage: "superswift serve [--listen HOST:PORT] [--tls | --tls-cert FILE --tls-key FILE] [--qr] [--max-runs N]",
     summary: "Serve the HTTP API (and a sign-in link for the browser).",
     details: """
       Listens on 127.0.0.1:\(defaultPort) by default. Every API request needs the token
       ('superswift token'): Authorization: Bearer <token>. On start it prints its URL and a
-      one-time login link for the browser. Listening beyond this machine (--listen 0.0.0.0:…)
-      works, with the token in force, and it says so. SIGTERM or Ctrl-C stop it gracefully:
-      runs in flight are cancelled and recorded. The API is described in docs/http-api.md.
+      one-time login link for the browser ('superswift login-link' makes more; the sign-in page
+      also takes the token; sessions last 30 days, across restarts). SIGTERM or Ctrl-C stop it
+      gracefully: runs in flight are cancelled and recorded. The API: docs/http-api.md.
+
+      For an iPhone's Shortcuts, listen on the network (--listen 0.0.0.0:\(defaultPort)): it prints
+      the addresses the phone can reach, and each app's page has "Use from iPhone" with the
+      recipe and a QR code. Beyond loopback, plain http sends the token in the clear: serve
+      HTTPS with --tls (a local CA, 'superswift certificate') or --tls-cert/--tls-key.
 
       An app with a user interface waits for a person: its run's page in the browser
-      (/runs/<id>, signed in) shows the app, and serve prints '<app> is waiting for you: <url>'.
+      (/runs/<id>, signed in) shows the app, and serve prints '<app> is waiting for you: <url>';
+      a run whose page nobody opens is given up after --interface-expiry seconds.
 
       Example:
+        superswift serve --listen 0.0.0.0:\(defaultPort) --tls --qr
         curl -X POST -H "Authorization: Bearer $(superswift token)" \\
-             -d '{"input": {"bill": 42, "percent": 18}}' -H 'Content-Type: application/json' \\
+             -d '{"bill": 42, "percent": 18}' -H 'Content-Type: application/json' \\
              http://127.0.0.1:\(defaultPort)/api/apps/Tip%20Calculator/result
       """,
     options: [
