@@ -6,18 +6,10 @@
 package enum SwiftUISubset {
   /// Types, modifiers and property wrappers outside the subset.
   package static let outside: Set<String> = [
-    // Shapes and drawing
-    "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Path", "Shape", "Canvas",
-    "fill", "stroke", "strokeBorder", "clipShape", "clipped", "mask", "trim",
-    // Pre-iOS-17 observation (Combine)
-    "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject",
-    "environmentObject", "objectWillChange",
+    // Drawing
+    "Path", "Canvas", "mask", "trim",
     // Looks
-    "ignoresSafeArea", "edgesIgnoringSafeArea", "LinearGradient", "RadialGradient", "AngularGradient",
-    "Gradient", "regularMaterial", "thinMaterial", "ultraThinMaterial", "thickMaterial", "scaleEffect",
-    "rotationEffect", "rotation3DEffect", "overlay", "border", "shadow", "blur", "offset", "zIndex",
-    "transition", "matchedGeometryEffect", "contentShape", "aspectRatio", "scaledToFit",
-    "scaledToFill", "renderingMode", "symbolRenderingMode", "badge",
+    "matchedGeometryEffect", "renderingMode", "symbolRenderingMode", "badge",
     // Lists and editing
     "onDelete", "onMove", "EditButton", "swipeActions", "refreshable", "searchable", "contextMenu",
     "listRowBackground", "listRowInsets",

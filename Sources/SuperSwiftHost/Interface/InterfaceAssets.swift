@@ -27,6 +27,28 @@ enum InterfaceAssets {
     .hstack.a-top{align-items:flex-start}.hstack.a-bottom{align-items:flex-end}
     .zstack{display:grid}.zstack>*{grid-area:1/1}
     .spacer{flex:1 1 0}
+    main{display:flex;flex-direction:column;min-height:calc(100vh - 53px)}
+    main>.vstack,main>.zstack,main>.layered,main>.shape,main>.swatch{flex:1 1 auto}
+    main>.vstack{justify-content:center}
+    .vstack>.hstack:has(>.spacer),.vstack>.hstack:has(>[data-style~=gw]){align-self:stretch}
+    .hstack:has(>.spacer){width:100%}
+    .vstack>[data-style~=fh],.hstack>[data-style~=fw]{flex:none}
+    .vstack>[data-style~=gh]{flex:1 1 0}.hstack>[data-style~=gw]{flex:1 1 0;width:auto}
+    .vstack>[data-style~=gw]{align-self:stretch}
+    .text[data-style~=gw]{display:block}
+    [data-style~=f-leading]{text-align:start;justify-content:flex-start}
+    [data-style~=f-center][data-style~=gw]{text-align:center;justify-content:center}
+    [data-style~=f-trailing]{text-align:end;justify-content:flex-end}
+    .shape{flex:1 1 0;align-self:stretch;min-width:0;min-height:0;background:currentColor}
+    .s-ellipse{border-radius:50%}.s-capsule{border-radius:9999px}
+    .shape.s-circle{background:none;container-type:size;display:grid;place-items:center}
+    .s-circle>.disc{width:min(100cqw,100cqh);height:min(100cqw,100cqh);border-radius:50%;background:currentColor}
+    .layered{display:grid}.layered>.layer{grid-area:1/1;display:flex;min-width:0;min-height:0}
+    .layer.base>*{flex:1 1 auto}
+    .layer.deco{align-items:center;justify-content:center}
+    .layer.deco[data-align^=leading]{justify-content:flex-start}.layer.deco[data-align^=trailing]{justify-content:flex-end}
+    .layer.deco[data-align$=top]{align-items:flex-start}.layer.deco[data-align$=bottom]{align-items:flex-end}
+    .layer.deco>.shape,.layer.deco>.swatch{align-self:stretch;flex:1 1 auto}
     .toolbar{display:flex;justify-content:flex-end;gap:16px;margin:-4px 0 12px}
     .form,.list{display:flex;flex-direction:column;gap:24px}
     .section h2{margin:0 0 6px 16px;font-size:13px;font-weight:400;text-transform:uppercase;color:var(--secondary)}

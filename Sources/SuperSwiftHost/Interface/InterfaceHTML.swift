@@ -135,11 +135,44 @@ enum InterfaceHTML {
       html += "<div class=\"spacer\"\(style.attributes(css: style.css + minimum))></div>"
     case "divider":
       html += "<hr\(style.attributes())>"
+    case "shape":
+      shape(node, style: style, into: &html)
+    case "layered":
+      html += "<div class=\"layered\"\(style.attributes())>"
+      for layer in node["children"]?.array ?? [] {
+        let decoration = layer["role"]?.string == "decoration"
+        let alignment = InterfaceStyle.word(layer["alignment"]?.string ?? "")
+        html += decoration ? "<div class=\"layer deco\" data-align=\"\(alignment)\">" : "<div class=\"layer base\">"
+        children(layer, into: &html)
+        html += "</div>"
+      }
+      html += "</div>"
     case "color":
       let color = InterfaceStyle.color(node["color"]?.string ?? "") ?? "transparent"
       html += "<div class=\"swatch\"\(style.attributes(css: "background:\(color);" + style.css))></div>"
     default:
       children(node, into: &html)
+    }
+  }
+
+  /// A shape: a box with CSS for its outline, fill and stroke. A circle is a disc inside its
+  /// box, as large as fits and centred, as SwiftUI draws one in a frame of another shape.
+  private static func shape(_ node: JSON, style: InterfaceStyle, into html: inout String) {
+    let kind = InterfaceStyle.word(node["shape"]?.string ?? "rectangle")
+    var paint = ""
+    if let fill = node["fill"]?.string.flatMap(InterfaceStyle.color) { paint += "background:\(fill);" }
+    if let stroke = node["stroke"]?.string.flatMap(InterfaceStyle.color) {
+      let width = node["lineWidth"]?.number ?? 1
+      paint += "border:\(InterfaceStyle.number(width))px solid \(stroke);"
+    }
+    if kind == "roundedRectangle", let radius = node["cornerRadius"]?.number {
+      paint += "border-radius:\(InterfaceStyle.number(radius))px;"
+    }
+    if kind == "circle" {
+      html += "<div class=\"shape s-circle\" aria-hidden=\"true\"\(style.attributes())>"
+      html += "<span class=\"disc\"\(paint.isEmpty ? "" : " style=\"\(WebPages.escape(paint))\"")></span></div>"
+    } else {
+      html += "<div class=\"shape s-\(kind)\" aria-hidden=\"true\"\(style.attributes(css: paint + style.css))></div>"
     }
   }
 

@@ -8,9 +8,15 @@ struct InterfaceStyle {
   private var help: String?
   private var classes: [String] = []
 
+  /// The parts of a CSS `transform`, in SwiftUI's order (offset, then rotation, then scale).
+  private var transforms: [String] = []
+  private var filters: [String] = []
+
   init(_ style: JSON?) {
     guard let style = style?.object else { return }
     for (key, value) in zip(style.keys, style.values) { apply(key, value) }
+    if !transforms.isEmpty { css += "transform:\(transforms.joined(separator: " "));" }
+    if !filters.isEmpty { css += "filter:\(filters.joined(separator: " "));" }
   }
 
   private mutating func apply(_ key: String, _ value: JSON) {
@@ -50,11 +56,52 @@ struct InterfaceStyle {
         guard let limit = value[name] else { continue }
         if limit.string == "infinity" {
           css += name.hasSuffix("Width") ? "\(property):100%;width:100%;" : "\(property):100%;flex-grow:1;"
+          if name == "maxWidth" { classes.append("gw") }
+          if name == "maxHeight" { classes.append("gh") }
         } else if let number = limit.number {
           css += "\(property):\(Self.number(number))px;"
+          // A fixed size is not squashed or stretched along a stack's axis (CSS's flex would).
+          if name == "width" { classes.append("fw") }
+          if name == "height" { classes.append("fh") }
         }
       }
       if let alignment = value["alignment"]?.string { classes.append("f-\(Self.word(alignment))") }
+    case "clip":
+      css += "overflow:hidden;"
+      switch value["shape"]?.string {
+      case "circle", "ellipse": css += "border-radius:50%;"
+      case "capsule": css += "border-radius:9999px;"
+      case "roundedRectangle":
+        if let radius = value["cornerRadius"]?.number { css += "border-radius:\(Self.number(radius))px;" }
+      default: break
+      }
+    case "scale":
+      let factors = (value.array ?? []).compactMap(\.number)
+      if factors.count == 2 { transforms.append("scale(\(Self.number(factors[0])),\(Self.number(factors[1])))") }
+    case "rotation": if let degrees = value.number { transforms.append("rotate(\(Self.number(degrees))deg)") }
+    case "rotation3D":
+      let parts = (value.array ?? []).compactMap(\.number)
+      if parts.count == 4 {
+        transforms.append(
+          "perspective(600px) rotate3d(\(parts[0...2].map(Self.number).joined(separator: ",")),\(Self.number(parts[3]))deg)")
+      }
+    case "offset":
+      let parts = (value.array ?? []).compactMap(\.number)
+      if parts.count == 2 {
+        transforms.insert("translate(\(Self.number(parts[0]))px,\(Self.number(parts[1]))px)", at: 0)
+      }
+    case "border":
+      if let color = value["color"]?.string.flatMap(Self.color), let width = value["width"]?.number {
+        css += "box-shadow:inset 0 0 0 \(Self.number(width))px \(color);"
+      }
+    case "shadow":
+      if let color = value["color"]?.string.flatMap(Self.color), let radius = value["radius"]?.number {
+        let x = Self.number(value["x"]?.number ?? 0)
+        let y = Self.number(value["y"]?.number ?? 0)
+        filters.append("drop-shadow(\(x)px \(y)px \(Self.number(radius))px \(color))")
+      }
+    case "blur": if let radius = value.number { filters.append("blur(\(Self.number(radius))px)") }
+    case "zIndex": if let index = value.number { css += "z-index:\(Int(index));position:relative;" }
     case "accessibilityLabel": label = value.string
     case "help": help = value.string
     default: break

@@ -44,6 +44,19 @@ public final class ViewGraph {
     var environment = EnvironmentValues()
     environment.dismiss = DismissAction(action: dismiss)
     self.environment = environment
+    Self.live = Self.live.filter { $0.graph != nil } + [WeakGraph(graph: self)]
+  }
+
+  /// The graphs alive now, for changes that do not know their graph (`@Published`).
+  private static var live: [WeakGraph] = []
+
+  private struct WeakGraph {
+    weak var graph: ViewGraph?
+  }
+
+  /// Marks every live graph out of date: an `ObservableObject` changed.
+  static func invalidateLive() {
+    for entry in live { entry.graph?.invalidate() }
   }
 
   /// Renders the tree now, runs the lifecycle hooks it met, and returns the render message.
