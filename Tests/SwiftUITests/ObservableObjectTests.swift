@@ -100,4 +100,3 @@ struct ObservableObjectTests {
     #expect(graph.tree.find("button", "Tick 1") != nil)
   }
 }
-

@@ -66,12 +66,21 @@ struct ShapeTests {
 
   @Test("gradients point the way SwiftUI's do, in CSS's angles")
   func gradients() {
-    #expect(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing).css.hasPrefix("linear-gradient(90deg"))
-    #expect(LinearGradient(colors: [.red, .blue], startPoint: .topLeading, endPoint: .bottomTrailing).css.hasPrefix("linear-gradient(135deg"))
     #expect(
-      LinearGradient(stops: [.init(color: .red, location: 0.25), .init(color: .blue, location: 1)], startPoint: .top, endPoint: .bottom).css
+      LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing).css.hasPrefix(
+        "linear-gradient(90deg"))
+    #expect(
+      LinearGradient(colors: [.red, .blue], startPoint: .topLeading, endPoint: .bottomTrailing).css.hasPrefix(
+        "linear-gradient(135deg"))
+    #expect(
+      LinearGradient(
+        stops: [.init(color: .red, location: 0.25), .init(color: .blue, location: 1)], startPoint: .top,
+        endPoint: .bottom
+      ).css
         == "linear-gradient(180deg, var(--red) 25%, var(--blue) 100%)")
-    #expect(RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 50).css.hasPrefix("radial-gradient(circle 50px at 50% 50%"))
+    #expect(
+      RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 50).css.hasPrefix(
+        "radial-gradient(circle 50px at 50% 50%"))
     #expect(AngularGradient(colors: [.red, .green], center: .center).css.hasPrefix("conic-gradient(from 90deg"))
   }
 }

@@ -25,7 +25,8 @@ enum InterfaceAssets {
     .vstack.a-leading{align-items:flex-start}.vstack.a-center{align-items:center}.vstack.a-trailing{align-items:flex-end}
     .hstack{display:flex;flex-direction:row;align-items:center;gap:8px}
     .hstack.a-top{align-items:flex-start}.hstack.a-bottom{align-items:flex-end}
-    .zstack{display:grid}.zstack>*{grid-area:1/1}
+    .zstack{display:grid;place-items:center}.zstack>*{grid-area:1/1}
+    .zstack.a-leading{justify-items:start}.zstack.a-trailing{justify-items:end}
     .spacer{flex:1 1 0}
     main{display:flex;flex-direction:column;min-height:calc(100vh - 53px)}
     main>.vstack,main>.zstack,main>.layered,main>.shape,main>.swatch{flex:1 1 auto}
@@ -45,10 +46,12 @@ enum InterfaceAssets {
     .s-circle>.disc{width:min(100cqw,100cqh);height:min(100cqw,100cqh);border-radius:50%;background:currentColor}
     .layered{display:grid}.layered>.layer{grid-area:1/1;display:flex;min-width:0;min-height:0}
     .layer.base>*{flex:1 1 auto}
-    .layer.deco{align-items:center;justify-content:center}
+    .layer.deco{align-items:center;justify-content:center;pointer-events:none}.layer.deco>*{pointer-events:auto}
     .layer.deco[data-align^=leading]{justify-content:flex-start}.layer.deco[data-align^=trailing]{justify-content:flex-end}
     .layer.deco[data-align$=top]{align-items:flex-start}.layer.deco[data-align$=bottom]{align-items:flex-end}
     .layer.deco>.shape,.layer.deco>.swatch{align-self:stretch;flex:1 1 auto}
+    .layer>.shape[data-style~=fw],.layer>.swatch[data-style~=fw]{flex:none}
+    .layer>.shape[data-style~=fh],.layer>.swatch[data-style~=fh]{align-self:auto}
     .toolbar{display:flex;justify-content:flex-end;gap:16px;margin:-4px 0 12px}
     .form,.list{display:flex;flex-direction:column;gap:24px}
     .section h2{margin:0 0 6px 16px;font-size:13px;font-weight:400;text-transform:uppercase;color:var(--secondary)}
@@ -102,7 +105,8 @@ enum InterfaceAssets {
     hr{border:0;border-top:1px solid var(--line);margin:4px 0;width:100%}
     progress{width:100%;accent-color:var(--tint)}
     .progress{flex-direction:column;align-items:stretch}
-    .swatch{min-width:20px;min-height:20px;flex:1}
+    .swatch{min-width:20px;min-height:20px;flex:1;align-self:stretch}
+    .vstack>.swatch[data-style~=fw],.vstack>.shape[data-style~=fw]{align-self:auto}
     a{color:var(--tint)}
     [data-style~=font-largeTitle]{font-size:34px;font-weight:700}[data-style~=font-title]{font-size:28px}
     [data-style~=font-title2]{font-size:22px}[data-style~=font-title3]{font-size:20px}

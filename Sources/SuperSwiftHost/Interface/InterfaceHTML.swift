@@ -141,7 +141,8 @@ enum InterfaceHTML {
       html += "<div class=\"layered\"\(style.attributes())>"
       for layer in node["children"]?.array ?? [] {
         let decoration = layer["role"]?.string == "decoration"
-        let alignment = InterfaceStyle.word(layer["alignment"]?.string ?? "")
+        let alignment = (layer["alignment"]?.string ?? "").split(separator: "-").map { InterfaceStyle.word(String($0)) }
+          .joined(separator: "-")
         html += decoration ? "<div class=\"layer deco\" data-align=\"\(alignment)\">" : "<div class=\"layer base\">"
         children(layer, into: &html)
         html += "</div>"

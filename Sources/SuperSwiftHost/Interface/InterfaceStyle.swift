@@ -83,7 +83,8 @@ struct InterfaceStyle {
       let parts = (value.array ?? []).compactMap(\.number)
       if parts.count == 4 {
         transforms.append(
-          "perspective(600px) rotate3d(\(parts[0...2].map(Self.number).joined(separator: ",")),\(Self.number(parts[3]))deg)")
+          "perspective(600px) rotate3d(\(parts[0...2].map(Self.number).joined(separator: ",")),\(Self.number(parts[3]))deg)"
+        )
       }
     case "offset":
       let parts = (value.array ?? []).compactMap(\.number)

@@ -127,7 +127,10 @@ extension View {
   {
     style(
       "shadow",
-      ["color": .string(color.css), "radius": .number(Double(radius)), "x": .number(Double(x)), "y": .number(Double(y))])
+      [
+        "color": .string(color.css), "radius": .number(Double(radius)), "x": .number(Double(x)),
+        "y": .number(Double(y)),
+      ])
   }
 
   /// Blurs the view.

@@ -97,7 +97,10 @@ public struct StrokeStyle: Hashable, Sendable {
   /// The line's width.
   public var lineWidth: CGFloat
   /// A stroke style.
-  public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
     self.lineWidth = lineWidth
   }
 }
@@ -218,12 +221,18 @@ extension StyledShape: StyledShapeProtocol {
   var strokeWidth: Double? { lineWidth }
 }
 
-extension Rectangle: PrimitiveView { func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [shapeNode] } }
-extension RoundedRectangle: PrimitiveView { func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [shapeNode] } }
+extension Rectangle: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [shapeNode] }
+}
+extension RoundedRectangle: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [shapeNode] }
+}
 extension Capsule: PrimitiveView { func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [shapeNode] } }
 extension Ellipse: PrimitiveView { func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [shapeNode] } }
 extension Circle: PrimitiveView { func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [shapeNode] } }
-extension StyledShape: PrimitiveView { func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [shapeNode] } }
+extension StyledShape: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [shapeNode] }
+}
 
 extension Shape where Self == Rectangle {
   /// A rectangle: `.clipShape(.rect)`.

@@ -1,0 +1,102 @@
+import Foundation
+import SuperSwift
+import Testing
+
+/// SwiftUI written the way published samples are (Tests/EndToEndTests/Corpus/SwiftUI), run
+/// unchanged and driven in headless Chromium: the text shows, controls act, and the layout
+/// holds where SwiftUI's rules say (boxes measured in the page).
+@Suite(
+  "SwiftUI as people write it, in Chromium", .serialized,
+  .enabled(if: Browser.isAvailable, "needs chromium and chromium-driver"))
+struct SwiftUIFamiliesTests {
+  static func corpus(_ name: String) -> String {
+    repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Corpus/SwiftUI/\(name)").path
+  }
+
+  /// The box of the element a script finds, as `[left, top, right, bottom]`.
+  func box(_ browser: Browser, _ find: String) throws -> [Double] {
+    let value = try browser.execute(
+      "const e = \(find); if (!e) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];"
+    )
+    let numbers = value.array?.compactMap { $0.number }
+    return try #require(numbers, "nothing found by \(find)")
+  }
+
+  /// Finds the innermost element whose own text is `text`.
+  func byText(_ text: String) -> String {
+    "[...document.querySelectorAll('#app .text, #app button')].find(e => e.textContent.trim() === \(JSON.string(text).text))"
+  }
+
+  /// The box of the text itself (not its element), through a Range.
+  func textBox(_ browser: Browser, _ text: String) throws -> [Double] {
+    let value = try browser.execute(
+      """
+      const walker = document.createTreeWalker(document.getElementById('app'), NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        if (walker.currentNode.textContent.trim() === arguments[0]) {
+          const range = document.createRange(); range.selectNodeContents(walker.currentNode);
+          const r = range.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];
+        }
+      }
+      return null;
+      """, [.string(text)])
+    let numbers = value.array?.compactMap { $0.number }
+    return try #require(numbers, "no text \(text)")
+  }
+
+  @Test("an ObservableObject score card: shapes, a Spacer row, a trailing frame, an overlay; taps re-render")
+  func scoreCard() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.corpus("ScoreCard.swift"), "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("No points yet"), "stderr: \(run.stderrSoFar)")
+    let app = try box(browser, "document.getElementById('app')")
+
+    // HStack { Text; Spacer(); Text }: the texts at the two edges of the row.
+    let player = try box(browser, byText("Player"))
+    let score = try box(browser, byText("Score"))
+    // (16 points of the page's margin, 16 of .padding(), 16 of .padding(.horizontal))
+    #expect(abs(player[0] - app[0] - 48) < 2, "Player at the leading edge: \(player) in \(app)")
+    #expect(abs(app[2] - score[2] - 48) < 2, "Score at the trailing edge: \(score) in \(app)")
+    #expect(score[0] - player[2] > (app[2] - app[0]) / 2, "the Spacer takes the rest of the row")
+
+    // A 120-point circle is round and 120 points wide.
+    let disc = try box(browser, "document.querySelector('.s-circle .disc')")
+    #expect(abs((disc[2] - disc[0]) - 120) < 1 && abs((disc[3] - disc[1]) - 120) < 1, "\(disc)")
+
+    // frame(maxWidth: .infinity, alignment: .trailing): the text ends at the trailing edge.
+    let total = try textBox(browser, "Total: 0")
+    #expect(app[2] - total[2] < 40, "Total at the trailing edge: \(total) in \(app)")
+
+    // A fixed-height color keeps its height in the stack, and takes the stack's width.
+    let orange = try box(browser, "document.querySelector('#app .swatch')")
+    #expect(abs((orange[3] - orange[1]) - 40) < 1, "\(orange)")
+    #expect(abs(orange[0] - app[0] - 32) < 2 && abs(app[2] - orange[2] - 32) < 2, "\(orange) in \(app)")
+
+    // A ZStack centres its layers: the score in the middle of the circle.
+    let number = try textBox(browser, "0")
+    #expect(abs((number[0] + number[2]) / 2 - (disc[0] + disc[2]) / 2) < 2, "\(number) in \(disc)")
+    #expect(abs((number[1] + number[3]) / 2 - (disc[1] + disc[3]) / 2) < 4, "\(number) in \(disc)")
+
+    // The overlay's dot sits at the button's top trailing corner.
+    let button = try box(browser, "document.querySelector('.layered .layer.base')")
+    let dot = try box(browser, "document.querySelector('.layer.deco[data-align=trailing-top] .disc')")
+    #expect(abs(dot[2] - button[2]) < 2 && abs(dot[1] - button[1]) < 2, "dot \(dot) on \(button)")
+    // The capsule behind the button is the button's size.
+    let capsule = try box(browser, "document.querySelector('.s-capsule')")
+    #expect(abs(capsule[0] - button[0]) < 2 && abs(capsule[3] - button[3]) < 2, "capsule \(capsule) behind \(button)")
+
+    // @Published changes re-render, in the app's @StateObject, @EnvironmentObject and @ObservedObject views.
+    try browser.click("button[data-action='tap']")
+    #expect(try browser.waitFor("Total: 3"))
+    _ = try browser.execute("document.querySelector('button[data-action=tap]').click()")
+    #expect(try browser.waitFor("Points: 3 + 3"))
+    #expect(try browser.waitFor("Total: 6"))
+    _ = try browser.execute(
+      "[...document.querySelectorAll('button[data-action=tap]')].find(b => b.textContent.trim() === 'Done').click()")
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout == "{\"score\":6}\n")
+  }
+}
