@@ -9,12 +9,12 @@ package enum SwiftUISubset {
     // Drawing
     "Path", "Canvas", "mask", "trim",
     // Looks
-    "matchedGeometryEffect", "renderingMode", "symbolRenderingMode", "badge",
+    "matchedGeometryEffect", "renderingMode", "symbolRenderingMode",
     // Lists and editing
-    "onDelete", "onMove", "EditButton", "swipeActions", "refreshable", "searchable", "contextMenu",
+    "refreshable", "searchable", "contextMenu",
     "listRowBackground", "listRowInsets",
     // Containers and navigation
-    "TabView", "tabItem", "Tab", "Menu", "DisclosureGroup", "LazyVGrid", "LazyHGrid", "LazyVStack",
+    "Menu", "DisclosureGroup", "LazyVGrid", "LazyHGrid", "LazyVStack",
     "LazyHStack", "GridItem", "Grid", "GridRow", "GeometryReader", "ScrollViewReader", "Table",
     "OutlineGroup", "ControlGroup", "ViewThatFits", "navigationDestination", "NavigationPath",
     "NavigationSplitView", "navigationBarTitle", "navigationBarItems", "navigationBarBackButtonHidden",

@@ -91,6 +91,16 @@ enum InterfaceAssets {
     .inline .options label{display:flex;align-items:center;gap:8px}
     .button{font:inherit;border:0;background:none;color:var(--tint);padding:6px 0;cursor:pointer;text-align:left}
     .row>.button{width:100%}
+    .tabs{display:flex;flex-direction:column;flex:1}.tab-panel{flex:1;display:flex;flex-direction:column}
+    .tab-bar{order:2;position:sticky;bottom:0;display:flex;justify-content:space-around;margin:16px -16px -16px;
+    padding:6px 0;background:color-mix(in srgb,var(--bg) 92%,transparent);border-top:1px solid var(--line)}
+    .tab{font:inherit;font-size:11px;border:0;background:none;color:var(--secondary);display:flex;flex-direction:column;
+    align-items:center;gap:2px;padding:4px 12px;cursor:pointer}
+    .tab .icon{font-size:22px;color:inherit}.tab[aria-selected=true]{color:var(--tint)}
+    [data-badge]::after{content:attr(data-badge);margin-left:8px;padding:0 6px;border-radius:9px;background:var(--red);
+    color:#fff;font-size:12px;line-height:18px}
+    .editable{width:100%}.editable>:first-child{flex:1}
+    .row-action{flex:none;font-size:15px;padding:4px 8px}
     .link-row{display:flex;align-items:center;color:inherit;width:100%}.link-row .link-label{flex:1}
     .chevron{color:var(--tertiary);font-size:22px;line-height:1}
     .button.r-back{margin:-8px 0 8px -4px;padding:6px 4px}

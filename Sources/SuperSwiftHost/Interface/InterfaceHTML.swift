@@ -58,6 +58,29 @@ enum InterfaceHTML {
       element("div", "class=\"navigation\"\(style.attributes())", node, &html)
     case "button":
       button(node, style: style, into: &html)
+    case "tabs":
+      element("div", "class=\"tabs\"\(style.attributes())", node, &html)
+    case "tabBar":
+      element("div", "class=\"tab-bar\" role=\"tablist\"", node, &html)
+    case "tab":
+      let selected = node["selected"]?.bool == true
+      html += "<button type=\"button\" role=\"tab\" class=\"tab\" aria-selected=\"\(selected)\""
+      html += " data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))\(style.attributes())>"
+      if let glyph = node["glyph"]?.string {
+        html += "<span class=\"icon\" aria-hidden=\"true\">\(escape(glyph))</span>"
+      }
+      html += "<span class=\"tab-title\">\(escape(node["title"]))</span></button>"
+    case "tabPanel":
+      element("div", "class=\"tab-panel\" role=\"tabpanel\"", node, &html)
+    case "editableRow":
+      element("div", "class=\"hstack editable\"\(style.attributes())", node, &html)
+    case "rowAction":
+      var classes = "button row-action"
+      if let role = node["role"]?.string { classes += " r-\(InterfaceStyle.word(role))" }
+      html += "<button type=\"button\" class=\"\(classes)\" data-id=\"\(attribute(node["id"]))\" data-action=\"tap\""
+      html += " aria-label=\"\(escape(node["label"]))\"\(disabled(node))>"
+      children(node, into: &html)
+      html += "</button>"
     case "navigationLink":
       html += "<button type=\"button\" class=\"button link-row\" data-id=\"\(attribute(node["id"]))\""
       html += " data-action=\"tap\"\(disabled(node))\(style.attributes())><span class=\"link-label\">"

@@ -6,6 +6,7 @@ struct InterfaceStyle {
   private(set) var css = ""
   private var label: String?
   private var help: String?
+  private var badge: String?
   private var classes: [String] = []
 
   /// The parts of a CSS `transform`, in SwiftUI's order (offset, then rotation, then scale).
@@ -103,6 +104,7 @@ struct InterfaceStyle {
       }
     case "blur": if let radius = value.number { filters.append("blur(\(Self.number(radius))px)") }
     case "zIndex": if let index = value.number { css += "z-index:\(Int(index));position:relative;" }
+    case "badge": badge = value.string.map { String($0.prefix(20)) }
     case "accessibilityLabel": label = value.string
     case "help": help = value.string
     default: break
@@ -117,6 +119,7 @@ struct InterfaceStyle {
     if !css.isEmpty { text += " style=\"\(WebPages.escape(css))\"" }
     if let label { text += " aria-label=\"\(WebPages.escape(label))\"" }
     if let help { text += " title=\"\(WebPages.escape(help))\"" }
+    if let badge { text += " data-badge=\"\(WebPages.escape(badge))\"" }
     return text
   }
 

@@ -31,6 +31,10 @@ public final class ViewGraph {
   public private(set) var title: String?
   /// Whether something changed since the last render.
   public private(set) var needsRender = true
+  /// Whether an `EditButton` has turned lists' editing on.
+  var isEditing = false {
+    didSet { invalidate() }
+  }
   /// Called when state changes and a render is due; the app's loop schedules one.
   public var onInvalidate: (() -> Void)?
 

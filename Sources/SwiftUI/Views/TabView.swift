@@ -1,0 +1,144 @@
+@_spi(Host) import SuperSwift
+
+/// Tabs: a bar of the tabs' labels (`tabItem`, or `Tab`) and the selected tab's content. Every
+/// tab is rendered, so each keeps its state while another is shown, as on iOS.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+
+  /// Tabs whose selection is `selection`: each tab's `tag` (or `Tab`'s value) is its value.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// Tabs are primitive.
+  public var body: Never { bodyError() }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs that keep their own selection, starting at the first.
+  public init(@ViewBuilder content: () -> Content) {
+    selection = nil
+    self.content = content()
+  }
+}
+
+extension TabView: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    let tabs = context.render(content, at: path.appending("content"))
+    guard !tabs.isEmpty else { return [] }
+    // Without a binding, the selected tab's position lives in the view's own slot.
+    let own = selection == nil ? context.graph.slot(path.id + "#tab", in: context) { 0 } : nil
+    let values: [SelectionValue?] = tabs.map { tab in tab.tagIndex.flatMap { context.tagValues[$0] as? SelectionValue }
+    }
+    var selected = 0
+    if let selection {
+      selected = values.firstIndex { $0 == selection.wrappedValue } ?? 0
+    } else if let index = own?.value as? Int, tabs.indices.contains(index) {
+      selected = index
+    }
+    var bar: [Node] = []
+    for (index, tab) in tabs.enumerated() {
+      let label = tab.style["tabItem"]?.array ?? []
+      let title = label.compactMap { Node.plainText(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
+      let glyph = label.lazy.compactMap {
+        $0["glyph"]?.string ?? $0["children"]?.array?.first { $0["glyph"] != nil }?["glyph"]?.string
+      }.first
+      var properties: [String: JSON] = [
+        "title": .string(title.isEmpty ? "Tab \(index + 1)" : title), "selected": .bool(index == selected),
+      ]
+      if let glyph { properties["glyph"] = .string(glyph) }
+      let selection = selection
+      let value = values[index]
+      bar.append(
+        context.control("tab", at: path.appending("tab\(index)"), properties: properties) { event in
+          guard event.action == "tap" else { return false }
+          if let selection, let value {
+            selection.wrappedValue = value
+          } else {
+            own?.value = index
+          }
+          return true
+        })
+    }
+    var shown = tabs[selected]
+    shown.style["tabItem"] = nil
+    return [Node("tabs", children: [Node("tabBar", children: bar), Node("tabPanel", children: [shown])])]
+  }
+}
+
+extension Node {
+  /// The text of a node's JSON, as `plainText` reads a node.
+  static func plainText(of json: JSON) -> String? {
+    if let text = json["text"]?.string { return text }
+    if let title = json["title"]?.string { return title }
+    return json["children"]?.array?.compactMap { plainText(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+}
+
+/// Puts a view's tab label on it, for the `TabView` around it.
+struct TabItemModifier<Label: View>: PrimitiveModifier {
+  let label: Label
+
+  func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
+    let labelNodes = context.render(label, at: path.appending("tabItem"))
+    return content().map { node in
+      var node = node
+      node.style["tabItem"] = .array(labelNodes.map(\.json))
+      return node
+    }
+  }
+}
+
+extension View {
+  /// The view's label in the tab bar of the `TabView` around it.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    modifier(TabItemModifier(label: label()))
+  }
+
+  /// A badge on the view's tab, or its list row (shown after its label).
+  public func badge(_ count: Int) -> some View { style("badge", count == 0 ? .null : .string(String(count))) }
+
+  /// A badge of text on the view's tab or list row.
+  public func badge(_ label: Text?) -> some View {
+    style("badge", label.map { .string($0.segments.map(\.string).joined()) } ?? .null)
+  }
+
+  /// A badge of text on the view's tab or list row.
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S) -> some View { style("badge", .string(String(label))) }
+}
+
+/// A tab of a `TabView` (iOS 18's way): its title, symbol, value and content.
+public struct Tab<Value: Hashable, Content: View>: View {
+  let title: String
+  let systemImage: String?
+  let value: Value?
+  let content: Content
+
+  /// A tab with a value, selected when the `TabView`'s selection is `value`.
+  public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    self.title = title
+    self.systemImage = systemImage
+    self.value = value
+    self.content = content()
+  }
+
+  /// The tab's content, labelled for the bar.
+  public var body: some View {
+    content
+      .tabItem { Label(title, systemImage: systemImage ?? "circle") }
+      .tag(value)
+  }
+}
+
+extension Tab where Value == Int {
+  /// A tab.
+  public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.title = title
+    self.systemImage = systemImage
+    self.value = nil
+    self.content = content()
+  }
+}
