@@ -9,16 +9,16 @@ package enum SwiftUISubset {
     // Drawing
     "Path", "Canvas", "mask", "trim",
     // Looks
-    "matchedGeometryEffect", "renderingMode", "symbolRenderingMode",
+    "matchedGeometryEffect",
     // Lists and editing
-    "refreshable", "searchable", "contextMenu",
+    "refreshable", "contextMenu",
     "listRowBackground", "listRowInsets",
     // Containers and navigation
-    "Menu", "DisclosureGroup", "LazyVGrid", "LazyHGrid", "LazyVStack",
-    "LazyHStack", "GridItem", "Grid", "GridRow", "GeometryReader", "ScrollViewReader", "Table",
+
+    "ScrollViewReader", "Table",
     "OutlineGroup", "ControlGroup", "ViewThatFits", "navigationDestination", "NavigationPath",
-    "NavigationSplitView", "navigationBarTitle", "navigationBarItems", "navigationBarBackButtonHidden",
-    "ToolbarItemGroup", "popover", "fullScreenCover", "presentationDetents",
+    "NavigationSplitView", "navigationBarBackButtonHidden",
+    "popover", "fullScreenCover", "presentationDetents",
     // Controls and media
     "AsyncImage", "ColorPicker", "Gauge", "ShareLink", "PhotosPicker", "TimelineView", "AppStorage",
     "SceneStorage", "FocusedValue",

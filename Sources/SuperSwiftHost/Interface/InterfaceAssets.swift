@@ -99,6 +99,14 @@ enum InterfaceAssets {
     .tab .icon{font-size:22px;color:inherit}.tab[aria-selected=true]{color:var(--tint)}
     [data-badge]::after{content:attr(data-badge);margin-left:8px;padding:0 6px;border-radius:9px;background:var(--red);
     color:#fff;font-size:12px;line-height:18px}
+    .grid{display:grid;gap:8px;width:100%;align-items:center;justify-items:center}.grid-row{display:contents}
+    .menu{position:relative}.menu summary{list-style:none;display:inline-block}.menu summary::-webkit-details-marker{display:none}
+    .menu-items{position:absolute;z-index:3;min-width:180px;display:flex;flex-direction:column;background:var(--card);
+    border-radius:12px;box-shadow:0 8px 30px rgba(0,0,0,.25);padding:4px 0}
+    .menu-items>.button{padding:10px 16px;text-align:left}
+    .disclosure-group{width:100%}.disclosure{display:flex;align-items:center;color:inherit;width:100%}
+    .disclosed{display:flex;flex-direction:column;gap:8px;padding-left:16px}
+    .search{margin-bottom:12px}.search input{border:1px solid var(--line);border-radius:10px;padding:8px 12px;background:var(--card)}
     .editable{width:100%}.editable>:first-child{flex:1}
     .row-action{flex:none;font-size:15px;padding:4px 8px}
     .link-row{display:flex;align-items:center;color:inherit;width:100%}.link-row .link-label{flex:1}

@@ -58,6 +58,40 @@ enum InterfaceHTML {
       element("div", "class=\"navigation\"\(style.attributes())", node, &html)
     case "button":
       button(node, style: style, into: &html)
+    case "grid":
+      var css = style.css
+      if let columns = node["columns"]?.string, InterfaceStyle.isTrackList(columns) {
+        css += "grid-template-columns:\(columns);"
+      }
+      if let rows = node["rows"]?.string, InterfaceStyle.isTrackList(rows) {
+        css += "grid-template-rows:\(rows);grid-auto-flow:column;"
+      }
+      if let spacing = node["spacing"]?.number { css += "row-gap:\(InterfaceStyle.number(spacing))px;" }
+      if let spacing = node["columnSpacing"]?.number { css += "column-gap:\(InterfaceStyle.number(spacing))px;" }
+      element("div", "class=\"grid\"\(style.attributes(css: css))", node, &html)
+    case "gridRow":
+      element("div", "class=\"grid-row\"", node, &html)
+    case "menu":
+      html += "<details class=\"menu\"\(style.attributes())>"
+      let items = node["children"]?.array ?? []
+      html += "<summary class=\"button\">"
+      if let label = items.first { children(label, into: &html) }
+      html += "</summary><div class=\"menu-items\" role=\"menu\">"
+      for item in items.dropFirst() { self.node(item, into: &html) }
+      html += "</div></details>"
+    case "disclosureGroup":
+      element("div", "class=\"disclosure-group\"\(style.attributes())", node, &html)
+    case "disclosure":
+      let open = node["expanded"]?.bool == true
+      html += "<button type=\"button\" class=\"button disclosure\" aria-expanded=\"\(open)\""
+      html += " data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))>"
+      html += "<span class=\"link-label\">"
+      children(node, into: &html)
+      html += "</span><span class=\"chevron\" aria-hidden=\"true\">\(open ? "⌄" : "›")</span></button>"
+    case "disclosed":
+      element("div", "class=\"disclosed\"", node, &html)
+    case "search":
+      element("div", "class=\"search\" role=\"search\"", node, &html)
     case "tabs":
       element("div", "class=\"tabs\"\(style.attributes())", node, &html)
     case "tabBar":

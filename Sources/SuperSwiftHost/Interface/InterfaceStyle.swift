@@ -131,6 +131,13 @@ struct InterfaceStyle {
     return text
   }
 
+  /// Whether a grid's track list is made only of what `GridItem` writes (`minmax(80px, 1fr)`,
+  /// `repeat(auto-fill, …)`, `120px`, `auto`).
+  static func isTrackList(_ text: String) -> Bool {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789(), -.")
+    return text.count <= 400 && text.allSatisfy(allowed.contains)
+  }
+
   /// A number as CSS writes it.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }

@@ -38,5 +38,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// A text's characters.
     public mutating func appendInterpolation(_ value: Text) { text += value.string }
+
+    /// A value written by a `Formatter`: `Text("\(date, formatter: formatter)")`.
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+      text += formatter?.string(for: subject) ?? String(describing: subject)
+    }
+
+    /// An object written by a `Formatter`.
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
+      text += formatter?.string(for: subject) ?? String(describing: subject)
+    }
   }
 }

@@ -47,3 +47,21 @@ extension View {
   /// Accepted; a page's keyboard shortcuts are the browser's.
   public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
 }
+
+/// How a symbol's layers are colored.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  /// One color.
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// Layers in shades of one color.
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// Layers in given colors.
+  public static let palette = SymbolRenderingMode(name: "palette")
+  /// The symbol's own colors.
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+extension View {
+  /// How the symbols inside color their layers (accepted: a symbol here is one glyph).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+}

@@ -48,6 +48,35 @@ extension View {
         kind: "alert", title: titleKey.text, isPresented: isPresented, actions: actions(), message: EmptyView()))
   }
 
+  /// An alert whose title is a string value (a variable, say), with buttons and a message.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, Actions: View, Message: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
+  ) -> some View {
+    modifier(
+      AlertModifier(
+        kind: "alert", title: String(title), isPresented: isPresented, actions: actions(), message: message()))
+  }
+
+  /// An alert whose title is a string value, with buttons.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, Actions: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+  ) -> some View {
+    modifier(
+      AlertModifier(
+        kind: "alert", title: String(title), isPresented: isPresented, actions: actions(), message: EmptyView()))
+  }
+
+  /// An alert whose title is a `Text`, with buttons and a message.
+  public func alert<Actions: View, Message: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
+  ) -> some View {
+    modifier(
+      AlertModifier(
+        kind: "alert", title: title.string, isPresented: isPresented, actions: actions(), message: message()))
+  }
+
   /// A dialog of choices (an action sheet on a phone), shown while `isPresented` is true.
   public func confirmationDialog<Actions: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,

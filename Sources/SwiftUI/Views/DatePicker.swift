@@ -26,6 +26,22 @@ public struct DatePicker<Label: View>: View {
       label: label())
   }
 
+  /// A date picker for dates up to a day: `in: ...Date()`.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+  ) {
+    self.init(selection: selection, range: (nil, range.upperBound), components: displayedComponents, label: label())
+  }
+
+  /// A date picker for dates from a day on: `in: Date()...`.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+  ) {
+    self.init(selection: selection, range: (range.lowerBound, nil), components: displayedComponents, label: label())
+  }
+
   init(selection: Binding<Date>, range: (Date?, Date?), components: DatePickerComponents, label: Label) {
     self.label = label
     self.selection = selection

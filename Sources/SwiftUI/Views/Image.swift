@@ -20,6 +20,18 @@ public struct Image: View, Hashable, Sendable {
   /// Accepted; the page sizes images to the text.
   nonisolated public func resizable() -> Image { self }
 
+  /// How an image is colored: as a template (the foreground color) or as itself.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    /// Colored with the foreground style.
+    case template
+    /// As drawn.
+    case original
+  }
+
+  /// The image rendered as a template or as itself (symbols here take the foreground color
+  /// either way).
+  nonisolated public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+
   /// Image sizes relative to text.
   public enum Scale: Hashable, Sendable {
     case small, medium, large

@@ -9,6 +9,8 @@ public struct TextField<Label: View>: View {
   let write: @MainActor (String) -> Void
   var secure = false
   var multiline = false
+  /// The older `onCommit:` action: run when the person presses Return.
+  var onCommit: (@MainActor () -> Void)?
 
   /// A field editing `text`, labelled by `label`.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -48,6 +50,26 @@ extension TextField where Label == Text {
   }
 
   /// A field that grows to several lines along `axis`.
+  /// A text field that runs `onCommit` when the person presses Return (the pre-iOS-15
+  /// spelling); `onEditingChanged` is accepted (a page does not say when focus moves).
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping @MainActor () -> Void
+  ) {
+    self.init(text: text, prompt: nil) { Text(titleKey) }
+    self.onCommit = onCommit
+  }
+
+  /// A text field with a title string that runs `onCommit` when the person presses Return.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping @MainActor () -> Void
+  ) {
+    self.init(text: text, prompt: nil) { Text(title) }
+    self.onCommit = onCommit
+  }
+
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
     self.init(text: text, prompt: nil) { Text(titleKey) }
     multiline = axis == .vertical
@@ -73,7 +95,15 @@ extension TextField: PrimitiveView {
     let mode = context.environment.keyboardType.inputMode
     if mode != "text" { properties["inputMode"] = .string(mode) }
     let write = write
-    let submit = context.environment.onSubmit
+    let onSubmit = context.environment.onSubmit
+    let onCommit = onCommit
+    let submit: (@MainActor () -> Void)? =
+      onSubmit == nil && onCommit == nil
+      ? nil
+      : { @MainActor in
+        onCommit?()
+        onSubmit?()
+      }
     if submit != nil { properties["submits"] = true }
     return [
       context.control("textField", at: path, properties: properties) { event in
