@@ -99,4 +99,53 @@ struct SwiftUIFamiliesTests {
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout == "{\"score\":6}\n")
   }
+
+  @Test("a grocery list with tabs: rows delete and move, a grid makes columns, a disclosure group opens")
+  func groceries() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.corpus("Groceries.swift"), "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Bread"), "stderr: \(run.stderrSoFar)")
+
+    // Delete Eggs with its row's button.
+    try browser.click("button[aria-label='Delete Eggs']")
+    #expect(try browser.waitUntil("return !document.getElementById('app').textContent.includes('Eggs')"))
+    // Edit shows the move buttons; move Milk down.
+    _ = try browser.execute(
+      "[...document.querySelectorAll('button[data-action=tap]')].find(b => b.textContent.trim() === 'Edit').click()")
+    #expect(try browser.waitUntil("return document.querySelector(\"button[aria-label='Move Down Milk']\") !== null"))
+    try browser.click("button[aria-label='Move Down Milk']")
+    #expect(
+      try browser.waitUntil(
+        "const t = document.getElementById('app').textContent; return t.indexOf('Bread') < t.indexOf('Milk')"))
+
+    // The other tab: a grid of three columns.
+    try browser.click("button[role=tab]:nth-child(2)")
+    #expect(try browser.waitFor("Dairy"))
+    let dairy = try textBox(browser, "Dairy")
+    let bakery = try textBox(browser, "Bakery")
+    let fruit = try textBox(browser, "Fruit")
+    let drinks = try textBox(browser, "Drinks")
+    #expect(abs(dairy[1] - bakery[1]) < 2 && abs(bakery[1] - fruit[1]) < 2, "one row: \(dairy) \(bakery) \(fruit)")
+    #expect(dairy[0] < bakery[0] && bakery[0] < fruit[0], "left to right")
+    #expect(drinks[1] > dairy[3], "the fourth starts a new row")
+    #expect(abs((drinks[0] + drinks[2]) / 2 - (dairy[0] + dairy[2]) / 2) < 2, "in the first column")
+    // The disclosure group opens.
+    #expect(!(try browser.source().contains("Every day")))
+    try browser.click("button.disclosure")
+    #expect(try browser.waitFor("Every day"))
+
+    // Back to the list, which kept its state (still editing: the toolbar's button says Done);
+    // the list's own Done button returns what is left, in order.
+    try browser.click("button[role=tab]:nth-child(1)")
+    #expect(try browser.waitFor("Milk"))
+    #expect(try browser.execute("return document.querySelector('.toolbar button').textContent.trim()").string == "Done")
+    _ = try browser.execute(
+      "[...document.querySelectorAll('button[data-action=tap]')].filter(b => b.textContent.trim() === 'Done').pop().click()"
+    )
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout == "Bread,Milk\n")
+  }
 }

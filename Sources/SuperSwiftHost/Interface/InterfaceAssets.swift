@@ -105,6 +105,7 @@ enum InterfaceAssets {
     border-radius:12px;box-shadow:0 8px 30px rgba(0,0,0,.25);padding:4px 0}
     .menu-items>.button{padding:10px 16px;text-align:left}
     .disclosure-group{width:100%}.disclosure{display:flex;align-items:center;color:inherit;width:100%}
+    .disclosure .link-label{flex:1}
     .disclosed{display:flex;flex-direction:column;gap:8px;padding-left:16px}
     .search{margin-bottom:12px}.search input{border:1px solid var(--line);border-radius:10px;padding:8px 12px;background:var(--card)}
     .editable{width:100%}.editable>:first-child{flex:1}
