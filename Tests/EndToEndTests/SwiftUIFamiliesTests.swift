@@ -120,6 +120,16 @@ struct SwiftUIFamiliesTests {
       try browser.waitUntil(
         "const t = document.getElementById('app').textContent; return t.indexOf('Bread') < t.indexOf('Milk')"))
 
+    // Tab symbols are drawn from Debian's Material Design Icons font, served from the system path.
+    #expect(try browser.execute("return document.querySelectorAll('.tab .icon.mi').length").number == 2)
+    let loaded = try browser.executeAsync(
+      """
+      const done = arguments[arguments.length - 1];
+      const icon = document.querySelector('.tab .icon.mi').textContent;
+      document.fonts.load('22px "Material Icons"', icon).then(faces => done(faces.length), () => done(0));
+      """)
+    #expect(loaded.number == 1, "the icon font loads from the server")
+
     // The other tab: a grid of three columns.
     try browser.click("button[role=tab]:nth-child(2)")
     #expect(try browser.waitFor("Dairy"))

@@ -117,6 +117,7 @@ struct EditingAndTabsTests {
     #expect(graph.tree.texts.contains("Welcome home"))
     let settings = try #require(graph.tree.find("tab", "Settings"))
     #expect(settings.properties["glyph"] == "⚙")
+    #expect(settings.properties["symbol"] == "gear", "the host draws the symbol from its icon font")
     _ = graph.handle(
       InterfaceMessage.Event(version: graph.version, target: settings.id ?? "", action: "tap", value: nil))
     graph.render()

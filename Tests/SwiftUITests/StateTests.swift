@@ -203,7 +203,8 @@ struct TaskTests {
     let graph = ViewGraph(Loader())
     graph.render()
     #expect(graph.tree.texts == ["loading"])
-    for _ in 0..<400 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
+    // Up to 30 s: the task runs when the main actor gets to it, which a loaded machine delays.
+    for _ in 0..<6000 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
     graph.render()
     #expect(graph.tree.texts == ["loaded"])
   }
@@ -213,10 +214,12 @@ struct TaskTests {
     let graph = ViewGraph(Loader())
     graph.render()
     graph.act("toggle", "Shown", "set", false)
-    for _ in 0..<400 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
+    // Up to 30 s: the task runs when the main actor gets to it, which a loaded machine delays.
+    for _ in 0..<6000 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
     graph.act("toggle", "Shown", "set", true)
     #expect(graph.tree.texts == ["cancelled"], "the first task saw its cancellation")
-    for _ in 0..<400 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
+    // Up to 30 s: the task runs when the main actor gets to it, which a loaded machine delays.
+    for _ in 0..<6000 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
     graph.render()
     #expect(graph.tree.texts == ["loaded"], "shown again: a fresh view, a fresh task")
   }

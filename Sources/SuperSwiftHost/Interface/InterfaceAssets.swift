@@ -121,6 +121,9 @@ enum InterfaceAssets {
     .label{display:inline-flex;align-items:center;gap:8px}
     .icon{display:inline-block;min-width:1.2em;text-align:center;color:var(--tint)}
     .icon.named{font-size:12px;color:var(--secondary)}
+    @font-face{font-family:"Material Icons";font-style:normal;font-weight:400;font-display:block;src:url("icons.woff2") format("woff2")}
+    .icon.mi{font-family:"Material Icons";font-weight:normal;font-style:normal;font-size:1.25em;line-height:1;
+    vertical-align:-.2em;letter-spacing:normal;text-transform:none;white-space:nowrap;-webkit-font-feature-settings:"liga"}
     hr{border:0;border-top:1px solid var(--line);margin:4px 0;width:100%}
     progress{width:100%;accent-color:var(--tint)}
     .progress{flex-direction:column;align-items:stretch}

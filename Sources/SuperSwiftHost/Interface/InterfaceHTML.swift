@@ -100,7 +100,9 @@ enum InterfaceHTML {
       let selected = node["selected"]?.bool == true
       html += "<button type=\"button\" role=\"tab\" class=\"tab\" aria-selected=\"\(selected)\""
       html += " data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))\(style.attributes())>"
-      if let glyph = node["glyph"]?.string {
+      if let symbol = node["symbol"]?.string, let icon = IconFont.character(forSymbol: symbol) {
+        html += "<span class=\"icon mi\" aria-hidden=\"true\">\(escape(icon))</span>"
+      } else if let glyph = node["glyph"]?.string {
         html += "<span class=\"icon\" aria-hidden=\"true\">\(escape(glyph))</span>"
       }
       html += "<span class=\"tab-title\">\(escape(node["title"]))</span></button>"
@@ -160,7 +162,10 @@ enum InterfaceHTML {
       element("span", "class=\"label\"\(style.attributes())", node, &html)
     case "image":
       let name = escape(node["name"])
-      if let glyph = node["glyph"]?.string {
+      if node["symbol"]?.bool == true, let icon = IconFont.character(forSymbol: node["name"]?.string ?? "") {
+        html +=
+          "<span class=\"icon mi\" role=\"img\" aria-label=\"\(name.replacingOccurrences(of: ".", with: " "))\"\(style.attributes())>\(escape(icon))</span>"
+      } else if let glyph = node["glyph"]?.string {
         html +=
           "<span class=\"icon\" role=\"img\" aria-label=\"\(name.replacingOccurrences(of: ".", with: " "))\"\(style.attributes())>\(escape(glyph))</span>"
       } else {

@@ -46,6 +46,13 @@ enum InterfaceRoutes {
       return asset(InterfaceAssets.script, type: "text/javascript; charset=utf-8")
     case ("GET", "/app.css"):
       return asset(InterfaceAssets.css, type: "text/css; charset=utf-8")
+    case ("GET", "/icons.woff2"):
+      // Debian's Material Design Icons, from the system path; without them, symbols are characters.
+      guard let font = IconFont.font, let data = try? Data(contentsOf: font) else {
+        return .error(404, "no icon font: install fonts-material-design-icons-iconfont for real symbols")
+      }
+      return HTTPResponse(
+        status: 200, headers: [("Content-Type", "font/woff2"), ("Cache-Control", "max-age=86400")], body: data)
     case (_, "/events"), (_, "/event"), (_, "/close"), (_, ""), (_, "/"):
       return .error(405, "\(request.method) is not allowed here")
     default:

@@ -67,6 +67,7 @@ public struct Image: View, Hashable, Sendable {
 extension Image: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     var properties: [String: JSON] = ["name": .string(name)]
+    if isSymbol { properties["symbol"] = true }
     if isSymbol, let glyph = Self.glyph(for: name) { properties["glyph"] = .string(glyph) }
     return [Node("image", properties: properties)]
   }

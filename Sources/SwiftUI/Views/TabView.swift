@@ -49,6 +49,11 @@ extension TabView: PrimitiveView {
         "title": .string(title.isEmpty ? "Tab \(index + 1)" : title), "selected": .bool(index == selected),
       ]
       if let glyph { properties["glyph"] = .string(glyph) }
+      let symbol = label.lazy.compactMap { json -> String? in
+        if json["symbol"] == true { return json["name"]?.string }
+        return json["children"]?.array?.first { $0["symbol"] == true }?["name"]?.string
+      }.first
+      if let symbol { properties["symbol"] = .string(symbol) }
       let selection = selection
       let value = values[index]
       bar.append(
