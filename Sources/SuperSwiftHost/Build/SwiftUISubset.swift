@@ -16,7 +16,7 @@ package enum SwiftUISubset {
     // Containers and navigation
 
     "ScrollViewReader", "Table",
-    "OutlineGroup", "ControlGroup", "ViewThatFits", "navigationDestination", "NavigationPath",
+    "OutlineGroup", "ControlGroup", "ViewThatFits",
     "NavigationSplitView", "navigationBarBackButtonHidden",
     "popover", "fullScreenCover", "presentationDetents",
     // Controls and media

@@ -108,6 +108,8 @@ enum InterfaceAssets {
     .disclosure .link-label{flex:1}
     .disclosed{display:flex;flex-direction:column;gap:8px;padding-left:16px}
     .search{margin-bottom:12px}.search input{border:1px solid var(--line);border-radius:10px;padding:8px 12px;background:var(--card)}
+    .sheet-close{float:right;margin:-4px 0 4px 12px}
+    .nav-bar{display:flex;align-items:center;min-height:36px;margin:-8px 0 8px}
     .editable{width:100%}.editable>:first-child{flex:1}
     .row-action{flex:none;font-size:15px;padding:4px 8px}
     .link-row{display:flex;align-items:center;color:inherit;width:100%}.link-row .link-label{flex:1}
@@ -208,6 +210,12 @@ enum InterfaceAssets {
         if (field.tagName === "SELECT" || field.type === "radio") send(field.dataset.id, "set", field.value);
         else if (field.type === "checkbox") send(field.dataset.id, "set", field.checked);
         else if (field.dataset.kind === "date" && field.value) send(field.dataset.id, "set", field.value);
+      });
+      document.addEventListener("keydown", (event) => {
+        // Escape closes the topmost sheet, as a swipe down does on a phone.
+        if (event.key !== "Escape") return;
+        const closers = root.querySelectorAll(".sheet .sheet-close");
+        if (closers.length) { event.preventDefault(); closers[closers.length - 1].click(); }
       });
       root.addEventListener("keydown", (event) => {
         const field = event.target;

@@ -108,6 +108,13 @@ enum InterfaceHTML {
       html += "<span class=\"tab-title\">\(escape(node["title"]))</span></button>"
     case "tabPanel":
       element("div", "class=\"tab-panel\" role=\"tabpanel\"", node, &html)
+    case "sheetClose":
+      html += "<button type=\"button\" class=\"button sheet-close\" data-id=\"\(attribute(node["id"]))\""
+      html += " data-action=\"tap\" aria-keyshortcuts=\"Escape\"\(disabled(node))>"
+      children(node, into: &html)
+      html += "</button>"
+    case "navigationBar":
+      element("div", "class=\"nav-bar\"", node, &html)
     case "editableRow":
       element("div", "class=\"hstack editable\"\(style.attributes())", node, &html)
     case "rowAction":

@@ -20,7 +20,17 @@ struct SheetModifier<SheetContent: View>: PrimitiveModifier {
     var properties: [String: JSON] = [:]
     if let title = context.title { properties["title"] = .string(title) }
     context.title = saved
-    return [Node("inert", children: behind), Node("sheet", properties: properties, children: sheet)]
+    // The person can always close a sheet (a phone's swipe down): a Close control, which the
+    // page's Escape key presses too.
+    let dismiss = context.control(
+      "sheetClose", at: path.appending("sheet-close"), properties: ["title": "Close"],
+      children: [Node("text", properties: ["text": "Close"])]
+    ) { event in
+      guard event.action == "tap" else { return false }
+      close()
+      return true
+    }
+    return [Node("inert", children: behind), Node("sheet", properties: properties, children: [dismiss] + sheet)]
   }
 }
 

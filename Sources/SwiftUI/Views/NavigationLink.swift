@@ -4,7 +4,10 @@
 /// disabled, as in SwiftUI.
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
-  let destination: Destination
+  /// Where a link leads, or `nil` for a link that pushes a value.
+  let destination: Destination?
+  /// The value a value link pushes (`NavigationLink(value:)`).
+  var value: AnyHashable?
 
   /// A link showing `label` that pushes `destination`.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -20,6 +23,29 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   /// A navigation link is primitive.
   public var body: Never { bodyError() }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link that pushes `value` on the stack; the stack's `navigationDestination(for:)` for its
+  /// type shows it. A `nil` value makes a link that does nothing.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    destination = nil
+    self.value = value.map { AnyHashable($0) }
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// A titled link that pushes `value`.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
+
+  /// A link titled by a string that pushes `value`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
 }
 
 extension NavigationLink where Label == Text {
@@ -40,21 +66,59 @@ extension NavigationLink where Label == Text {
   }
 }
 
+/// Shows the values of one type pushed on the stack around it.
+struct NavigationDestinationModifier<D: Hashable, Destination: View>: PrimitiveModifier {
+  let destination: (D) -> Destination
+
+  func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
+    let destination = destination
+    context.navigation?.valueDestinations[ObjectIdentifier(D.self)] = { value in
+      (value.base as? D).map { destination($0) }
+    }
+    return content()
+  }
+}
+
+extension View {
+  /// What the navigation stack shows for a pushed value of type `data`.
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  )
+    -> some View
+  {
+    modifier(NavigationDestinationModifier(destination: destination))
+  }
+}
+
 extension NavigationLink: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let (labelNodes, title) = context.label(label, at: path)
     guard let scope = context.navigation else {
       return [Node("navigationLink", properties: ["title": .string(title), "disabled": true], children: labelNodes)]
     }
-    scope.destinations[path.id] = destination
-    let push = scope.push
-    let id = path.id
+    let act: @MainActor () -> Bool
+    if let destination {
+      scope.destinations[path.id] = destination
+      let push = scope.push
+      let id = path.id
+      act = {
+        push(id)
+        return true
+      }
+    } else if let value {
+      let push = scope.pushValue
+      act = {
+        push(value)
+        return true
+      }
+    } else {
+      return [Node("navigationLink", properties: ["title": .string(title), "disabled": true], children: labelNodes)]
+    }
     return [
       context.control("navigationLink", at: path, properties: ["title": .string(title)], children: labelNodes) {
         event in
         guard event.action == "tap" else { return false }
-        push(id)
-        return true
+        return act()
       }
     ]
   }

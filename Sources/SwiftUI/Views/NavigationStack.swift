@@ -7,18 +7,86 @@
 /// (so each keeps its state while it is under another), but only the top one takes events.
 public struct NavigationStack<Root: View>: View {
   let root: Root
+  /// The values of a `path:` binding, read and written as a list.
+  let readPath: (@MainActor () -> [AnyHashable])?
+  let writePath: (@MainActor ([AnyHashable]) -> Void)?
 
-  /// A navigation stack around `root`.
-  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  /// A stack starting at `root`, keeping its own list of pushed screens.
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    readPath = nil
+    writePath = nil
+  }
+
+  /// A stack whose pushed screens are the values of `path`, each shown by the
+  /// `navigationDestination(for:)` of its type: setting the path navigates.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    readPath = { path.wrappedValue.elements }
+    writePath = { path.wrappedValue = NavigationPath(elements: $0) }
+  }
+
+  /// A stack whose pushed screens are the elements of `path`.
+  public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+    path: Binding<Data>, @ViewBuilder root: () -> Root
+  ) where Data.Element: Hashable {
+    self.root = root()
+    readPath = { path.wrappedValue.map { AnyHashable($0) } }
+    writePath = { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) }
+  }
 
   /// A navigation stack is primitive.
   public var body: Never { bodyError() }
 }
 
+/// One screen pushed on a stack: by a link on the screen below, or by a value.
+enum NavigationEntry: Hashable {
+  case link(String)
+  case value(AnyHashable)
+}
+
+/// A list of values of any `Hashable` types: a navigation stack's path.
+public struct NavigationPath: Equatable {
+  var elements: [AnyHashable]
+
+  init(elements: [AnyHashable]) { self.elements = elements }
+
+  /// An empty path.
+  public init() { elements = [] }
+
+  /// A path of these values.
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+
+  /// The number of values.
+  public var count: Int { elements.count }
+
+  /// Whether the path is empty (the stack shows its root).
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// Pushes a value.
+  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+
+  /// Pops `k` values.
+  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(k, elements.count)) }
+}
+
 extension NavigationStack: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    let pushed = context.graph.slot("\(path.id)#path", in: context) { [String]() }
-    let scope = NavigationScope { link in pushed.value = (pushed.value as? [String] ?? []) + [link] }
+    // Screens pushed by links (and by values when there is no path binding) live in the
+    // stack's own slot; a path binding's values come first.
+    let own = context.graph.slot("\(path.id)#path", in: context) { [NavigationEntry]() }
+    let readPath = readPath
+    let writePath = writePath
+    let bound: [NavigationEntry] = (readPath?() ?? []).map { .value($0) }
+    let scope = NavigationScope(
+      push: { link in own.value = (own.value as? [NavigationEntry] ?? []) + [.link(link)] },
+      pushValue: { value in
+        if let readPath, let writePath {
+          writePath(readPath() + [value])
+        } else {
+          own.value = (own.value as? [NavigationEntry] ?? []) + [.value(value)]
+        }
+      })
     let (savedTitle, savedScope) = (context.title, context.navigation)
     context.navigation = scope
     defer { context.navigation = savedScope }
@@ -30,14 +98,28 @@ extension NavigationStack: PrimitiveView {
       screens.append((nodes, controls, context.title))
     }
     screen(root, at: path)
-    var shown: [String] = []
-    for link in pushed.value as? [String] ?? [] {
-      // A link that is no longer on the screen below cannot be followed: the stack ends there.
-      guard let destination = scope.destinations[link] else { break }
-      shown.append(link)
-      screen(destination, at: path.appending("\(shown.count)>\(link)"))
+    let ownEntries = own.value as? [NavigationEntry] ?? []
+    var shownOwn = 0
+    for (index, entry) in (bound + ownEntries).enumerated() {
+      // A link no longer on the screen below, or a value with no destination, cannot be
+      // shown: the stack ends there.
+      let destination: (any View)?
+      let key: String
+      switch entry {
+      case .link(let link):
+        destination = scope.destinations[link]
+        key = link
+      case .value(let value):
+        destination = scope.valueDestinations[ObjectIdentifier(type(of: value.base))]?(value)
+        key = "value-\(index)"
+      }
+      guard let destination else { break }
+      if index >= bound.count { shownOwn += 1 }
+      screen(destination, at: path.appending("\(screens.count)>\(key)"))
     }
-    if shown.count != (pushed.value as? [String] ?? []).count { pushed.value = shown }
+    if shownOwn != ownEntries.count, screens.count - 1 >= bound.count {
+      own.value = Array(ownEntries.prefix(shownOwn))
+    }
     for below in screens.dropLast() { context.disable(below.controls) }
 
     let top = screens[screens.count - 1]
@@ -53,10 +135,16 @@ extension NavigationStack: PrimitiveView {
         children: [Node("text", properties: ["text": .string(back)])]
       ) { event in
         guard event.action == "tap" else { return false }
-        pushed.value = Array((pushed.value as? [String] ?? []).dropLast())
+        let entries = own.value as? [NavigationEntry] ?? []
+        if !entries.isEmpty {
+          own.value = Array(entries.dropLast())
+        } else if let readPath, let writePath {
+          writePath(Array(readPath().dropLast()))
+        }
         return true
       }
-      children.insert(button, at: 0)
+      // The back control sits in the bar above the screen, as on a phone.
+      children.insert(Node("navigationBar", children: [button]), at: 0)
     }
     return [Node("navigation", properties: properties, children: children)]
   }
