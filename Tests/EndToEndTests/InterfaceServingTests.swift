@@ -68,7 +68,8 @@ struct InterfaceServingTests {
     #expect(html.headers["content-security-policy"]?.contains("default-src 'self'") == true)
     for piece in [
       "<title>Coffee order</title>", "value=\"Ada\"", "Hello, Ada!", "role=\"radiogroup\"", "<legend>Size</legend>",
-      "Cups: 1", "role=\"switch\"", "type=\"range\"", "type=\"time\"", "<progress", "☕",
+      "Cups: 1", "role=\"switch\"", "type=\"range\"", "type=\"time\"", "<progress",
+      "role=\"img\" aria-label=\"cup and saucer\"",
       "href=\"https://example.com/superswift\"", "b-borderedProminent",
     ] {
       #expect(html.text.contains(piece), "the page has \(piece)")
