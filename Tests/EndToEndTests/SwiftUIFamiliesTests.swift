@@ -159,3 +159,39 @@ struct SwiftUIFamiliesTests {
     #expect(result.stdout == "Bread,Milk\n")
   }
 }
+
+/// `@AppStorage` keeps values across runs, per app, by the app's identifier.
+@Suite("AppStorage across runs")
+struct AppStorageTests {
+  static let source = """
+    import SwiftUI
+    import SuperSwift
+
+    @MainActor func bump() -> Int {
+        @AppStorage("launches") var launches = 0
+        launches += 1
+        return launches
+    }
+
+    let count = MainActor.assumeIsolated { bump() }
+    RunContext.current.finish(with: .text("launch \\(count)"))
+    """
+
+  @Test("a value stored in one run is there in the next; a renamed app keeps its values; another app has its own")
+  func persists() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Counter", source: Self.source)
+    #expect(try cli.run(["run", "Counter"]).stdout == "launch 1\n")
+    #expect(try cli.run(["run", "Counter"]).stdout == "launch 2\n")
+    let renamed = try cli.run(["rename", "Counter", "Launches"])
+    #expect(renamed.status == 0, "\(renamed.stderr)")
+    #expect(try cli.run(["run", "Launches"]).stdout == "launch 3\n")
+    _ = try cli.newApp("Other", source: Self.source)
+    #expect(try cli.run(["run", "Other"]).stdout == "launch 1\n")
+    // A file run directly keeps its values by its path.
+    let file = cli.root.appendingPathComponent("loose.swift")
+    try Self.source.write(to: file, atomically: true, encoding: .utf8)
+    #expect(try cli.run(["run", file.path]).stdout == "launch 1\n")
+    #expect(try cli.run(["run", file.path]).stdout == "launch 2\n")
+  }
+}

@@ -8,6 +8,8 @@ public enum RunProtocol {
   public static let runDirectoryVariable = "SUPERSWIFT_RUN_DIR"
   /// Names the file descriptor the app writes its messages to, one JSON object a line.
   public static let channelVariable = "SUPERSWIFT_CHANNEL_FD"
+  /// The JSON file where the app's `@AppStorage` values persist across runs (`<library>/storage/…`).
+  public static let appStorageVariable = "SUPERSWIFT_APP_STORAGE"
   /// The input file's name inside the run folder.
   public static let inputFileName = "input.json"
   /// The output folder's name inside the run folder.

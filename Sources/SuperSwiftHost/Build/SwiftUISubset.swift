@@ -20,7 +20,7 @@ package enum SwiftUISubset {
     "NavigationSplitView", "navigationBarBackButtonHidden",
     "popover", "fullScreenCover", "presentationDetents",
     // Controls and media
-    "AsyncImage", "ColorPicker", "Gauge", "ShareLink", "PhotosPicker", "TimelineView", "AppStorage",
+    "AsyncImage", "ColorPicker", "Gauge", "ShareLink", "PhotosPicker", "TimelineView",
     "SceneStorage", "FocusedValue",
     // Gestures
     "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "DragGesture", "TapGesture",

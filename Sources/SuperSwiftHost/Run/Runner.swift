@@ -123,6 +123,15 @@ public struct Runner: Sendable {
     return record
   }
 
+  /// Where an app's `@AppStorage` values live across runs: `<library>/storage/<id>.json` for a
+  /// library app (so a rename keeps them), by the file's path for any other.
+  func appStorage(for request: RunRequest) -> URL {
+    let folder = paths.library.appendingPathComponent("storage", isDirectory: true)
+    if let id = request.appID { return folder.appendingPathComponent("\(id).json") }
+    return folder.appendingPathComponent(
+      "file-\(SHA256.hex(Array(request.app.location.standardizedFileURL.path.utf8)).prefix(24)).json")
+  }
+
   private func launch(
     _ executable: BuildCache.Build, request: RunRequest, runFolder: URL, cancellation: Cancellation,
     presenter: (any InterfacePresenter)?, record: inout RunRecord, onLog: ([UInt8]) -> Void
@@ -143,6 +152,7 @@ public struct Runner: Sendable {
     var environment = environment.filter { !$0.key.hasPrefix("SUPERSWIFT_") }
     environment[RunProtocol.runDirectoryVariable] = runFolder.path
     environment[RunProtocol.channelVariable] = "3"
+    environment[RunProtocol.appStorageVariable] = appStorage(for: request).path
     environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting(
       reportFolder: crashFolder, backtracer: executable.backtracer)
 
