@@ -158,6 +158,40 @@ struct SwiftUIFamiliesTests {
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout == "Bread,Milk\n")
   }
+
+  @Test("a folder app: its named image comes from its folder, a tap gesture acts, Escape closes a sheet")
+  func photoCard() throws {
+    let cli = try CLI()
+    // A copy of the folder, so the test never writes beside the repository's own.
+    let folder = cli.root.appendingPathComponent("PhotoCard")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.corpus("PhotoCard")), to: folder)
+    let run = try cli.start(["run", folder.path, "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Tapped 0 times"), "stderr: \(run.stderrSoFar)")
+    // Image("flag") is flag.svg beside the source, loaded by the browser.
+    #expect(
+      try browser.waitUntil(
+        "const i = document.querySelector('img.asset'); return !!i && i.complete && i.naturalWidth > 0"))
+    #expect(try browser.execute("return document.querySelector('img.asset').getAttribute('alt')").string == "flag")
+    // onTapGesture on a shape with an overlay: a click anywhere on it counts.
+    try browser.click(".tappable")
+    #expect(try browser.waitFor("Tapped 1 times"))
+    // The symbol is an icon.
+    #expect(
+      try browser.execute("return document.querySelectorAll('.icon.mi[aria-label=\"star fill\"]').length").number == 1)
+    // A sheet the person closes with Escape, as a phone's swipe down.
+    _ = try browser.execute(
+      "[...document.querySelectorAll('button[data-action=tap]')].find(b => b.textContent.trim() === 'Details').click()")
+    #expect(try browser.waitFor("The details sheet"))
+    try browser.press([.escape])
+    #expect(try browser.waitUntil("return !document.getElementById('app').textContent.includes('The details sheet')"))
+    _ = try browser.execute(
+      "[...document.querySelectorAll('button[data-action=tap]')].find(b => b.textContent.trim() === 'Done').click()")
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout == "1\n")
+  }
 }
 
 /// `@AppStorage` keeps values across runs, per app, by the app's identifier.

@@ -20,10 +20,10 @@ package enum SwiftUISubset {
     "NavigationSplitView", "navigationBarBackButtonHidden",
     "popover", "fullScreenCover", "presentationDetents",
     // Controls and media
-    "AsyncImage", "ColorPicker", "Gauge", "ShareLink", "PhotosPicker", "TimelineView",
+    "ColorPicker", "Gauge", "ShareLink", "PhotosPicker", "TimelineView",
     "SceneStorage", "FocusedValue",
     // Gestures
-    "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "DragGesture", "TapGesture",
+    "onLongPressGesture", "gesture", "simultaneousGesture", "DragGesture", "TapGesture",
     "LongPressGesture", "MagnificationGesture", "RotationGesture",
   ]
 }

@@ -110,6 +110,8 @@ enum InterfaceAssets {
     .search{margin-bottom:12px}.search input{border:1px solid var(--line);border-radius:10px;padding:8px 12px;background:var(--card)}
     .sheet-close{float:right;margin:-4px 0 4px 12px}
     .nav-bar{display:flex;align-items:center;min-height:36px;margin:-8px 0 8px}
+    .tappable{cursor:pointer}.tappable:focus-visible{outline:2px solid var(--tint);outline-offset:2px}
+    img.asset,img.remote{max-width:100%;height:auto;display:block}
     .editable{width:100%}.editable>:first-child{flex:1}
     .row-action{flex:none;font-size:15px;padding:4px 8px}
     .link-row{display:flex;align-items:center;color:inherit;width:100%}.link-row .link-label{flex:1}
@@ -195,7 +197,8 @@ enum InterfaceAssets {
       }
 
       root.addEventListener("click", (event) => {
-        const button = event.target.closest("button[data-action]");
+        // A button inside a tappable view is its own control: the innermost one wins.
+        const button = event.target.closest("button[data-action], [role=button][data-action]");
         if (!button || button.disabled) return;
         event.preventDefault();
         send(button.dataset.id, button.dataset.action);
@@ -219,6 +222,12 @@ enum InterfaceAssets {
       });
       root.addEventListener("keydown", (event) => {
         const field = event.target;
+        // A tappable view acts on Enter and Space, as a button does.
+        if ((event.key === "Enter" || event.key === " ") && field.matches("[role=button][data-action]")) {
+          event.preventDefault();
+          send(field.dataset.id, field.dataset.action);
+          return;
+        }
         if (event.key === "Enter" && field.tagName === "INPUT" && field.dataset.kind === "text") {
           event.preventDefault();
           if (field.hasAttribute("data-submits")) send(field.dataset.id, "submit", field.value);

@@ -108,6 +108,19 @@ enum InterfaceHTML {
       html += "<span class=\"tab-title\">\(escape(node["title"]))</span></button>"
     case "tabPanel":
       element("div", "class=\"tab-panel\" role=\"tabpanel\"", node, &html)
+    case "asyncImage":
+      let url = node["url"]?.string ?? ""
+      let lower = url.lowercased()
+      if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+        html += "<img class=\"remote\" src=\"\(escape(url))\" alt=\"\" loading=\"lazy\"\(style.attributes())>"
+      } else {
+        children(node, into: &html)
+      }
+    case "tappable":
+      html += "<div class=\"tappable\" role=\"button\" tabindex=\"0\" data-id=\"\(attribute(node["id"]))\""
+      html += " data-action=\"tap\"\(style.attributes())>"
+      children(node, into: &html)
+      html += "</div>"
     case "sheetClose":
       html += "<button type=\"button\" class=\"button sheet-close\" data-id=\"\(attribute(node["id"]))\""
       html += " data-action=\"tap\" aria-keyshortcuts=\"Escape\"\(disabled(node))>"
@@ -172,6 +185,8 @@ enum InterfaceHTML {
       if node["symbol"]?.bool == true, let icon = IconFont.character(forSymbol: node["name"]?.string ?? "") {
         html +=
           "<span class=\"icon mi\" role=\"img\" aria-label=\"\(name.replacingOccurrences(of: ".", with: " "))\"\(style.attributes())>\(escape(icon))</span>"
+      } else if let file = node["asset"]?.string, !file.contains("/") {
+        html += "<img class=\"asset\" src=\"assets/\(escape(file))\" alt=\"\(name)\"\(style.attributes())>"
       } else if let glyph = node["glyph"]?.string {
         html +=
           "<span class=\"icon\" role=\"img\" aria-label=\"\(name.replacingOccurrences(of: ".", with: " "))\"\(style.attributes())>\(escape(glyph))</span>"

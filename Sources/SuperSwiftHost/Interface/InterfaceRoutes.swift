@@ -46,6 +46,21 @@ enum InterfaceRoutes {
       return asset(InterfaceAssets.script, type: "text/javascript; charset=utf-8")
     case ("GET", "/app.css"):
       return asset(InterfaceAssets.css, type: "text/css; charset=utf-8")
+    case ("GET", let rest) where rest.hasPrefix("/assets/"):
+      // An app's named image, by name only (no path), from its own folder.
+      let name = String(rest.dropFirst("/assets/".count))
+      guard let folder = session.assetFolder, let file = AppAssets.file(named: name, in: folder),
+        file.lastPathComponent == name, let data = try? Data(contentsOf: file)
+      else {
+        return .error(404, "no image \(name) beside the app")
+      }
+      return HTTPResponse(
+        status: 200,
+        headers: [
+          ("Content-Type", AppAssets.type(of: file)), ("Cache-Control", "no-cache"),
+          ("X-Content-Type-Options", "nosniff"),
+          ("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'"),
+        ], body: data)
     case ("GET", "/icons.woff2"):
       // Debian's Material Design Icons, from the system path; without them, symbols are characters.
       guard let font = IconFont.font, let data = try? Data(contentsOf: font) else {
@@ -88,7 +103,9 @@ enum InterfaceRoutes {
       status: 200,
       headers: [
         ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
-        ("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'"),
+        (
+          "Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: http:"
+        ),
         ("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer"),
       ], body: Data(html.utf8))
   }

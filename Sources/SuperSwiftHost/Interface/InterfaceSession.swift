@@ -47,7 +47,14 @@ public final class InterfaceSession: Sendable {
     public var message: String
   }
 
-  init(runID: String, appName: String, channel: Int32, cancellation: Cancellation, pageGrace: Duration) {
+  /// The folder an app's named images (`Image("flag")` → `flag.png`) are read from.
+  let assetFolder: URL?
+
+  init(
+    runID: String, appName: String, channel: Int32, cancellation: Cancellation, pageGrace: Duration,
+    assetFolder: URL? = nil
+  ) {
+    self.assetFolder = assetFolder
     self.runID = runID
     self.appName = appName
     self.channel = dup(channel)
@@ -79,7 +86,8 @@ public final class InterfaceSession: Sendable {
 
   /// Takes the app's latest render; pages watching get it at once.
   func update(_ render: InterfaceMessage.Render) {
-    let html = InterfaceHTML.render(render.tree)
+    let tree = assetFolder.map { AppAssets.resolve(render.tree, in: $0) } ?? render.tree
+    let html = InterfaceHTML.render(tree)
     state.withLock { state in
       guard state.ending == nil, render.version > state.version else { return }
       state.version = render.version

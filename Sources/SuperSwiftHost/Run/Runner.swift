@@ -186,7 +186,7 @@ public struct Runner: Sendable {
           if interface == nil {
             let session = InterfaceSession(
               runID: record.id, appName: request.app.name, channel: process.channel, cancellation: cancellation,
-              pageGrace: pageGrace)
+              pageGrace: pageGrace, assetFolder: AppAssets.folder(of: request.app.location))
             interface = session
             session.update(render)
             if let presenter { presenter.present(session) } else { cancellation.cancel(.closed) }

@@ -85,6 +85,7 @@ final class Browser {
     case tab = "\u{E004}"
     case enter = "\u{E007}"
     case space = "\u{E00D}"
+    case escape = "\u{E00C}"
     case arrowDown = "\u{E015}"
   }
 
