@@ -192,6 +192,57 @@ struct SwiftUIFamiliesTests {
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout == "1\n")
   }
+
+  @Test("recipes: search filters, a sort menu reorders, a value link pushes its screen with Back in the bar")
+  func recipes() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.corpus("Recipes.swift"), "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Tomato soup"), "stderr: \(run.stderrSoFar)")
+    // The row's Spacer pushes the time to the row's end.
+    let name = try textBox(browser, "Pancakes")
+    let time = try textBox(browser, "20 min")
+    #expect(time[0] - name[2] > 100, "name \(name), time \(time)")
+
+    // Search, through the field .searchable adds.
+    try browser.type("soup", into: "input[placeholder='Find a recipe']")
+    #expect(try browser.waitUntil("return !document.getElementById('app').textContent.includes('Pancakes')"))
+    #expect(try browser.source().contains("Tomato soup"))
+    _ = try browser.execute(
+      """
+      const field = document.querySelector("input[placeholder='Find a recipe']");
+      field.value = ''; field.dispatchEvent(new Event('input', {bubbles: true}));
+      """)
+    #expect(try browser.waitFor("Pancakes"))
+
+    // The sort menu opens (a native details element) and reorders by time.
+    try browser.click("details.menu summary")
+    #expect(try browser.waitUntil("return document.querySelector('details.menu').open"))
+    _ = try browser.execute(
+      "[...document.querySelectorAll('.menu-items button')].find(b => b.textContent.trim() === 'By time').click()")
+    #expect(
+      try browser.waitUntil(
+        "const t = document.getElementById('app').textContent; return t.indexOf('Salad') < t.indexOf('Pancakes')"))
+
+    // A value link pushes the recipe's screen; Back sits in the bar above it.
+    _ = try browser.execute(
+      "[...document.querySelectorAll('button.link-row')].find(b => b.textContent.includes('Pancakes')).click()")
+    #expect(try browser.waitFor("Ready in 20 minutes"))
+    let back = try box(browser, "document.querySelector('.nav-bar button')")
+    let heading = try textBox(browser, "Ready in 20 minutes")
+    #expect(back[3] <= heading[1], "Back \(back) above the screen \(heading)")
+    try browser.click(".nav-bar button")
+    #expect(try browser.waitFor("Tomato soup"))
+    _ = try browser.execute(
+      "[...document.querySelectorAll('button.link-row')].find(b => b.textContent.includes('Salad')).click()")
+    _ = try browser.waitFor("Cook it")
+    _ = try browser.execute(
+      "[...document.querySelectorAll('button[data-action=tap]')].find(b => b.textContent.trim() === 'Cook it').click()")
+    let result = try run.finish()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout == "Salad\n")
+  }
 }
 
 /// `@AppStorage` keeps values across runs, per app, by the app's identifier.
