@@ -1,6 +1,7 @@
 @_spi(Host) import SuperSwift
-@_spi(Host) import SwiftUI
 import Testing
+
+@_spi(Host) @testable import SwiftUI
 
 // Written the way pre-iOS-17 tutorials write a shared model.
 
@@ -81,6 +82,21 @@ struct ObservableObjectTests {
     #expect(graph.act("stepper", "Tip", "increment"))
     #expect(graph.tree.texts.contains("1 items, tip 16%"), "$order.tip is a binding into the object")
     #expect(Order.instances == 1, "made once, whatever the renders")
+  }
+
+  @Test("a change re-renders the graphs that show the object, and no other")
+  func precise() {
+    let order = Order()
+    let shown = ViewGraph(OrderSummary(order: order))
+    shown.render()
+    let other = ViewGraph(TickerView())
+    other.render()
+    ViewGraph.invalidateLive(showing: ObjectIdentifier(order))
+    #expect(shown.needsRender, "the graph that shows the object renders again")
+    #expect(!other.needsRender, "an unrelated interface is left alone")
+    shown.render()
+    ViewGraph.invalidateLive(showing: ObjectIdentifier(Order()))
+    #expect(!shown.needsRender && !other.needsRender, "an object nobody shows re-renders nothing")
   }
 
   @Test("@EnvironmentObject reads the object an ancestor put there")

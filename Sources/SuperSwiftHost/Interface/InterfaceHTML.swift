@@ -117,15 +117,13 @@ enum InterfaceHTML {
         children(node, into: &html)
       }
     case "tappable":
-      html += "<div class=\"tappable\" role=\"button\" tabindex=\"0\" data-id=\"\(attribute(node["id"]))\""
-      html += " data-action=\"tap\"\(style.attributes())>"
-      children(node, into: &html)
-      html += "</div>"
+      tapTarget(
+        node, tag: "div", attributes: "class=\"tappable\" role=\"button\" tabindex=\"0\"\(style.attributes())",
+        into: &html)
     case "sheetClose":
-      html += "<button type=\"button\" class=\"button sheet-close\" data-id=\"\(attribute(node["id"]))\""
-      html += " data-action=\"tap\" aria-keyshortcuts=\"Escape\"\(disabled(node))>"
-      children(node, into: &html)
-      html += "</button>"
+      tapTarget(
+        node, tag: "button", attributes: "type=\"button\" class=\"button sheet-close\" aria-keyshortcuts=\"Escape\"",
+        into: &html)
     case "navigationBar":
       element("div", "class=\"nav-bar\"", node, &html)
     case "editableRow":
@@ -133,10 +131,9 @@ enum InterfaceHTML {
     case "rowAction":
       var classes = "button row-action"
       if let role = node["role"]?.string { classes += " r-\(InterfaceStyle.word(role))" }
-      html += "<button type=\"button\" class=\"\(classes)\" data-id=\"\(attribute(node["id"]))\" data-action=\"tap\""
-      html += " aria-label=\"\(escape(node["label"]))\"\(disabled(node))>"
-      children(node, into: &html)
-      html += "</button>"
+      tapTarget(
+        node, tag: "button", attributes: "type=\"button\" class=\"\(classes)\" aria-label=\"\(escape(node["label"]))\"",
+        into: &html)
     case "navigationLink":
       html += "<button type=\"button\" class=\"button link-row\" data-id=\"\(attribute(node["id"]))\""
       html += " data-action=\"tap\"\(disabled(node))\(style.attributes())><span class=\"link-label\">"
@@ -259,6 +256,14 @@ enum InterfaceHTML {
     } else {
       html += "<div class=\"shape s-\(kind)\" aria-hidden=\"true\"\(style.attributes(css: paint + style.css))></div>"
     }
+  }
+
+  /// An element the person taps: the node's control identifier and the tap action on it,
+  /// `disabled` when the node is, its children inside.
+  private static func tapTarget(_ node: JSON, tag: String, attributes: String, into html: inout String) {
+    html += "<\(tag) \(attributes) data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))>"
+    children(node, into: &html)
+    html += "</\(tag)>"
   }
 
   /// `<tag attributes>`, the node's children, `</tag>`.

@@ -216,21 +216,21 @@ public struct LocalCertificateAuthority: Sendable {
   }
 
   private static func readCertificate(_ file: URL) throws(TLSError) -> OpaquePointer {
-    guard let bio = BIO_new_file(file.path, "r") else { throw TLSError("cannot read \(file.path)") }
-    defer { BIO_free(bio) }
-    guard let certificate = PEM_read_bio_X509(bio, nil, nil, nil) else {
-      throw TLSError("\(file.path) is not a PEM certificate")
-    }
-    return certificate
+    try readPEM(file, what: "certificate") { PEM_read_bio_X509($0, nil, nil, nil) }
   }
 
   private static func readKey(_ file: URL) throws(TLSError) -> OpaquePointer {
+    try readPEM(file, what: "private key") { PEM_read_bio_PrivateKey($0, nil, nil, nil) }
+  }
+
+  /// Reads one PEM object of a file with `read`; the caller frees it.
+  private static func readPEM(_ file: URL, what: String, _ read: (OpaquePointer) -> OpaquePointer?) throws(TLSError)
+    -> OpaquePointer
+  {
     guard let bio = BIO_new_file(file.path, "r") else { throw TLSError("cannot read \(file.path)") }
     defer { BIO_free(bio) }
-    guard let key = PEM_read_bio_PrivateKey(bio, nil, nil, nil) else {
-      throw TLSError("\(file.path) is not a PEM private key")
-    }
-    return key
+    guard let object = read(bio) else { throw TLSError("\(file.path) is not a PEM \(what)") }
+    return object
   }
 
   private static func write(_ data: Data, to file: URL, mode: mode_t) throws(TLSError) {

@@ -58,15 +58,32 @@ public final class ViewGraph {
     weak var graph: ViewGraph?
   }
 
-  /// Marks every live graph out of date: an `ObservableObject` changed.
-  static func invalidateLive() {
-    for entry in live { entry.graph?.invalidate() }
+  /// The `ObservableObject`s the last render read through a property wrapper, and those the
+  /// render in progress reads.
+  private var observed: Set<ObjectIdentifier> = []
+  private var observing: Set<ObjectIdentifier> = []
+
+  /// Notes that the render in progress shows `object`: its changes render again.
+  func observe(_ object: AnyObject) {
+    observing.insert(ObjectIdentifier(object))
+    observed.insert(ObjectIdentifier(object))
+  }
+
+  /// Marks out of date every live graph that shows `object` (all of them for `nil`, or when
+  /// values the app keeps changed).
+  static func invalidateLive(showing object: ObjectIdentifier? = nil) {
+    for entry in live {
+      guard let graph = entry.graph else { continue }
+      if let object, !graph.observed.contains(object) { continue }
+      graph.invalidate()
+    }
   }
 
   /// Renders the tree now, runs the lifecycle hooks it met, and returns the render message.
   @discardableResult
   public func render() -> InterfaceMessage.Render {
     needsRender = false
+    observing = []
     let context = RenderContext(graph: self, environment: environment)
     var nodes: [Node] = []
     // A body that changes state while it is read would render forever: such changes are
@@ -84,6 +101,8 @@ public final class ViewGraph {
       }
     }
     isRendering = false
+    observed = observing
+    observing = []
     slots = slots.filter { context.touchedSlots.contains($0.key) }
     handlers = context.handlers
     title = context.title

@@ -20,32 +20,39 @@ public protocol ObjectWillChangeSending {
 
 /// The announcer every `ObservableObject` has unless it declares its own.
 public final class ObservableObjectPublisher: ObjectWillChangeSending, Sendable {
-  /// An announcer.
-  public init() {}
+  /// The object it announces for (`nil`: every observed object).
+  let object: ObjectIdentifier?
 
-  /// Announces a change: the interface renders again.
-  public func send() { ObservableObjectChanges.willChange() }
+  /// An announcer.
+  public init() { object = nil }
+
+  init(object: ObjectIdentifier) { self.object = object }
+
+  /// Announces a change: the interfaces that show the object render again.
+  public func send() { ObservableObjectChanges.willChange(object) }
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
   /// The object's announcer.
-  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher(object: ObjectIdentifier(self)) }
 }
 
-/// Where changes of `ObservableObject`s go: every live interface renders again (an app has one;
-/// a render reads the whole tree, so which object changed does not matter). From another
-/// thread, the render is asked for on the main queue.
+/// Where changes of `ObservableObject`s go: every live interface whose last render read the
+/// object through `@StateObject`, `@ObservedObject` or `@EnvironmentObject` renders again
+/// (as in SwiftUI, an object reached any other way is not observed). From another thread, the
+/// render is asked for on the main queue.
 enum ObservableObjectChanges {
-  static func willChange() {
+  static func willChange(_ object: ObjectIdentifier?) {
     if Thread.isMainThread {
-      MainActor.assumeIsolated { ViewGraph.invalidateLive() }
+      MainActor.assumeIsolated { ViewGraph.invalidateLive(showing: object) }
     } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated { ViewGraph.invalidateLive() } }
+      DispatchQueue.main.async { MainActor.assumeIsolated { ViewGraph.invalidateLive(showing: object) } }
     }
   }
 }
 
-/// A property of an `ObservableObject` whose every change re-renders the interface.
+/// A property of an `ObservableObject` whose every change re-renders the interfaces that show
+/// the object.
 @propertyWrapper
 public struct Published<Value> {
   private var value: Value
@@ -56,12 +63,23 @@ public struct Published<Value> {
   /// A published property starting at `value`.
   public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
-  /// The value.
+  /// Only usable inside a class: the enclosing object is what changes.
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
   public var wrappedValue: Value {
-    get { value }
+    get { fatalError("@Published is only available on properties of classes") }
+    set { fatalError("@Published is only available on properties of classes") }
+  }
+
+  /// The value, read and written through the object that holds it (so its change is announced
+  /// for that object).
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf, wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Value {
+    get { object[keyPath: storageKeyPath].value }
     set {
-      ObservableObjectChanges.willChange()
-      value = newValue
+      ObservableObjectChanges.willChange(ObjectIdentifier(object))
+      object[keyPath: storageKeyPath].value = newValue
     }
   }
 }
@@ -105,6 +123,7 @@ extension StateObject: AttachableProperty {
   func attach(key: String, in context: RenderContext) {
     let make = location.make
     location.slot = context.graph.slot(key, in: context) { make() }
+    context.graph.observe(location.object)
   }
 }
 
@@ -122,6 +141,12 @@ final class StateObjectLocation<ObjectType: ObservableObject> {
     let made = make()
     local = made
     return made
+  }
+}
+
+extension ObservedObject: AttachableProperty {
+  func attach(key: String, in context: RenderContext) {
+    context.graph.observe(wrappedValue)
   }
 }
 
@@ -170,6 +195,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: AttachableProperty {
   func attach(key: String, in context: RenderContext) {
     box.values = context.environment
+    if let object = context.environment.objects[ObjectIdentifier(ObjectType.self)] { context.graph.observe(object) }
   }
 }
 
