@@ -93,8 +93,7 @@ struct SwiftUIFamiliesTests {
     _ = try browser.execute("document.querySelector('button[data-action=tap]').click()")
     #expect(try browser.waitFor("Points: 3 + 3"))
     #expect(try browser.waitFor("Total: 6"))
-    _ = try browser.execute(
-      "[...document.querySelectorAll('button[data-action=tap]')].find(b => b.textContent.trim() === 'Done').click()")
+    try browser.tapButton("Done")
     let result = try run.finish()
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout == "{\"score\":6}\n")
@@ -112,8 +111,7 @@ struct SwiftUIFamiliesTests {
     try browser.click("button[aria-label='Delete Eggs']")
     #expect(try browser.waitUntil("return !document.getElementById('app').textContent.includes('Eggs')"))
     // Edit shows the move buttons; move Milk down.
-    _ = try browser.execute(
-      "[...document.querySelectorAll('button[data-action=tap]')].find(b => b.textContent.trim() === 'Edit').click()")
+    try browser.tapButton("Edit")
     #expect(try browser.waitUntil("return document.querySelector(\"button[aria-label='Move Down Milk']\") !== null"))
     try browser.click("button[aria-label='Move Down Milk']")
     #expect(
@@ -151,9 +149,7 @@ struct SwiftUIFamiliesTests {
     try browser.click("button[role=tab]:nth-child(1)")
     #expect(try browser.waitFor("Milk"))
     #expect(try browser.execute("return document.querySelector('.toolbar button').textContent.trim()").string == "Done")
-    _ = try browser.execute(
-      "[...document.querySelectorAll('button[data-action=tap]')].filter(b => b.textContent.trim() === 'Done').pop().click()"
-    )
+    try browser.tapButton("Done", last: true)
     let result = try run.finish()
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout == "Bread,Milk\n")
@@ -181,13 +177,11 @@ struct SwiftUIFamiliesTests {
     #expect(
       try browser.execute("return document.querySelectorAll('.icon.mi[aria-label=\"star fill\"]').length").number == 1)
     // A sheet the person closes with Escape, as a phone's swipe down.
-    _ = try browser.execute(
-      "[...document.querySelectorAll('button[data-action=tap]')].find(b => b.textContent.trim() === 'Details').click()")
+    try browser.tapButton("Details")
     #expect(try browser.waitFor("The details sheet"))
     try browser.press([.escape])
     #expect(try browser.waitUntil("return !document.getElementById('app').textContent.includes('The details sheet')"))
-    _ = try browser.execute(
-      "[...document.querySelectorAll('button[data-action=tap]')].find(b => b.textContent.trim() === 'Done').click()")
+    try browser.tapButton("Done")
     let result = try run.finish()
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout == "1\n")
@@ -237,8 +231,7 @@ struct SwiftUIFamiliesTests {
     _ = try browser.execute(
       "[...document.querySelectorAll('button.link-row')].find(b => b.textContent.includes('Salad')).click()")
     _ = try browser.waitFor("Cook it")
-    _ = try browser.execute(
-      "[...document.querySelectorAll('button[data-action=tap]')].find(b => b.textContent.trim() === 'Cook it').click()")
+    try browser.tapButton("Cook it")
     let result = try run.finish()
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout == "Salad\n")

@@ -121,6 +121,21 @@ final class Browser {
     _ = try command("POST", "element/\(try element(selector))/value", ["text": .string(text)])
   }
 
+  /// Clicks the app's button whose text is `title` (the last such button with `last`), through
+  /// the page's own click handling.
+  func tapButton(_ title: String, last: Bool = false) throws {
+    let found = try execute(
+      """
+      const buttons = [...document.querySelectorAll('button[data-action=tap]')]
+        .filter(b => b.textContent.trim() === arguments[0]);
+      const button = arguments[1] ? buttons.pop() : buttons[0];
+      if (!button) return false;
+      button.click();
+      return true;
+      """, [.string(title), .bool(last)])
+    guard found.bool == true else { throw TestFailure("no button \(title)") }
+  }
+
   /// What the window shows now, as PNG.
   func screenshot() throws -> Data {
     guard let encoded = try command("GET", "screenshot")["value"]?.string, let png = Data(base64Encoded: encoded) else {
