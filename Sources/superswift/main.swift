@@ -10,6 +10,18 @@ signal(SIGPIPE, SIG_IGN)
 
 let version = "0.1.0"
 
+/// The commands, one a line, their summaries in one column past the longest name.
+func commandList() -> String {
+  var width = 0
+  for command in commands { width = max(width, command.spec.name.count) }
+  var lines: [String] = []
+  for command in commands {
+    let name = command.spec.name
+    lines.append("  " + name + String(repeating: " ", count: width + 2 - name.count) + command.spec.summary)
+  }
+  return lines.joined(separator: "\n")
+}
+
 /// The top-level help, built only when shown.
 func overview() -> String {
   """
@@ -19,7 +31,7 @@ func overview() -> String {
          superswift FILE.swift [ARG...]     run a Swift program, as 'swift FILE' does
 
   Commands:
-  \(commands.map { "  \($0.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.spec.summary)" }.joined(separator: "\n"))
+  \(commandList())
 
   Run 'superswift <command> --help' for a command's options.
 

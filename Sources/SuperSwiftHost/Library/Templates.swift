@@ -22,7 +22,7 @@ public enum Templates {
   }
 
   static let blank = Template(
-    name: "blank", summary: "reads its input and returns it as text",
+    name: "blank", summary: "says how it was started and how many input items it got",
     files: [
       (
         "main.swift",
@@ -38,7 +38,7 @@ public enum Templates {
     ])
 
   static let tipCalculator = Template(
-    name: "tip-calculator", summary: "the seed's tip calculator: {\"bill\": 42, \"percent\": 18} in, JSON out",
+    name: "tip-calculator", summary: "a tip calculator: {\"bill\": 42, \"percent\": 18} in, JSON out",
     files: [("main.swift", EmbeddedRuntime.example("TipCalculator.swift"))])
 
   static let shareHandler = Template(
@@ -71,6 +71,6 @@ public enum Templates {
     ])
 
   static let interactive = Template(
-    name: "interactive", summary: "the seed's drink picker: a form that returns the choice",
+    name: "interactive", summary: "a drink picker: a form that returns the choice",
     files: [("DrinkPicker.swift", EmbeddedRuntime.example("DrinkPicker.swift"))])
 }

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Host) import SuperSwift
 
-/// The seed's Run Result menu: a result read as Text, URL or Files, whatever kind it is.
+/// Shortcuts' Run Result menu (Text, URL, Files): a result read as Text, URL or Files, whatever kind it is.
 /// A JSON result is available as Text; text that is a link is available as a URL.
 public enum ResultCoercion {
   /// The kinds a caller can ask for.
@@ -46,17 +46,37 @@ public enum ResultCoercion {
     case .url(let url): return [url]
     case .files(let files): return files.map { URL(fileURLWithPath: $0.url.path).absoluteString }
     case .text(let text):
-      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard let url = URL(string: trimmed), url.scheme != nil else {
+      guard let link = link(text) else {
         throw Mismatch(description: "the result is text that is not a link; ask for text instead")
       }
-      return [url.absoluteString]
+      return [link]
     case .json(let json):
-      guard let string = json.string, let url = URL(string: string), url.scheme != nil else {
+      guard let link = json.string.flatMap(link) else {
         throw Mismatch(description: "the result is JSON, not a link; ask for text instead")
       }
-      return [url.absoluteString]
+      return [link]
     }
+  }
+
+  /// Schemes whose links have no `//` (`mailto:a@b.c`); any other link needs `scheme://`.
+  static let opaqueSchemes: Set<String> = [
+    "mailto", "tel", "sms", "facetime", "maps", "data", "urn", "geo", "magnet", "shortcuts", "superswift",
+  ]
+
+  /// The text as a link, when it is exactly one absolute URL: one word (no spaces inside), a
+  /// scheme, then `//` and a host for web links, or a scheme known to need no `//`. "Note: buy
+  /// milk" is not a link, whatever `URL(string:)` makes of it.
+  public static func link(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace),
+      trimmed.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil,
+      let url = URL(string: trimmed), let scheme = url.scheme?.lowercased()
+    else { return nil }
+    if trimmed.dropFirst(scheme.count + 1).hasPrefix("//") {
+      if ["http", "https"].contains(scheme), (url.host ?? "").isEmpty { return nil }
+      return url.absoluteString
+    }
+    return opaqueSchemes.contains(scheme) && trimmed.count > scheme.count + 1 ? url.absoluteString : nil
   }
 
   /// What to write as a file for a result that is not files: its name, type and bytes.

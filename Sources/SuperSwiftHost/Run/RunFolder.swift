@@ -11,7 +11,7 @@ import Foundation
 /// Its name says whose it is (`.<run id>.tmp-<host pid>-<random>`): a host killed with SIGKILL
 /// cannot remove it, nor stop what its app started (the app itself dies with the host, through
 /// its parent-death signal, but its children live on), so the next run sweeps both.
-enum RunFolder {
+package enum RunFolder {
   /// The folder for run `id` of this host, in `runs`.
   static func make(for id: String, in runs: URL) -> URL {
     runs.appendingPathComponent(AtomicFile.temporaryName(for: id), isDirectory: true)
@@ -38,7 +38,7 @@ enum RunFolder {
 
   /// Removes a run folder and everything in it, without following symbolic links: an app
   /// that planted a link in `out/` cannot make the host delete anything outside the folder.
-  static func remove(_ folder: URL) {
+  package static func remove(_ folder: URL) {
     removeTree(folder.path)
   }
 

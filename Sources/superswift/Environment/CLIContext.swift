@@ -60,6 +60,21 @@ struct CLIContext {
   /// Runs a request with Ctrl-C and SIGTERM turned into cancellation, the app's log on stderr
   /// unless `quiet`, and prints the outcome as asked.
   func run(_ request: RunRequest, options: RunOutput.Options) -> Int32 {
+    var request = request
+    // Read as text, a result's files are read, never left behind: they go to a scratch
+    // folder that goes once the text is printed.
+    var scratch: URL?
+    if options.coercion == .text {
+      let folder = paths.runs.appendingPathComponent(".as-text-\(Runner.newRunID())", isDirectory: true)
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        scratch = folder
+        request.outputDirectory = folder
+      } catch {
+        Console.err("superswift: warning: could not make a scratch folder (\(error)); files go to the output folder\n")
+      }
+    }
+    defer { if let scratch { RunFolder.remove(scratch) } }
     let cancellation = Cancellation()
     cancellation.forwardSignals()
     defer { cancellation.stopForwardingSignals() }

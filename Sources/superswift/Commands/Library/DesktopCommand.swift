@@ -11,7 +11,7 @@ enum DesktopCommand: Command {
       install    makes superswift:// links open with 'superswift open' (an XDG desktop file and
                  'xdg-mime default'), and adds "Open With SuperSwift" for files and links, which
                  asks which app to share with (zenity or kdialog).
-      launcher   adds a launcher for one app, which runs it through its link: the seed's Home
+      launcher   adds a launcher for one app, which runs it through its link: a Home
                  Screen link. With --share, an Open With entry that shares with that app.
       uninstall  removes everything SuperSwift added.
       All of it lives under $XDG_DATA_HOME/applications and $XDG_CONFIG_HOME/mimeapps.list.

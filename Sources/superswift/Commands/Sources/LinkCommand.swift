@@ -5,7 +5,7 @@ enum LinkCommand: Command {
   static let spec = CommandSpec(
     name: "link",
     usage: "superswift link APP",
-    summary: "Print an app's superswift://run/ link (the seed's Home Screen link).",
+    summary: "Print an app's superswift://run/ link (a Home Screen link, as on a phone).",
     details: "The link names the app by identifier, so it survives renaming. It never carries input.",
     options: [])
 

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// What a new user hit on the command line (issue 13), each driven through the built binary.
+@Suite("A new user's command line")
+struct NewUserTests {
+  @Test("--as url: only a real absolute URL is a link; 'Note: buy milk' is refused, not percent-encoded")
+  func asURL() throws {
+    let cli = try CLI()
+    let echo = try cli.newApp(
+      "Echo", source: "import SuperSwift\nRunContext.current.finish(with: .text(RunContext.current.input.text ?? \"\"))"
+    )
+    let note = try cli.run(["run", echo, "--input", "Note: buy milk", "--as", "url"])
+    #expect(note.status != 0)
+    #expect(note.stdout.isEmpty)
+    #expect(note.stderr.contains("not a link"), "\(note.stderr)")
+    for text in ["mailto", "Note:buy", "http://", "a b://c", "https:// example.com"] {
+      let refused = try cli.run(["run", echo, "--input", text, "--as", "url"])
+      #expect(refused.status != 0 && refused.stdout.isEmpty, "\(text): \(refused.stdout)")
+    }
+    for link in ["https://swift.org/blog", "mailto:someone@example.com", "superswift://run/abc"] {
+      let accepted = try cli.run(["run", echo, "--input", " \(link)\n", "--as", "url"])
+      #expect(accepted.status == 0 && accepted.stdout == link + "\n", "\(link): \(accepted.stdout) \(accepted.stderr)")
+    }
+  }
+
+  @Test("--as text on a files result prints their text and writes no file")
+  func asTextWritesNothing() throws {
+    let cli = try CLI()
+    let app = try cli.newApp(
+      "Report",
+      source:
+        #"import SuperSwift; RunContext.current.finish(with: .files([OutputFile(name: "a.txt", text: "alpha"), OutputFile(name: "b.txt", text: "beta")]))"#
+    )
+    let folder = cli.root.appendingPathComponent("work")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let result = try cli.run(["run", app, "--as", "text"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "alpha\nbeta\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing written here")
+    // Without --as text, the files are written as before.
+    let files = try cli.run(["run", app], in: folder)
+    #expect(files.status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.txt", "b.txt"])
+  }
+
+  @Test("every command's help: its examples exist, it speaks the user's words, and the command list lines up")
+  func helpTexts() throws {
+    let cli = try CLI()
+    let overview = try cli.run(["--help"])
+    let lines = overview.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+    let names = lines.compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(names.contains("run") && names.contains("certificate"))
+    // Summaries start in one column, past the longest name.
+    let columns = Set(
+      lines.map { line in
+        line.dropFirst(2).firstIndex(of: " ").map { index in
+          line.dropFirst(2)[index...].prefix { $0 == " " }.count
+            + line.dropFirst(2).distance(from: line.dropFirst(2).startIndex, to: index)
+        } ?? 0
+      })
+    #expect(columns.count == 1, "summaries in one column: \(columns)")
+    for name in names {
+      let help = try cli.run([name, "--help"])
+      #expect(help.status == 0, "\(name) --help")
+      #expect(!help.stdout.lowercased().contains("seed"), "\(name) --help speaks of 'the seed'")
+      for example in help.stdout.matches(of: /Examples\/[A-Za-z]+\.swift/) {
+        let path = repositoryRoot.appendingPathComponent(String(example.output)).path
+        #expect(FileManager.default.fileExists(atPath: path), "\(name) --help names \(example.output)")
+      }
+    }
+    #expect(!overview.stdout.lowercased().contains("seed"))
+  }
+
+  @Test("the blank template does what its summary says")
+  func blankTemplate() throws {
+    let cli = try CLI()
+    let made = try cli.run(["new", "Blank", "--template", "blank"])
+    #expect(made.status == 0, "\(made.stderr)")
+    let run = try cli.run(["run", "Blank", "--input", "hello"])
+    #expect(run.stdout == "Hello from shortcut with 1 input item(s)\n", "\(run.stdout)")
+    let help = try cli.run(["new", "--help"])
+    #expect(help.stdout.contains("says how it was started and how many input items it got"))
+  }
+}
