@@ -83,3 +83,31 @@ struct NewUserTests {
     #expect(help.stdout.contains("says how it was started and how many input items it got"))
   }
 }
+
+/// settings.json that is wrong is named, never silently ignored.
+@Suite("Settings a person mistyped")
+struct SettingsWarningTests {
+  @Test("a misspelt key, a wrong value, an unknown section and a truncated file each get a warning naming the file")
+  func warnings() throws {
+    let cli = try CLI()
+    let file = cli.root.appendingPathComponent("config/superswift/settings.json")
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try #"{"history": {"maxRun": 5, "maxAgeDays": "x"}, "cach": {}}"#.write(to: file, atomically: true, encoding: .utf8)
+    let listed = try cli.run(["list"])
+    #expect(listed.status == 0)
+    #expect(
+      listed.stderr.contains(#"\#(file.path): unknown key "history.maxRun" (known: maxAgeDays, maxRuns); ignored"#),
+      "\(listed.stderr)")
+    #expect(
+      listed.stderr.contains(#""history.maxAgeDays" must be a whole number, at least 1, not "x"; using the default"#))
+    #expect(listed.stderr.contains(#"unknown section "cach""#))
+    try "{\"history\": {\"maxRuns\": 5,\n  }".write(to: file, atomically: true, encoding: .utf8)
+    let truncated = try cli.run(["list"])
+    #expect(truncated.status == 0)
+    #expect(
+      truncated.stderr.contains("\(file.path) is not valid JSON")
+        && truncated.stderr.contains("using the default settings"))
+    try #"{"history": {"maxRuns": 5}}"#.write(to: file, atomically: true, encoding: .utf8)
+    #expect(!(try cli.run(["list"]).stderr.contains("warning")), "a good file says nothing")
+  }
+}

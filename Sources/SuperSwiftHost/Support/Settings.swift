@@ -27,16 +27,73 @@ public struct Settings: Sendable, Equatable {
   /// The defaults.
   public init() {}
 
-  /// The settings in `paths`' config folder; defaults for anything missing or unreadable.
+  /// What is wrong with the file, one sentence each (the file, the key or line, and that the
+  /// default is used); empty when it is fine or absent.
+  public private(set) var problems: [String] = []
+
+  /// The keys the file may have, by section.
+  static let known: [String: Set<String>] = ["history": ["maxRuns", "maxAgeDays"], "cache": ["staticBinariesMiB"]]
+
+  /// The settings in `paths`' config folder; defaults for anything missing or unreadable, each
+  /// such thing named in `problems`.
   public init(paths: Paths) {
-    guard let data = ScratchFile.read(paths.config.appendingPathComponent("settings.json")),
-      let json = JSON(parsing: data)
-    else { return }
+    let file = paths.config.appendingPathComponent("settings.json")
+    guard let data = ScratchFile.read(file) else { return }
+    guard let json = JSON(parsing: data) else {
+      problems.append("\(file.path) is not valid JSON\(Self.where(Data(data))); using the default settings")
+      return
+    }
+    guard case .object(let top) = json else {
+      problems.append(
+        "\(file.path) must be a JSON object such as {\"history\": {\"maxRuns\": 1000}}; using the default settings")
+      return
+    }
+    for (section, value) in zip(top.keys, top.values) {
+      guard let keys = Self.known[section] else {
+        problems.append(
+          "\(file.path): unknown section \"\(section)\" (known: \(Self.known.keys.sorted().joined(separator: ", "))); ignored"
+        )
+        continue
+      }
+      guard let members = value.object else {
+        problems.append("\(file.path): \"\(section)\" must be an object; using its defaults")
+        continue
+      }
+      for key in members.keys where !keys.contains(key) {
+        problems.append(
+          "\(file.path): unknown key \"\(section).\(key)\" (known: \(keys.sorted().joined(separator: ", "))); ignored")
+      }
+    }
+    func number(_ section: String, _ key: String, minimum: Int) -> Int? {
+      guard let value = json[section]?[key] else { return nil }
+      guard case .number = value, let number = value.int, number >= minimum else {
+        problems.append(
+          "\(file.path): \"\(section).\(key)\" must be a whole number, at least \(minimum), not \(value.text); using the default"
+        )
+        return nil
+      }
+      return number
+    }
     // Very large values mean "keep everything"; they are capped so no arithmetic on them traps.
-    if let runs = json["history"]?["maxRuns"]?.int, runs > 0 { retention.runs = min(runs, Self.forever) }
-    if let days = json["history"]?["maxAgeDays"]?.int, days > 0 { retention.days = min(days, Self.forever) }
-    if let mebibytes = json["cache"]?["staticBinariesMiB"]?.int, mebibytes >= 0, mebibytes < 1 << 40 {
-      staticBinaryBudget = Int64(mebibytes) << 20
+    if let runs = number("history", "maxRuns", minimum: 1) { retention.runs = min(runs, Self.forever) }
+    if let days = number("history", "maxAgeDays", minimum: 1) { retention.days = min(days, Self.forever) }
+    if let mebibytes = number("cache", "staticBinariesMiB", minimum: 0) {
+      staticBinaryBudget = Int64(min(mebibytes, 1 << 40)) << 20
+    }
+  }
+
+  /// Where and why a JSON reader stops in `data` (" (line L, column C)", or its own words),
+  /// when it can say.
+  static func `where`(_ data: Data) -> String {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return ""
+    } catch {
+      let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+      if let range = text.range(of: #"line \d+, column \d+"#, options: .regularExpression) {
+        return " (\(text[range]))"
+      }
+      return text.isEmpty ? "" : " (\(text.trimmingCharacters(in: CharacterSet(charactersIn: ". "))))"
     }
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
 import SuperSwiftHost
+import Synchronization
+
+/// Whether this process has said what is wrong with settings.json (once is enough).
+private let settingsReported = Mutex(false)
 
 /// What every command works with: the folders, the library, the history, a runner.
 struct CLIContext {
@@ -13,7 +17,15 @@ struct CLIContext {
     self.environment = environment
     paths = Paths(environment: environment)
     library = Library(paths: paths)
-    history = RunHistory(paths: paths, settings: Settings(paths: paths))
+    let settings = Settings(paths: paths)
+    history = RunHistory(paths: paths, settings: settings)
+    if !settings.problems.isEmpty,
+      settingsReported.withLock({ reported in
+        defer { reported = true }; return !reported
+      })
+    {
+      for problem in settings.problems { Console.err("superswift: warning: \(problem)\n") }
+    }
   }
 
   /// A runner that shows its status line on a terminal and records every run.
