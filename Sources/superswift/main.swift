@@ -43,8 +43,9 @@ func overview() -> String {
 func main() -> Int32 {
   var arguments = Array(CommandLine.arguments.dropFirst())
   guard let first = arguments.first else {
-    Console.out(overview() + "\n")
-    return 0
+    // No command is a usage error (status 2, as for any other); the overview says what to type.
+    Console.err(overview() + "\n")
+    return 2
   }
   switch first {
   case "-h", "--help":

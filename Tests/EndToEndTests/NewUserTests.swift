@@ -111,3 +111,83 @@ struct SettingsWarningTests {
     #expect(!(try cli.run(["list"]).stderr.contains("warning")), "a good file says nothing")
   }
 }
+
+/// The confusing parts: each now says what happened and what to do.
+@Suite("Messages that say what to do")
+struct SayWhatToDoTests {
+  /// Runs the binary with `environment` changed, and `stdin`, outside the harness's helpers.
+  func run(
+    _ cli: CLI, _ arguments: [String], set: [String: String] = [:], stdin: Data = Data(), through script: Bool = false
+  )
+    throws -> (status: Int32, output: String)
+  {
+    let process = Process()
+    var environment = cli.environment
+    for (key, value) in set { environment[key] = value }
+    process.environment = environment
+    process.currentDirectoryURL = cli.root
+    if script {
+      // A pseudo-terminal, as a person's: util-linux's script runs the command on one.
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      let command = ([CLI.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+      process.arguments = ["-qec", command, "/dev/null"]
+    } else {
+      process.executableURL = CLI.binary
+      process.arguments = arguments
+    }
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    input.fileHandleForWriting.write(stdin)
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test(
+    "no command is a usage error (2); a missing compiler names the variable; --input - on a terminal says how to end")
+  func messages() throws {
+    let cli = try CLI()
+    let bare = try run(cli, [])
+    #expect(bare.status == 2 && bare.output.contains("Usage: superswift <command>"))
+    let missing = try run(
+      cli, ["run", repositoryRoot.appendingPathComponent("Examples/Greet.swift").path],
+      set: ["SUPERSWIFT_SWIFTC": "/nonexistent"])
+    #expect(missing.status != 0)
+    #expect(
+      missing.output.contains("SUPERSWIFT_SWIFTC is /nonexistent, which is not an executable file"), "\(missing.output)"
+    )
+    let typed = try run(
+      cli, ["run", repositoryRoot.appendingPathComponent("Examples/JSONInput.swift").path, "--input", "-"],
+      stdin: Data("{\"bill\": 1}\n\u{4}".utf8), through: true)
+    #expect(typed.output.contains("reading the input from the terminal; end it with Ctrl-D"), "\(typed.output)")
+    let piped = try run(
+      cli, ["run", repositoryRoot.appendingPathComponent("Examples/JSONInput.swift").path, "--input", "-"],
+      stdin: Data("{}".utf8))
+    #expect(!piped.output.contains("Ctrl-D"), "nothing to say when the input is piped")
+  }
+
+  @Test("share of a path that is not there says so and offers --text; restore's name clash offers --as")
+  func shareAndRestore() throws {
+    let cli = try CLI()
+    let app = try cli.newApp(
+      "Echo",
+      source: "import SuperSwift\nRunContext.current.finish(with: .text(RunContext.current.input.text ?? \"none\"))")
+    let missing = try cli.run(["share", "missing.txt", "--to", app])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("no file missing.txt here") && missing.stderr.contains(#"--text "missing.txt""#))
+    let words = try cli.run(["share", "--text", "missing.txt", "--to", app])
+    #expect(words.status == 0 && words.stdout == "missing.txt\n")
+    #expect(try cli.run(["share", "hello", "--to", app]).stdout == "hello\n", "plain words are still text")
+
+    _ = try cli.run(["remove", "Echo"])
+    _ = try cli.newApp("Echo", source: "import SuperSwift\nRunContext.current.finish()")
+    let clash = try cli.run(["restore", "Echo"])
+    #expect(clash.status == 2 && clash.stderr.contains("--as NEWNAME"), "\(clash.stderr)")
+    #expect(try cli.run(["restore", "Echo", "--as", "Echo Old"]).status == 0)
+  }
+}

@@ -57,6 +57,11 @@ public struct Toolchain: Sendable {
   }
 
   private static func locateSlowly(paths: Paths, environment: [String: String]) throws -> Toolchain {
+    if let explicit = environment["SUPERSWIFT_SWIFTC"], !explicit.isEmpty,
+      !FileManager.default.isExecutableFile(atPath: explicit)
+    {
+      throw HostError.toolchainNotAt(variable: "SUPERSWIFT_SWIFTC", path: explicit)
+    }
     guard let swiftc = find(environment: environment) else {
       throw HostError.toolchainMissing
     }

@@ -8,6 +8,8 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
   case unreadable(String, String)
   /// No `swiftc` could be found.
   case toolchainMissing
+  /// A variable names a compiler that is not an executable file.
+  case toolchainNotAt(variable: String, path: String)
   /// `swiftc` did not answer `--version`.
   case toolchainBroken(String, String)
   /// The SuperSwift runtime failed to compile: a bug in SuperSwift or the toolchain.
@@ -26,6 +28,8 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
       "cannot read \(path): \(reason)"
     case .toolchainMissing:
       "no Swift compiler found: install Swift, put swiftc on PATH, or set SUPERSWIFT_SWIFTC"
+    case .toolchainNotAt(let variable, let path):
+      "\(variable) is \(path), which is not an executable file: point it at swiftc, or unset it to use the one on PATH"
     case .toolchainBroken(let path, let output):
       "the Swift compiler at \(path) did not work: \(output)"
     case .runtimeBuildFailed(let output):

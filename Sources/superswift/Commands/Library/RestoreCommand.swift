@@ -12,7 +12,16 @@ enum RestoreCommand: Command {
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     guard arguments.positionals.count == 1 else { throw UsageError("name one app", command: spec) }
     let library = CLIContext().library
-    let app = try LibraryCommands.change { try library.restore(arguments.positionals[0], as: arguments.value("--as")) }
+    let app = try LibraryCommands.change {
+      do {
+        return try library.restore(arguments.positionals[0], as: arguments.value("--as"))
+      } catch LibraryError.nameTaken(let name) {
+        // The fix for this one is an option of this command: say so.
+        throw UsageError(
+          "an app named \"\(name)\" is in the library already; restore this one under another name with --as NEWNAME, or rename that one first"
+        )
+      }
+    }
     Console.out(app.id + "\n")
     Console.err("Restored \"\(app.name)\"\n")
     return 0

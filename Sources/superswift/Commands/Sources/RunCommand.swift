@@ -114,6 +114,10 @@ enum RunCommand: Command {
     do {
       if let input = arguments.value("--input") {
         if input == "-" {
+          // A person at a terminal would otherwise wait on silence.
+          if isatty(STDIN_FILENO) == 1 {
+            Console.err("superswift: reading the input from the terminal; end it with Ctrl-D\n")
+          }
           let data = FileHandle.standardInput.readDataToEndOfFile()
           items.append(try InputValidation.text(data, from: "standard input"))
         } else {

@@ -70,7 +70,7 @@ enum ShareCommand: Command {
   }
 
   /// An existing path is a file; a scheme makes a URL; anything else is text.
-  private static func classify(_ word: String, relativeTo here: URL) throws(InputValidation.Invalid) -> InputItem {
+  private static func classify(_ word: String, relativeTo here: URL) throws -> InputItem {
     let path = word.hasPrefix("/") ? word : here.appendingPathComponent(word).path
     if FileManager.default.fileExists(atPath: path) {
       return try InputValidation.file(word, relativeTo: here)
@@ -80,6 +80,21 @@ enum ShareCommand: Command {
     {
       return item
     }
+    // "notes.txt", "./a", "~/x": a person meant a file that is not there, not the text.
+    if looksLikePath(word) {
+      throw UsageError("no file \(word) here (\(path)); to share the words themselves, use --text \"\(word)\"")
+    }
     return .text(word)
+  }
+
+  /// Whether a word reads as a file's path: it has a folder in it, or a short extension after
+  /// a name, and no spaces.
+  static func looksLikePath(_ word: String) -> Bool {
+    guard !word.contains(where: \.isWhitespace), !word.isEmpty else { return false }
+    if word.hasPrefix("/") || word.hasPrefix("./") || word.hasPrefix("../") || word.hasPrefix("~/") { return true }
+    guard let dot = word.lastIndex(of: "."), dot != word.startIndex else { return false }
+    let ext = word[word.index(after: dot)...]
+    return (1...5).contains(ext.count) && ext.allSatisfy { $0.isLetter || $0.isNumber }
+      && ext.contains(where: \.isLetter)
   }
 }
