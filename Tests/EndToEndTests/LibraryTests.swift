@@ -143,7 +143,7 @@ struct LibraryTests {
     _ = try cli.newApp("Keeper", source: Self.echo)
     let blocked = try cli.run(["restore", "Keeper"])
     #expect(blocked.status == 2)
-    #expect(blocked.stderr.contains("already exists"))
+    #expect(blocked.stderr.contains("is in the library already") && blocked.stderr.contains("--as NEWNAME"))
     // … so restore it under another name, by identifier.
     let restored = try cli.run(["restore", id, "--as", "Keeper 2"])
     #expect(restored.status == 0)

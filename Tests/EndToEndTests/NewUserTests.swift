@@ -115,6 +115,7 @@ struct SettingsWarningTests {
 /// The confusing parts: each now says what happened and what to do.
 @Suite("Messages that say what to do")
 struct SayWhatToDoTests {
+  init() {}
   /// Runs the binary with `environment` changed, and `stdin`, outside the harness's helpers.
   func run(
     _ cli: CLI, _ arguments: [String], set: [String: String] = [:], stdin: Data = Data(), through script: Bool = false
@@ -189,5 +190,39 @@ struct SayWhatToDoTests {
     let clash = try cli.run(["restore", "Echo"])
     #expect(clash.status == 2 && clash.stderr.contains("--as NEWNAME"), "\(clash.stderr)")
     #expect(try cli.run(["restore", "Echo", "--as", "Echo Old"]).status == 0)
+  }
+}
+
+/// `history` as a terminal shows it.
+@Suite("History on a terminal")
+struct HistoryDisplayTests {
+  @Test("control characters from results are escaped on a terminal; columns line up; one time format with its zone")
+  func display() throws {
+    let cli = try CLI()
+    let noisy = try cli.newApp(
+      "Noisy",
+      source: #"import SuperSwift; RunContext.current.finish(with: .text("red \u{1B}[31mALERT\u{1B}[0m and \u{0}nul"))"#
+    )
+    _ = try cli.newApp(
+      "A much longer app name", source: #"import SuperSwift; RunContext.current.finish(with: .text("ok"))"#)
+    _ = try cli.run(["run", noisy])
+    _ = try cli.run(["run", "A much longer app name"])
+    let helper = SayWhatToDoTests()
+    let shown = try helper.run(cli, ["history"], through: true)
+    #expect(shown.output.contains(#"red \e[31mALERT\e[0m and \0nul"#), "\(shown.output)")
+    #expect(!shown.output.contains("\u{1B}[31m"), "no raw escape sequence reaches the terminal")
+    let rows = shown.output.split(separator: "\r\n").map(String.init).filter { $0.hasPrefix("20") }
+    #expect(rows.count == 2)
+    // 2026-12-01 02:11:05 +0000: a date, a time and the zone's offset.
+    #expect(
+      rows.allSatisfy {
+        $0.range(of: #"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d{4}  "#, options: .regularExpression) != nil
+      })
+    // The status column starts at the same place in every row.
+    let starts = rows.map { $0.range(of: "finished")?.lowerBound.utf16Offset(in: $0) ?? -1 }
+    #expect(Set(starts).count == 1, "\(rows)")
+    // Piped, the text is as the app returned it.
+    let piped = try cli.run(["history"])
+    #expect(piped.stdout.contains("\u{1B}[31mALERT"))
   }
 }

@@ -120,6 +120,17 @@ public struct RunRecord: Sendable, Hashable {
       + "\(two(parts.tm_min)):\(two(parts.tm_sec)).\(millis)Z"
   }
 
+  /// A time as people read it, the same everywhere (history, show, the web page): local time
+  /// with its offset, ISO-like and locale-free, `2026-12-01 02:11:05 +0000`.
+  public static func displayTime(_ date: Date) -> String {
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    localtime_r(&seconds, &parts)
+    var buffer = [CChar](repeating: 0, count: 64)
+    let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M:%S %z", &parts)
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   static func date(from text: String) -> Date? {
     try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
   }

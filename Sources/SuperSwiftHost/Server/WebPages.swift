@@ -196,7 +196,7 @@ struct WebPages {
         let detail = run.result?.summary ?? run.error ?? ""
         let status = run.status == .running && waiting(run.id) ? "waiting for you" : run.status.rawValue
         return
-          "<li><a href=\"/runs/\(run.id)\">\(RunRecord.timestamp(run.startedAt).prefix(19).replacingOccurrences(of: "T", with: " "))</a> <span class=\"status \(run.status.rawValue)\">\(status)</span> \(escape(detail))</li>"
+          "<li><a href=\"/runs/\(run.id)\">\(RunRecord.displayTime(run.startedAt))</a> <span class=\"status \(run.status.rawValue)\">\(status)</span> \(escape(detail))</li>"
       }.joined() + "</ul>"
   }
 

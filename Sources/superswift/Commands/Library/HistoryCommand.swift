@@ -44,14 +44,27 @@ enum HistoryCommand: Command {
       Console.err("No runs yet.\n")
       return 0
     }
-    let format = Date.FormatStyle(date: .numeric, time: .standard)
-    for run in runs {
-      let when = run.startedAt.formatted(format)
-      let detail = run.result?.summary ?? run.error ?? ""
-      let status = run.status.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
-      let source = run.source.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-      Console.out(
-        "\(when)  \(run.appName)  \(source)  \(status)  \(String(format: "%.2fs", run.duration))  \(detail)\n")
+    // Columns as wide as their widest entry (an app's name up to 30 characters); on a
+    // terminal, control characters from results are shown escaped, never sent raw.
+    let terminal = Console.stdoutIsTerminal
+    func shown(_ text: String) -> String { terminal ? TerminalText.visible(text) : text }
+    let names = runs.map { shown($0.appName) }
+    let nameWidth = min(30, names.map(\.count).max() ?? 0)
+    let statusWidth = runs.map(\.status.rawValue.count).max() ?? 0
+    let sourceWidth = runs.map(\.source.rawValue.count).max() ?? 0
+    let durations = runs.map { String(format: "%.2fs", $0.duration) }
+    let durationWidth = durations.map(\.count).max() ?? 0
+    func pad(_ text: String, _ width: Int) -> String {
+      text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+    for (index, run) in runs.enumerated() {
+      let detail = shown(run.result?.summary ?? run.error ?? "")
+      let duration = String(repeating: " ", count: durationWidth - durations[index].count) + durations[index]
+      let line = [
+        RunRecord.displayTime(run.startedAt), pad(names[index], nameWidth), pad(run.source.rawValue, sourceWidth),
+        pad(run.status.rawValue, statusWidth), duration, detail,
+      ].joined(separator: "  ")
+      Console.out(line + "\n")
     }
     return 0
   }

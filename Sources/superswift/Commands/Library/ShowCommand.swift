@@ -31,10 +31,10 @@ enum ShowCommand: Command {
       "  files          \(files.joined(separator: ", "))",
       "  accepts input  \(app.acceptsInput ? "yes" : "no")",
       "  link           \(app.link)",
-      "  created        \(RunRecord.timestamp(app.created))",
+      "  created        \(RunRecord.displayTime(app.created))",
     ]
     if let last {
-      lines.append("  last run       \(RunRecord.timestamp(last.startedAt)) \(last.status.rawValue)")
+      lines.append("  last run       \(RunRecord.displayTime(last.startedAt)) \(last.status.rawValue)")
     }
     Console.out(lines.joined(separator: "\n") + "\n")
     return 0
