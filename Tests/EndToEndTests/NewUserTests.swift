@@ -128,10 +128,11 @@ struct SayWhatToDoTests {
     process.environment = environment
     process.currentDirectoryURL = cli.root
     if script {
-      // A pseudo-terminal, as a person's: util-linux's script runs the command on one.
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      // A pseudo-terminal, as a person's: util-linux's script runs the command on one (within a
+      // minute: a program stopped by the terminal would otherwise hang the test).
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
       let command = ([CLI.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-      process.arguments = ["-qec", command, "/dev/null"]
+      process.arguments = ["60", "/usr/bin/script", "-qec", command, "/dev/null"]
     } else {
       process.executableURL = CLI.binary
       process.arguments = arguments
@@ -170,6 +171,25 @@ struct SayWhatToDoTests {
       cli, ["run", repositoryRoot.appendingPathComponent("Examples/JSONInput.swift").path, "--input", "-"],
       stdin: Data("{}".utf8))
     #expect(!piped.output.contains("Ctrl-D"), "nothing to say when the input is piped")
+  }
+
+  @Test("edit runs a terminal editor in the foreground, reading the keyboard; with no editor at all it says so")
+  func edit() throws {
+    let cli = try CLI()
+    let id = try cli.newApp("Notes", source: "import SuperSwift\nRunContext.current.finish()")
+    // An "editor" that reads a line from the terminal, as vi or nano would, and writes it in.
+    let editor = #"sh -c 'read line; echo "// $line" >> "$0"'"#
+    let edited = try run(
+      cli, ["edit", id], set: ["EDITOR": editor, "VISUAL": ""], stdin: Data("typed here\n".utf8), through: true)
+    #expect(edited.status == 0, "\(edited.output)")
+    let folder = cli.library.appendingPathComponent("apps/Notes")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+    let source = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
+    #expect(source.contains("// typed here"), "\(source)")
+    let empty = cli.root.appendingPathComponent("empty-path")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let none = try run(cli, ["edit", id], set: ["EDITOR": "", "VISUAL": "", "PATH": empty.path, "DISPLAY": ""])
+    #expect(none.status == 2 && none.output.contains("no editor: set $VISUAL or $EDITOR to one you have installed"))
   }
 
   @Test("share of a path that is not there says so and offers --text; restore's name clash offers --as")

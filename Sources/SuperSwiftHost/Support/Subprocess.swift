@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Not Foundation's `Process`: its `waitUntilExit` polls a run loop and adds tens of
 /// milliseconds per program, which a cold build of three programs would pay three times.
-enum Subprocess {
+package enum Subprocess {
   struct Output {
     var status: Int32
     var text: String
@@ -73,5 +73,42 @@ enum Subprocess {
     let signal = status & 0x7f
     return Output(
       status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, text: String(decoding: output, as: UTF8.self))
+  }
+}
+
+extension Subprocess {
+  /// Runs an interactive program (an editor) in the foreground, as `git commit` does: in this
+  /// process's group, so it owns the terminal (a program in a group of its own is stopped the
+  /// moment it reads the keyboard), with the terminal as its input and output. Meanwhile Ctrl-C
+  /// and Ctrl-\ are the program's alone: this process ignores them and the program gets them
+  /// with their default meaning (and SIGPIPE's, which this process ignores). Returns the
+  /// program's status, 128 + N for a signal.
+  package static func runInForeground(_ arguments: [String]) throws -> Int32 {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
+    let previousInterrupt = signal(SIGINT, SIG_IGN)
+    let previousQuit = signal(SIGQUIT, SIG_IGN)
+    defer {
+      signal(SIGINT, previousInterrupt)
+      signal(SIGQUIT, previousQuit)
+    }
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawnp(&pid, arguments[0], nil, &attributes, &argv, environ)
+    guard spawned == 0 else { throw SystemError("could not start \(arguments[0])", code: spawned) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { throw SystemError("could not wait for \(arguments[0])") }
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
   }
 }
