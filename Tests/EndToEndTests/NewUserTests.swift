@@ -192,6 +192,19 @@ struct SayWhatToDoTests {
     #expect(none.status == 2 && none.output.contains("no editor: set $VISUAL or $EDITOR to one you have installed"))
   }
 
+  @Test("--notify without notify-send says so, with the outcome, instead of nothing")
+  func notifyWithoutNotifySend() throws {
+    let cli = try CLI()
+    let empty = cli.root.appendingPathComponent("bin-without-notify-send")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let app = try cli.newApp("Quiet", source: "import SuperSwift\nRunContext.current.fail(\"no milk\")")
+    let swiftc = try #require(Installed.which("swiftc")).replacingOccurrences(of: "/swiftc", with: "")
+    let result = try run(cli, ["run", app, "--notify"], set: ["PATH": "\(empty.path):\(swiftc):/usr/bin:/bin"])
+    if Installed.which("notify-send") == nil || !FileManager.default.isExecutableFile(atPath: "/usr/bin/notify-send") {
+      #expect(result.output.contains("--notify needs notify-send") && result.output.contains("Quiet: failed: no milk"))
+    }
+  }
+
   @Test("share of a path that is not there says so and offers --text; restore's name clash offers --as")
   func shareAndRestore() throws {
     let cli = try CLI()

@@ -42,7 +42,8 @@ public struct DesktopIntegration: Sendable {
   public func install() throws -> [URL] {
     let handler = entry(
       name: "SuperSwift Links", comment: "Runs SuperSwift apps from superswift:// links",
-      exec: [executable, "open", "%u"], extra: ["MimeType=x-scheme-handler/superswift;", "NoDisplay=true"])
+      // --notify: a clicked link has no terminal; its outcome shows as a notification.
+      exec: [executable, "open", "--notify", "%u"], extra: ["MimeType=x-scheme-handler/superswift;", "NoDisplay=true"])
     let share = entry(
       name: "SuperSwift", comment: "Share files and links with a SuperSwift app",
       exec: [executable, "share", "--pick", "--notify", "%U"],

@@ -2,10 +2,16 @@ import Foundation
 import SuperSwiftHost
 
 /// Shows a run's outcome as a desktop notification (`notify-send`), for runs started from the
-/// desktop, where nobody reads standard output. Silent when there is no notification service.
+/// desktop, where nobody reads standard output. Without `notify-send`, the outcome goes to
+/// standard error with a note saying what to install (a desktop's session log keeps it).
 enum DesktopNotification {
   static func show(_ record: RunRecord) {
-    guard let notifySend = FileSystem.which("notify-send") else { return }
+    guard let notifySend = FileSystem.which("notify-send") else {
+      Console.err(
+        "superswift: warning: --notify needs notify-send (Debian: apt install libnotify-bin); \(record.appName): \(record.status.rawValue)\(record.error.map { ": \($0)" } ?? "")\n"
+      )
+      return
+    }
     let title: String
     let body: String
     switch record.status {

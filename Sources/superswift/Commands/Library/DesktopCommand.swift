@@ -26,6 +26,17 @@ enum DesktopCommand: Command {
     switch arguments.positionals.first {
     case "install":
       for url in try desktop.install() { Console.err("Wrote \(url.path)\n") }
+      // What the desktop entries need to show anything: say what is missing, and its package.
+      if FileSystem.which("notify-send") == nil {
+        Console.err(
+          "superswift: warning: notify-send is not installed, so links and Open With cannot show their outcome (Debian: apt install libnotify-bin)\n"
+        )
+      }
+      if FileSystem.which("zenity") == nil && FileSystem.which("kdialog") == nil {
+        Console.err(
+          "superswift: warning: neither zenity nor kdialog is installed, so Open With cannot ask which app to share with (Debian: apt install zenity)\n"
+        )
+      }
       Console.err("superswift:// links now open with \(desktop.executable) open\n")
     case "uninstall":
       let removed = try desktop.uninstall()
