@@ -70,6 +70,25 @@ struct DesktopTests {
     #expect(files.count == 1)
     #expect(try cli.run(["desktop", "fly"]).status == 2)
   }
+
+  @Test("launchers follow renames, and go with a removed app")
+  func launchersFollow() throws {
+    let cli = try CLI()
+    let id = try cli.newApp("Old Name", source: #"import SuperSwift; RunContext.current.finish()"#)
+    #expect(try cli.run(["desktop", "launcher", id]).status == 0)
+    #expect(try cli.run(["desktop", "launcher", id, "--share"]).status == 0)
+    let applications = cli.root.appendingPathComponent("data/applications")
+    let launcher = applications.appendingPathComponent("superswift-app-\(id).desktop")
+    let share = applications.appendingPathComponent("superswift-app-\(id)-share.desktop")
+    let renamed = try cli.run(["rename", id, "New Name"])
+    #expect(renamed.status == 0 && renamed.stderr.contains("Updated the launcher"))
+    #expect(try String(contentsOf: launcher, encoding: .utf8).contains("Name=New Name\n"))
+    #expect(try String(contentsOf: share, encoding: .utf8).contains("Name=New Name (SuperSwift)\n"))
+    let removed = try cli.run(["remove", id])
+    #expect(removed.status == 0)
+    #expect(
+      !FileManager.default.fileExists(atPath: launcher.path) && !FileManager.default.fileExists(atPath: share.path))
+  }
 }
 
 /// `which`, for tests that depend on what the machine has.

@@ -235,6 +235,12 @@ struct LibraryTests {
     #expect(opened.hasPrefix(cli.library.appendingPathComponent("apps/Editable").path))
     #expect(opened.hasSuffix(".swift"))
     environment["EDITOR"] = nil
+    // No `editor` or `vi` on the PATH either, and no desktop: nothing to fall back to.
+    let empty = cli.root.appendingPathComponent("no-editors")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    environment["PATH"] = empty.path
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
     let none = try CLI.Running(
       arguments: ["edit", "Editable"], stdin: nil, directory: cli.root, environment: environment
     )

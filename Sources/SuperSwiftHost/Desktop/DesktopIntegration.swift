@@ -72,6 +72,19 @@ public struct DesktopIntegration: Sendable {
     return try write(launcher, named: "\(Self.launcherPrefix)\(id)\(share ? "-share" : "").desktop")
   }
 
+  /// Rewrites an app's launchers, where it has any, for its new name: a launcher follows the
+  /// app it runs. Returns what was rewritten.
+  @discardableResult
+  public func renameLaunchers(id: String, to name: String) throws -> [URL] {
+    var rewritten: [URL] = []
+    for share in [false, true] {
+      let file = applications.appendingPathComponent("\(Self.launcherPrefix)\(id)\(share ? "-share" : "").desktop")
+      guard FileManager.default.fileExists(atPath: file.path) else { continue }
+      rewritten.append(try installLauncher(id: id, name: name, share: share))
+    }
+    return rewritten
+  }
+
   /// Removes one app's launchers; returns what was removed.
   @discardableResult
   public func removeLaunchers(id: String) -> [URL] {

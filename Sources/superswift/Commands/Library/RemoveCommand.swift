@@ -16,10 +16,17 @@ enum RemoveCommand: Command {
     if arguments.flag("--purge") {
       let app = try LibraryCommands.change { try library.purge(query) }
       Console.err("Deleted \"\(app.name)\" (\(app.id)) for good\n")
+      removeLaunchers(app.id)
     } else {
       let app = try LibraryCommands.change { try library.remove(query) }
       Console.err("Moved \"\(app.name)\" to the trash; 'superswift restore \(app.id)' brings it back\n")
+      removeLaunchers(app.id)
     }
     return 0
+  }
+
+  /// A removed app's desktop launchers go with it (they would run nothing).
+  private static func removeLaunchers(_ id: String) {
+    for file in DesktopIntegration().removeLaunchers(id: id) { Console.err("Removed the launcher \(file.path)\n") }
   }
 }

@@ -16,6 +16,14 @@ enum RenameCommand: Command {
     let library = CLIContext().library
     let app = try LibraryCommands.change { try library.rename(arguments.positionals[0], to: arguments.positionals[1]) }
     Console.err("Renamed to \"\(app.name)\" (\(app.id))\n")
+    // Its desktop launchers follow it.
+    do {
+      for file in try DesktopIntegration().renameLaunchers(id: app.id, to: app.name) {
+        Console.err("Updated the launcher \(file.path)\n")
+      }
+    } catch {
+      Console.err("superswift: warning: could not update the app's desktop launcher: \(error)\n")
+    }
     return 0
   }
 }
