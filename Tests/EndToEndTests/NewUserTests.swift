@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What a new user hit on the command line (issue 13), each driven through the built binary.
 @Suite("A new user's command line")
 struct NewUserTests {
@@ -257,5 +261,44 @@ struct HistoryDisplayTests {
     // Piped, the text is as the app returned it.
     let piped = try cli.run(["history"])
     #expect(piped.stdout.contains("\u{1B}[31mALERT"))
+  }
+}
+
+/// Small conveniences a tool like this is expected to have.
+@Suite("Conveniences")
+struct ConvenienceTests {
+  @Test("errors and warnings in colour on a terminal, not with NO_COLOR nor through a pipe")
+  func colours() throws {
+    let cli = try CLI()
+    let helper = SayWhatToDoTests()
+    let coloured = try helper.run(
+      cli, ["show", "Nothing Here"], set: ["TERM": "xterm-256color", "NO_COLOR": ""], through: true)
+    #expect(coloured.output.contains("superswift: \u{1B}[1;31merror:\u{1B}[0m no app named"), "\(coloured.output)")
+    let plain = try helper.run(
+      cli, ["show", "Nothing Here"], set: ["TERM": "xterm-256color", "NO_COLOR": "1"], through: true)
+    #expect(plain.output.contains("superswift: error: no app named"))
+    #expect(try cli.run(["show", "Nothing Here"]).stderr.hasPrefix("superswift: error: "))
+  }
+
+  @Test("a short identifier finds its app, as git takes a short hash; too short or ambiguous is refused")
+  func shortIdentifiers() throws {
+    let cli = try CLI()
+    let id = try cli.newApp("Short", source: "import SuperSwift\nRunContext.current.finish(with: .text(\"short\"))")
+    #expect(try cli.run(["run", String(id.prefix(8))]).stdout == "short\n")
+    #expect(try cli.run(["show", String(id.prefix(6)).uppercased()]).status == 0)
+    #expect(try cli.run(["run", String(id.prefix(3))]).status == 2, "three digits could be anything")
+  }
+
+  @Test("--timeout on an app with an interface says it stops applying once the app shows")
+  func timeoutNote() throws {
+    let cli = try CLI()
+    let run = try cli.start([
+      "run", repositoryRoot.appendingPathComponent("Examples/DrinkPicker.swift").path, "--no-open", "--timeout", "5",
+    ])
+    _ = try run.pageAddress()
+    for _ in 0..<200 where !run.stderrSoFar.contains("time limit") { usleep(50_000) }
+    #expect(run.stderrSoFar.contains("the time limit no longer applies"), "\(run.stderrSoFar)")
+    run.signal(SIGTERM)
+    _ = try run.finish()
   }
 }

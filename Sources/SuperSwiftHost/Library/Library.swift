@@ -81,6 +81,13 @@ public struct Library: Sendable {
     let folded = apps.filter { AppName.folded($0.name) == AppName.folded(query) }
     if folded.count == 1 { return .found(folded[0]) }
     if folded.count > 1 { return .ambiguous(folded) }
+    // A short identifier, as git takes a short hash: at least 4 of its hex digits, from the start.
+    let lowered = query.lowercased()
+    if lowered.count >= 4, lowered.count < 36, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
+      let prefixed = apps.filter { $0.id.hasPrefix(lowered) }
+      if prefixed.count == 1 { return .found(prefixed[0]) }
+      if prefixed.count > 1 { return .ambiguous(prefixed) }
+    }
     return .notFound(suggestions: AppName.suggestions(for: query, among: apps.map(\.name)))
   }
 

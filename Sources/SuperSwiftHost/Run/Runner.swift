@@ -190,6 +190,13 @@ public struct Runner: Sendable {
             interface = session
             session.update(render)
             if let presenter { presenter.present(session) } else { cancellation.cancel(.closed) }
+            if request.timeout != nil, presenter != nil {
+              // Said, not silently dropped: a person's pace is not limited.
+              onLog(
+                Array(
+                  "superswift: note: the time limit no longer applies: the app shows its interface and waits for you\n"
+                    .utf8))
+            }
           } else {
             interface?.update(render)
           }

@@ -11,7 +11,24 @@ enum Console {
   }
 
   static func err(_ text: String) {
-    write(STDERR_FILENO, Array(text.utf8))
+    write(STDERR_FILENO, Array((stderrHasColors ? colored(text) : text).utf8))
+  }
+
+  /// Whether standard error is a terminal that wants colours: not when `NO_COLOR` is set
+  /// (no-color.org), nor for `TERM=dumb`.
+  static let stderrHasColors: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    return isatty(STDERR_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+  }()
+
+  /// `error:` in bold red and `warning:` in bold yellow, where a message starts with them.
+  static func colored(_ text: String) -> String {
+    for (word, colour) in [("superswift: error:", "1;31"), ("superswift: warning:", "1;33")] where text.hasPrefix(word)
+    {
+      let label = word.dropFirst("superswift: ".count)
+      return "superswift: \u{1B}[\(colour)m\(label)\u{1B}[0m" + text.dropFirst(word.count)
+    }
+    return text
   }
 
   static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
