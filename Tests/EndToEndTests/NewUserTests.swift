@@ -302,3 +302,62 @@ struct ConvenienceTests {
     _ = try run.finish()
   }
 }
+
+/// Shell completion, generated from the command specs.
+@Suite("Shell completion")
+struct CompletionTests {
+  /// Runs a shell command line, returning what it printed.
+  func shell(_ program: String, _ script: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program, "-c", script]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test("bash completes commands and each command's options; every option of every command is in every shell's script")
+  func completions() throws {
+    let cli = try CLI()
+    let bash = try cli.run(["completions", "bash"]).stdout
+    let script = cli.root.appendingPathComponent("completion.bash")
+    try bash.write(to: script, atomically: true, encoding: .utf8)
+    let commands = try shell(
+      "bash", "source '\(script.path)'; COMP_WORDS=(superswift ru); COMP_CWORD=1; _superswift; echo \"${COMPREPLY[@]}\""
+    )
+    #expect(commands.trimmingCharacters(in: .whitespacesAndNewlines) == "run")
+    let options = try shell(
+      "bash",
+      "source '\(script.path)'; COMP_WORDS=(superswift serve --tl); COMP_CWORD=2; _superswift; echo \"${COMPREPLY[@]}\""
+    )
+    #expect(
+      Set(options.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }) == [
+        "--tls-cert", "--tls-key", "--tls",
+      ])
+    // The specs, as --help shows them: every option appears in each shell's script.
+    let overview = try cli.run(["--help"]).stdout
+    let names = overview.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+    let zsh = try cli.run(["completions", "zsh"]).stdout
+    let fish = try cli.run(["completions", "fish"]).stdout
+    for name in names {
+      let help = try cli.run([name, "--help"]).stdout
+      for option in help.matches(of: /\n  (--[a-z-]+)/) where option.output.1 != "--help" {
+        let flag = String(option.output.1)
+        #expect(
+          bash.contains(flag) && zsh.contains("'\(flag)[") && fish.contains("-l \(flag.dropFirst(2))"),
+          "\(name) \(flag)")
+      }
+    }
+    // Where the shells are installed, their own parsers accept the scripts.
+    for (program, text) in [("zsh", zsh), ("fish", fish)] where Installed.which(program) != nil {
+      let file = cli.root.appendingPathComponent("completion.\(program)")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      #expect(try shell(program, "\(program) -n '\(file.path)' && echo parsed").contains("parsed"), "\(program)")
+    }
+  }
+}
