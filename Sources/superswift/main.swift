@@ -55,6 +55,10 @@ func main() -> Int32 {
     Console.out("superswift \(version)\n")
     return 0
   case "help":
+    if arguments.count > 1, arguments[1] == "--man" {
+      Console.out(Manual.page(version: version, specs: commands.map { $0.spec }))
+      return 0
+    }
     if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
       Console.out(command.spec.help)
     } else {

@@ -361,3 +361,43 @@ struct CompletionTests {
     }
   }
 }
+
+/// The usage lines and the manual come from the specs.
+@Suite("Help from the specs")
+struct HelpFromSpecsTests {
+  @Test("every option of every command is in its usage line and in the manual, which man reads without complaint")
+  func usageAndManual() throws {
+    let cli = try CLI()
+    let manual = try cli.run(["help", "--man"])
+    #expect(manual.status == 0 && manual.stdout.hasPrefix(".TH SUPERSWIFT 1"))
+    let overview = try cli.run(["--help"]).stdout
+    let names = overview.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+    for name in names {
+      let help = try cli.run([name, "--help"]).stdout
+      let usage = try #require(help.split(separator: "\n").first { $0.hasPrefix("Usage: ") })
+      #expect(manual.stdout.contains(".SS \(name)\n"), "the manual has \(name)")
+      for option in help.matches(of: /\n  (--[a-z-]+)/) where option.output.1 != "--help" {
+        #expect(usage.contains(option.output.1), "\(name)'s usage line lacks \(option.output.1)")
+        #expect(manual.stdout.contains(".B \(option.output.1)"), "the manual lacks \(name) \(option.output.1)")
+      }
+    }
+    #expect(try cli.run(["help", "run"]).stdout == (try cli.run(["run", "--help"]).stdout))
+    if Installed.which("man") != nil, Installed.which("groff") != nil {
+      let file = cli.root.appendingPathComponent("superswift.1")
+      try manual.stdout.write(to: file, atomically: true, encoding: .utf8)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["man", "--warnings", "-l", file.path]
+      process.environment = ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100", "PATH": "/usr/bin:/bin"]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      try process.run()
+      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(text.contains("superswift - write tiny Swift programs"), "\(text.prefix(300))")
+      #expect(!text.contains("warning:"), "\(text.components(separatedBy: "\n").filter { $0.contains("warning") })")
+    }
+  }
+}

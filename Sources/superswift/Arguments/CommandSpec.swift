@@ -21,9 +21,20 @@ struct CommandSpec {
   /// Whether words after `--` are the app's own arguments (`trailing`), not positionals.
   var passesArguments = false
 
+  /// The usage line: the written one, with every option it leaves out added from the spec, so
+  /// the line never lacks an option the command takes.
+  var completeUsage: String {
+    var line = usage
+    for option in options where !option.names.contains(where: { usage.contains($0) }) {
+      let name = option.names.first { $0.hasPrefix("--") } ?? option.names[0]
+      line += " [\(name)\(option.value.map { " \($0)" } ?? "")]\(option.repeatable ? "..." : "")"
+    }
+    return line
+  }
+
   /// `--help` output.
   var help: String {
-    var text = "\(summary)\n\nUsage: \(usage)\n"
+    var text = "\(summary)\n\nUsage: \(completeUsage)\n"
     if !details.isEmpty { text += "\n\(details)\n" }
     let all = options + [Option(names: ["-h", "--help"], value: nil, help: "Show this help.")]
     let width = min(all.map(\.display.count).max() ?? 0, 30)
