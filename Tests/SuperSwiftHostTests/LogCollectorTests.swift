@@ -38,4 +38,25 @@ struct LogCollectorTests {
     #expect(log.truncated)
     #expect(log.text == "…\nbcdefghij\n")
   }
+
+  @Test("the runtime's fatal-error line waits: a crash's report says it better; otherwise it shows")
+  func fatalErrorLine() {
+    var crashing = LogCollector()
+    let shown = crashing.append(
+      Array("working\nSwift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n".utf8))
+    #expect(String(decoding: shown, as: UTF8.self) == "working\n")
+    #expect(crashing.finish(crashed: true).isEmpty)
+    #expect(crashing.text.contains("Fatal error: Index out of range"), "the record keeps it")
+
+    var surviving = LogCollector()
+    _ = surviving.append(Array("Precondition failed: odd\n".utf8))
+    #expect(String(decoding: surviving.finish(crashed: false), as: UTF8.self) == "Precondition failed: odd\n")
+
+    var continuing = LogCollector()
+    _ = continuing.append(Array("Fatal error: not really\n".utf8))
+    let next = continuing.append(Array("more output\n".utf8))
+    #expect(
+      String(decoding: next, as: UTF8.self) == "Fatal error: not really\nmore output\n", "later output lets it through")
+    #expect(continuing.text == "Fatal error: not really\nmore output\n")
+  }
 }

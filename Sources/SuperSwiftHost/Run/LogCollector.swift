@@ -10,6 +10,10 @@ struct LogCollector {
   /// Blank lines held back: the backtracer frames its banner with them.
   private var heldBlankLines = 0
   private var afterBanner = false
+  /// The Swift runtime's own fatal-error line (`Swift/Array.swift:692: Fatal error: …`), held
+  /// back: when the app then crashes, the crash report says the same with the app's own file
+  /// and line, and the runtime's internal path would only come first and confuse.
+  private var heldFatal: [UInt8]?
 
   init(limit: Int = 256 * 1024) {
     self.limit = limit
@@ -24,10 +28,17 @@ struct LogCollector {
     return keep(lines)
   }
 
-  /// Ends the log; returns the last partial line to show.
-  mutating func finish() -> [UInt8] {
+  /// Ends the log; returns the last partial line to show, and the held fatal-error line unless
+  /// the app crashed (whose report repeats it).
+  mutating func finish(crashed: Bool = false) -> [UInt8] {
     defer { partial = [] }
-    return keep(partial)
+    var rest = keep(partial)
+    if let fatal = heldFatal {
+      // The record keeps the line either way; the screen shows it unless the crash report will.
+      if crashed { kept.append(contentsOf: fatal + [0x0A]) } else { rest = fatal + [0x0A] + rest }
+    }
+    heldFatal = nil
+    return rest
   }
 
   /// The kept log as text.
@@ -50,6 +61,15 @@ struct LogCollector {
         continue
       }
       afterBanner = false
+      if Self.isRuntimeFatalError(line) {
+        if let earlier = heldFatal { shown.append(contentsOf: earlier + [0x0A]) }
+        heldFatal = Array(line)
+        continue
+      }
+      if let fatal = heldFatal {
+        shown.append(contentsOf: fatal + [0x0A])
+        heldFatal = nil
+      }
       shown.append(contentsOf: repeatElement(0x0A, count: heldBlankLines))
       heldBlankLines = 0
       shown.append(contentsOf: line)
@@ -62,6 +82,16 @@ struct LogCollector {
       truncated = true
     }
     return shown
+  }
+
+  /// `Fatal error: …`, `Precondition failed: …`, `Assertion failed: …`, with or without the
+  /// `File.swift:N: ` the runtime puts in front.
+  static func isRuntimeFatalError(_ line: ArraySlice<UInt8>) -> Bool {
+    guard line.count < 4096 else { return false }
+    let text = String(decoding: line, as: UTF8.self)
+    return text.range(
+      of: #"^([^ :]+\.swift:\d+: )?(Fatal error|Precondition failed|Assertion failed)"#, options: .regularExpression)
+      != nil
   }
 
   private static func isBacktraceBanner(_ line: ArraySlice<UInt8>) -> Bool {

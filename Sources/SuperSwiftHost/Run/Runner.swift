@@ -210,7 +210,9 @@ public struct Runner: Sendable {
       interface?.end(
         InterfaceSession.Ending(status: record.status, message: Self.interfaceMessage(for: record)))
     }
-    let rest = log.finish()
+    let crashed: Bool
+    if case .signaled = termination { crashed = true } else { crashed = false }
+    let rest = log.finish(crashed: crashed)
     if !rest.isEmpty, request.output == .log { onLog(rest) }
     record.log = log.text
     switch termination {
