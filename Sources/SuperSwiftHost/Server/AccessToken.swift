@@ -28,14 +28,7 @@ public enum AccessToken {
   public static func rotate(paths: Paths) throws -> String {
     let token = random(bytes: 32)
     let url = file(in: paths)
-    try FileManager.default.createDirectory(at: paths.config, withIntermediateDirectories: true)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(AtomicFile.temporaryName(for: "token"))
-    try ScratchFile.write(Array((token + "\n").utf8), to: temporary, mode: 0o600)
-    chmod(temporary.path, 0o600)
-    guard rename(temporary.path, url.path) == 0 else {
-      unlink(temporary.path)
-      throw SystemError("could not save the token in \(url.path)")
-    }
+    try AtomicFile.writeQuickly(Data((token + "\n").utf8), to: url, mode: 0o600)
     return token
   }
 

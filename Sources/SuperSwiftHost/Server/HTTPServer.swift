@@ -134,11 +134,7 @@ public final class HTTPServer: Sendable {
     if let tls {
       // The handshake must end within the head's time, as a request head must.
       guard let secured = tls.accept(descriptor, timeout: limits.headTimeout) else {
-        state.withLock { state in
-          state.open -= 1
-          state.descriptors.remove(descriptor)
-          state.waitingSince[descriptor] = nil
-        }
+        forget(descriptor)
         close(descriptor)
         return
       }
@@ -149,11 +145,16 @@ public final class HTTPServer: Sendable {
     let connection = HTTPConnection(transport: transport, limits: limits)
     withExtendedLifetime(connection) {
       serveRequests(on: connection, descriptor: descriptor)
-      state.withLock { state in
-        state.open -= 1
-        state.descriptors.remove(descriptor)
-        state.waitingSince[descriptor] = nil
-      }
+      forget(descriptor)
+    }
+  }
+
+  /// Stops counting a connection, before its descriptor is closed.
+  private func forget(_ descriptor: Int32) {
+    state.withLock { state in
+      state.open -= 1
+      state.descriptors.remove(descriptor)
+      state.waitingSince[descriptor] = nil
     }
   }
 

@@ -234,17 +234,10 @@ public struct LocalCertificateAuthority: Sendable {
   }
 
   private static func write(_ data: Data, to file: URL, mode: mode_t) throws(TLSError) {
-    let temporary = file.deletingLastPathComponent().appendingPathComponent(
-      AtomicFile.temporaryName(for: file.lastPathComponent))
     do {
-      try ScratchFile.write(Array(data), to: temporary, mode: mode)
+      try AtomicFile.writeQuickly(data, to: file, mode: mode)
     } catch {
       throw TLSError("could not write \(file.path): \(error)")
-    }
-    chmod(temporary.path, mode)
-    guard rename(temporary.path, file.path) == 0 else {
-      unlink(temporary.path)
-      throw TLSError("could not write \(file.path): \(String(cString: strerror(errno)))")
     }
   }
 

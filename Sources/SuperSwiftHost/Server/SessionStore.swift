@@ -145,14 +145,7 @@ public final class SessionStore: Sendable {
     contents.sessions.removeAll { $0.expires <= now }
     contents.codes.removeAll { $0.expires <= now }
     body(&contents)
-    let temporary = file.deletingLastPathComponent().appendingPathComponent(
-      AtomicFile.temporaryName(for: "sessions.json"))
-    try ScratchFile.write(Array((Self.json(contents).text(pretty: true) + "\n").utf8), to: temporary, mode: 0o600)
-    guard rename(temporary.path, file.path) == 0 else {
-      let error = SystemError("could not save \(file.path)")
-      unlink(temporary.path)
-      throw error
-    }
+    try AtomicFile.writeQuickly(Data((Self.json(contents).text(pretty: true) + "\n").utf8), to: file, mode: 0o600)
     cache.withLock { $0 = (FileIdentity(of: file), contents) }
   }
 

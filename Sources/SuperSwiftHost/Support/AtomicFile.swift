@@ -26,14 +26,15 @@ public enum AtomicFile {
   }
 
   /// Writes `data` to a temporary sibling and renames it into place, without `fsync`: for files
-  /// where a crash may lose the newest version but must never leave a torn one.
-  public static func writeQuickly(_ data: Data, to url: URL) throws {
+  /// where a crash may lose the newest version but must never leave a torn one. `mode` is the
+  /// new file's (0600 for secrets: the file is never readable by others, not even for a moment).
+  public static func writeQuickly(_ data: Data, to url: URL, mode: mode_t = 0o644) throws {
     let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
     do {
-      try ScratchFile.write(data, to: temporary)
+      try ScratchFile.write(data, to: temporary, mode: mode)
     } catch {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try ScratchFile.write(data, to: temporary)
+      try ScratchFile.write(data, to: temporary, mode: mode)
     }
     guard rename(temporary.path, url.path) == 0 else {
       unlink(temporary.path)
