@@ -262,6 +262,15 @@ struct HistoryDisplayTests {
     let piped = try cli.run(["history"])
     #expect(piped.stdout.contains("\u{1B}[31mALERT"))
   }
+
+  @Test("an app's failure message with control characters is shown escaped on a terminal too")
+  func failureMessage() throws {
+    let cli = try CLI()
+    let app = try cli.newApp("Clearer", source: #"import SuperSwift; RunContext.current.fail("\u{1B}[2Jgone")"#)
+    let shown = try SayWhatToDoTests().run(cli, ["run", app], set: ["NO_COLOR": "1"], through: true)
+    #expect(shown.output.contains(#"superswift: error: \e[2Jgone"#), "\(shown.output)")
+    #expect(!shown.output.contains("\u{1B}[2J"))
+  }
 }
 
 /// Small conveniences a tool like this is expected to have.

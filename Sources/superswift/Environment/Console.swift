@@ -43,9 +43,11 @@ enum Console {
     }
   }
 
-  /// An error line: `superswift: error: …`.
+  /// An error line: `superswift: error: …`. On a terminal, control characters in it (an app's
+  /// own failure message can carry any) are shown escaped, never sent raw.
   static func error(_ message: String) {
-    err("superswift: error: \(message)\n")
+    let shown = isatty(STDERR_FILENO) == 1 ? TerminalText.visible(message, keepingNewlines: true) : message
+    err("superswift: error: \(shown)\n")
   }
 
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
