@@ -76,6 +76,22 @@ struct NewUserTests {
     #expect(!overview.stdout.lowercased().contains("seed"))
   }
 
+  @Test("--source takes the records' spellings and the short ones; records print one")
+  func sourceSpellings() throws {
+    let cli = try CLI()
+    let app = try cli.newApp(
+      "Where", source: "import SuperSwift\nRunContext.current.finish(with: .text(RunContext.current.source.rawValue))")
+    for spelling in ["shareSheet", "share", "ShareSheet"] {
+      let run = try cli.run(["run", app, "--source", spelling, "--input", "x"])
+      #expect(run.stdout == "shareSheet\n", "\(spelling): \(run.stderr)")
+    }
+    #expect(try cli.run(["run", app, "--source", "urlScheme"]).stdout == "urlScheme\n")
+    #expect(try cli.run(["run", app, "--source", "link"]).stdout == "urlScheme\n")
+    let bad = try cli.run(["run", app, "--source", "phone"])
+    #expect(bad.status == 2 && bad.stderr.contains("shareSheet or urlScheme (or share, link)"))
+    #expect(try cli.run(["run", "--help"]).stdout.contains("[--source app|shortcut|shareSheet|urlScheme]"))
+  }
+
   @Test("the blank template does what its summary says")
   func blankTemplate() throws {
     let cli = try CLI()

@@ -7,7 +7,7 @@ enum RunCommand: Command {
   static let spec = CommandSpec(
     name: "run",
     usage:
-      "superswift run APP [--input TEXT|-] [--file PATH]... [--url URL]... [--source app|shortcut|share|link] [--as text|url|files] [--json] [--output-dir DIR] [--overwrite] [--timeout SECONDS] [-q] [--notify] [--no-open] [--swift-version N] [-- ARG...]",
+      "superswift run APP [--input TEXT|-] [--file PATH]... [--url URL]... [--source app|shortcut|shareSheet|urlScheme] [--as text|url|files] [--json] [--output-dir DIR] [--overwrite] [--timeout SECONDS] [-q] [--notify] [--no-open] [--swift-version N] [-- ARG...]",
     summary: "Run an app, or any Swift program, and print its result.",
     details: """
       APP is an app in the library (its name or identifier), or the path of a .swift file or a
@@ -49,7 +49,9 @@ enum RunCommand: Command {
       .init(names: ["--input"], value: "TEXT|-", help: "Input text or JSON; '-' reads standard input."),
       .init(names: ["--file"], value: "PATH", help: "Add a file to the input.", repeatable: true),
       .init(names: ["--url"], value: "URL", help: "Add a URL to the input.", repeatable: true),
-      .init(names: ["--source"], value: "SOURCE", help: "Start as app, shortcut, share or link (for testing)."),
+      .init(
+        names: ["--source"], value: "SOURCE",
+        help: "Start as app, shortcut, shareSheet or urlScheme (also: share, link), for testing."),
       .init(names: ["--swift-version"], value: "N", help: "Compile in this Swift language mode (5, 6, …)."),
     ] + RunOptions.specs,
     passesArguments: true)
@@ -80,7 +82,8 @@ enum RunCommand: Command {
         "link": .urlScheme, "urlscheme": .urlScheme,
       ]
       guard let chosen = names[name.lowercased()] else {
-        throw UsageError("--source takes app, shortcut, share or link, not '\(name)'", command: spec)
+        throw UsageError(
+          "--source takes app, shortcut, shareSheet or urlScheme (or share, link), not '\(name)'", command: spec)
       }
       source = chosen
     }
