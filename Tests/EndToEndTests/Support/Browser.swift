@@ -8,7 +8,7 @@ import Testing
 
 /// A real headless Chromium, driven over WebDriver through Debian's `chromedriver`.
 final class Browser {
-  private let driver = Process()
+  private let driver: Process
   private let port: Int
   private let session: String
 
@@ -19,18 +19,29 @@ final class Browser {
   }
 
   init() throws {
-    port = Int.random(in: 20_000..<40_000)
-    driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
-    driver.arguments = ["--port=\(port)"]
-    driver.standardOutput = FileHandle.nullDevice
-    driver.standardError = FileHandle.nullDevice
-    try driver.run()
-    var ready = false
-    for _ in 0..<200 where !ready {
-      usleep(50_000)
-      ready = (try? Self.call(port: port, "GET", "/status"))?["value"]?["ready"]?.bool == true
+    // A random port may be taken (another test's driver or server): a driver that exits is
+    // started again on another; a loaded machine gets up to 60 s to bring one up.
+    var started: (Process, Int)?
+    for _ in 0..<3 where started == nil {
+      let port = Int.random(in: 20_000..<40_000)
+      let driver = Process()
+      driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
+      driver.arguments = ["--port=\(port)"]
+      driver.standardOutput = FileHandle.nullDevice
+      driver.standardError = FileHandle.nullDevice
+      try driver.run()
+      for _ in 0..<1200 where driver.isRunning {
+        usleep(50_000)
+        if (try? Self.call(port: port, "GET", "/status"))?["value"]?["ready"]?.bool == true {
+          started = (driver, port)
+          break
+        }
+      }
+      if started == nil, driver.isRunning { driver.terminate() }
     }
-    guard ready else { throw TestFailure("chromedriver did not start") }
+    guard let (driver, port) = started else { throw TestFailure("chromedriver did not start") }
+    self.driver = driver
+    self.port = port
     let capabilities: JSON = [
       "capabilities": [
         "alwaysMatch": [
