@@ -332,18 +332,7 @@ struct ConvenienceTests {
 @Suite("Shell completion")
 struct CompletionTests {
   /// Runs a shell command line, returning what it printed.
-  func shell(_ program: String, _ script: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program, "-c", script]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-  }
+  func shell(_ program: String, _ script: String) throws -> String { try Program.run([program, "-c", script]).output }
 
   @Test("bash completes commands and each command's options; every option of every command is in every shell's script")
   func completions() throws {

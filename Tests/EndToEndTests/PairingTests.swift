@@ -139,15 +139,8 @@ enum QRScanner {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("ss-qr-\(UUID()).png")
     try png.write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["zbarimg", "--raw", "-q", file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw TestFailure("zbarimg found no QR code") }
-    return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let (status, output, _) = try Program.run(["zbarimg", "--raw", "-q", file.path])
+    guard status == 0 else { throw TestFailure("zbarimg found no QR code") }
+    return output.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

@@ -7,18 +7,10 @@ import Testing
 /// (curl, Python's ssl) verify it against the CA; phones get the CA as a configuration profile.
 @Suite("HTTPS")
 struct TLSTests {
-  /// Runs a program, returning its status and output.
-  func run(_ arguments: [String], input: Data? = nil) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  /// A program's status and what it printed, both streams (curl's errors are on the second).
+  func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let result = try Program.run(arguments)
+    return (result.status, result.output + result.errors)
   }
 
   @Test("a local CA's certificate serves the API to curl and Python's ssl, verified; plain http is told to use https")

@@ -61,9 +61,7 @@ extension EditableForEach: PrimitiveView {
     let editing = context.graph.isEditing
     var rows: [Node] = []
     for (offset, element) in base.data.enumerated() {
-      let id = base.identify(element)
-      let place = path.appending("[\(id)]")
-      var row = context.tag(context.render(base.content(element), at: place), with: id)
+      var (row, place) = base.nodes(of: element, at: path, in: context)
       let name = row.first.map(Self.readableName) ?? ""
       func action(_ suffix: String, _ title: String, role: String?, _ run: @escaping () -> Void) -> Node {
         var properties: [String: JSON] = [

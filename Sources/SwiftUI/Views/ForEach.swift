@@ -36,10 +36,15 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    data.flatMap { element -> [Node] in
-      let id = identify(element)
-      let nodes = context.render(content(element), at: path.appending("[\(id)]"))
-      return context.tag(nodes, with: id)
-    }
+    data.flatMap { element in nodes(of: element, at: path, in: context).nodes }
+  }
+
+  /// One element's nodes, at its own place (by its identifier) and tagged with it; the place
+  /// too, for what hangs off the row (`onDelete`'s buttons).
+  func nodes(of element: Data.Element, at path: ViewPath, in context: RenderContext) -> (nodes: [Node], place: ViewPath)
+  {
+    let id = identify(element)
+    let place = path.appending("[\(id)]")
+    return (context.tag(context.render(content(element), at: place), with: id), place)
   }
 }

@@ -87,20 +87,12 @@ enum ZipReader {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("ss-\(UUID()).zip")
     try data.write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+    let (status, output, _) = try Program.run([
       "python3", "-c",
       "import json,sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(json.dumps({n: z.read(n).decode() for n in z.namelist()}))",
       file.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let object = try JSONSerialization.jsonObject(with: output) as? [String: String]
+    ])
+    guard status == 0, let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: String]
     else { throw TestFailure("not a zip archive zipfile can read") }
     return object
   }
