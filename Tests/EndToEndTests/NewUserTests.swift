@@ -303,6 +303,14 @@ struct ConvenienceTests {
       cli, ["show", "Nothing Here"], set: ["TERM": "xterm-256color", "NO_COLOR": "1"], through: true)
     #expect(plain.output.contains("superswift: error: no app named"))
     #expect(try cli.run(["show", "Nothing Here"]).stderr.hasPrefix("superswift: error: "))
+    // The compiler's diagnostics too: its kind red, its annotation under the line as well.
+    let app = try cli.newApp("Typo", source: "import SuperSwift\nRunContext.current.finish(with: .text(missing))")
+    let build = try helper.run(cli, ["run", app], set: ["TERM": "xterm-256color", "NO_COLOR": ""], through: true)
+    #expect(
+      build.output.contains("\u{1B}[1;31merror:\u{1B}[0m\u{1B}[1m cannot find 'missing' in scope"), "\(build.output)")
+    #expect(build.output.contains("\u{1B}[1;31m`- error: cannot find 'missing' in scope\u{1B}[0m"))
+    let piped = try cli.run(["run", app]).stderr
+    #expect(piped.contains(": error: cannot find 'missing' in scope") && !piped.contains("\u{1B}["))
   }
 
   @Test("a short identifier finds its app, as git takes a short hash; too short or ambiguous is refused")

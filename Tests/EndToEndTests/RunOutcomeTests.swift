@@ -111,6 +111,12 @@ struct RunOutcomeTests {
       ("let x: Int? = nil\nprint(x!)", "Fatal error: Unexpectedly found nil while unwrapping an Optional value", 3),
       ("var i = Int.max\ni += CommandLine.arguments.count", "arithmetic overflow", 3),
       ("precondition(CommandLine.arguments.isEmpty, \"need none\")", "Precondition failed: need none", 2),
+      // abort() is raised from a frame the report can walk back from, on whichever thread called it.
+      ("import Glibc\nfunc stop() {\n  abort()\n}\nstop()", "stopped by SIGABRT (abort)", 4),
+      (
+        "import Foundation\nThread.detachNewThread {\n  abort()\n}\nThread.sleep(forTimeInterval: 30)",
+        "stopped by SIGABRT (abort)", 4
+      ),
     ])
   func crashes(code: String, message: String, line: Int) throws {
     let cli = try CLI()

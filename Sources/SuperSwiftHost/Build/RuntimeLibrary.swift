@@ -25,9 +25,12 @@ public struct RuntimeLibrary: Sendable {
     self.modules = modules
   }
 
-  /// Flags the runtime is compiled with.
+  /// Flags the runtime is compiled with. Frame pointers are kept in optimised code too: the
+  /// crash reporter walks them on Linux, and a frame of the runtime without one ends the walk
+  /// before the app's line (the clang option reaches Swift's code generation as well).
   static let flags = [
     "-swift-version", "6", "-wmo", "-parse-as-library", "-g", "-enable-experimental-feature", "SymbolLinkageMarkers",
+    "-D", "SUPERSWIFT_APP_RUNTIME", "-Xcc", "-fno-omit-frame-pointer",
   ]
 
   /// The optimisation level of each module. SuperSwift is optimised: it parses and writes
@@ -157,7 +160,7 @@ public struct RuntimeLibrary: Sendable {
 
   /// Compiler flags that let an app import and link the runtime. The anchor symbol makes the
   /// linker take the runtime's object even from an app that uses nothing of it, so the runtime's
-  /// start-up work (line-buffered output) always happens.
+  /// start-up work (line-buffered output) always happens; `abort` likewise (`AbortFromHere`).
   var appFlags: [String] {
     guard !modules.isEmpty else { return [] }
     var flags: [String] = []
@@ -166,6 +169,8 @@ public struct RuntimeLibrary: Sendable {
       flags += ["-I", folder, "-L", folder]
     }
     flags += ["-Xlinker", "-u", "-Xlinker", "superswift_runtime_anchor"]
+    // The runtime's `abort`, which a crash report can unwind from, before the C library's.
+    flags += ["-Xlinker", "-u", "-Xlinker", "abort"]
     // Dependents before what they depend on, for linkers that read archives once, in order.
     for module in modules.reversed() { flags += ["-l\(module)"] }
     return flags

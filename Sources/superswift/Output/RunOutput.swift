@@ -46,7 +46,8 @@ struct RunOutput {
       return 0
     case .buildFailed:
       if let diagnostics = record.diagnostics, !diagnostics.isEmpty {
-        Console.err(diagnostics.hasSuffix("\n") ? diagnostics : diagnostics + "\n")
+        let text = diagnostics.hasSuffix("\n") ? diagnostics : diagnostics + "\n"
+        Console.err(Console.stderrHasColors ? DiagnosticColors.colored(text) : text)
       }
       Console.error(record.error ?? "the app did not compile")
     case .crashed:
