@@ -107,7 +107,7 @@ func runCommand(_ words: [String], command known: (any Command.Type)? = nil) -> 
   do {
     let parsed = try ParsedArguments(arguments, spec: command.spec)
     if parsed.wantsHelp {
-      Console.out(command.spec.help)
+      Console.out(command.help(parsed))
       return 0
     }
     return try command.run(parsed)

@@ -33,3 +33,22 @@ public struct InputFile: Sendable, Hashable {
     return String(data: data, encoding: .utf8)
   }
 }
+
+extension InputFile: Decodable {
+  private enum Key: String, CodingKey { case path, name, contentType }
+
+  /// A file field of a typed input (`struct Input: Decodable { var photo: InputFile }`): the
+  /// host puts `{"path", "name", "contentType"}` there for a file it was given for the field
+  /// (a form's file, `--photo FILE`); a bare path is taken too.
+  public init(from decoder: any Decoder) throws {
+    if let single = try? decoder.singleValueContainer(), let path = try? single.decode(String.self) {
+      self.init(url: URL(fileURLWithPath: path))
+      return
+    }
+    let keyed = try decoder.container(keyedBy: Key.self)
+    self.init(
+      url: URL(fileURLWithPath: try keyed.decode(String.self, forKey: .path)),
+      name: try keyed.decodeIfPresent(String.self, forKey: .name),
+      contentType: try keyed.decodeIfPresent(String.self, forKey: .contentType))
+  }
+}

@@ -37,8 +37,14 @@ public struct RunInput: Sendable, Hashable {
 
   /// Decodes the JSON input into `type`.
   ///
+  /// A typed input: the host learns the type's fields from this call (describing them, not
+  /// running the rest of the app), so the web page shows a form, `superswift run APP --field
+  /// VALUE` takes flags, and bad input is refused before the app runs. `InputFields` adds help
+  /// and defaults. Make it the app's first call that does anything.
+  ///
   /// Throws `RunInputError.noJSON` when the input is not JSON, or the decoder's error.
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+    InputSchemaRecorder.describeIfAsked(type)
     guard let json else { throw RunInputError.noJSON }
     return try json.decode(type)
   }

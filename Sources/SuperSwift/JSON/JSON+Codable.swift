@@ -56,9 +56,44 @@ extension JSON: Codable {
     self = try JSONValueEncoder.encode(value)
   }
 
-  /// Decodes this JSON into any `Decodable` type.
+  /// Decodes this JSON into any `Decodable` type. A `Date` is read from ISO 8601 text
+  /// (`2026-12-01`, `2026-12-01T09:30:00Z`, with or without fractions or an offset), as a form,
+  /// Shortcuts and people write dates, or from a number of seconds since 2001 (`Date`'s own).
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-    try JSONDecoder().decode(type, from: Data(text.utf8))
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let single = try decoder.singleValueContainer()
+      if let seconds = try? single.decode(Double.self) { return Date(timeIntervalSinceReferenceDate: seconds) }
+      let text = try single.decode(String.self)
+      guard let date = JSON.date(fromISO8601: text) else {
+        throw DecodingError.dataCorruptedError(
+          in: single, debugDescription: "\"\(text)\" is not a date; write it as 2026-12-01 or 2026-12-01T09:30:00Z")
+      }
+      return date
+    }
+    return try decoder.decode(type, from: Data(text.utf8))
+  }
+
+  /// A date from ISO 8601 text: a day (midnight UTC), or a time with `Z` or an offset, with or
+  /// without fractional seconds; a time without a zone (a browser's `datetime-local`) is UTC.
+  @_spi(Host) public static func date(fromISO8601 text: String) -> Date? {
+    let formats: [Date.ISO8601FormatStyle] = [
+      .iso8601, Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+      Date.ISO8601FormatStyle().year().month().day(),
+      Date.ISO8601FormatStyle().year().month().day().dateTimeSeparator(.standard).time(
+        includingFractionalSeconds: false),
+    ]
+    for format in formats {
+      if let date = try? format.parse(text) { return date }
+    }
+    // `2026-12-01T09:30` (no seconds), as `<input type=datetime-local>` sends it.
+    if text.count == 16,
+      let date = try? Date.ISO8601FormatStyle().year().month().day().dateTimeSeparator(.standard)
+        .time(includingFractionalSeconds: false).parse(text + ":00")
+    {
+      return date
+    }
+    return nil
   }
 }
 

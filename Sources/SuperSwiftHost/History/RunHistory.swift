@@ -42,21 +42,36 @@ public struct RunHistory: Sendable {
   /// The newest runs first, of one app (by identifier or, for apps outside the library, path)
   /// or of all; at most `limit`.
   public func runs(appID: String? = nil, appPath: String? = nil, limit: Int = 20) -> [RunRecord] {
+    runs(matching: RunFilter(appID: appID, appPath: appPath), limit: limit)
+  }
+
+  /// The newest runs first that `filter` lets through; at most `limit`. A page after the first
+  /// starts after the run named by `filter.before` (file names sort by start time, so it is a
+  /// position in the listing, kept when newer runs arrive meanwhile).
+  public func runs(matching filter: RunFilter, limit: Int = 20) -> [RunRecord] {
     var found: [RunRecord] = []
-    for name in fileNames().reversed() {
+    var names = fileNames()
+    if let before = filter.before {
+      guard let position = names.lastIndex(where: { Self.runID(inFileName: $0) == before }) else { return [] }
+      names = Array(names[..<position])
+    }
+    for name in names.reversed() {
       guard found.count < limit else { break }
-      guard let record = read(name) else { continue }
-      if let appID, record.appID != appID { continue }
-      if let appPath, appID == nil, record.appPath != appPath { continue }
+      guard let record = read(name), filter.matches(record) else { continue }
       found.append(record)
     }
     return found
   }
 
+  /// `<15-digit stamp>-<run id>.json` → the run id.
+  private static func runID(inFileName name: String) -> Substring {
+    name.dropFirst(16).dropLast(".json".count)
+  }
+
   /// The run with identifier `id`, its result included even when it is kept apart.
   public func run(id: String) -> RunRecord? {
     // The whole identifier, not a suffix of it: `<15-digit stamp>-<run id>.json`.
-    guard let name = fileNames().last(where: { $0.dropFirst(16).dropLast(".json".count) == id }),
+    guard let name = fileNames().last(where: { Self.runID(inFileName: $0) == id }),
       var record = read(name)
     else { return nil }
     if record.resultApart != nil,
@@ -72,7 +87,7 @@ public struct RunHistory: Sendable {
   /// The identifiers of the runs on record.
   public func runIDs() -> Set<String> {
     // `<15-digit stamp>-<run id>.json`
-    Set(fileNames().map { String($0.dropFirst(16).dropLast(".json".count)) })
+    Set(fileNames().map { String(Self.runID(inFileName: $0)) })
   }
 
   /// Deletes runs beyond the retention limits; returns how many.

@@ -18,6 +18,8 @@ public final class APIServer: Sendable {
   /// Signed-in browsers and login codes, kept across restarts.
   let sessions: SessionStore
   private let interfaces = Mutex<[String: InterfaceSession]>([:])
+  /// What each run in flight has printed so far, for pages that follow it live.
+  private let liveLogs = Mutex<[String: LiveLog]>([:])
   /// Where this library's runs over HTTP keep their output files. One folder per library
   /// (named by a hash of its path): libraries can share a cache, and each prunes only its own.
   let runFilesFolder: URL
@@ -68,6 +70,11 @@ public final class APIServer: Sendable {
   /// The interface of a run in flight, if its app has one.
   func interface(_ runID: String) -> InterfaceSession? {
     interfaces.withLock { $0[runID] }
+  }
+
+  /// The log of a run in flight, while it runs.
+  func liveLog(_ runID: String) -> LiveLog? {
+    liveLogs.withLock { $0[runID] }
   }
 
   /// A one-time code for the browser's login link, good for ten minutes, leading to `next`.
@@ -175,6 +182,9 @@ public final class APIServer: Sendable {
       if method == "GET" { return showRun(captured[0]) }
       if method == "DELETE" { return cancelRun(captured[0]) }
       return .error(405, "use GET to read a run or DELETE to cancel it")
+    }
+    if let captured = Self.match(route, ["runs", "*", "events"]), method == "GET" {
+      return logEvents(captured[0], request: request)
     }
     if let captured = Self.match(route, ["runs", "*", "files", "*"]), method == "GET" {
       return runFile(captured[0], name: captured[1])
@@ -497,15 +507,20 @@ public final class APIServer: Sendable {
     // Made once the run is registered, so `pruneRunFiles` never takes it for a forgotten one.
     try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
     let finalRequest = runRequest
+    let live = LiveLog()
+    liveLogs.withLock { $0[runID] = live }
     let work: @Sendable () -> RunRecord = { [self] in
       defer {
+        // The record is final (in the history) before followers hear the end.
+        live.end()
+        _ = liveLogs.withLock { $0.removeValue(forKey: runID) }
         _ = interfaces.withLock { $0.removeValue(forKey: runID) }
         registry.release(runID)
         try? FileManager.default.removeItem(at: uploads)
         pruneRunFiles()
       }
       return Runner(paths: paths, history: history).run(
-        finalRequest, cancellation: cancellation, presenter: Presenter(api: self))
+        finalRequest, cancellation: cancellation, presenter: Presenter(api: self), onLog: live.append)
     }
     if !wait {
       Thread.detachNewThread { _ = work() }
@@ -518,12 +533,52 @@ public final class APIServer: Sendable {
 
   private func listRuns(_ request: HTTPRequest) -> HTTPResponse {
     let limit = request.parameter("limit").flatMap(Int.init).map { max(1, min($0, 1000)) } ?? 50
-    var appID: String?
-    if let query = request.parameter("app") {
-      guard case .found(let app) = library.find(query) else { return .error(404, "no app named \"\(query)\"") }
-      appID = app.id
+    let filter: RunFilter
+    do {
+      filter = try runFilter(request)
+    } catch {
+      return error.response
     }
-    return .json(.array(history.runs(appID: appID, limit: limit).map(json(for:))))
+    return .json(.array(history.runs(matching: filter, limit: limit).map(json(for:))))
+  }
+
+  /// The runs a listing asks for (`?app=`, `?status=`, `?source=`, `?before=`), each value
+  /// checked: a wrong one is named, with the values it takes. The web page's History uses it too.
+  func runFilter(_ request: HTTPRequest) throws(HTTPError) -> RunFilter {
+    var filter = RunFilter()
+    if let query = request.parameter("app"), !query.isEmpty {
+      guard case .found(let app) = library.find(query) else { throw HTTPError(404, "no app named \"\(query)\"") }
+      filter.appID = app.id
+    }
+    if let text = request.parameter("status"), !text.isEmpty {
+      guard let status = RunStatus(rawValue: text) else {
+        throw HTTPError(
+          400, "?status= takes \(RunStatus.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\"")
+      }
+      filter.status = status
+    }
+    if let text = request.parameter("source"), !text.isEmpty {
+      guard let source = RunFilter.source(named: text) else {
+        throw HTTPError(400, "?source= takes app, shortcut, shareSheet or urlScheme, not \"\(text)\"")
+      }
+      filter.source = source
+    }
+    if let before = request.parameter("before"), !before.isEmpty {
+      guard Runner.isRunID(before) else { throw HTTPError(400, "?before= takes a run's identifier (a UUID)") }
+      filter.before = before
+    }
+    return filter
+  }
+
+  /// A run's log as it comes (Server-Sent Events).
+  private func logEvents(_ id: String, request: HTTPRequest) -> HTTPResponse {
+    let live = liveLog(id)
+    guard live != nil || history.run(id: id) != nil else { return .error(404, "no run with id \(id)") }
+    let resume = request.header("Last-Event-ID").flatMap(Int.init).map { max(0, $0) } ?? 0
+    return LogEvents.response(
+      live: live,
+      status: { [self] in (registry.record(id) ?? history.run(id: id))?.status.rawValue ?? "unknown" },
+      resumeAt: resume)
   }
 
   private func showRun(_ id: String) -> HTTPResponse {

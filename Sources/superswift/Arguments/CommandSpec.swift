@@ -20,6 +20,8 @@ struct CommandSpec {
   let options: [Option]
   /// Whether words after `--` are the app's own arguments (`trailing`), not positionals.
   var passesArguments = false
+  /// Whether options it does not know are an app's input fields (`run APP --bill 42`).
+  var takesFieldOptions = false
 
   /// The usage line: the written one, with every option it leaves out added from the spec, so
   /// the line never lacks an option the command takes.

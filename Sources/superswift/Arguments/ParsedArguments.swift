@@ -9,6 +9,9 @@ struct ParsedArguments {
   private(set) var wantsHelp = false
   /// The words after `--`, for a command that passes them on to the app; `nil` without `--`.
   private(set) var trailing: [String]?
+  /// Options the spec does not name, for a command whose app declares fields (`run APP
+  /// --bill 42`): the name without `--`, and its value (`nil` for a bare `--name`, true).
+  private(set) var fieldOptions: [(name: String, value: String?)] = []
 
   /// Reads `arguments`. Accepts `--name value`, `--name=value`, and `--` before positionals.
   init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
@@ -39,6 +42,17 @@ struct ParsedArguments {
         inline = String(word[word.index(after: equals)...])
       }
       guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
+        if spec.takesFieldOptions, name.hasPrefix("--"), name.count > 2 {
+          // The next word is the value unless it is another option (a negative number is a value).
+          var value = inline
+          if value == nil, let next = remaining.first,
+            !next.hasPrefix("-") || next.dropFirst().first.map({ $0.isNumber || $0 == "." }) == true
+          {
+            value = remaining.popFirst()
+          }
+          fieldOptions.append((String(name.dropFirst(2)), value))
+          continue
+        }
         throw UsageError("unknown option \(name) for '\(spec.name)'", command: spec)
       }
       let key = option.names.last!

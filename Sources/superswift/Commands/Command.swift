@@ -4,6 +4,12 @@ protocol Command: Sendable {
   static var spec: CommandSpec { get }
   /// Does the work; returns the exit status.
   static func run(_ arguments: ParsedArguments) throws -> Int32
+  /// What `--help` prints, which may depend on the rest of the line (`run APP --help`).
+  static func help(_ arguments: ParsedArguments) -> String
+}
+
+extension Command {
+  static func help(_ arguments: ParsedArguments) -> String { spec.help }
 }
 
 /// Every subcommand, in the order help lists them.

@@ -54,7 +54,15 @@ enum RunCommand: Command {
         help: "Start as app, shortcut, shareSheet or urlScheme (also: share, link), for testing."),
       .init(names: ["--swift-version"], value: "N", help: "Compile in this Swift language mode (5, 6, …)."),
     ] + RunOptions.specs,
-    passesArguments: true)
+    passesArguments: true, takesFieldOptions: true)
+
+  /// `run --help`, and with an app named, the app's input fields as flags.
+  static func help(_ arguments: ParsedArguments) -> String {
+    guard let query = arguments.positionals.first, let (app, _) = try? CLIContext().resolve(query),
+      let schema = FieldFlags.schema(of: app, context: CLIContext())
+    else { return spec.help }
+    return spec.help + FieldFlags.help(schema, appName: app.name)
+  }
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     guard let query = arguments.positionals.first else {
@@ -74,7 +82,7 @@ enum RunCommand: Command {
       }
       return mode
     }
-    let items = try inputItems(arguments)
+    var items = try inputItems(arguments)
     var source: RunSource = items.isEmpty ? .app : .shortcut
     if let name = arguments.value("--source") {
       let names: [String: RunSource] = [
@@ -93,6 +101,14 @@ enum RunCommand: Command {
     }
     let context = CLIContext()
     let (app, id) = try context.resolve(query)
+    // A typed input: flags become fields, and the input is checked before the app runs.
+    if let schema = FieldFlags.schema(of: app, context: context), source != .urlScheme {
+      items = try FieldFlags.apply(arguments.fieldOptions, to: items, schema: schema, appName: app.name)
+    } else if let (flag, _) = arguments.fieldOptions.first {
+      throw UsageError(
+        "unknown option --\(flag) for 'run': \(app.name) declares no input fields (it reads free text or JSON: pass it with --input)",
+        command: spec)
+    }
     var request = RunOptions.request(app: app, id: id, source: source, items: items, options: options)
     request.arguments = arguments.trailing ?? []
     request.argumentZero = programName(query)
