@@ -163,6 +163,16 @@ public final class APIServer: Sendable {
     let route = Array(segments.dropFirst())
     let method = request.method == "HEAD" ? "GET" : request.method
     if let _ = Self.match(route, ["apps"]), method == "GET" { return listApps() }
+    if let captured = Self.match(route, ["apps", "*"]), method == "GET" {
+      guard case .found(let app) = library.find(captured[0]) else {
+        return .error(404, "no app named \"\(captured[0])\"")
+      }
+      return .json(appJSON(app))
+    }
+    if let captured = Self.match(route, ["apps", "*", "check"]) {
+      guard method == "POST" else { return .error(405, "POST the source to check it") }
+      return check(captured[0], request: request)
+    }
     if let captured = Self.match(route, ["apps", "*", "run"]) ?? Self.match(route, ["apps", "*", "result"]) {
       guard method == "POST" else {
         var response = Self.failure(
@@ -182,6 +192,9 @@ public final class APIServer: Sendable {
       if method == "GET" { return showRun(captured[0]) }
       if method == "DELETE" { return cancelRun(captured[0]) }
       return .error(405, "use GET to read a run or DELETE to cancel it")
+    }
+    if let captured = Self.match(route, ["runs", "*", "result"]), method == "GET" {
+      return resultDownload(captured[0])
     }
     if let captured = Self.match(route, ["runs", "*", "events"]), method == "GET" {
       return logEvents(captured[0], request: request)
@@ -345,9 +358,50 @@ public final class APIServer: Sendable {
 
   private func listApps() -> HTTPResponse {
     do {
-      return .json(.array(try library.list().map(\.json)))
+      return .json(.array(try library.list().map(appJSON)))
     } catch {
       return .error(500, "could not read the library: \(error)")
+    }
+  }
+
+  /// An app as the API lists it: with `inputSchema`, the JSON Schema of its typed input
+  /// (`null` when it takes free text or JSON), so other tools can build forms too.
+  func appJSON(_ app: LibraryApp) -> JSON {
+    guard case .object(var object) = app.json else { return app.json }
+    object["inputSchema"] = inputSchema(of: app)?.json ?? .null
+    return .object(object)
+  }
+
+  /// The typed input of a library app; `nil` when it declares none or cannot be built.
+  func inputSchema(of app: LibraryApp) -> InputSchema? {
+    guard let source = try? AppSource(path: app.folder.path).named(app.name) else { return nil }
+    // A build failure is the run's to report, with the compiler's words.
+    return (try? InputSchemas(runner: Runner(paths: paths)).schema(for: source)) ?? nil
+  }
+
+  /// `POST /api/apps/ID/check` `{"file", "source"}`: the compiler's errors and warnings for
+  /// the app with that file's text, as the editor shows them while someone types.
+  private func check(_ query: String, request: HTTPRequest) -> HTTPResponse {
+    guard case .found(let app) = library.find(query) else { return .error(404, "no app named \"\(query)\"") }
+    guard request.body.count <= AppSource.maximumFileSize, let json = JSON(parsing: request.body),
+      let file = json["file"]?.string, let text = json["source"]?.string
+    else {
+      return .error(400, "send {\"file\": PATH, \"source\": TEXT} as JSON")
+    }
+    let source: AppSource
+    do {
+      source = try AppSource(path: app.folder.path).named(app.name)
+    } catch {
+      return .error(500, "could not read \(app.name): \(error)")
+    }
+    guard source.files.contains(where: { $0.path == file }) else {
+      return .error(404, "\(app.name) has no file \(file)")
+    }
+    do {
+      let diagnostics = try TypeCheck(runner: Runner(paths: paths)).diagnostics(of: source, file: file, text: text)
+      return .json(["diagnostics": .array(diagnostics.filter { $0.file == file }.map(\.json))])
+    } catch {
+      return .error(500, "could not check the source: \(error)")
     }
   }
 
@@ -413,12 +467,26 @@ public final class APIServer: Sendable {
     }
     let runID = Runner.newRunID()
     let uploads = paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
-    let items: [InputItem]
+    var items: [InputItem]
     do {
       items = try RunBody.items(from: request, uploads: uploads)
     } catch {
       RunFolder.remove(uploads)
       return Self.failure(400, "\(error)", request: request)
+    }
+    // A typed input is checked before the app runs: a 422 that names the field.
+    if let schema = inputSchema(of: app) {
+      do {
+        items = try schema.apply(to: items)
+      } catch {
+        RunFolder.remove(uploads)
+        var response = Self.failure(422, error.description, runStatus: "invalidInput", request: request)
+        if let field = error.field, case .object(var object)? = JSON(parsing: response.body) {
+          object["field"] = .string(field)
+          response.body = Data((JSON.object(object).text(pretty: true) + "\n").utf8)
+        }
+        return response
+      }
     }
     let record: RunRecord
     do {
@@ -481,9 +549,9 @@ public final class APIServer: Sendable {
   /// cancels the run: nobody is left to take the result, and the slot is freed.
   func startRun(
     app: LibraryApp, items: [InputItem], runID: String, wait: Bool, source: RunSource = .shortcut,
-    timeout: Duration? = nil, connection: Int32 = -1
+    timeout: Duration? = nil, connection: Int32 = -1, uploads given: URL? = nil, keepUploads: Bool = false
   ) throws(StartFailure) -> RunRecord {
-    let uploads = paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
+    let uploads = given ?? paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
     let code: AppSource
     do {
       code = try AppSource(path: app.folder.path)
@@ -511,12 +579,13 @@ public final class APIServer: Sendable {
     liveLogs.withLock { $0[runID] = live }
     let work: @Sendable () -> RunRecord = { [self] in
       defer {
-        // The record is final (in the history) before followers hear the end.
-        live.end()
-        _ = liveLogs.withLock { $0.removeValue(forKey: runID) }
         _ = interfaces.withLock { $0.removeValue(forKey: runID) }
         registry.release(runID)
-        try? FileManager.default.removeItem(at: uploads)
+        // The record is final (in the history, out of the registry) before followers hear the end.
+        live.end()
+        _ = liveLogs.withLock { $0.removeValue(forKey: runID) }
+        // The web page's runs keep their files for "run again", as long as the run is kept.
+        if !keepUploads { FileSystem.removeIfPresent(uploads) }
         pruneRunFiles()
       }
       return Runner(paths: paths, history: history).run(
@@ -568,6 +637,27 @@ public final class APIServer: Sendable {
       filter.before = before
     }
     return filter
+  }
+
+  /// A run's text, JSON or URL result as a file to download.
+  private func resultDownload(_ id: String) -> HTTPResponse {
+    guard let record = registry.record(id) ?? history.run(id: id) else { return .error(404, "no run with id \(id)") }
+    let name = record.appName.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }
+    let (body, type, ext): (String, String, String)
+    switch record.result {
+    case .text(let text)?: (body, type, ext) = (text, "text/plain; charset=utf-8", "txt")
+    case .json(let json)?: (body, type, ext) = (json.text(pretty: true) + "\n", "application/json", "json")
+    case .url(let url)?: (body, type, ext) = (url + "\n", "text/plain; charset=utf-8", "txt")
+    case .files?: return .error(404, "this run's result is files: download each from /api/runs/\(id)/files/NAME")
+    case nil: return .error(404, "this run has no result")
+    }
+    return HTTPResponse(
+      status: 200,
+      headers: [
+        ("Content-Type", type),
+        ("Content-Disposition", "attachment; filename=\"\(name.isEmpty ? "result" : name) result.\(ext)\""),
+        ("X-Content-Type-Options", "nosniff"),
+      ], body: Data(body.utf8))
   }
 
   /// A run's log as it comes (Server-Sent Events).
@@ -624,9 +714,22 @@ public final class APIServer: Sendable {
     let folder = runFilesFolder
     guard let names = FileSystem.names(in: folder.path), !names.isEmpty else { return }
     let kept = history.runIDs()
-    for name in names where !kept.contains(name) && registry.record(name) == nil {
-      RunFolder.remove(folder.appendingPathComponent(name))
+    for name in names {
+      let id = name.hasSuffix(".input") ? String(name.dropLast(".input".count)) : name
+      guard !kept.contains(id), registry.record(id) == nil else { continue }
+      // A web run's input folder is written before its run is registered: a young one may be
+      // that (an abandoned one goes at a later pruning).
+      let entry = folder.appendingPathComponent(name)
+      if let modified = FileIdentity(of: entry)?.modified, Date().timeIntervalSince1970 - Double(modified) / 1e9 < 120 {
+        continue
+      }
+      RunFolder.remove(entry)
     }
+  }
+
+  /// Where a web page's run keeps its input files, for "run again", as long as the run is kept.
+  func keptInputFolder(_ runID: String) -> URL {
+    runFilesFolder.appendingPathComponent("\(runID).input", isDirectory: true)
   }
 
   /// Where a server run's output files stay, so they can be downloaded later.

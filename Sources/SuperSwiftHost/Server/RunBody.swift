@@ -216,7 +216,7 @@ enum RunBody {
 
   /// Writes an uploaded file as `uploads/<index>` and makes its item; the client's name is kept
   /// only when it is a plain file name, else one is made from the type (`file-1.jpg`).
-  private static func save(_ data: Data, name: String?, index: Int, type: String?, uploads: URL) throws -> InputItem {
+  static func save(_ data: Data, name: String?, index: Int, type: String?, uploads: URL) throws -> InputItem {
     try FileManager.default.createDirectory(at: uploads, withIntermediateDirectories: true)
     let url = uploads.appendingPathComponent("\(index)")
     try data.write(to: url)

@@ -153,6 +153,26 @@ package struct InputSchema: Sendable, Equatable {
     return .object(checked)
   }
 
+  /// Run input checked against the fields: its text must be a JSON object of them (or
+  /// absent), its files fill file fields; the text is replaced by the checked object, other
+  /// items are kept.
+  package func apply(to items: [InputItem], localPaths: Bool = false) throws(Invalid) -> [InputItem] {
+    let texts = items.compactMap(\.text)
+    var given: JSON?
+    if !texts.isEmpty {
+      guard texts.count == 1, let json = JSON(parsing: Data(texts[0].utf8)) else {
+        throw Invalid(
+          field: nil,
+          description:
+            "the input is not a JSON object of fields; send \(fields.map(\.name).joined(separator: ", ")) as {\"\(fields[0].name)\": …}"
+        )
+      }
+      given = json
+    }
+    let checked = try validate(given, files: items.compactMap(\.file), localPaths: localPaths)
+    return [.text(checked.text)] + items.filter { $0.text == nil }
+  }
+
   /// The value for a file field: `{"path", "name", "contentType"}` of an uploaded file.
   private static func file(
     for field: Field, value: JSON?, files: inout [InputFile], alone: Bool, localPaths: Bool

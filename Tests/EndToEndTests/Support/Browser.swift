@@ -147,6 +147,11 @@ final class Browser {
     guard found.bool == true else { throw TestFailure("no button \(title)") }
   }
 
+  /// Makes the window this size (a phone is 390 × 844).
+  func resize(width: Int, height: Int) throws {
+    _ = try command("POST", "window/rect", ["width": .number(Double(width)), "height": .number(Double(height))])
+  }
+
   /// What the window shows now, as PNG.
   func screenshot() throws -> Data {
     guard let encoded = try command("GET", "screenshot")["value"]?.string, let png = Data(base64Encoded: encoded) else {

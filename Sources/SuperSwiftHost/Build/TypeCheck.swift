@@ -1,0 +1,53 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// Errors and warnings for source being edited, without building: the compiler's
+/// `-typecheck` on the app's files, one of them replaced by the editor's text, against the
+/// runtime modules it imports (compiled first if this toolchain has not got them yet).
+package struct TypeCheck: Sendable {
+  let runner: Runner
+
+  package init(runner: Runner) {
+    self.runner = runner
+  }
+
+  /// The diagnostics of `app` with `file` (a path relative to the app) reading `text`, each
+  /// pointing at a file of the app by its relative path.
+  package func diagnostics(of app: AppSource, file: String, text: String) throws -> [CompilerDiagnostic] {
+    let paths = runner.paths
+    let toolchain = try Toolchain.locate(paths: paths, environment: runner.environment)
+    var files = app.files.filter { $0.path != file } + [AppSource.File(path: file, contents: Data(text.utf8))]
+    files.sort { $0.path < $1.path }
+    let edited = AppSource(
+      location: app.location, name: app.name, files: files, isSingleFile: app.isSingleFile,
+      languageMode: app.languageMode)
+    var arguments = BuildCache.flags(for: edited, languageMode: nil) + ["-typecheck"]
+    let modules = RuntimeLibrary.modules(for: edited.imports)
+    if !modules.isEmpty {
+      let runtime = try RuntimeLibrary.prepare(modules: modules, toolchain: toolchain, paths: paths, status: .silent)
+      for module in runtime.modules {
+        arguments += ["-I", runtime.directory.appendingPathComponent(module).path]
+      }
+    }
+    arguments += ["-module-cache-path", paths.moduleCache.path]
+    if edited.hasMainAttribute { arguments.append("-parse-as-library") }
+    let folder = paths.cache.appendingPathComponent("checks/\(UUID().uuidString)", isDirectory: true)
+    defer { FileSystem.removeIfPresent(folder) }
+    var sourcePaths: [String] = []
+    for source in files {
+      let url = folder.appendingPathComponent(source.path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try ScratchFile.write(source.contents, to: url)
+      sourcePaths.append(url.path)
+    }
+    let output = try Subprocess.run(toolchain.swiftc, arguments + sourcePaths, directory: folder)
+    let prefix = folder.path + "/"
+    return CompilerDiagnostic.parse(output.text).compactMap { diagnostic in
+      // Only what is in the app's own files; a note inside a module's interface is not.
+      guard diagnostic.file.hasPrefix(prefix) else { return nil }
+      var mapped = diagnostic
+      mapped.file = String(diagnostic.file.dropFirst(prefix.count))
+      return mapped
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// An app's page (run form, recent runs, source with line numbers, actions), its editor, and
+/// the changes made from them: save, rename, duplicate, remove.
+extension WebPages {
+  /// `GET /apps/ID`.
+  func app(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+    let app = try libraryApp(id)
+    let source = try readSource(app)
+    let schema = try? InputSchemas(runner: Runner(paths: api.paths)).schema(for: source)
+    let runs = api.history.runs(appID: app.id, limit: 10)
+    let files = source.files.enumerated().map { index, file in
+      let lines = String(decoding: file.contents, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      let shown = lines.last == "" ? lines.dropLast() : lines[...]
+      let items = shown.enumerated().map { number, line in
+        "<li id=\"\(Self.lineAnchor(file: index, line: number + 1))\">\(Self.escape(String(line)))</li>"
+      }.joined()
+      return """
+        <h3 class=row><span style="flex:1">\(Self.escape(file.path))</span>\
+        <a class=button href="/apps/\(app.id)/edit?file=\(Self.query(file.path))">Edit</a></h3>
+        <ol class=source aria-label="\(Self.escape(file.path)), with line numbers">\(items)</ol>
+        """
+    }.joined()
+    return WebLayout.page(
+      title: app.name,
+      body: """
+        <p><a href="/">← Apps</a></p>
+        <h1>\(Self.escape(app.name))</h1>
+        <div class=actions>
+          <a class="button primary" href="/apps/\(app.id)/edit">Edit</a>
+          <a class=button href="/apps/\(app.id)/iphone">Use from iPhone</a>
+          <form method=post action="/apps/\(app.id)/duplicate"><button type=submit>Duplicate</button></form>
+          <form method=post action="/apps/\(app.id)/remove" data-confirm="Move \(Self.escape(app.name)) to the trash?">\
+          <button type=submit class=danger>Remove</button></form>
+        </div>
+        <details class=card><summary>Rename</summary>
+          <form method=post action="/apps/\(app.id)/rename">
+          <label for=name>New name</label><input id=name name=name type=text required value="\(Self.escape(app.name))">
+          <div class=actions><button type=submit>Rename</button></div></form>
+          <p class=muted>The identifier stays: links and shortcuts keep working.</p>
+        </details>
+        <h2>Run</h2>
+        \(InputForm(schema: schema ?? nil).html(action: "/apps/\(app.id)/run"))
+        <h2>Recent runs</h2>
+        \(runList(runs))
+        <p><a href="/history?app=\(app.id)">All runs of \(Self.escape(app.name)) →</a></p>
+        <h2>Source</h2>
+        \(files)
+        """, section: .apps)
+  }
+
+  /// The anchor of a line in the app page's source: `L12` in the first file, `f2-L12` after.
+  static func lineAnchor(file: Int, line: Int) -> String {
+    file == 0 ? "L\(line)" : "f\(file)-L\(line)"
+  }
+
+  /// `GET /apps/ID/edit?file=PATH`: the editor for one file (the main one by default), with the
+  /// hash of what it opened so a save can tell whether the file changed on disk meanwhile.
+  func editor(_ id: String, request: HTTPRequest, text: String? = nil, problem: String? = nil) throws(HTTPError)
+    -> HTTPResponse
+  {
+    let app = try libraryApp(id)
+    let source = try readSource(app)
+    let mainPath = app.mainFile.lastPathComponent
+    let path =
+      request.parameter("file")
+      ?? (source.files.contains { $0.path == mainPath } ? mainPath : source.files.first?.path ?? "main.swift")
+    guard let file = source.files.first(where: { $0.path == path }) else {
+      throw HTTPError(404, "\(app.name) has no file \(path).")
+    }
+    let tabs =
+      source.files.count > 1
+      ? "<nav class=tabs aria-label=Files>"
+        + source.files.map { other in
+          "<a href=\"/apps/\(app.id)/edit?file=\(Self.query(other.path))\"\(other.path == path ? " aria-current=page" : "")>\(Self.escape(other.path))</a>"
+        }.joined() + "</nav>" : ""
+    // Built apart from the page's indented literal, so the text is exactly the file's (the
+    // newline after the tag is the one HTML drops).
+    let textarea =
+      "<textarea id=source name=source rows=24 spellcheck=false autocapitalize=off autocomplete=off "
+      + "data-editor data-file=\"\(Self.escape(path))\" data-check=\"/api/apps/\(app.id)/check\">\n"
+      + Self.escape(text ?? String(decoding: file.contents, as: UTF8.self)) + "</textarea>"
+    return WebLayout.page(
+      title: "Edit \(app.name)",
+      body: """
+        <p><a href="/apps/\(app.id)">← \(Self.escape(app.name))</a></p>
+        <h1>Edit \(Self.escape(app.name))</h1>
+        \(tabs)
+        \(problem.map { "<div class=\"error box\" role=alert>\($0)</div>" } ?? "")
+        <form method=post action="/apps/\(app.id)/save" id=editor-form>
+          <input type=hidden name=file value="\(Self.escape(path))">
+          <input type=hidden name=base value="\(SHA256.hex(Array(file.contents)))">
+          <label for=source>\(Self.escape(path))</label>
+          \(textarea)
+          <div class=actions><button type=submit class=primary>Save</button>
+          <span class=muted role=status aria-live=polite id=check-state></span></div>
+        </form>
+        <h2>Problems</h2>
+        <ul id=diagnostics aria-live=polite></ul>
+        """, section: .apps, head: CodeMirror.tags())
+  }
+
+  /// `POST /apps/ID/save`: writes the file atomically, unless it changed on disk since the
+  /// editor opened it; then the person's text is kept on a page that offers both ways on.
+  func save(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+    let app = try libraryApp(id)
+    let form = try Self.form(request)
+    guard let path = form["file"], let text = form["source"], let base = form["base"] else {
+      throw HTTPError(400, "a save sends the file, its text and the version it was opened at")
+    }
+    let source = try readSource(app)
+    guard let file = source.files.first(where: { $0.path == path }) else {
+      throw HTTPError(404, "\(app.name) has no file \(path); files are made on the command line or in the folder.")
+    }
+    let current = SHA256.hex(Array(file.contents))
+    // Browsers send a textarea's line breaks as CRLF.
+    let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
+    if current != base, Data(normalized.utf8) != file.contents {
+      var conflict = try editor(
+        id,
+        request: HTTPRequest(method: "GET", path: "", segments: [], query: [("file", path)], headers: [], body: Data()),
+        text: normalized,
+        problem: """
+          <p><strong>\(Self.escape(path)) changed on disk since you opened it.</strong> Your text is below, not saved.
+          Save again to replace the file with it, or <a href="/apps/\(app.id)/edit?file=\(Self.query(path))">reload
+          the file</a> (your text is lost then: copy what you need first).</p>
+          """)
+      conflict.status = 409
+      return conflict
+    }
+    do {
+      try AtomicFile.write(Data(normalized.utf8), to: source.originalURL(of: path))
+    } catch {
+      throw HTTPError(500, "Could not save \(path): \(error). Your text is still in the editor: go back to keep it.")
+    }
+    return redirect("/apps/\(app.id)/edit?file=\(Self.query(path))&saved=1")
+  }
+
+  /// `POST /apps/ID/rename`.
+  func rename(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+    let app = try libraryApp(id)
+    let name = (try Self.form(request)["name"] ?? "").trimmingCharacters(in: .whitespaces)
+    do {
+      let renamed = try api.library.rename(app.id, to: name)
+      // Its desktop launchers follow, as with `superswift rename`; a desktop without them is fine.
+      _ = try? DesktopIntegration().renameLaunchers(id: renamed.id, to: renamed.name)
+      return redirect("/apps/\(renamed.id)")
+    } catch {
+      throw HTTPError(422, "\(error)")
+    }
+  }
+
+  /// `POST /apps/ID/duplicate`: a copy named "NAME copy" (or "NAME copy 2", …), a new identifier.
+  func duplicate(_ id: String) throws(HTTPError) -> HTTPResponse {
+    let app = try libraryApp(id)
+    let taken = Set(((try? api.library.list()) ?? []).map { AppName.folded($0.name) })
+    var name = "\(app.name) copy"
+    var number = 2
+    while taken.contains(AppName.folded(name)) {
+      name = "\(app.name) copy \(number)"
+      number += 1
+    }
+    do {
+      let copy = try api.library.create(name: name, template: nil, from: app.folder)
+      return redirect("/apps/\(copy.id)")
+    } catch {
+      throw HTTPError(422, "\(error)")
+    }
+  }
+
+  /// `POST /apps/ID/remove`: to the trash, with Undo on the library page.
+  func remove(_ id: String) throws(HTTPError) -> HTTPResponse {
+    let app = try libraryApp(id)
+    do {
+      _ = try api.library.remove(app.id)
+      _ = DesktopIntegration().removeLaunchers(id: app.id)
+      return redirect("/?removed=\(app.id)")
+    } catch {
+      throw HTTPError(500, "\(error)")
+    }
+  }
+
+  func readSource(_ app: LibraryApp) throws(HTTPError) -> AppSource {
+    do {
+      return try AppSource(path: app.folder.path).named(app.name)
+    } catch {
+      throw HTTPError(500, "Could not read \(app.name): \(error)")
+    }
+  }
+
+  /// A value for a URL's query.
+  static func query(_ text: String) -> String {
+    var allowed = CharacterSet.urlQueryAllowed
+    allowed.remove(charactersIn: "&=+#")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+  }
+}

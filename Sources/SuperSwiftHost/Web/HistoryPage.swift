@@ -1,0 +1,52 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// History: every run across apps, filtered by app, status and source, a page at a time.
+extension WebPages {
+  /// How many runs a page shows.
+  static let historyPageSize = 25
+
+  /// `GET /history?app=&status=&source=&before=`.
+  func history(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+    let filter = try api.runFilter(request)
+    // One more than shown, to know whether there is an older page.
+    let runs = api.history.runs(matching: filter, limit: Self.historyPageSize + 1)
+    let shown = Array(runs.prefix(Self.historyPageSize))
+    let apps = (try? api.library.list()) ?? []
+    let option = { (value: String, label: String, selected: Bool) in
+      "<option value=\"\(Self.escape(value))\"\(selected ? " selected" : "")>\(Self.escape(label))</option>"
+    }
+    let appOptions =
+      option("", "All apps", filter.appID == nil)
+      + apps.map { option($0.id, $0.name, filter.appID == $0.id) }.joined()
+    let statusOptions =
+      option("", "Any status", filter.status == nil)
+      + RunStatus.allCases.map { option($0.rawValue, $0.rawValue, filter.status == $0) }.joined()
+    let sourceOptions =
+      option("", "Any way", filter.source == nil)
+      + RunSource.allCases.map { option($0.rawValue, Self.sourceLabel($0), filter.source == $0) }.joined()
+    var keep: [String] = []
+    if let id = filter.appID { keep.append("app=\(id)") }
+    if let status = filter.status { keep.append("status=\(status.rawValue)") }
+    if let source = filter.source { keep.append("source=\(source.rawValue)") }
+    let older =
+      runs.count > Self.historyPageSize
+      ? "<a href=\"/history?\((keep + ["before=\(shown.last!.id)"]).joined(separator: "&"))\" rel=next>Older runs →</a>"
+      : ""
+    let newest =
+      filter.before != nil ? "<a href=\"/history?\(keep.joined(separator: "&"))\">← Newest</a>" : "<span></span>"
+    return WebLayout.page(
+      title: "History",
+      body: """
+        <h1>History</h1>
+        <form method=get action="/history" class=filters>
+          <label>App<select name=app>\(appOptions)</select></label>
+          <label>Status<select name=status>\(statusOptions)</select></label>
+          <label>Started<select name=source>\(sourceOptions)</select></label>
+          <button type=submit>Show</button>
+        </form>
+        \(runList(shown, showApp: true))
+        <div class=pager>\(newest)\(older)</div>
+        """, section: .history)
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// The run form of an app: one control per field of its typed input (number, text, toggle,
+/// choice, list, date, file), required ones marked and defaults filled in; or, for an app that
+/// declares nothing, free text or JSON and files. Reads its own submission back into input.
+struct InputForm {
+  /// The app's fields; `nil` for free input.
+  let schema: InputSchema?
+
+  /// The prefix of a field's control name, so a field called `input` or `file` is no clash.
+  static let prefix = "field."
+
+  /// The form, posting to `action`; `values` fills it in again (run again), `files` lists the
+  /// files of that run that can be kept.
+  func html(action: String, values: JSON? = nil, files: [(index: Int, name: String)] = [], againFrom: String? = nil)
+    -> String
+  {
+    let escape = WebLayout.escape
+    var body = ""
+    if let schema {
+      for field in schema.fields {
+        body += control(field, value: values?[field.name] ?? field.defaultValue)
+      }
+    } else {
+      let text = values?.string ?? values.map { $0.object != nil || $0.array != nil ? $0.text(pretty: true) : "" } ?? ""
+      body +=
+        "<label for=input>Input <span class=help>Text, or JSON such as {\"name\": \"Ada\"}; what Shortcuts would pass as its Input</span></label>"
+        + "<textarea id=input name=input rows=4 placeholder=\"Text or JSON (optional)\">\n\(escape(text))</textarea>"
+    }
+    if !files.isEmpty {
+      body += "<fieldset><legend>Files from the last run</legend>"
+      for file in files {
+        body +=
+          "<label class=inline><input type=checkbox name=keep value=\"\(file.index)\" checked> \(escape(file.name))</label>"
+      }
+      body += "</fieldset>"
+    }
+    if schema?.fields.contains(where: { $0.kind == .file }) != true {
+      body += """
+        <label for=file>\(files.isEmpty ? "Files" : "More files") <span class=help>Optional</span></label>
+        <input id=file type=file name=file multiple>
+        """
+    }
+    return """
+      <form method=post action="\(escape(action))" enctype="multipart/form-data" class="card run-form">
+      \(againFrom.map { "<input type=hidden name=again value=\"\(escape($0))\">" } ?? "")
+      \(body)
+      <div class=actions><button type=submit class=primary>Run</button></div>
+      </form>
+      """
+  }
+
+  /// One field's label and control.
+  private func control(_ field: InputSchema.Field, value: JSON?) -> String {
+    let escape = WebLayout.escape
+    let id =
+      "field-\(field.name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined())"
+    let name = escape(Self.prefix + field.name)
+    let required = field.required ? " required" : ""
+    let help = [field.help, field.required ? "required" : (field.defaultValue == nil ? "optional" : nil)]
+      .compactMap { $0 }.joined(separator: " · ")
+    let label =
+      "<label for=\(id)>\(escape(field.name))\(help.isEmpty ? "" : " <span class=help>\(escape(help))</span>")</label>"
+    let text = value.map { $0.string ?? ($0.isNull ? "" : $0.text) } ?? ""
+    switch field.kind {
+    case .boolean:
+      // Unchecked sends nothing: the hidden false before it says "off", the box's true wins.
+      let on = value?.bool == true ? " checked" : ""
+      return """
+        <input type=hidden name=\(name) value=false>
+        <label class=inline for=\(id)><input id=\(id) type=checkbox name=\(name) value=true\(on)> \(escape(field.name))\
+        \(field.help.map { " <span class=help>\(escape($0))</span>" } ?? "")</label>
+        """
+    case .number, .integer:
+      return label
+        + "<input id=\(id) name=\(name) type=number step=\(field.kind == .integer ? "1" : "any") inputmode=decimal value=\"\(escape(text))\"\(required)>"
+    case .choice(let choices):
+      let options =
+        (field.required ? [] : ["<option value=\"\">—</option>"])
+        + choices.map { choice in
+          let shown = choice.string ?? choice.text
+          return "<option value=\"\(escape(shown))\"\(choice == value ? " selected" : "")>\(escape(shown))</option>"
+        }
+      return label + "<select id=\(id) name=\(name)\(required)>\(options.joined())</select>"
+    case .date:
+      // `datetime-local` shows and sends local wall time without a zone; the form says so.
+      let shown = value?.string.flatMap { JSON.date(fromISO8601: $0) }.map(Self.localInput) ?? ""
+      return label + "<input id=\(id) name=\(name) type=datetime-local value=\"\(shown)\"\(required)>"
+    case .url:
+      return label + "<input id=\(id) name=\(name) type=url value=\"\(escape(text))\"\(required)>"
+    case .file:
+      return label + "<input id=\(id) name=\(name) type=file\(required)>"
+    case .list:
+      let lines = value?.array?.map { $0.string ?? $0.text }.joined(separator: "\n") ?? ""
+      return label.replacingOccurrences(of: "</label>", with: " <span class=help>one per line</span></label>")
+        + "<textarea id=\(id) name=\(name) rows=3\(required)>\n\(escape(lines))</textarea>"
+    case .json:
+      return label
+        + "<textarea id=\(id) name=\(name) rows=3\(required)>\n\(escape(value.map { $0.isNull ? "" : $0.text } ?? ""))</textarea>"
+    case .text:
+      return label + "<input id=\(id) name=\(name) type=text value=\"\(escape(text))\"\(required)>"
+    }
+  }
+
+  /// A date as `<input type=datetime-local>` shows it: local time, no zone.
+  static func localInput(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+    return formatter.string(from: date)
+  }
+
+  /// A submitted form as run input: the typed fields as one JSON object (checked against the
+  /// schema, which throws `InputSchema.Invalid`), or the free text; then files.
+  func items(from fields: [FormField], uploads: URL, keptFiles: [InputFile]) throws -> [InputItem] {
+    var files = keptFiles.map(InputItem.file)
+    var values = JSONObject()
+    var text: String?
+    var fieldFiles: [InputFile] = []
+    for (index, field) in fields.enumerated() {
+      if let fileName = field.fileName {
+        if fileName.isEmpty && field.value.isEmpty { continue }
+        let saved = try RunBody.save(
+          field.value, name: fileName, index: index, type: field.contentType, uploads: uploads)
+        files.append(saved)
+        if field.name.hasPrefix(Self.prefix), let file = saved.file {
+          fieldFiles.append(file)
+          values[String(field.name.dropFirst(Self.prefix.count))] = .string(file.name)
+        }
+        continue
+      }
+      let value = String(decoding: field.value, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+      if field.name == "input" { text = value }
+      guard field.name.hasPrefix(Self.prefix) else { continue }
+      let name = String(field.name.dropFirst(Self.prefix.count))
+      values[name] = .string(value)
+    }
+    guard let schema else {
+      let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      return (trimmed.isEmpty ? [] : RunBody.textItems(trimmed)) + files
+    }
+    // A date from the form is local wall time; the app gets it as an instant (ISO 8601, UTC).
+    for field in schema.fields where field.kind == .date {
+      if let local = values[field.name]?.string, local.count == 16, let date = Self.localDate(local) {
+        values[field.name] = .string(date.formatted(.iso8601))
+      }
+    }
+    let checked = try schema.validate(.object(values), files: fieldFiles + keptFiles)
+    return [.text(checked.text)] + files
+  }
+
+  /// `2026-12-01T09:30` in this machine's time zone.
+  static func localDate(_ text: String) -> Date? {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+    return formatter.date(from: text)
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// Starting a run from a form, and a run's page: its input, its log live while it runs, its
+/// result (copy, download), a build failure's diagnostics linked to their lines, and the form
+/// again, filled in, to change the input and run again (files kept).
+extension WebPages {
+  /// `POST /apps/ID/run`.
+  func run(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+    let app = try libraryApp(id)
+    let source = try readSource(app)
+    let fields = try Self.formFields(request)
+    let runID = Runner.newRunID()
+    let uploads = api.keptInputFolder(runID)
+    // Files of an earlier run that the form keeps, copied: that run's files may be pruned first.
+    var kept: [InputFile] = []
+    let keep = Set(fields.filter { $0.name == "keep" }.compactMap { Int(String(decoding: $0.value, as: UTF8.self)) })
+    if let again = fields.first(where: { $0.name == "again" }).map({ String(decoding: $0.value, as: UTF8.self) }),
+      Runner.isRunID(again), let earlier = api.history.run(id: again)
+    {
+      for (index, file) in earlier.input.files.enumerated() where keep.contains(index) {
+        let copy = uploads.appendingPathComponent("kept-\(index)")
+        do {
+          try FileManager.default.createDirectory(at: uploads, withIntermediateDirectories: true)
+          try FileManager.default.copyItem(at: file.url, to: copy)
+          kept.append(InputFile(url: copy, name: file.name, contentType: file.contentType))
+        } catch {
+          FileSystem.removeIfPresent(uploads)
+          throw HTTPError(410, "\(file.name) from the earlier run is no longer kept; choose it again.")
+        }
+      }
+    }
+    let schema = try? InputSchemas(runner: Runner(paths: api.paths)).schema(for: source)
+    let items: [InputItem]
+    do {
+      items = try InputForm(schema: schema ?? nil).items(from: fields, uploads: uploads, keptFiles: kept)
+    } catch let invalid as InputSchema.Invalid {
+      FileSystem.removeIfPresent(uploads)
+      throw HTTPError(422, "\(invalid.description). Go back to change it: nothing has run.")
+    } catch {
+      FileSystem.removeIfPresent(uploads)
+      throw HTTPError(400, "\(error)")
+    }
+    do {
+      _ = try api.startRun(
+        app: app, items: items, runID: runID, wait: false, source: items.isEmpty ? .app : .shortcut,
+        uploads: uploads, keepUploads: true)
+    } catch {
+      switch error {
+      case .busy: throw HTTPError(503, "Too many runs at once; try again shortly.")
+      case .unreadable(let why): throw HTTPError(500, why)
+      }
+    }
+    return redirect("/runs/\(runID)")
+  }
+
+  /// `GET /runs/ID`.
+  func runPage(_ id: String) throws(HTTPError) -> HTTPResponse {
+    guard let record = api.registry.record(id) ?? api.history.run(id: id) else { throw HTTPError(404, "No such run.") }
+    let running = record.status == .running
+    if running, let session = api.interface(id), session.snapshot.ending == nil {
+      // The app is waiting for the user: its interface is the run's page until it ends.
+      return InterfaceRoutes.page(
+        session, base: "/runs/\(id)/app", back: ("/apps/\(record.appID ?? "")", "← \(record.appName)"))
+    }
+    let back =
+      record.appID.map { "<a href=\"/apps/\($0)\">← \(Self.escape(record.appName))</a>" }
+      ?? "<a href=\"/history\">← History</a>"
+    let timing =
+      running
+      ? "started \(RunRecord.displayTime(record.startedAt))"
+      : "\(RunRecord.displayTime(record.startedAt)) · \(String(format: "%.2f s", record.duration))"
+    var sections = [
+      """
+      <p>\(back)</p>
+      <h1>\(Self.escape(record.appName))</h1>
+      <p><span class="status \(record.status.rawValue)" id=run-status>\(Self.statusLabel(record, waiting: false))</span>
+      <span class=muted>· \(timing) · \(Self.sourceLabel(record.source))</span></p>
+      """
+    ]
+    if let error = record.error {
+      sections.append(
+        "<p class=\"error box\" role=alert>\(Self.escape(error))\(record.location.map { " at \(Self.escape($0))" } ?? "")</p>"
+      )
+    }
+    if record.status == .buildFailed, let diagnostics = record.diagnostics {
+      sections.append(buildFailure(diagnostics, record: record))
+    }
+    sections.append(resultSection(record))
+    if running {
+      sections.append(
+        """
+        <form method=post action="/runs/\(record.id)/cancel"><button type=submit>Cancel</button></form>
+        <h2>Log</h2>
+        <pre class=log id=log data-events="/api/runs/\(record.id)/events" aria-live=polite \(record.log.isEmpty ? "hidden" : "")>\(Self.escape(record.log))</pre>
+        <p class=muted>The log appears here as the app prints.</p>
+        """)
+    } else if !record.log.isEmpty {
+      sections.append("<h2>Log</h2><pre class=log id=log>\(Self.escape(record.log))</pre>")
+    }
+    sections.append(inputSection(record))
+    if !running, let appID = record.appID, case .found(let app) = api.library.find(appID) {
+      let schema = (try? readSource(app)).flatMap {
+        try? InputSchemas(runner: Runner(paths: api.paths)).schema(for: $0)
+      }
+      let values: JSON? = schema != nil ? record.input.json : record.input.text.map(JSON.string)
+      let files = record.input.files.enumerated().compactMap { index, file in
+        FileManager.default.fileExists(atPath: file.path) ? (index: index, name: file.name) : nil
+      }
+      sections.append(
+        """
+        <h2>Edit the input and run again</h2>
+        \(InputForm(schema: schema).html(action: "/apps/\(appID)/run", values: values, files: files, againFrom: record.id))
+        """)
+    }
+    return WebLayout.page(
+      title: "\(record.appName): \(Self.statusLabel(record, waiting: false))", body: sections.joined(separator: "\n"))
+  }
+
+  /// What the run was given.
+  private func inputSection(_ record: RunRecord) -> String {
+    guard !record.input.isEmpty else { return "<h2>Input</h2><p class=muted>No input.</p>" }
+    var html = "<h2>Input</h2>"
+    if let json = record.input.json, json.object != nil || json.array != nil {
+      html += "<pre id=input-text>\(Self.escape(json.text(pretty: true)))</pre>"
+    } else if let text = record.input.text {
+      html += "<pre id=input-text>\(Self.escape(text))</pre>"
+    }
+    let urls = record.input.urls
+    if !urls.isEmpty {
+      html += "<ul>" + urls.map { "<li><code>\(Self.escape($0.absoluteString))</code></li>" }.joined() + "</ul>"
+    }
+    let files = record.input.files
+    if !files.isEmpty {
+      html += "<p>Files: " + files.map { Self.escape($0.name) }.joined(separator: ", ") + "</p>"
+    }
+    return html
+  }
+
+  /// The result, with copy and download.
+  private func resultSection(_ record: RunRecord) -> String {
+    let download = "<a class=button href=\"/api/runs/\(record.id)/result\" download>Download</a>"
+    let copy = "<button type=button data-copy=result>Copy</button>"
+    switch record.result {
+    case .text(let text)?:
+      return
+        "<h2>Result</h2><pre id=result class=result>\(Self.escape(text))</pre><div class=actions>\(copy)\(download)</div>"
+    case .json(let json)?:
+      return
+        "<h2>Result</h2><pre id=result class=result>\(Self.escape(json.text(pretty: true)))</pre><div class=actions>\(copy)\(download)</div>"
+    case .url(let url)?:
+      // A link only to the web or mail: an app's `javascript:` or `data:` URL is shown, never
+      // made something a click runs.
+      let lowered = url.lowercased()
+      let shown =
+        ["http://", "https://", "mailto:"].contains(where: lowered.hasPrefix)
+        ? "<a href=\"\(Self.escape(url))\" rel=\"noopener noreferrer\">\(Self.escape(url))</a>"
+        : "<code>\(Self.escape(url))</code>"
+      return "<h2>Result</h2><p class=result id=result>\(shown)</p><div class=actions>\(copy)</div>"
+    case .files(let files)?:
+      return "<h2>Result</h2><ul class=\"list result\" id=result>"
+        + files.map { file in
+          let link =
+            "/api/runs/\(record.id)/files/\(file.url.lastPathComponent.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")"
+          var preview = ""
+          if file.contentType.hasPrefix("image/") {
+            preview = "<img alt=\"\(Self.escape(file.name))\" src=\"\(link)\">"
+          } else if ContentType(file.contentType).isText, file.size <= 64 * 1024,
+            let text = try? String(contentsOf: file.url, encoding: .utf8)
+          {
+            preview = "<pre class=preview>\(Self.escape(text))</pre>"
+          }
+          return
+            "<li><a class=name href=\"\(link)\" download>\(Self.escape(file.name))</a><span class=meta>\(file.size) bytes</span>\(preview)</li>"
+        }.joined() + "</ul>"
+    case nil:
+      return record.status == .running ? "<p class=muted>Waiting for the app…</p>" : ""
+    }
+  }
+
+  /// A build failure: each diagnostic linked to its line in the editor, then the compiler's text.
+  private func buildFailure(_ diagnostics: String, record: RunRecord) -> String {
+    let found = CompilerDiagnostic.parse(diagnostics).filter { $0.severity != .note }
+    let appFolder = record.appID.flatMap { id -> LibraryApp? in
+      guard case .found(let app) = api.library.find(id) else { return nil }
+      return app
+    }
+    let items = found.map { diagnostic -> String in
+      let text = "Line \(diagnostic.line): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+      guard let app = appFolder, diagnostic.file.hasPrefix(app.folder.path + "/") || diagnostic.file == app.folder.path
+      else { return "<li class=\(diagnostic.severity.rawValue)>\(Self.escape(text))</li>" }
+      let relative = String(diagnostic.file.dropFirst(app.folder.path.count + 1))
+      return
+        "<li class=\(diagnostic.severity.rawValue)><a href=\"/apps/\(app.id)/edit?file=\(Self.query(relative))#L\(diagnostic.line)\">\(Self.escape(relative)):\(diagnostic.line)</a> \(Self.escape(diagnostic.severity.rawValue)): \(Self.escape(diagnostic.message))</li>"
+    }.joined()
+    return """
+      <h2>What the compiler said</h2>
+      \(items.isEmpty ? "" : "<ul id=diagnostics class=build>\(items)</ul>")
+      <details><summary>Full output</summary><pre>\(Self.escape(diagnostics))</pre></details>
+      """
+  }
+}

@@ -1,0 +1,254 @@
+/// The web app's stylesheet and script, served from the server itself (`/web/app.css`,
+/// `/web/app.js`): the pages' Content-Security-Policy allows no inline script and no other
+/// origin. Every page works without the script; it adds live search, the editor, diagnostics
+/// as you type, the live log and copying.
+enum WebAssets {
+  /// One look for every page, light and dark, a phone (390 px) to a desktop.
+  static let css = """
+    :root{--accent:#0a64d6;--primary:#1c1c1e;--secondary:#6c6c70;--bg:#f2f2f7;--card:#fff;--line:#d1d1d6;
+    --red:#d70015;--green:#248a3d;--orange:#c93400;--code:#f6f6f8;color-scheme:light dark}
+    @media (prefers-color-scheme:dark){:root{--accent:#409cff;--primary:#f2f2f7;--secondary:#aeaeb2;--bg:#000;
+    --card:#1c1c1e;--line:#38383a;--red:#ff6961;--green:#30db5b;--orange:#ffb340;--code:#111114}}
+    *{box-sizing:border-box}
+    body{margin:0;background:var(--bg);color:var(--primary);font:16px/1.45 system-ui,-apple-system,sans-serif}
+    a{color:var(--accent)}
+    a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible,
+    summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+    .skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;z-index:9;background:var(--card);padding:8px}
+    nav.top{position:sticky;top:0;z-index:5;display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px;
+    padding:10px max(16px,calc((100% - 960px)/2));border-bottom:1px solid var(--line);
+    background:color-mix(in srgb,var(--bg) 92%,transparent);backdrop-filter:blur(8px)}
+    nav.top .brand{font-weight:700;color:var(--primary);text-decoration:none;margin-right:auto}
+    nav.top a{text-decoration:none;padding:4px 2px}nav.top a[aria-current=page]{font-weight:600;color:var(--primary)}
+    nav.top form{margin:0}nav.top button{margin:0;padding:4px 10px}
+    main{max-width:960px;margin:0 auto;padding:16px;overflow-wrap:anywhere}
+    h1{font-size:26px;margin:8px 0 12px}h2{font-size:19px;margin:24px 0 8px}
+    .card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:14px 16px;margin:12px 0}
+    .row{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+    .muted,small{color:var(--secondary)}
+    label{display:block;margin:12px 0 4px;font-weight:600}
+    label.inline{display:inline-flex;gap:6px;align-items:center;font-weight:400;margin:8px 12px 0 0}
+    .help{display:block;font-weight:400;font-size:14px;color:var(--secondary)}
+    input,select,textarea,button{font:inherit;color:inherit;max-width:100%}
+    input[type=text],input[type=search],input[type=number],input[type=password],input[type=date],
+    input[type=datetime-local],input[type=url],select,textarea{width:100%;padding:8px 10px;border:1px solid var(--line);
+    border-radius:8px;background:var(--card)}
+    textarea{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:14px}
+    button,.button{display:inline-block;padding:8px 16px;border-radius:8px;border:1px solid var(--line);
+    background:var(--card);cursor:pointer;text-decoration:none;color:var(--primary)}
+    button.primary,.button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
+    button.danger{color:var(--red)}
+    .actions{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0}.actions form{margin:0}
+    ul.list{list-style:none;padding:0;margin:0;background:var(--card);border:1px solid var(--line);border-radius:12px}
+    ul.list>li{padding:12px 16px;border-top:1px solid var(--line);display:flex;flex-wrap:wrap;gap:4px 12px;
+    align-items:baseline}
+    ul.list>li:first-child{border-top:0}ul.list>li .name{font-weight:600;flex:1 1 12rem}
+    ul.list>li .meta{font-size:14px;color:var(--secondary)}
+    .status{font-weight:600}.status.finished{color:var(--green)}
+    .status.failed,.status.crashed,.status.buildFailed,.status.timedOut,.status.interrupted,.error{color:var(--red)}
+    .status.running,.status.cancelled{color:var(--orange)}
+    .notice{background:color-mix(in srgb,var(--accent) 12%,var(--card));border-radius:10px;padding:10px 14px}
+    .error.box{background:color-mix(in srgb,var(--red) 10%,var(--card));border-radius:10px;padding:10px 14px}
+    pre{background:var(--code);border:1px solid var(--line);padding:10px 12px;border-radius:8px;overflow:auto;
+    max-width:100%;white-space:pre-wrap;word-break:break-word;font-size:14px}
+    pre.log{max-height:24rem}
+    ol.source{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:14px;background:var(--code);
+    border:1px solid var(--line);border-radius:8px;margin:0;padding:8px 8px 8px 3.6em;overflow:auto}
+    ol.source li{white-space:pre-wrap;word-break:break-word;color:var(--primary)}
+    ol.source li::marker{color:var(--secondary);font-size:12px}ol.source li:target{background:color-mix(in srgb,var(--red) 18%,transparent)}
+    .filters{display:flex;flex-wrap:wrap;gap:8px;align-items:end}.filters label{margin:0}
+    .filters>*{flex:1 1 9rem}.filters button{flex:0 0 auto}
+    .tabs{display:flex;flex-wrap:wrap;gap:6px;margin:8px 0}.tabs a{padding:4px 10px;border-radius:6px;
+    border:1px solid var(--line);text-decoration:none}.tabs a[aria-current=page]{background:var(--accent);color:#fff}
+    #diagnostics{list-style:none;padding:0;margin:8px 0}#diagnostics li{padding:4px 0;font-size:14px}
+    #diagnostics .error{color:var(--red)}#diagnostics .warning{color:var(--orange)}
+    .CodeMirror{height:auto;min-height:18rem;max-height:70vh;border:1px solid var(--line);border-radius:8px;font-size:14px}
+    .CodeMirror-scroll{min-height:18rem;max-height:70vh}
+    .cm-line-error{background:color-mix(in srgb,var(--red) 14%,transparent)}
+    .cm-line-warning{background:color-mix(in srgb,var(--orange) 14%,transparent)}
+    .CodeMirror-gutter.diagnostics{width:1.1em}
+    .marker{display:inline-block;width:.8em;text-align:center;font-weight:700}
+    .marker.error{color:var(--red)}.marker.warning{color:var(--orange)}
+    .result img{max-width:100%}
+    fieldset{border:0;padding:0;margin:0}legend{font-weight:600;margin-top:12px}
+    .pager{display:flex;justify-content:space-between;margin:12px 0}
+    @media (max-width:600px){h1{font-size:22px}main{padding:12px}}
+    """
+
+  /// The pages' behaviour: each part finds its elements by data attributes and does nothing
+  /// on a page without them.
+  static let script = #"""
+    "use strict";
+    (function () {
+      // Live search on the library: rows whose name does not contain the text hide.
+      const search = document.querySelector("[data-search]");
+      if (search) {
+        const rows = Array.from(document.querySelectorAll("[data-app-name]"));
+        const none = document.querySelector("[data-no-match]");
+        const filter = () => {
+          const text = search.value.trim().toLowerCase();
+          let shown = 0;
+          for (const row of rows) {
+            const match = row.dataset.appName.toLowerCase().includes(text);
+            row.hidden = !match;
+            if (match) shown++;
+          }
+          if (none) none.hidden = shown > 0;
+        };
+        search.addEventListener("input", filter);
+        filter();
+      }
+
+      // Copy buttons (data-copy names the element whose text is copied) and confirmations,
+      // delegated: the run page replaces its content when the run ends.
+      document.addEventListener("click", async (event) => {
+        const button = event.target.closest("[data-copy]");
+        if (!button) return;
+        const source = document.getElementById(button.dataset.copy);
+        if (!source) return;
+        try {
+          await navigator.clipboard.writeText(source.innerText);
+          button.textContent = "Copied";
+        } catch (error) {
+          const range = document.createRange();
+          range.selectNodeContents(source);
+          const selection = window.getSelection();
+          selection.removeAllRanges();
+          selection.addRange(range);
+          button.textContent = "Selected: press Ctrl+C";
+        }
+      });
+      document.addEventListener("submit", (event) => {
+        const form = event.target.closest("form[data-confirm]");
+        if (form && !window.confirm(form.dataset.confirm)) event.preventDefault();
+      });
+
+      // The editor: CodeMirror when the server has it (Debian's libjs-codemirror), else the
+      // plain textarea. Either way, diagnostics as you type.
+      const area = document.querySelector("textarea[data-editor]");
+      if (area) {
+        const list = document.getElementById("diagnostics");
+        const state = document.getElementById("check-state");
+        let editor = null;
+        let marks = [];
+        if (window.CodeMirror) {
+          editor = window.CodeMirror.fromTextArea(area, {
+            mode: "swift", lineNumbers: true, indentUnit: 4, tabSize: 4, indentWithTabs: false,
+            matchBrackets: true, autoCloseBrackets: true, gutters: ["diagnostics", "CodeMirror-linenumbers"],
+            extraKeys: { "Ctrl-S": () => area.form.requestSubmit(), "Cmd-S": () => area.form.requestSubmit(),
+              Tab: (cm) => cm.execCommand(cm.somethingSelected() ? "indentMore" : "insertSoftTab"),
+              "Shift-Tab": (cm) => cm.execCommand("indentLess"), Esc: (cm) => cm.getInputField().blur() },
+            viewportMargin: Infinity,
+          });
+          document.body.dataset.editor = "codemirror";
+          area.form.addEventListener("submit", () => editor.save());
+        } else {
+          document.body.dataset.editor = "textarea";
+          area.addEventListener("keydown", (event) => {
+            if (event.key === "Tab" && !event.shiftKey && !event.ctrlKey && !event.altKey) {
+              event.preventDefault();
+              const start = area.selectionStart;
+              area.setRangeText("    ", start, area.selectionEnd, "end");
+            }
+          });
+        }
+        const text = () => (editor ? editor.getValue() : area.value);
+        const goTo = (line) => {
+          if (editor) {
+            editor.setCursor({ line: line - 1, ch: 0 });
+            editor.scrollIntoView({ line: line - 1, ch: 0 }, 80);
+            editor.focus();
+          } else {
+            const lines = area.value.split("\n");
+            const offset = lines.slice(0, line - 1).join("\n").length + (line > 1 ? 1 : 0);
+            area.focus();
+            area.setSelectionRange(offset, offset);
+          }
+        };
+        const show = (diagnostics) => {
+          if (editor) {
+            for (const mark of marks) editor.removeLineClass(mark, "background");
+            marks = [];
+            editor.clearGutter("diagnostics");
+          }
+          list.textContent = "";
+          for (const item of diagnostics) {
+            const entry = document.createElement("li");
+            entry.className = item.severity;
+            entry.dataset.line = item.line;
+            const link = document.createElement("a");
+            link.href = "#L" + item.line;
+            link.textContent = "Line " + item.line + ":";
+            link.addEventListener("click", (event) => { event.preventDefault(); goTo(item.line); });
+            entry.append(link, " " + item.severity + ": " + item.message);
+            list.append(entry);
+            if (editor && item.line >= 1 && item.line <= editor.lineCount()) {
+              const handle = editor.addLineClass(item.line - 1, "background", "cm-line-" + item.severity);
+              marks.push(handle);
+              const marker = document.createElement("span");
+              marker.className = "marker " + item.severity;
+              marker.title = item.message;
+              marker.textContent = item.severity === "error" ? "●" : "▲";
+              editor.setGutterMarker(item.line - 1, "diagnostics", marker);
+            }
+          }
+          const errors = diagnostics.filter((d) => d.severity === "error").length;
+          const warnings = diagnostics.filter((d) => d.severity === "warning").length;
+          state.textContent = errors + warnings === 0 ? "No problems" :
+            [errors ? errors + " error" + (errors > 1 ? "s" : "") : "", warnings ? warnings + " warning" + (warnings > 1 ? "s" : "") : ""]
+              .filter(Boolean).join(", ");
+          document.body.dataset.checked = String(Number(document.body.dataset.checked || 0) + 1);
+        };
+        let timer = null;
+        let sent = 0;
+        const check = async () => {
+          const number = ++sent;
+          state.textContent = "Checking…";
+          try {
+            const response = await fetch(area.dataset.check, {
+              method: "POST", headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ file: area.dataset.file, source: text() }),
+            });
+            const answer = await response.json();
+            if (number !== sent) return;
+            if (!response.ok) { state.textContent = answer.error || "Could not check"; return; }
+            show(answer.diagnostics || []);
+          } catch (error) {
+            if (number === sent) state.textContent = "Could not check: " + error.message;
+          }
+        };
+        const changed = () => {
+          clearTimeout(timer);
+          timer = setTimeout(check, 600);
+        };
+        if (editor) editor.on("changes", changed); else area.addEventListener("input", changed);
+        const target = /^#L(\d+)$/.exec(location.hash);
+        if (target) goTo(Number(target[1]));
+        check();
+        window.superswiftEditor = { text, goTo, setText: (value) => (editor ? editor.setValue(value) : (area.value = value, changed())) };
+      }
+
+      // The run page: the log as the app prints it, then the finished page's parts in place.
+      const log = document.querySelector("[data-events]");
+      if (log) {
+        const output = document.getElementById("log");
+        const events = new EventSource(log.dataset.events);
+        events.addEventListener("log", (event) => {
+          const data = JSON.parse(event.data);
+          output.hidden = false;
+          output.textContent += data.text;
+          output.scrollTop = output.scrollHeight;
+        });
+        events.addEventListener("end", async () => {
+          events.close();
+          const response = await fetch(location.pathname, { headers: { Accept: "text/html" } });
+          const page = new DOMParser().parseFromString(await response.text(), "text/html");
+          const fresh = page.querySelector("main");
+          if (fresh) document.querySelector("main").replaceWith(fresh);
+          document.title = page.title;
+          document.body.dataset.ended = "true";
+        });
+      }
+    })();
+    """#
+}

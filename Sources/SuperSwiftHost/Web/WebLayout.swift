@@ -1,0 +1,89 @@
+import Foundation
+
+/// The frame of every page of the web app: navigation (Apps, History, Sign out), one
+/// stylesheet and one script from the server itself, and the headers that keep it so.
+enum WebLayout {
+  /// The sections the navigation names; the current one is marked for screen readers too.
+  enum Section { case apps, history, none }
+
+  /// Only this server's own scripts, styles and images (and an app's images as data: URLs in
+  /// results are not used); no inline script, no framing.
+  static let contentSecurityPolicy =
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+
+  /// A whole page.
+  static func page(
+    title: String, body: String, section: Section = .none, status: Int = 200, head: String = "",
+    signedIn: Bool = true
+  ) -> HTTPResponse {
+    let current = { (wanted: Section) in section == wanted ? " aria-current=page" : "" }
+    let navigation =
+      signedIn
+      ? """
+      <nav class=top aria-label="SuperSwift">
+      <a class=brand href="/">SuperSwift</a>
+      <a href="/"\(current(.apps))>Apps</a>
+      <a href="/history"\(current(.history))>History</a>
+      <form method=post action="/logout"><button type=submit>Sign out</button></form>
+      </nav>
+      """ : "<nav class=top aria-label=\"SuperSwift\"><span class=brand>SuperSwift</span></nav>"
+    let html = """
+      <!doctype html>
+      <html lang=en>
+      <head>
+      <meta charset=utf-8>
+      <meta name=viewport content="width=device-width, initial-scale=1">
+      <title>\(escape(title)) · SuperSwift</title>
+      <link rel=stylesheet href="/web/app.css">
+      \(head)
+      <script src="/web/app.js" defer></script>
+      </head>
+      <body>
+      <a class=skip href="#main">Skip to content</a>
+      \(navigation)
+      <main id=main>
+      \(body)
+      </main>
+      </body>
+      </html>
+      """
+    return HTTPResponse(
+      status: status,
+      headers: [
+        ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
+        ("Content-Security-Policy", contentSecurityPolicy), ("X-Frame-Options", "DENY"),
+        ("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "same-origin"),
+      ], body: Data(html.utf8))
+  }
+
+  /// `/web/app.css` and `/web/app.js`.
+  static func asset(_ name: String) -> HTTPResponse? {
+    let (text, type): (String, String)
+    switch name {
+    case "app.css": (text, type) = (WebAssets.css, "text/css; charset=utf-8")
+    case "app.js": (text, type) = (WebAssets.script, "text/javascript; charset=utf-8")
+    default: return nil
+    }
+    return HTTPResponse(
+      status: 200,
+      headers: [("Content-Type", type), ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff")],
+      body: Data(text.utf8))
+  }
+
+  /// Text made safe inside HTML and attribute values.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
