@@ -46,7 +46,7 @@ struct PairingTests {
 
     // The sign-in page takes the token.
     let page = try server!.request("GET", "/", authorized: false)
-    #expect(page.status == 401 && page.text.contains("<form method=post action=\"/login\">"))
+    #expect(page.status == 401 && page.text.contains("<form method=post action=\"/login\""))
     let wrong = try server!.request(
       "POST", "/login", body: Data("token=nope".utf8),
       headers: ["Content-Type": "application/x-www-form-urlencoded"], authorized: false)

@@ -48,14 +48,17 @@ import Foundation
         return value
       }
       let decoder = Recorder(node: self)
-      let value = try T(from: decoder)
-      if decoder.kind == .object {
-        var object: JSONObject = ["type": "object", "properties": .object(properties)]
-        if !required.isEmpty { object["required"] = .array(required.map(JSON.string)) }
-        schema = .object(object)
+      // Described even when decoding stops part way (a type that refers to itself, a custom
+      // `init(from:)` that throws on placeholders): as far as it could be followed.
+      defer {
+        if decoder.kind == .object {
+          var object: JSONObject = ["type": "object", "properties": .object(properties)]
+          if !required.isEmpty { object["required"] = .array(required.map(JSON.string)) }
+          schema = .object(object)
+        }
+        if let help = type as? any InputFields.Type { apply(help.fields) }
       }
-      if let help = type as? any InputFields.Type { apply(help.fields) }
-      return value
+      return try T(from: decoder)
     }
 
     /// Help and defaults from `InputFields`; a field with a default is not required.
@@ -199,12 +202,13 @@ import Foundation
 
     private func field<T: Decodable>(_ type: T.Type, _ key: Key, required: Bool) throws -> T {
       let child = Node(depth: node.depth + 1)
-      let value = try InputSchemaRecorder.describe(type, into: child)
-      node.properties[key.stringValue] = child.schema
-      if required, !node.probed.contains(key.stringValue), !node.required.contains(key.stringValue) {
-        node.required.append(key.stringValue)
+      defer {
+        node.properties[key.stringValue] = child.schema
+        if required, !node.probed.contains(key.stringValue), !node.required.contains(key.stringValue) {
+          node.required.append(key.stringValue)
+        }
       }
-      return value
+      return try InputSchemaRecorder.describe(type, into: child)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -231,10 +235,9 @@ import Foundation
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
       let child = Node(depth: node.depth + 1)
-      let value = try InputSchemaRecorder.describe(type, into: child)
-      node.schema = ["type": "array", "items": child.schema]
       currentIndex += 1
-      return value
+      defer { node.schema = ["type": "array", "items": child.schema] }
+      return try InputSchemaRecorder.describe(type, into: child)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws

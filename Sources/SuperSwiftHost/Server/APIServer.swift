@@ -720,7 +720,9 @@ public final class APIServer: Sendable {
       // A web run's input folder is written before its run is registered: a young one may be
       // that (an abandoned one goes at a later pruning).
       let entry = folder.appendingPathComponent(name)
-      if let modified = FileIdentity(of: entry)?.modified, Date().timeIntervalSince1970 - Double(modified) / 1e9 < 120 {
+      if name.hasSuffix(".input"), let modified = FileIdentity(of: entry)?.modified,
+        Date().timeIntervalSince1970 - Double(modified) / 1e9 < 120
+      {
         continue
       }
       RunFolder.remove(entry)

@@ -10,6 +10,7 @@ enum WebAssets {
     @media (prefers-color-scheme:dark){:root{--accent:#409cff;--primary:#f2f2f7;--secondary:#aeaeb2;--bg:#000;
     --card:#1c1c1e;--line:#38383a;--red:#ff6961;--green:#30db5b;--orange:#ffb340;--code:#111114}}
     *{box-sizing:border-box}
+    html{scroll-padding-top:72px}
     body{margin:0;background:var(--bg);color:var(--primary);font:16px/1.45 system-ui,-apple-system,sans-serif}
     a{color:var(--accent)}
     a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible,
@@ -71,6 +72,8 @@ enum WebAssets {
     .marker.error{color:var(--red)}.marker.warning{color:var(--orange)}
     .result img{max-width:100%}
     fieldset{border:0;padding:0;margin:0}legend{font-weight:600;margin-top:12px}
+    ol.steps li{margin:.6rem 0}code.copy{user-select:all;word-break:break-all}
+    figure.qr{text-align:center;margin:1rem 0}figure.qr svg{max-width:100%;height:auto;background:#fff}
     .pager{display:flex;justify-content:space-between;margin:12px 0}
     @media (max-width:600px){h1{font-size:22px}main{padding:12px}}
     """
