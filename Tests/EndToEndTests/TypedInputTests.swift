@@ -40,6 +40,23 @@ struct TypedInputTests {
     #expect(JSON(parsing: Data(try cli.run(["history", "Split", "--json"]).stdout.utf8))?.array?.count == 2)
   }
 
+  @Test("the README's typed-input example is Examples/SplitBill.swift, and its commands print what it says")
+  func readmeExample() throws {
+    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let example = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Examples/SplitBill.swift"), encoding: .utf8)
+    let code = example.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("//") }
+      .joined(separator: "\n")
+    #expect(readme.contains("```swift\n" + code + "```"), "the README shows the example as it is")
+    let cli = try CLI()
+    let path = repositoryRoot.appendingPathComponent("Examples/SplitBill.swift").path
+    #expect(try cli.run(["run", path, "--amount", "42", "--people", "2"]).stdout == "{\"share\":24.78}\n")
+    #expect(try cli.run(["run", path, "--amount", "42", "--round-up"]).stdout == "{\"share\":50}\n")
+    let refused = try cli.run(["run", path, "--amount", "lots"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.hasPrefix("superswift: error: SplitBill: amount takes a number, not \"lots\" (--amount). Run "))
+  }
+
   @Test("an app that declares nothing refuses field flags and keeps --input")
   func freeInput() throws {
     let cli = try CLI()

@@ -14,9 +14,11 @@ enum FieldFlags {
   /// `items` with the flags folded into the JSON text, every field checked and typed; throws a
   /// usage error (exit 2) naming the field.
   static func apply(
-    _ flags: [(name: String, value: String?)], to items: [InputItem], schema: InputSchema, appName: String
+    _ flags: [(name: String, value: String?)], to items: [InputItem], schema: InputSchema, appName: String,
+    query: String
   ) throws(UsageError) -> [InputItem] {
-    let hint = "Run 'superswift run \(appName) --help' to see its fields."
+    let shown = query.contains(" ") ? "\"\(query)\"" : query
+    let hint = "Run 'superswift run \(shown) --help' to see its fields."
     var object = JSONObject()
     let texts = items.compactMap(\.text)
     if !texts.isEmpty {

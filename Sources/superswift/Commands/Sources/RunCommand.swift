@@ -103,7 +103,7 @@ enum RunCommand: Command {
     let (app, id) = try context.resolve(query)
     // A typed input: flags become fields, and the input is checked before the app runs.
     if let schema = FieldFlags.schema(of: app, context: context), source != .urlScheme {
-      items = try FieldFlags.apply(arguments.fieldOptions, to: items, schema: schema, appName: app.name)
+      items = try FieldFlags.apply(arguments.fieldOptions, to: items, schema: schema, appName: app.name, query: query)
     } else if let (flag, _) = arguments.fieldOptions.first {
       throw UsageError(
         "unknown option --\(flag) for 'run': \(app.name) declares no input fields (it reads free text or JSON: pass it with --input)",
