@@ -9,7 +9,7 @@ struct TypedInputTests {
   @Test("run APP --field VALUE maps flags onto the fields; --help lists them; bad values are exit 2 naming the flag")
   func flags() throws {
     let cli = try CLI()
-    let id = try cli.newApp("Split", source: typedTipSource)
+    let id = try cli.newApp("Split", source: try typedTipSource)
     let run = try cli.run(["run", "Split", "--amount", "42", "--service", "great", "--people=2", "--round-up"])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("\"share\":25"), "rounded up: 24.78 → 25, \(run.stdout)")
@@ -27,6 +27,7 @@ struct TypedInputTests {
     for (arguments, message) in [
       (["--amount", "lots", "--service", "okay"], "amount takes a number, not \"lots\" (--amount)"),
       (["--service", "okay"], "amount is required: give a number (--amount)"),
+      (["--amount", "1", "--people", "2.5"], "people takes a whole number, not \"2.5\" (--people)"),
       (["--amount", "1", "--service", "superb"], "service takes one of okay, good, great, not \"superb\""),
       (["--amount", "1", "--service", "okay", "--tip", "3"], "Split has no field --tip; its fields are --amount"),
       (["--amount"], "--amount needs a value: a number"),
@@ -54,7 +55,8 @@ struct TypedInputTests {
     #expect(try cli.run(["run", path, "--amount", "42", "--round-up"]).stdout == "{\"share\":50}\n")
     let refused = try cli.run(["run", path, "--amount", "lots"])
     #expect(refused.status == 2)
-    #expect(refused.stderr.hasPrefix("superswift: error: SplitBill: amount takes a number, not \"lots\" (--amount). Run "))
+    #expect(
+      refused.stderr.hasPrefix("superswift: error: SplitBill: amount takes a number, not \"lots\" (--amount). Run "))
   }
 
   @Test("an app that declares nothing refuses field flags and keeps --input")
@@ -72,13 +74,13 @@ struct TypedInputTests {
   @Test("the API lists each app's JSON Schema, and refuses bad input with 422 naming the field")
   func api() throws {
     let cli = try CLI()
-    let id = try cli.newApp("Split", source: typedTipSource)
+    let id = try cli.newApp("Split", source: try typedTipSource)
     _ = try cli.newApp("Echo", source: "import SuperSwift\nRunContext.current.finish(with: .text(\"e\"))")
     let server = try TestServer(cli)
     let apps = try #require(JSON(parsing: try server.request("GET", "/api/apps").body)?.array)
     let split = try #require(apps.first { $0["id"]?.string == id })
     #expect(split["inputSchema"]?["properties"]?["service"]?["enum"] == ["okay", "good", "great"])
-    #expect(split["inputSchema"]?["required"] == ["amount", "service"])
+    #expect(split["inputSchema"]?["required"] == ["amount"])
     #expect(apps.first { $0["name"]?.string == "Echo" }?["inputSchema"] == .null)
     #expect(try server.request("GET", "/api/apps/Split").text.contains("\"inputSchema\""))
 
