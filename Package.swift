@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "superswift", targets: ["superswift"]),
+    .executable(name: "superswift-cluster", targets: ["superswift-cluster"]),
     .library(name: "SuperSwift", targets: ["SuperSwift"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "SuperSwiftHost", targets: ["SuperSwiftHost"]),
@@ -42,12 +43,30 @@ let package = Package(
       plugins: ["EmbedRuntime"]
     ),
 
+    // The command-line tool, as a library both executables run.
+    .target(name: "SuperSwiftCLI", dependencies: ["SuperSwiftHost"]),
+
     // The command-line tool.
     // Linked with the Swift runtime and Foundation statically: it starts in a few
     // milliseconds instead of a dozen, which is most of what a warm run costs.
     .executableTarget(
       name: "superswift",
-      dependencies: ["SuperSwiftHost"]
+      dependencies: ["SuperSwiftCLI"]
+    ),
+
+    // PostgreSQL's client library, libpq (libpq-dev), for running on several machines. Debian's
+    // libpq needs Kerberos and LDAP libraries that ship no static archives, so it cannot be part
+    // of the static `superswift`: it is linked into `superswift-cluster` only
+    // (docs/architecture.md, "Choices and why").
+    .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+
+    // The queue and the workers on PostgreSQL: `serve --queue`, `worker`.
+    .target(name: "SuperSwiftCluster", dependencies: ["SuperSwiftHost", "CLibPQ"]),
+
+    // The same tool with the cluster linked in, dynamically linked (libpq).
+    .executableTarget(
+      name: "superswift-cluster",
+      dependencies: ["SuperSwiftCLI", "SuperSwiftCluster"]
     ),
 
     // Build tool: turns the runtime modules' sources into a Swift file the host carries.
@@ -63,7 +82,7 @@ let package = Package(
     .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["superswift", "SuperSwift"],
+      dependencies: ["superswift", "superswift-cluster", "SuperSwift"],
       exclude: ["Corpus"]
     ),
   ],

@@ -9,6 +9,12 @@ public struct AppSource: Sendable {
     public let path: String
     /// The file's bytes.
     public let contents: Data
+
+    /// A file at `path` (relative to the app) with these bytes.
+    public init(path: String, contents: Data) {
+      self.path = path
+      self.contents = contents
+    }
   }
 
   /// Where the app lives: a `.swift` file, or a folder of them.

@@ -165,6 +165,38 @@ public struct BuildCache: Sendable {
     try manager.moveItem(at: staging, to: entry)
   }
 
+  /// The cache entry (a folder) of the build with content key `key`.
+  public func entry(for key: String) -> URL {
+    paths.builds.appendingPathComponent(key, isDirectory: true)
+  }
+
+  /// The binary of the build `key` if this cache has a valid one.
+  public func cachedBinary(for key: String) -> URL? {
+    Self.validBinary(in: entry(for: key))
+  }
+
+  /// Puts a binary built elsewhere (another machine of a cluster, checked by the caller) into
+  /// this cache as the build `key`: staged in a folder of its own, then renamed into place. Its
+  /// manifest records the identity of the file as written here (a copied file's inode and time
+  /// are not the original's), which is what `validBinary` checks from then on.
+  public func install(binary data: Data, key: String, appName: String) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(at: paths.builds, withIntermediateDirectories: true)
+    let staging = paths.builds.appendingPathComponent(AtomicFile.temporaryName(for: key))
+    defer { try? manager.removeItem(at: staging) }
+    try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+    let binary = staging.appendingPathComponent("app")
+    try data.write(to: binary)
+    guard chmod(binary.path, 0o755) == 0, let identity = FileIdentity(of: binary) else {
+      throw SystemError("could not make \(binary.path) executable")
+    }
+    let manifest: JSON = ["binary": identity.json, "app": .string(appName), "files": [], "arguments": .null]
+    try Data(manifest.text.utf8).write(to: staging.appendingPathComponent("manifest.json"))
+    let target = entry(for: key)
+    try? manager.removeItem(at: target)
+    try manager.moveItem(at: staging, to: target)
+  }
+
   /// The entry's binary if it is there and is the very file the build wrote: same size,
   /// inode and modification time. Anything else (truncated, replaced, edited in place) is
   /// rebuilt. Checking identity rather than hashing keeps a warm run at a few stat calls.

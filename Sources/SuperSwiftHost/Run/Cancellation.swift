@@ -27,7 +27,7 @@ public final class Cancellation: Sendable {
 
   private let state = Mutex<Reason?>(nil)
   /// The read end of a pipe that gets one byte on cancellation.
-  let descriptor: Int32
+  package let descriptor: Int32
   private let trigger: Int32
 
   /// A cancellation not yet triggered.

@@ -33,12 +33,16 @@ public final class APIServer: Sendable {
   /// How long an interactive run waits for somebody to open its page before it is given up.
   let interfaceExpiry: Duration
 
+  /// Where runs execute: here, or on workers through a queue.
+  let executor: any RunExecutor
+
   /// A server for the library and caches in `paths`.
   public init(
     paths: Paths, registry: RunRegistry = RunRegistry(), runTimeout: Duration? = nil,
-    interfaceExpiry: Duration = .seconds(600)
+    interfaceExpiry: Duration = .seconds(600), executor: any RunExecutor = LocalExecutor()
   ) throws {
     self.paths = paths
+    self.executor = executor
     self.runTimeout = runTimeout
     self.interfaceExpiry = interfaceExpiry
     library = Library(paths: paths)
@@ -588,8 +592,9 @@ public final class APIServer: Sendable {
         if !keepUploads { FileSystem.removeIfPresent(uploads) }
         pruneRunFiles()
       }
-      return Runner(paths: paths, history: history).run(
-        finalRequest, cancellation: cancellation, presenter: Presenter(api: self), onLog: live.append)
+      return executor.run(
+        finalRequest, runner: Runner(paths: paths, history: history), cancellation: cancellation,
+        presenter: Presenter(api: self), onLog: { live.append($0) })
     }
     if !wait {
       Thread.detachNewThread { _ = work() }

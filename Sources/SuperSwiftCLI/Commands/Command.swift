@@ -17,5 +17,6 @@ let commands: [any Command.Type] = [
   RunCommand.self, PrepareCommand.self, ShareCommand.self, OpenCommand.self, LinkCommand.self,
   NewCommand.self, ListCommand.self, ShowCommand.self, RenameCommand.self, EditCommand.self,
   RemoveCommand.self, RestoreCommand.self, HistoryCommand.self, DesktopCommand.self,
-  ServeCommand.self, TokenCommand.self, LoginLinkCommand.self, CertificateCommand.self, CompletionsCommand.self,
+  ServeCommand.self, WorkerCommand.self, TokenCommand.self, LoginLinkCommand.self, CertificateCommand.self,
+  CompletionsCommand.self,
 ]

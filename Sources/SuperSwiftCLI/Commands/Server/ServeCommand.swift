@@ -44,6 +44,9 @@ enum ServeCommand: Command {
         names: ["--run-timeout"], value: "SECONDS",
         help: "Time limit of a run that sets no ?timeout= (default none; an app's interface has none)."),
       .init(names: ["--qr"], value: nil, help: "Print a QR code of a sign-in link for your phone."),
+      .init(
+        names: ["--queue"], value: "URL",
+        help: "Queue runs in PostgreSQL (postgres://…) for 'superswift worker's on any machine (docs/cluster.md)."),
       .init(names: ["--tls-cert"], value: "FILE", help: "Serve HTTPS with this certificate chain (PEM)."),
       .init(names: ["--tls-key"], value: "FILE", help: "The private key of --tls-cert (PEM)."),
       .init(
@@ -69,9 +72,20 @@ enum ServeCommand: Command {
     let runTimeout = try seconds(arguments, "--run-timeout")
     let interfaceExpiry = try seconds(arguments, "--interface-expiry") ?? .seconds(600)
     let context = CLIContext()
+    var executor: any RunExecutor = LocalExecutor()
+    if let queue = arguments.value("--queue") {
+      guard let cluster = clusterSupport else { return ClusterProgram.handOver() }
+      do {
+        executor = try cluster.coordinator(queue: queue, paths: context.paths)
+      } catch {
+        throw UsageError("could not use the queue at \(ClusterProgram.redacted(queue)): \(error)")
+      }
+      Console.err("superswift: runs go into the queue at \(ClusterProgram.redacted(queue)) for workers\n")
+    }
     let registry = RunRegistry(limit: maxRuns)
     let api = try APIServer(
-      paths: context.paths, registry: registry, runTimeout: runTimeout, interfaceExpiry: interfaceExpiry)
+      paths: context.paths, registry: registry, runTimeout: runTimeout, interfaceExpiry: interfaceExpiry,
+      executor: executor)
     // Retention first: the history as settings.json bounds it, then the output files of runs
     // it no longer keeps.
     context.history.prune()

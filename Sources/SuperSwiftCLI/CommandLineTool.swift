@@ -1,0 +1,138 @@
+import Foundation
+import SuperSwiftHost
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+let version = "0.1.0"
+
+/// What can run apps on several machines: set by `superswift-cluster` (which links libpq);
+/// `nil` in `superswift`, which hands `serve --queue` and `worker` on to that program.
+nonisolated(unsafe) var clusterSupport: (any ClusterSupport)?
+
+/// The command-line tool, for the executables' `main.swift`.
+public enum CommandLineTool {
+  /// Runs the command line this process was started with, and exits with its status.
+  public static func main(cluster: (any ClusterSupport)? = nil) -> Never {
+    // A closed pipe on our output should end us with an error from write, not a signal.
+    signal(SIGPIPE, SIG_IGN)
+    clusterSupport = cluster
+    // `_exit`: nothing is left to flush (output is written with `write`), and the C and Swift
+    // runtimes' exit handlers have nothing to do that the kernel will not.
+    _exit(runMain())
+  }
+}
+
+/// The commands, one a line, their summaries in one column past the longest name.
+func commandList() -> String {
+  var width = 0
+  for command in commands { width = max(width, command.spec.name.count) }
+  var lines: [String] = []
+  for command in commands {
+    let name = command.spec.name
+    lines.append("  " + name + String(repeating: " ", count: width + 2 - name.count) + command.spec.summary)
+  }
+  return lines.joined(separator: "\n")
+}
+
+/// The top-level help, built only when shown.
+func overview() -> String {
+  """
+  SuperSwift: write tiny Swift programs and run them from anywhere.
+
+  Usage: superswift <command> [options]
+         superswift FILE.swift [ARG...]     run a Swift program, as 'swift FILE' does
+
+  Commands:
+  \(commandList())
+
+  Run 'superswift <command> --help' for a command's options.
+
+  Exit status: 0 finished, 1 failed or crashed, 2 usage or bad input, 3 build failed,
+  124 timed out, 130 cancelled.
+  """
+}
+
+func runMain() -> Int32 {
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  guard let first = arguments.first else {
+    // No command is a usage error (status 2, as for any other); the overview says what to type.
+    Console.err(overview() + "\n")
+    return 2
+  }
+  switch first {
+  case "-h", "--help":
+    Console.out(overview() + "\n")
+    return 0
+  case "--version", "version":
+    Console.out("superswift \(version)\n")
+    return 0
+  case "help":
+    if arguments.count > 1, arguments[1] == "--man" {
+      Console.out(Manual.page(version: version, specs: commands.map { $0.spec }))
+      return 0
+    }
+    if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+      Console.out(command.spec.help)
+    } else {
+      Console.out(overview() + "\n")
+    }
+    return 0
+  default:
+    break
+  }
+  arguments.removeFirst()
+  if first == StaticLink.command, arguments.count == 1 {
+    // The background half of a build (not for people): link the app's static binary.
+    let paths = Paths(environment: ProcessInfo.processInfo.environment)
+    do {
+      try StaticLink.link(
+        entry: URL(fileURLWithPath: arguments[0]), paths: paths, environment: ProcessInfo.processInfo.environment,
+        budget: Settings(paths: paths).staticBinaryBudget)
+      return 0
+    } catch {
+      Console.error("\(error)")
+      return 1
+    }
+  }
+  guard let command = commands.first(where: { $0.spec.name == first }) else {
+    // `superswift FILE ARG…`, as a `#!/usr/bin/env superswift` line runs a script: every word
+    // after the file is the program's own.
+    if isProgramPath(first) {
+      return runCommand(["run", first, "--"] + arguments)
+    }
+    Console.error("unknown command '\(first)'. Run 'superswift --help' to see the commands.")
+    return 2
+  }
+  return runCommand([first] + arguments, command: command)
+}
+
+/// Whether `word` names a program rather than a command: it looks like a path (a `/`, or a
+/// `.swift` file). One that is not there is `run`'s to report.
+func isProgramPath(_ word: String) -> Bool {
+  word.contains("/") || word.hasSuffix(".swift")
+}
+
+/// Runs one command line (its first word is the command).
+func runCommand(_ words: [String], command known: (any Command.Type)? = nil) -> Int32 {
+  guard let command = known ?? commands.first(where: { $0.spec.name == words.first }) else { return 2 }
+  let arguments = Array(words.dropFirst())
+  do {
+    let parsed = try ParsedArguments(arguments, spec: command.spec)
+    if parsed.wantsHelp {
+      Console.out(command.help(parsed))
+      return 0
+    }
+    return try command.run(parsed)
+  } catch let error as UsageError {
+    Console.error(error.message)
+    if let spec = error.command {
+      Console.err("Usage: \(spec.usage)\nRun 'superswift \(spec.name) --help' for more.\n")
+    }
+    return 2
+  } catch {
+    Console.error("\(error)")
+    return 2
+  }
+}

@@ -1,0 +1,153 @@
+import CLibPQ
+import Foundation
+
+/// A value sent with a statement: text (PostgreSQL reads it as the parameter's type), bytes
+/// (a `bytea`, sent in binary), or NULL.
+enum PostgresValue: Sendable {
+  case text(String)
+  case bytes(Data)
+  case null
+}
+
+/// What went wrong talking to PostgreSQL, kept as data: libpq's message, the SQLSTATE when the
+/// server sent one, and whether the connection itself is gone (then reconnecting may help).
+struct PostgresError: Error, CustomStringConvertible {
+  var message: String
+  var sqlState: String?
+  var connectionLost: Bool
+
+  var description: String {
+    "PostgreSQL: \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+      + (sqlState.map { " (SQLSTATE \($0))" } ?? "")
+  }
+}
+
+/// One libpq connection. Not safe to use from two threads at once: `Database` and `Listener`
+/// each own theirs and use it from one place at a time.
+final class PostgresConnection: @unchecked Sendable {
+  private let handle: OpaquePointer
+
+  /// Connects to `url` (`postgres://user@host:port/db` or a conninfo string), naming the
+  /// session `applicationName` (in `pg_stat_activity`, where the reaper looks for workers).
+  init(url: String, applicationName: String) throws(PostgresError) {
+    // The URL as libpq takes it, with the session's name added as a keyword of its own.
+    let keywords = ["dbname", "application_name", "connect_timeout"]
+    let values = [url, applicationName, "5"]
+    var keywordPointers = keywords.map { strdup($0) } + [nil]
+    var valuePointers = values.map { strdup($0) } + [nil]
+    defer {
+      for pointer in keywordPointers { free(pointer) }
+      for pointer in valuePointers { free(pointer) }
+    }
+    let connection: OpaquePointer? = keywordPointers.withUnsafeMutableBufferPointer { keys in
+      valuePointers.withUnsafeMutableBufferPointer { vals in
+        keys.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: keys.count) { k in
+          vals.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: vals.count) { v in
+            PQconnectdbParams(k, v, 1)
+          }
+        }
+      }
+    }
+    guard let connection else { throw PostgresError(message: "out of memory", sqlState: nil, connectionLost: true) }
+    guard PQstatus(connection) == CONNECTION_OK else {
+      let message = String(cString: PQerrorMessage(connection))
+      PQfinish(connection)
+      throw PostgresError(message: message, sqlState: nil, connectionLost: true)
+    }
+    handle = connection
+    // The server's notices ("relation already exists, skipping") are not the user's business.
+    PQsetNoticeProcessor(connection, { _, _ in }, nil)
+  }
+
+  deinit { PQfinish(handle) }
+
+  /// The socket, to wait on for notifications.
+  var socket: Int32 { PQsocket(handle) }
+
+  /// Whether the connection still works as far as libpq knows.
+  var isOK: Bool { PQstatus(handle) == CONNECTION_OK }
+
+  /// Runs one statement with `$1…` parameters; returns its rows, each value as text (NULL as
+  /// `nil`), or with `binary`, as bytes.
+  @discardableResult
+  func execute(_ sql: String, _ parameters: [PostgresValue] = [], binary: Bool = false) throws(PostgresError)
+    -> [[Data?]]
+  {
+    var buffers: [Data?] = parameters.map { value in
+      switch value {
+      case .text(let text): Data(text.utf8) + Data([0])
+      case .bytes(let bytes): bytes
+      case .null: nil
+      }
+    }
+    let formats: [Int32] = parameters.map { if case .bytes = $0 { 1 } else { 0 } }
+    let lengths: [Int32] = buffers.map { Int32($0?.count ?? 0) }
+    let result: OpaquePointer? = buffers.withUnsafeMutableBufferPointer { buffers in
+      // Every buffer stays alive (and unmoved) while libpq reads it.
+      var pointers: [UnsafePointer<CChar>?] = []
+      var pinned: [UnsafeMutableRawPointer] = []
+      defer { for pointer in pinned { pointer.deallocate() } }
+      for buffer in buffers {
+        guard let buffer else {
+          pointers.append(nil)
+          continue
+        }
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: max(buffer.count, 1), alignment: 1)
+        buffer.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: buffer.count)
+        pinned.append(copy)
+        pointers.append(UnsafePointer(copy.assumingMemoryBound(to: CChar.self)))
+      }
+      return PQexecParams(
+        handle, sql, Int32(parameters.count), nil, pointers, lengths, formats, binary ? 1 : 0)
+    }
+    guard let result else {
+      throw PostgresError(message: String(cString: PQerrorMessage(handle)), sqlState: nil, connectionLost: !isOK)
+    }
+    defer { PQclear(result) }
+    switch PQresultStatus(result) {
+    case PGRES_COMMAND_OK, PGRES_TUPLES_OK: break
+    default:
+      let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+      throw PostgresError(
+        message: String(cString: PQresultErrorMessage(result)), sqlState: state,
+        connectionLost: !isOK || state?.hasPrefix("08") == true || state == "57P01")
+    }
+    var rows: [[Data?]] = []
+    let columns = PQnfields(result)
+    for row in 0..<PQntuples(result) {
+      var values: [Data?] = []
+      for column in 0..<columns {
+        if PQgetisnull(result, row, column) == 1 {
+          values.append(nil)
+        } else {
+          let length = Int(PQgetlength(result, row, column))
+          values.append(Data(bytes: PQgetvalue(result, row, column), count: length))
+        }
+      }
+      rows.append(values)
+    }
+    return rows
+  }
+
+  /// The notifications that have arrived, after reading what the socket has; throws when the
+  /// connection is gone.
+  func notifications() throws(PostgresError) -> [(channel: String, payload: String)] {
+    guard PQconsumeInput(handle) == 1 else {
+      throw PostgresError(message: String(cString: PQerrorMessage(handle)), sqlState: nil, connectionLost: true)
+    }
+    var found: [(String, String)] = []
+    while let notify = PQnotifies(handle) {
+      found.append((String(cString: notify.pointee.relname), String(cString: notify.pointee.extra)))
+      PQfreemem(notify)
+    }
+    return found
+  }
+}
+
+extension Array where Element == Data? {
+  /// The value at `index` as text.
+  func text(_ index: Int) -> String? {
+    guard index < count, let value = self[index] else { return nil }
+    return String(decoding: value, as: UTF8.self)
+  }
+}

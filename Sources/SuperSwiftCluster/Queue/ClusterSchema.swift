@@ -1,0 +1,77 @@
+/// The tables the coordinator and the workers share, made (if missing) by whichever starts
+/// first, under a transaction-level advisory lock so two starting at once do not race.
+///
+/// - `superswift_runs`: one row a run. `state` is the queue's (`queued` → `running` → `done`);
+///   the run's own outcome is in `record` (the run record's JSON, as the history keeps it).
+///   `worker` names who claimed it; the reaper finds a worker by that name among the database's
+///   sessions.
+/// - `superswift_files`: input files (sent with the run) and output files (its result), bytes.
+/// - `superswift_builds`: each app build once per cluster, by the build cache's content key
+///   (which names the toolchain too, so workers with another toolchain build their own).
+enum ClusterSchema {
+  /// Bumped when the tables change; a mismatch is refused with a sentence, never half-used.
+  static let version = 1
+
+  static let statements = [
+    "SELECT pg_advisory_xact_lock(7788001)",
+    """
+    CREATE TABLE IF NOT EXISTS superswift_schema (version int NOT NULL)
+    """,
+    """
+    CREATE TABLE IF NOT EXISTS superswift_runs (
+      id uuid PRIMARY KEY,
+      state text NOT NULL CHECK (state IN ('queued', 'running', 'done')),
+      request jsonb NOT NULL,
+      worker text,
+      claimed_at timestamptz,
+      record jsonb,
+      log text NOT NULL DEFAULT '',
+      created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+      finished_at timestamptz
+    )
+    """,
+    "CREATE INDEX IF NOT EXISTS superswift_runs_queued ON superswift_runs (created_at) WHERE state = 'queued'",
+    "CREATE INDEX IF NOT EXISTS superswift_runs_running ON superswift_runs (worker) WHERE state = 'running'",
+    """
+    CREATE TABLE IF NOT EXISTS superswift_files (
+      run_id uuid NOT NULL REFERENCES superswift_runs (id) ON DELETE CASCADE,
+      kind text NOT NULL CHECK (kind IN ('input', 'output')),
+      position int NOT NULL,
+      name text NOT NULL,
+      content_type text NOT NULL,
+      data bytea NOT NULL,
+      PRIMARY KEY (run_id, kind, position)
+    )
+    """,
+    """
+    CREATE TABLE IF NOT EXISTS superswift_builds (
+      key text PRIMARY KEY,
+      sha256 text NOT NULL,
+      executable bytea NOT NULL,
+      built_by text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )
+    """,
+  ]
+
+  /// Makes the tables if they are missing and checks their version.
+  static func prepare(_ database: Database) throws(PostgresError) {
+    try database.execute("BEGIN")
+    do throws(PostgresError) {
+      for statement in statements { try database.execute(statement) }
+      let rows = try database.execute("SELECT version FROM superswift_schema")
+      if rows.isEmpty {
+        try database.execute("INSERT INTO superswift_schema (version) VALUES ($1)", [.text(String(version))])
+      } else if rows[0].text(0) != String(version) {
+        throw PostgresError(
+          message:
+            "the database holds SuperSwift's tables at version \(rows[0].text(0) ?? "?"), this superswift uses version \(version): upgrade every machine to the same superswift",
+          sqlState: nil, connectionLost: false)
+      }
+      try database.execute("COMMIT")
+    } catch {
+      _ = try? database.execute("ROLLBACK")
+      throw error
+    }
+  }
+}

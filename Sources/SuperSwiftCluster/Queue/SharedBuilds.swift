@@ -1,0 +1,62 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import SuperSwiftHost
+
+/// Each app version compiled once per cluster. A worker that needs a build it has not got
+/// looks in `superswift_builds` by the build cache's content key; if no one has built it, it
+/// takes a cluster-wide lock for that key (a session-level advisory lock on a connection of its
+/// own, held while it compiles), looks again (someone may have finished meanwhile), and
+/// compiles and uploads it, or fetches it. A fetched binary is checked by SHA-256 and put into
+/// the local cache (`BuildCache.install`). The key names the toolchain, so workers with another
+/// toolchain build their own.
+struct SharedBuilds {
+  let url: String
+  let worker: String
+  let database: Database
+
+  /// What happened, for the worker's log (and the tests): `cached`, `fetched`, `compiled`.
+  enum Outcome: String { case cached, fetched, compiled }
+
+  /// Makes sure this machine's cache has `app`'s build; a build failure is left for the run to
+  /// report (with the compiler's words).
+  func ensure(_ app: AppSource, languageMode: String?, runner: Runner, stop: Cancellation) throws -> Outcome {
+    let toolchain = try Toolchain.locate(paths: runner.paths, environment: runner.environment)
+    var runtime: RuntimeLibrary?
+    let modules = RuntimeLibrary.modules(for: app.imports)
+    if !modules.isEmpty {
+      runtime = try RuntimeLibrary.prepare(
+        modules: modules, toolchain: toolchain, paths: runner.paths, status: .silent, stop: stop)
+    }
+    let cache = BuildCache(paths: runner.paths, toolchain: toolchain)
+    let key = cache.key(for: app, runtime: runtime, languageMode: languageMode ?? app.languageMode)
+    if cache.cachedBinary(for: key) != nil { return .cached }
+    if try fetch(key, into: cache, appName: app.name) { return .fetched }
+    // One compile per key in the cluster: the lock's session is this connection's alone.
+    let lock = try PostgresConnection(url: url, applicationName: "superswift-worker \(worker) build")
+    try lock.execute("SELECT pg_advisory_lock(hashtextextended($1, 7788))", [.text(key)])
+    if try fetch(key, into: cache, appName: app.name) { return .fetched }
+    let build = try runner.build(app, languageMode: languageMode, stop: stop)
+    let data = try Data(contentsOf: build.entry.appendingPathComponent("app"))
+    try database.execute(
+      """
+      INSERT INTO superswift_builds (key, sha256, executable, built_by) VALUES ($1, $2, $3, $4)
+      ON CONFLICT (key) DO NOTHING
+      """, [.text(key), .text(SHA256.hex(Array(data))), .bytes(data), .text(worker)])
+    // Closing the connection (when `lock` goes) releases the lock.
+    return .compiled
+  }
+
+  /// Fetches the build `key` from the database into `cache`; `false` when no one has it.
+  private func fetch(_ key: String, into cache: BuildCache, appName: String) throws -> Bool {
+    let rows = try database.execute(
+      "SELECT sha256, executable FROM superswift_builds WHERE key = $1", [.text(key)], binary: true)
+    guard let row = rows.first, let sum = row[0].map({ String(decoding: $0, as: UTF8.self) }), let data = row[1] else {
+      return false
+    }
+    guard SHA256.hex(Array(data)) == sum else {
+      throw SystemError("the build \(key) in the database does not match its SHA-256; delete its row to rebuild it")
+    }
+    try cache.install(binary: data, key: key, appName: appName)
+    return true
+  }
+}

@@ -1,0 +1,34 @@
+/// Where the server's runs execute: here, with the `Runner` (the default), or on workers
+/// through a queue (`superswift serve --queue`). Either way the caller gets the run's final
+/// record, the log as it comes, and cancellation that reaches the app.
+public protocol RunExecutor: Sendable {
+  /// Runs `request` to its end and returns its record; `runner` is this host's (its history is
+  /// the server's). An app with a user interface is shown through `presenter`.
+  func run(
+    _ request: RunRequest, runner: Runner, cancellation: Cancellation, presenter: (any InterfacePresenter)?,
+    onLog: @escaping @Sendable ([UInt8]) -> Void
+  ) -> RunRecord
+}
+
+/// Runs on this machine, as `superswift run` does.
+public struct LocalExecutor: RunExecutor {
+  /// The executor of a single-machine server.
+  public init() {}
+
+  /// Runs `request` with `runner`.
+  public func run(
+    _ request: RunRequest, runner: Runner, cancellation: Cancellation, presenter: (any InterfacePresenter)?,
+    onLog: @escaping @Sendable ([UInt8]) -> Void
+  ) -> RunRecord {
+    runner.run(request, cancellation: cancellation, presenter: presenter, onLog: onLog)
+  }
+}
+
+/// Running apps on several machines, which needs a PostgreSQL client: provided by
+/// `superswift-cluster`, which links libpq (the static `superswift` cannot).
+public protocol ClusterSupport: Sendable {
+  /// An executor that queues the server's runs in the database at `queue` for workers.
+  func coordinator(queue: String, paths: Paths) throws -> any RunExecutor
+  /// Claims and runs queued runs, `concurrency` at once, until `stop` is cancelled.
+  func worker(queue: String, concurrency: Int, paths: Paths, stop: Cancellation) throws
+}
