@@ -83,7 +83,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["superswift", "superswift-cluster", "SuperSwift"],
-      exclude: ["Corpus"]
+      exclude: ["Corpus", "Support/postgres.sh"]
     ),
   ],
   swiftLanguageModes: [.v6]

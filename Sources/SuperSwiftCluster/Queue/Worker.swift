@@ -144,7 +144,7 @@ final class Worker: Sendable {
       record.result = nil
       record.status = .failed
       record.error =
-        "the result is \(size) bytes, more than the cluster's limit of \(resultLimit) bytes (serve --max-result-bytes): return it as files"
+        "the result is \(size) bytes, more than the cluster's limit of \(resultLimit) bytes: return it as files"
       text = record.json.text
     }
     // Guarded by the state: a run the reaper already ended (this worker was thought gone) stays

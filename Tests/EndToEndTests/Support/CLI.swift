@@ -65,12 +65,7 @@ struct CLI {
     var cache = Self.sharedCache
     if privateBuilds {
       cache = root.appendingPathComponent("cache", isDirectory: true)
-      let shared = Self.sharedCache.appendingPathComponent("superswift/runtime")
-      try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-      try FileManager.default.createDirectory(
-        at: cache.appendingPathComponent("superswift"), withIntermediateDirectories: true)
-      try FileManager.default.createSymbolicLink(
-        at: cache.appendingPathComponent("superswift/runtime"), withDestinationURL: shared)
+      try Self.makePrivateCache(at: cache)
     }
     var environment = ProcessInfo.processInfo.environment.filter {
       !$0.key.hasPrefix("SUPERSWIFT_") && !$0.key.hasPrefix("XDG_")
@@ -87,6 +82,17 @@ struct CLI {
     // hundred of them would cost minutes of CPU and gigabytes; StaticLinkTests turns them on.
     environment["SUPERSWIFT_STATIC_LINK"] = "0"
     self.environment = environment
+  }
+
+  /// A cache of its own at `folder` (as another machine's would be) that still shares the
+  /// runtime, through a link, so it is not compiled again.
+  static func makePrivateCache(at folder: URL) throws {
+    let shared = sharedCache.appendingPathComponent("superswift/runtime")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("superswift"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("superswift/runtime"), withDestinationURL: shared)
   }
 
   /// The same sandbox with one more environment variable for `superswift`.

@@ -1,0 +1,234 @@
+import Foundation
+import SuperSwift
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One coordinator (`serve --queue`) and two workers with caches of their own, as two hosts
+/// would have, on a real PostgreSQL.
+final class TestCluster {
+  let cli: CLI
+  let queue: String
+  let server: TestServer
+  private(set) var workers: [CLI.Running] = []
+
+  init(_ cli: CLI, postgres: TestPostgres, workers count: Int = 2, concurrency: Int = 2) throws {
+    self.cli = cli
+    queue = try postgres.database()
+    server = try TestServer(cli, extra: ["--queue", queue])
+    for _ in 0..<count { try addWorker(concurrency: concurrency) }
+  }
+
+  /// Starts another worker, with a cache of its own.
+  @discardableResult
+  func addWorker(concurrency: Int = 2) throws -> CLI.Running {
+    let cache = cli.root.appendingPathComponent("worker-\(workers.count)-cache", isDirectory: true)
+    try CLI.makePrivateCache(at: cache)
+    let worker = try cli.setting("XDG_CACHE_HOME", cache.path).start(
+      ["worker", "--queue", queue, "--concurrency", String(concurrency)])
+    guard worker.waitForStderr("is waiting for runs", seconds: 60) else {
+      throw TestFailure("the worker did not start: \(worker.stderrSoFar)")
+    }
+    workers.append(worker)
+    return worker
+  }
+
+  /// What the workers said about builds: how many they compiled and fetched.
+  func buildLines(_ kind: String) -> Int {
+    workers.map { $0.stderrSoFar.components(separatedBy: "superswift worker: \(kind) ").count - 1 }.reduce(0, +)
+  }
+
+  deinit {
+    for worker in workers {
+      worker.signal(SIGTERM)
+      _ = try? worker.finish()
+    }
+  }
+}
+
+@Suite(
+  "Several machines on PostgreSQL", .serialized,
+  .enabled(if: TestPostgres.isAvailable, "needs PostgreSQL's server (Debian's postgresql)"))
+struct ClusterTests {
+  var postgres: TestPostgres {
+    get throws { try TestPostgres.shared() }
+  }
+
+  @Test("200 runs through the queue each run exactly once with the right result; one compile across both workers")
+  func manyRuns() throws {
+    let cli = try CLI()
+    let ledger = cli.root.appendingPathComponent("ledger", isDirectory: true)
+    try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
+    // Each run makes a file named by its number, exclusively, so a run executed twice shows.
+    let id = try cli.newApp(
+      "Doubler",
+      source: """
+        import SuperSwift
+        import Glibc
+        let run = RunContext.current
+        let n = run.input.json?["n"]?.int ?? -1
+        let entry = open("\(ledger.path)/\\(n)", O_CREAT | O_EXCL | O_WRONLY, 0o644)
+        if entry < 0 { _ = open("\(ledger.path)/twice-\\(n)-\\(getpid())", O_CREAT | O_WRONLY, 0o644) }
+        run.finish(with: .json(["double": .number(Double(n * 2))]))
+        """)
+    let cluster = try TestCluster(cli, postgres: try postgres)
+    let results = Mutex200()
+    let server = cluster.server
+    DispatchQueue.concurrentPerform(iterations: 8) { lane in
+      for n in stride(from: lane, to: 200, by: 8) {
+        let answer = try? server.request(
+          "POST", "/api/apps/\(id)/result", body: Data(#"{"n": \#(n)}"#.utf8),
+          headers: ["Content-Type": "application/json"])
+        results.set(n, answer.flatMap { JSON(parsing: $0.body)?["double"]?.int })
+      }
+    }
+    #expect(results.all == (0..<200).map { Optional($0 * 2) }, "every run answered with its own result")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: ledger.path)
+    #expect(Set(entries.compactMap { Int($0) }) == Set(0..<200), "every run executed")
+    #expect(entries.count == 200, "each exactly once: \(entries.filter { $0.hasPrefix("twice") })")
+    #expect(try postgres.psql(cluster.queue, "SELECT count(*) FROM superswift_runs WHERE state = 'done'") == "200")
+    #expect(
+      try postgres.psql(cluster.queue, "SELECT count(DISTINCT worker) FROM superswift_runs") == "2", "both worked")
+    #expect(cluster.buildLines("compiled") == 1, "one compile in the cluster")
+    #expect(cluster.buildLines("fetched") <= 1)
+    #expect(try postgres.psql(cluster.queue, "SELECT count(*) FROM superswift_builds") == "1")
+    // The coordinator's history has them all, as a local server's would.
+    let history = try cluster.server.request("GET", "/api/runs?app=\(id)&limit=1000")
+    #expect(JSON(parsing: history.body)?.array?.count == 200)
+  }
+
+  @Test("cancel reaches the running worker by NOTIFY; a killed worker's run ends interrupted")
+  func cancelAndKill() throws {
+    let cli = try CLI()
+    let id = try cli.newApp(
+      "Sleeper",
+      source: """
+        import SuperSwift
+        import Foundation
+        print("started")
+        Thread.sleep(forTimeInterval: 60)
+        RunContext.current.finish(with: .text("too late"))
+        """)
+    let cluster = try TestCluster(cli, postgres: try postgres, workers: 1, concurrency: 1)
+    func startRunning() throws -> String {
+      let started = try cluster.server.request("POST", "/api/apps/\(id)/run?wait=false")
+      let run = try #require(started.firstIdentifier)
+      // Running: the app printed its first line, which came back through the database.
+      let stream = try RawHTTP(port: cluster.server.port)
+      stream.send(
+        Data(
+          "GET /api/runs/\(run)/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(cluster.server.token)\r\n\r\n"
+            .utf8))
+      _ = try stream.readStream(until: "started")
+      return run
+    }
+    let run = try startRunning()
+    let clock = ContinuousClock()
+    let before = clock.now
+    let cancelled = try cluster.server.request("DELETE", "/api/runs/\(run)")
+    let took = before.duration(to: clock.now)
+    #expect(JSON(parsing: cancelled.body)?["status"] == "cancelled")
+    // bench/cluster.py measures the real figure (milliseconds); a loaded test machine gets slack.
+    #expect(took < .seconds(3), "cancelled by NOTIFY, not after the app's minute: \(took)")
+    #expect(!(try cluster.server.request("GET", "/api/runs/\(run)").text.contains("too late")))
+
+    // A worker killed mid-run: its run is interrupted, not lost and not run again.
+    let second = try startRunning()
+    let worker = cluster.workers[0]
+    let killedAt = clock.now
+    worker.signal(SIGKILL)
+    var status = ""
+    while killedAt.duration(to: clock.now) < .seconds(10) {
+      status = JSON(parsing: try cluster.server.request("GET", "/api/runs/\(second)").body)?["status"]?.string ?? ""
+      if status != "running" { break }
+      usleep(20_000)
+    }
+    #expect(status == "interrupted")
+    #expect(killedAt.duration(to: clock.now) < .seconds(5), "found by the reaper within its interval")
+    let record = try cluster.server.request("GET", "/api/runs/\(second)").text
+    #expect(record.contains("stopped before the run ended"))
+    // A new worker does not pick it up again.
+    try cluster.addWorker(concurrency: 1)
+    usleep(500_000)
+    #expect(try postgres.psql(cluster.queue, "SELECT state FROM superswift_runs WHERE id = '\(second)'") == "done")
+  }
+
+  @Test("files go through the queue both ways; a result too big for the cluster fails the run loudly")
+  func filesAndLimits() throws {
+    let cli = try CLI()
+    let id = try cli.newApp(
+      "Upper",
+      source: """
+        import SuperSwift
+        let run = RunContext.current
+        let text = run.input.files.first?.text ?? ""
+        if text == "big" {
+          run.finish(with: .text(String(repeating: "x", count: 17 << 20)))
+        }
+        run.finish(with: .files([OutputFile(name: "upper.txt", text: text.uppercased())]))
+        """)
+    let cluster = try TestCluster(cli, postgres: try postgres, workers: 1)
+    let boundary = "b"
+    func form(_ text: String) -> Data {
+      Data(
+        ("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"note.txt\"\r\n"
+          + "Content-Type: text/plain\r\n\r\n\(text)\r\n--\(boundary)--\r\n").utf8)
+    }
+    let headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)"]
+    let answer = try cluster.server.request("POST", "/api/apps/\(id)/result", body: form("hello"), headers: headers)
+    #expect(answer.status == 200)
+    #expect(answer.text == "HELLO")
+    let big = try cluster.server.request("POST", "/api/apps/\(id)/run", body: form("big"), headers: headers)
+    #expect(big.status == 422)
+    #expect(big.text.contains("more than the cluster's limit"))
+  }
+
+  @Test("a database restart mid-traffic is survived: the run in flight ends, new runs go through")
+  func databaseRestart() throws {
+    let own = try TestPostgres(own: true)
+    let cli = try CLI()
+    let id = try cli.newApp(
+      "Pause",
+      source: """
+        import SuperSwift
+        import Foundation
+        Thread.sleep(forTimeInterval: 2)
+        RunContext.current.finish(with: .text("survived"))
+        """)
+    let cluster = try TestCluster(cli, postgres: own, workers: 1)
+    #expect(try cluster.server.request("POST", "/api/apps/\(id)/result").text == "survived")
+    let inFlight = try #require(try cluster.server.request("POST", "/api/apps/\(id)/run?wait=false").firstIdentifier)
+    usleep(500_000)
+    try own.restart()
+    var status = ""
+    for _ in 0..<600 {
+      status = JSON(parsing: try cluster.server.request("GET", "/api/runs/\(inFlight)").body)?["status"]?.string ?? ""
+      if status != "running" { break }
+      usleep(50_000)
+    }
+    #expect(status == "finished", "the run in flight was not lost")
+    #expect(try cluster.server.request("POST", "/api/apps/\(id)/result").text == "survived", "and the next one runs")
+  }
+
+  @Test("without superswift-cluster beside it, superswift says how to get it")
+  func handOver() throws {
+    let cli = try CLI()
+    let alone = cli.root.appendingPathComponent("bin", isDirectory: true)
+    try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: CLI.binary, to: alone.appendingPathComponent("superswift"))
+    let result = try Program.run([alone.appendingPathComponent("superswift").path, "worker", "--queue", "postgres://x"])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("needs superswift-cluster beside superswift"))
+    #expect(result.errors.contains("--product superswift-cluster"))
+  }
+}
+
+/// The 200 answers, filled in from eight lanes at once.
+final class Mutex200: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values = [Int?](repeating: nil, count: 200)
+  func set(_ index: Int, _ value: Int?) { lock.withLock { values[index] = value } }
+  var all: [Int?] { lock.withLock { values } }
+}
