@@ -79,7 +79,7 @@ let package = Package(
 
     .testTarget(name: "SuperSwiftTests", dependencies: ["SuperSwift"], exclude: ["Fixtures"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SuperSwift"]),
-    .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost"]),
+    .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost", "SuperSwiftCluster"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["superswift", "superswift-cluster", "SuperSwift"],

@@ -98,6 +98,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=40)
     parser.add_argument("--runs", type=int, default=60)
     parser.add_argument("--binary")
+    parser.add_argument("--dynamic", action="store_true",
+                        help="no static app binaries anywhere (SUPERSWIFT_STATIC_LINK=0), to compare like with like")
     options = parser.parse_args()
     binary = options.binary
     if not binary:
@@ -113,6 +115,8 @@ def main():
     try:
         queue = f"postgres://postgres@127.0.0.1:{port}/postgres"
         env = release.sandbox_environment(work)
+        if options.dynamic:
+            env["SUPERSWIFT_STATIC_LINK"] = "0"
         tip = os.path.join(ROOT, "Examples", "TipCalculator.swift")
         busy = os.path.join(work, "Busy.swift")
         with open(busy, "w") as file:

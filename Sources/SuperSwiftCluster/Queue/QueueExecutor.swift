@@ -114,6 +114,17 @@ final class QueueExecutor: RunExecutor {
   /// Inserts the run and its input files in one transaction, then wakes the workers.
   private func enqueue(_ request: RunRequest, id: String) throws(PostgresError) {
     let payload = RunPayload.json(of: request)
+    if request.input.files.isEmpty {
+      // The common case in one round trip: the insert and its notification, one statement.
+      try database.execute(
+        """
+        WITH queued AS (
+          INSERT INTO superswift_runs (id, state, request) VALUES ($1, 'queued', $2)
+          ON CONFLICT (id) DO NOTHING RETURNING id)
+        SELECT pg_notify($3, id::text) FROM queued
+        """, [.text(id), .text(payload.text), .text(Channel.queued.rawValue)])
+      return
+    }
     try database.execute("BEGIN")
     do throws(PostgresError) {
       try database.execute(
@@ -142,8 +153,9 @@ final class QueueExecutor: RunExecutor {
   /// `cancellation`, which takes a queued run off the queue or tells its worker to stop it.
   private func wait(for id: String, waiter: Waiter, cancellation: Cancellation, placeholder: RunRecord) -> RunRecord {
     var cancelSent = false
+    // The waiter was registered before the run was queued, so its `done` cannot be missed:
+    // the state is read when something happened, not before.
     while true {
-      if let done = try? finished(id, placeholder: placeholder) { return done }
       var descriptors = [
         pollfd(fd: waiter.read, events: Int16(POLLIN), revents: 0),
         pollfd(fd: cancelSent ? -1 : cancellation.descriptor, events: Int16(POLLIN), revents: 0),
@@ -153,6 +165,7 @@ final class QueueExecutor: RunExecutor {
       if descriptors[0].revents != 0 {
         var drain = [UInt8](repeating: 0, count: 64)
         _ = read(waiter.read, &drain, drain.count)
+        if let done = try? finished(id, placeholder: placeholder) { return done }
       }
       if !cancelSent, descriptors[1].revents != 0, cancellation.reason != nil {
         cancelSent = true

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftHost
+import Synchronization
 
 /// Each app version compiled once per cluster. A worker that needs a build it has not got
 /// looks in `superswift_builds` by the build cache's content key; if no one has built it, it
@@ -13,6 +14,22 @@ struct SharedBuilds {
   let url: String
   let worker: String
   let database: Database
+  /// Apps (by a digest of their files and language mode) this worker has made sure of: the
+  /// warm path then costs one hash of a few kilobytes, not the build key's (which hashes the
+  /// runtime's sources) a second time before the runner computes it again.
+  private let ensured = EnsuredApps()
+
+  final class EnsuredApps: Sendable {
+    private let digests = Mutex<Set<String>>([])
+    func contains(_ digest: String) -> Bool { digests.withLock { $0.contains(digest) } }
+    func insert(_ digest: String) { _ = digests.withLock { $0.insert(digest) } }
+  }
+
+  init(url: String, worker: String, database: Database) {
+    self.url = url
+    self.worker = worker
+    self.database = database
+  }
 
   /// What happened, for the worker's log (and the tests): `cached`, `fetched`, `compiled`.
   enum Outcome: String { case cached, fetched, compiled }
@@ -20,6 +37,23 @@ struct SharedBuilds {
   /// Makes sure this machine's cache has `app`'s build; a build failure is left for the run to
   /// report (with the compiler's words).
   func ensure(_ app: AppSource, languageMode: String?, runner: Runner, stop: Cancellation) throws -> Outcome {
+    var hash = SHA256()
+    hash.update(field: languageMode ?? app.languageMode ?? "")
+    for file in app.files {
+      hash.update(field: file.path)
+      hash.update(Array(file.contents))
+    }
+    let digest = hash.finalize()
+    // Made sure of before, and still in the cache (the runner rebuilds it if it went).
+    if ensured.contains(digest) { return .cached }
+    let outcome = try ensureBuild(app, languageMode: languageMode, runner: runner, stop: stop)
+    ensured.insert(digest)
+    return outcome
+  }
+
+  private func ensureBuild(_ app: AppSource, languageMode: String?, runner: Runner, stop: Cancellation) throws
+    -> Outcome
+  {
     let toolchain = try Toolchain.locate(paths: runner.paths, environment: runner.environment)
     var runtime: RuntimeLibrary?
     let modules = RuntimeLibrary.modules(for: app.imports)
@@ -36,6 +70,11 @@ struct SharedBuilds {
     try lock.execute("SELECT pg_advisory_lock(hashtextextended($1, 7788))", [.text(key)])
     if try fetch(key, into: cache, appName: app.name) { return .fetched }
     let build = try runner.build(app, languageMode: languageMode, stop: stop)
+    // The faster-starting static binary, for this worker's later runs, as a local run does.
+    // (It is not shared: 70 MB an app; workers that fetch the build run the dynamic one.)
+    if build.isFresh, StaticLink.isEnabled(environment: runner.environment) {
+      StaticLink.startInBackground(entry: build.entry)
+    }
     let data = try Data(contentsOf: build.entry.appendingPathComponent("app"))
     try database.execute(
       """

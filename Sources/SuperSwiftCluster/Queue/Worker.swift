@@ -111,7 +111,8 @@ final class Worker: Sendable {
     let runner = Runner(paths: paths)
     var record: RunRecord
     do {
-      let inputs = try fetchInputFiles(claimed.id, into: folder.appendingPathComponent("input"))
+      let hasFiles = claimed.request["input"]?.array?.contains { $0["file"] != nil } == true
+      let inputs = hasFiles ? try fetchInputFiles(claimed.id, into: folder.appendingPathComponent("input")) : []
       let output = folder.appendingPathComponent("output", isDirectory: true)
       try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
       guard

@@ -47,7 +47,7 @@ public enum StaticLink {
 
   /// Starts the static link of `entry` in a process of its own that outlives this one
   /// (`superswift __link-static ENTRY`).
-  static func startInBackground(entry: URL) {
+  package static func startInBackground(entry: URL) {
     guard let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return }
     DetachedProcess.start(me, [command, entry.path])
   }
