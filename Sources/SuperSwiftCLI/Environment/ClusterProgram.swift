@@ -33,7 +33,7 @@ enum ClusterProgram {
   /// A queue URL as it may be printed: without its password.
   static func redacted(_ url: String) -> String {
     guard var parts = URLComponents(string: url), parts.password != nil else { return url }
-    parts.password = "…"
+    parts.password = "***"
     return parts.string ?? url
   }
 }

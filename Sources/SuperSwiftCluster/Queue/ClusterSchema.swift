@@ -54,8 +54,11 @@ enum ClusterSchema {
     """,
   ]
 
-  /// Makes the tables if they are missing and checks their version.
+  /// Makes the tables if they are missing and checks their version. The first connection is
+  /// tried once: a wrong address, database or password is said at once, not after a minute of
+  /// retrying (retries are for a server that restarts while in use).
   static func prepare(_ database: Database) throws(PostgresError) {
+    _ = try PostgresConnection(url: database.url, applicationName: database.applicationName)
     try database.execute("BEGIN")
     do throws(PostgresError) {
       for statement in statements { try database.execute(statement) }
