@@ -31,8 +31,15 @@ final class TestPostgres: @unchecked Sendable {
       if let started = sharedServer { return started }
       let started = try TestPostgres(own: false)
       sharedServer = started
+      // A server this process started stops when it exits (statics are never deinitialised).
+      if started.folder != nil { atexit { TestPostgres.stopShared() } }
       return started
     }
+  }
+  private static func stopShared() {
+    guard let folder = sharedServer?.folder else { return }
+    _ = try? sh(["stop", folder.path])
+    try? FileManager.default.removeItem(at: folder)
   }
   private static let sharedLock = NSLock()
   nonisolated(unsafe) private static var sharedServer: TestPostgres?
