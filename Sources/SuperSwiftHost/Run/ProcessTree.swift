@@ -41,8 +41,21 @@ enum ProcessTree {
   /// Kills `root`'s process group, every descendant of `root`, and every orphan the host
   /// adopted, with their descendants; repeats until a pass finds none (a process forking as we
   /// look is caught on the next pass). Reaps the orphans it killed. `root` itself is not reaped.
+  ///
+  /// It first waits (up to a second, woken by a pidfd, not a clock) for `root` to have exited:
+  /// a child it spawned at the last moment (the Swift driver starting a frontend in a group of
+  /// its own) is only then this process's orphan, where the passes below find it. Without the
+  /// wait, a pass could run between the driver's death and that child's adoption, find nothing,
+  /// and leave a compiler running.
   static func stop(root: pid_t) {
+    let exited = cspawn_pidfd_open(root)
     kill(-root, SIGKILL)
+    kill(root, SIGKILL)
+    if exited >= 0 {
+      var descriptor = pollfd(fd: exited, events: Int16(POLLIN), revents: 0)
+      while poll(&descriptor, 1, 1000) < 0 && errno == EINTR {}
+      close(exited)
+    }
     for _ in 0..<20 {
       var targets = descendants(of: root)
       let orphans = known.withLock { pids in children(of: getpid()).filter { !pids.contains($0) } }
