@@ -16,8 +16,10 @@ final class Listener: Sendable {
   private let handler: @Sendable (Channel, String) -> Void
   private let reconnected: @Sendable () -> Void
   private let stopped = Mutex(false)
-  /// Whether a connection is up and listening (for tests and the reaper's grace).
+  /// Whether a connection is up and listening, since when.
   let connectedSince = Mutex<ContinuousClock.Instant?>(nil)
+  /// When the connection was last made again after it was lost (the reaper's grace).
+  let reconnectedAt = Mutex<ContinuousClock.Instant?>(nil)
 
   init(
     url: String, channels: [Channel], handler: @escaping @Sendable (Channel, String) -> Void,
@@ -65,6 +67,7 @@ final class Listener: Sendable {
             let fresh = try Database.connect(url: url, applicationName: applicationName, patience: .seconds(3600))
             try listen(on: fresh)
             connection = fresh
+            reconnectedAt.withLock { $0 = .now }
             break
           } catch {
             Thread.sleep(forTimeInterval: 0.2)

@@ -3,17 +3,20 @@ import Foundation
 /// Finds runs whose worker is gone and ends them `interrupted`: never lost, never run again
 /// behind anyone's back. A worker's sessions carry its name (`application_name`), and a killed
 /// worker's sessions end with its process (the kernel closes its sockets, the server ends the
-/// backends), so a running run whose worker has no session left has no one running it.
+/// backends), so a running run whose worker has had no session for `absence` has no one
+/// running it.
 ///
 /// PostgreSQL says nothing when a session ends, so this is the one place that looks on a clock:
-/// every `interval`, one small query. After the coordinator's listener (re)connects, it waits
-/// `grace` first: after a database restart every session is new, and the workers need a moment
-/// to connect again before their absence means anything.
+/// every `interval`, one small query. A worker must be missing from several looks in a row
+/// (`absence`), so a worker between two connections is not taken for dead; and after the
+/// coordinator's listener reconnects, nothing is reaped for `grace`: after a database restart
+/// every session is new, and workers on a loaded machine need a moment to connect again.
 struct Reaper {
   let database: Database
   let listener: Listener
   var interval: Duration = .milliseconds(200)
-  var grace: Duration = .seconds(3)
+  var absence: Duration = .milliseconds(600)
+  var grace: Duration = .seconds(10)
 
   init(database: Database, listener: Listener) {
     // A connection of its own: the executor's may be busy with a long insert.
@@ -23,29 +26,50 @@ struct Reaper {
 
   func start() {
     Thread.detachNewThread { [self] in
+      // Run id → when its worker was first seen missing, in this unbroken run of looks.
+      var missingSince: [String: ContinuousClock.Instant] = [:]
       while true {
         Thread.sleep(forTimeInterval: Double(interval.milliseconds) / 1000)
-        guard let since = listener.connectedSince.withLock({ $0 }), since.duration(to: .now) > grace else { continue }
-        sweep()
+        let settled =
+          listener.connectedSince.withLock({ $0 }) != nil
+          && (listener.reconnectedAt.withLock({ $0 }).map { $0.duration(to: .now) > grace } ?? true)
+        guard settled else {
+          missingSince = [:]
+          continue
+        }
+        guard let orphans = try? orphaned() else { continue }
+        let now = ContinuousClock.now
+        missingSince = missingSince.filter { orphans.contains($0.key) }
+        for id in orphans where missingSince[id] == nil { missingSince[id] = now }
+        for (id, first) in missingSince where first.duration(to: now) >= absence {
+          end(id)
+          missingSince[id] = nil
+        }
       }
     }
   }
 
-  /// Ends the orphaned runs and tells their callers.
-  func sweep() {
-    guard
-      let rows = try? database.execute(
-        """
+  /// The running runs whose worker has no session now.
+  private func orphaned() throws(PostgresError) -> Set<String> {
+    let rows = try database.execute(
+      """
+      SELECT r.id::text FROM superswift_runs AS r
+      WHERE r.state = 'running' AND NOT EXISTS (
+        SELECT 1 FROM pg_stat_activity AS a WHERE a.application_name = 'superswift-worker ' || r.worker)
+      """)
+    return Set(rows.compactMap { $0.text(0) })
+  }
+
+  /// Ends the run, if its worker is still missing, and tells its caller.
+  private func end(_ id: String) {
+    _ = try? database.execute(
+      """
+      WITH ended AS (
         UPDATE superswift_runs AS r SET state = 'done', finished_at = clock_timestamp()
-        WHERE r.state = 'running' AND r.claimed_at < clock_timestamp() - interval '300 milliseconds'
-          AND NOT EXISTS (
-            SELECT 1 FROM pg_stat_activity AS a WHERE a.application_name = 'superswift-worker ' || r.worker)
-        RETURNING r.id::text
-        """)
-    else { return }
-    for row in rows {
-      guard let id = row.text(0) else { continue }
-      _ = try? database.execute("SELECT pg_notify($1, $2)", [.text(Channel.done.rawValue), .text(id)])
-    }
+        WHERE r.id = $1 AND r.state = 'running' AND NOT EXISTS (
+          SELECT 1 FROM pg_stat_activity AS a WHERE a.application_name = 'superswift-worker ' || r.worker)
+        RETURNING r.id)
+      SELECT pg_notify($2, id::text) FROM ended
+      """, [.text(id), .text(Channel.done.rawValue)])
   }
 }
