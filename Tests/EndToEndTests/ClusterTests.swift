@@ -116,11 +116,7 @@ struct ClusterTests {
       let started = try cluster.server.request("POST", "/api/apps/\(id)/run?wait=false")
       let run = try #require(started.firstIdentifier)
       // Running: the app printed its first line, which came back through the database.
-      let stream = try RawHTTP(port: cluster.server.port)
-      stream.send(
-        Data(
-          "GET /api/runs/\(run)/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(cluster.server.token)\r\n\r\n"
-            .utf8))
+      let stream = try cluster.server.followEvents(of: run)
       _ = try stream.readStream(until: "started")
       return run
     }

@@ -167,9 +167,7 @@ struct TypedInputTests {
     let server = try TestServer(cli)
     let started = try server.request("POST", "/api/apps/\(id)/run?wait=false")
     let run = try #require(started.firstIdentifier)
-    let stream = try RawHTTP(port: server.port)
-    stream.send(
-      Data("GET /api/runs/\(run)/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(server.token)\r\n\r\n".utf8))
+    let stream = try server.followEvents(of: run)
     let first = try stream.readStream(until: "tick 1")
     #expect(first.contains("text/event-stream"))
     #expect(!first.contains("event: end"), "the first line arrives before the run ends")

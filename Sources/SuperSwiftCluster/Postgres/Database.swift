@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwiftHost
 import Synchronization
 
 /// One connection used for statements, one statement at a time, reconnecting when the server
@@ -58,8 +59,4 @@ final class Database: Sendable {
       }
     }
   }
-}
-
-extension Duration {
-  var milliseconds: Int64 { components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000 }
 }

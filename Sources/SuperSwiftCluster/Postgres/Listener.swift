@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwiftHost
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwiftHost
 
 /// Finds runs whose worker is gone and ends them `interrupted`: never lost, never run again
 /// behind anyone's back. A worker's sessions carry its name (`application_name`), and a killed

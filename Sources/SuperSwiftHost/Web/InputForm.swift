@@ -105,10 +105,15 @@ struct InputForm {
 
   /// A date as `<input type=datetime-local>` shows it: local time, no zone.
   static func localInput(_ date: Date) -> String {
+    localFormatter().string(from: date)
+  }
+
+  /// `yyyy-MM-dd'T'HH:mm` in this machine's time zone, the form's format both ways.
+  private static func localFormatter() -> DateFormatter {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
-    return formatter.string(from: date)
+    return formatter
   }
 
   /// A submitted form as run input: the typed fields as one JSON object (checked against the
@@ -152,9 +157,6 @@ struct InputForm {
 
   /// `2026-12-01T09:30` in this machine's time zone.
   static func localDate(_ text: String) -> Date? {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
-    return formatter.date(from: text)
+    localFormatter().date(from: text)
   }
 }

@@ -64,6 +64,13 @@ final class TestServer: @unchecked Sendable {
     return try RawHTTP(port: port, ipv6: ipv6).exchange(bytes)
   }
 
+  /// A connection following run `run`'s log events (`/api/runs/{id}/events`), with the token.
+  func followEvents(of run: String) throws -> RawHTTP {
+    let stream = try RawHTTP(port: port, ipv6: ipv6)
+    stream.send(Data("GET /api/runs/\(run)/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(token)\r\n\r\n".utf8))
+    return stream
+  }
+
   deinit {
     process.signal(SIGTERM)
     _ = try? process.finish()

@@ -85,11 +85,8 @@ enum RunCommand: Command {
     var items = try inputItems(arguments)
     var source: RunSource = items.isEmpty ? .app : .shortcut
     if let name = arguments.value("--source") {
-      let names: [String: RunSource] = [
-        "app": .app, "shortcut": .shortcut, "share": .shareSheet, "sharesheet": .shareSheet,
-        "link": .urlScheme, "urlscheme": .urlScheme,
-      ]
-      guard let chosen = names[name.lowercased()] else {
+      // The spellings records print and the short ones, as the API's run filters take them.
+      guard let chosen = RunFilter.source(named: name) else {
         throw UsageError(
           "--source takes app, shortcut, shareSheet or urlScheme (or share, link), not '\(name)'", command: spec)
       }
