@@ -102,7 +102,7 @@ struct FuzzTests {
       guard let text = String(validating: bytes, as: UTF8.self),
         let request = try? HTTPConnection.parseHead(text)
       else { return }
-      #expect(!request.method.isEmpty && request.path.hasPrefix("/"))
+      #expect(!request.method.rawValue.isEmpty && request.path.hasPrefix("/"))
       for header in request.headers {
         #expect(!header.value.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" })
       }

@@ -88,7 +88,7 @@ struct HTTPDifferentialTests {
       }
       #expect((ours != nil) == theirsOK, "accept/refuse differs for \(head.debugDescription)")
       guard let ours, theirsOK else { continue }
-      #expect(ours.method == reference["method"] as? String)
+      #expect(ours.method.rawValue == reference["method"] as? String)
       let target = reference["target"] as? String ?? ""
       #expect(ours.path == String(target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]))
       let theirHeaders = (reference["headers"] as? [[String]] ?? []).map { ($0[0], $0[1]) }

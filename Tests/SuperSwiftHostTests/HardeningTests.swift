@@ -9,12 +9,12 @@ import Testing
 struct HardeningUnitTests {
   @Test("an origin's authority is spelled as the Host header spells it, IPv6 in brackets")
   func authority() {
-    #expect(APIServer.authority(of: "http://[::1]:7788") == "[::1]:7788")
-    #expect(APIServer.authority(of: "http://127.0.0.1:7788/runs/x?y#z") == "127.0.0.1:7788")
-    #expect(APIServer.authority(of: "HTTPS://Phone.Local") == "phone.local")
-    #expect(APIServer.authority(of: "http://evil@127.0.0.1:7788") == nil, "no user information")
-    #expect(APIServer.authority(of: "javascript:alert(1)") == nil)
-    #expect(APIServer.authority(of: "null") == nil)
+    #expect(Authenticator.authority(of: "http://[::1]:7788") == "[::1]:7788")
+    #expect(Authenticator.authority(of: "http://127.0.0.1:7788/runs/x?y#z") == "127.0.0.1:7788")
+    #expect(Authenticator.authority(of: "HTTPS://Phone.Local") == "phone.local")
+    #expect(Authenticator.authority(of: "http://evil@127.0.0.1:7788") == nil, "no user information")
+    #expect(Authenticator.authority(of: "javascript:alert(1)") == nil)
+    #expect(Authenticator.authority(of: "null") == nil)
   }
 
   @Test("no header value can carry CR, LF or other control characters")

@@ -13,7 +13,11 @@ package struct TypeCheck: Sendable {
 
   /// The diagnostics of `app` with `file` (a path relative to the app) reading `text`, each
   /// pointing at a file of the app by its relative path.
-  package func diagnostics(of app: AppSource, file: String, text: String) throws -> [CompilerDiagnostic] {
+  /// `stop` ends the compiler's whole process tree (the caller left, a deadline passed, a newer
+  /// check took its place): `Subprocess.Cancelled` is thrown.
+  package func diagnostics(of app: AppSource, file: String, text: String, stop: Cancellation? = nil) throws
+    -> [CompilerDiagnostic]
+  {
     let paths = runner.paths
     let toolchain = try Toolchain.locate(paths: paths, environment: runner.environment)
     var files = app.files.filter { $0.path != file } + [AppSource.File(path: file, contents: Data(text.utf8))]
@@ -32,7 +36,7 @@ package struct TypeCheck: Sendable {
     arguments += ["-module-cache-path", paths.moduleCache.path]
     if edited.hasMainAttribute { arguments.append("-parse-as-library") }
     let folder = paths.cache.appendingPathComponent("checks/\(UUID().uuidString)", isDirectory: true)
-    defer { FileSystem.removeIfPresent(folder) }
+    defer { RunFolder.remove(folder) }
     var sourcePaths: [String] = []
     for source in files {
       let url = folder.appendingPathComponent(source.path)
@@ -40,7 +44,7 @@ package struct TypeCheck: Sendable {
       try ScratchFile.write(source.contents, to: url)
       sourcePaths.append(url.path)
     }
-    let output = try Subprocess.run(toolchain.swiftc, arguments + sourcePaths, directory: folder)
+    let output = try Subprocess.run(toolchain.swiftc, arguments + sourcePaths, directory: folder, stop: stop)
     let prefix = folder.path + "/"
     return CompilerDiagnostic.parse(output.text).compactMap { diagnostic in
       // Only what is in the app's own files; a note inside a module's interface is not.

@@ -87,6 +87,7 @@ enum InterfaceRoutes {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(title)</title>
+      <base href="\(WebPages.escape(base))/">
       <link rel="stylesheet" href="\(WebPages.escape(base))/app.css">
       <script src="\(WebPages.escape(base))/app.js" defer></script>
       </head>
@@ -104,7 +105,7 @@ enum InterfaceRoutes {
       headers: [
         ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
         (
-          "Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: http:"
+          "Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: http:; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
         ),
         ("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer"),
       ], body: Data(html.utf8))

@@ -23,6 +23,10 @@ public final class Cancellation: Sendable {
     case disconnected
     /// An interactive run's page was never opened within the server's time for it.
     case unopened
+    /// A helper's deadline passed (the editor's type check).
+    case deadline
+    /// A newer request for the same work took its place (a newer type check of the same file).
+    case superseded
   }
 
   private let state = Mutex<Reason?>(nil)

@@ -8,8 +8,8 @@ extension WebPages {
   func app(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
     let source = try readSource(app)
-    let schema = try? InputSchemas(runner: Runner(paths: api.paths)).schema(for: source)
-    let runs = api.history.runs(appID: app.id, limit: 10)
+    let schema = try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: source)
+    let runs = server.history.runs(appID: app.id, limit: 10)
     let files = source.files.enumerated().map { index, file in
       let lines = String(decoding: file.contents, as: UTF8.self).split(
         separator: "\n", omittingEmptySubsequences: false)
@@ -143,7 +143,7 @@ extension WebPages {
     let app = try libraryApp(id)
     let name = (try Self.form(request)["name"] ?? "").trimmingCharacters(in: .whitespaces)
     do {
-      let renamed = try api.library.rename(app.id, to: name)
+      let renamed = try server.library.rename(app.id, to: name)
       // Its desktop launchers follow, as with `superswift rename`; a desktop without them is fine.
       _ = try? DesktopIntegration().renameLaunchers(id: renamed.id, to: renamed.name)
       return redirect("/apps/\(renamed.id)")
@@ -155,7 +155,7 @@ extension WebPages {
   /// `POST /apps/ID/duplicate`: a copy named "NAME copy" (or "NAME copy 2", …), a new identifier.
   func duplicate(_ id: String) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
-    let taken = Set(((try? api.library.list()) ?? []).map { AppName.folded($0.name) })
+    let taken = Set(((try? server.library.list()) ?? []).map { AppName.folded($0.name) })
     var name = "\(app.name) copy"
     var number = 2
     while taken.contains(AppName.folded(name)) {
@@ -163,7 +163,7 @@ extension WebPages {
       number += 1
     }
     do {
-      let copy = try api.library.create(name: name, template: nil, from: app.folder)
+      let copy = try server.library.create(name: name, template: nil, from: app.folder)
       return redirect("/apps/\(copy.id)")
     } catch {
       throw HTTPError(422, "\(error)")
@@ -174,7 +174,7 @@ extension WebPages {
   func remove(_ id: String) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
     do {
-      _ = try api.library.remove(app.id)
+      _ = try server.library.remove(app.id)
       _ = DesktopIntegration().removeLaunchers(id: app.id)
       return redirect("/?removed=\(app.id)")
     } catch {

@@ -8,11 +8,11 @@ extension WebPages {
 
   /// `GET /history?app=&status=&source=&before=`.
   func history(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
-    let filter = try api.runFilter(request)
+    let filter = try server.runFilter(request)
     // One more than shown, to know whether there is an older page.
-    let runs = api.history.runs(matching: filter, limit: Self.historyPageSize + 1)
+    let runs = server.history.runs(matching: filter, limit: Self.historyPageSize + 1)
     let shown = Array(runs.prefix(Self.historyPageSize))
-    let apps = (try? api.library.list()) ?? []
+    let apps = (try? server.library.list()) ?? []
     let option = { (value: String, label: String, selected: Bool) in
       "<option value=\"\(Self.escape(value))\"\(selected ? " selected" : "")>\(Self.escape(label))</option>"
     }

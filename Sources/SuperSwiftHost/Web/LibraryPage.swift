@@ -6,12 +6,12 @@ extension WebPages {
   /// `GET /?q=TEXT&kind=input|other`: the apps, newest run first within each; the search also
   /// works without script (the query), and with it as you type.
   func library(_ request: HTTPRequest) -> HTTPResponse {
-    let apps = (try? api.library.list()) ?? []
+    let apps = (try? server.library.list()) ?? []
     let query = (request.parameter("q") ?? "").trimmingCharacters(in: .whitespaces)
     let kind = request.parameter("kind") ?? ""
     // The last run of each app: one pass over recent history, not one per app.
     var lastRun: [String: RunRecord] = [:]
-    for run in api.history.runs(limit: 500) {
+    for run in server.history.runs(limit: 500) {
       if let id = run.appID, lastRun[id] == nil { lastRun[id] = run }
     }
     let shown = apps.filter { app in
@@ -19,7 +19,7 @@ extension WebPages {
         && (kind != "input" || app.acceptsInput) && (kind != "other" || !app.acceptsInput)
     }
     let notice =
-      request.parameter("removed").flatMap { id in api.library.trashed().first { $0.id == id } }.map { app in
+      request.parameter("removed").flatMap { id in server.library.trashed().first { $0.id == id } }.map { app in
         """
         <div class=notice role=status><form method=post action="/trash/\(app.id)/restore" class=row>
         Moved \(Self.escape(app.name)) to the trash. <button type=submit>Undo</button></form></div>
@@ -29,7 +29,7 @@ extension WebPages {
       let last =
         lastRun[app.id].map { run in
           """
-          <span class="status \(run.status.rawValue)">\(Self.statusLabel(run, waiting: api.interface(run.id) != nil))</span>\
+          <span class="status \(run.status.rawValue)">\(Self.statusLabel(run, waiting: server.runs.interface(run.id) != nil))</span>\
           <span class=meta>\(RunRecord.displayTime(run.startedAt)) · \(Self.sourceLabel(run.source))</span>
           """
         } ?? "<span class=meta>Never run</span>"
@@ -67,7 +67,7 @@ extension WebPages {
         <div class=row><h1 style="flex:1">Apps</h1><a class="button primary" href="/apps/new">New app</a></div>
         \(notice)
         \(body)
-        <p class=muted><a href="/trash">Trash</a> · \(api.sessions.sessions().count) signed-in browser(s)</p>
+        <p class=muted><a href="/trash">Trash</a> · \(server.auth.sessions.sessions().count) signed-in browser(s)</p>
         """, section: .apps)
   }
 
@@ -101,7 +101,7 @@ extension WebPages {
       return newApp(problem: "There is no template \"\(form["template"] ?? "")\".", name: name)
     }
     do {
-      let app = try api.library.create(name: name, template: template, from: nil)
+      let app = try server.library.create(name: name, template: template, from: nil)
       return redirect("/apps/\(app.id)/edit")
     } catch {
       return newApp(problem: "\(error)", name: name)
@@ -110,7 +110,7 @@ extension WebPages {
 
   /// `GET /trash`: removed apps, to restore.
   func trash() -> HTTPResponse {
-    let apps = api.library.trashed()
+    let apps = server.library.trashed()
     let rows = apps.map { app in
       """
       <li><span class=name>\(Self.escape(app.name))</span>\
@@ -131,7 +131,7 @@ extension WebPages {
     let form = try Self.form(request)
     let newName = form["as"].flatMap { $0.isEmpty ? nil : $0 }
     do {
-      let app = try api.library.restore(id, as: newName)
+      let app = try server.library.restore(id, as: newName)
       return redirect("/apps/\(app.id)")
     } catch LibraryError.nameTaken(let taken) {
       return WebLayout.page(

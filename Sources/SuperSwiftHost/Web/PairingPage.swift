@@ -5,7 +5,7 @@ import Foundation
 /// the app's identifier, so renames never break it; the method, header and body to set), the
 /// Local Network prompt, and a QR code that opens this page signed in on the phone.
 struct PairingPage {
-  let api: APIServer
+  let server: SuperSwiftServer
   let app: LibraryApp
   /// The request that asked for the page (its Host says how this browser reached us).
   let request: HTTPRequest
@@ -14,8 +14,8 @@ struct PairingPage {
   /// this browser used when it is not loopback; `nil` when the server listens on this machine
   /// only.
   var phoneBase: String? {
-    if let network = api.reachable?.network.first { return network }
-    let scheme = api.reachable?.local.hasPrefix("https:") == true ? "https" : "http"
+    if let network = server.reachable?.network.first { return network }
+    let scheme = server.reachable?.local.hasPrefix("https:") == true ? "https" : "http"
     guard let host = request.header("Host"), !host.hasPrefix("127."), !host.hasPrefix("localhost"),
       !host.hasPrefix("[::1]")
     else { return nil }
@@ -27,10 +27,10 @@ struct PairingPage {
     let here = "/apps/\(app.id)/iphone"
     let base = phoneBase
     let shownBase =
-      base ?? "http://<this computer's address>:\(api.reachable?.local.split(separator: ":").last ?? "7788")"
+      base ?? "http://<this computer's address>:\(server.reachable?.local.split(separator: ":").last ?? "7788")"
     let url = "\(shownBase)/api/apps/\(app.id)/result?errors=200"
     var qr = ""
-    if let base, let code = try? api.makeLoginCode(next: here),
+    if let base, let code = try? server.auth.makeLoginCode(next: here),
       let image = try? QRCode("\(base)/login?code=\(code)")
     {
       qr = """
@@ -54,7 +54,7 @@ struct PairingPage {
       General → VPN &amp; Device Management → SuperSwift local CA → Install; then Settings → General → About →
       Certificate Trust Settings → turn on full trust for it.</li>
       """ : ""
-    let token = api.currentToken()
+    let token = server.auth.currentToken()
     return WebPages.page(
       title: "Use \(app.name) from iPhone",
       body: """

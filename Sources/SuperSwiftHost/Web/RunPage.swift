@@ -11,54 +11,59 @@ extension WebPages {
     let source = try readSource(app)
     let fields = try Self.formFields(request)
     let runID = Runner.newRunID()
-    let uploads = api.keptInputFolder(runID)
+    let uploads = server.runs.keptInputFolder(runID)
     // Files of an earlier run that the form keeps, copied: that run's files may be pruned first.
     var kept: [InputFile] = []
     let keep = Set(fields.filter { $0.name == "keep" }.compactMap { Int(String(decoding: $0.value, as: UTF8.self)) })
     if let again = fields.first(where: { $0.name == "again" }).map({ String(decoding: $0.value, as: UTF8.self) }),
-      Runner.isRunID(again), let earlier = api.history.run(id: again)
+      Runner.isRunID(again), let earlier = server.history.run(id: again)
     {
       for (index, file) in earlier.input.files.enumerated() where keep.contains(index) {
+        // Only a file this server was sent (its uploads, a web run's kept input): never a path
+        // on this machine that a command-line run recorded.
+        guard server.runs.isServerInputFile(file.url) else {
+          RunFolder.remove(uploads)
+          throw HTTPError(
+            403, "\(file.name) was not sent to this server (the earlier run named a file on this computer); choose it again.")
+        }
         let copy = uploads.appendingPathComponent("kept-\(index)")
         do {
           try FileManager.default.createDirectory(at: uploads, withIntermediateDirectories: true)
           try FileManager.default.copyItem(at: file.url, to: copy)
           kept.append(InputFile(url: copy, name: file.name, contentType: file.contentType))
         } catch {
-          FileSystem.removeIfPresent(uploads)
+          RunFolder.remove(uploads)
           throw HTTPError(410, "\(file.name) from the earlier run is no longer kept; choose it again.")
         }
       }
     }
-    let schema = try? InputSchemas(runner: Runner(paths: api.paths)).schema(for: source)
+    let schema = try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: source)
     let items: [InputItem]
     do {
       items = try InputForm(schema: schema ?? nil).items(from: fields, uploads: uploads, keptFiles: kept)
     } catch let invalid as InputSchema.Invalid {
-      FileSystem.removeIfPresent(uploads)
+      RunFolder.remove(uploads)
       throw HTTPError(422, "\(invalid.description). Go back to change it: nothing has run.")
     } catch {
-      FileSystem.removeIfPresent(uploads)
+      RunFolder.remove(uploads)
       throw HTTPError(400, "\(error)")
     }
-    do {
-      _ = try api.startRun(
-        app: app, items: items, runID: runID, wait: false, source: items.isEmpty ? .app : .shortcut,
-        uploads: uploads, keepUploads: true)
-    } catch {
-      switch error {
-      case .busy: throw HTTPError(503, "Too many runs at once; try again shortly.")
-      case .unreadable(let why): throw HTTPError(500, why)
-      }
-    }
+    var start = RunService.Start(app: app, items: items, runID: runID)
+    start.source = items.isEmpty ? .app : .shortcut
+    // A person waits at the page: a run from the form has a time limit even when the server
+    // sets none (an app showing its interface has none once it shows).
+    start.timeout = server.runs.runTimeout ?? server.runs.formRunTimeout
+    start.uploads = uploads
+    start.keepUploads = true
+    _ = try server.runs.start(start, wait: false)
     return redirect("/runs/\(runID)")
   }
 
   /// `GET /runs/ID`.
   func runPage(_ id: String) throws(HTTPError) -> HTTPResponse {
-    guard let record = api.registry.record(id) ?? api.history.run(id: id) else { throw HTTPError(404, "No such run.") }
+    guard let record = server.runs.record(id) else { throw HTTPError(404, "No such run.") }
     let running = record.status == .running
-    if running, let session = api.interface(id), session.snapshot.ending == nil {
+    if running, let session = server.runs.interface(id), session.snapshot.ending == nil {
       // The app is waiting for the user: its interface is the run's page until it ends.
       return InterfaceRoutes.page(
         session, base: "/runs/\(id)/app", back: ("/apps/\(record.appID ?? "")", "← \(record.appName)"))
@@ -99,9 +104,9 @@ extension WebPages {
       sections.append("<h2>Log</h2><pre class=log id=log>\(Self.escape(record.log))</pre>")
     }
     sections.append(inputSection(record))
-    if !running, let appID = record.appID, case .found(let app) = api.library.find(appID) {
+    if !running, let appID = record.appID, case .found(let app) = server.library.find(appID) {
       let schema = (try? readSource(app)).flatMap {
-        try? InputSchemas(runner: Runner(paths: api.paths)).schema(for: $0)
+        try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: $0)
       }
       let values: JSON? = schema != nil ? record.input.json : record.input.text.map(JSON.string)
       let files = record.input.files.enumerated().compactMap { index, file in
@@ -182,7 +187,7 @@ extension WebPages {
   private func buildFailure(_ diagnostics: String, record: RunRecord) -> String {
     let found = CompilerDiagnostic.parse(diagnostics).filter { $0.severity != .note }
     let appFolder = record.appID.flatMap { id -> LibraryApp? in
-      guard case .found(let app) = api.library.find(id) else { return nil }
+      guard case .found(let app) = server.library.find(id) else { return nil }
       return app
     }
     let items = found.map { diagnostic -> String in

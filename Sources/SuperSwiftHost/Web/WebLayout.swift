@@ -13,7 +13,7 @@ enum WebLayout {
 
   /// A whole page.
   static func page(
-    title: String, body: String, section: Section = .none, status: Int = 200, head: String = "",
+    title: String, body: String, section: Section = .none, status: HTTPStatus = 200, head: String = "",
     signedIn: Bool = true
   ) -> HTTPResponse {
     let current = { (wanted: Section) in section == wanted ? " aria-current=page" : "" }

@@ -7,110 +7,94 @@ import Foundation
 /// diagnostics as you type and the live log. Changes are POSTed forms answered with a
 /// redirect (the API server checks they come from this origin).
 struct WebPages {
-  let api: APIServer
+  let server: SuperSwiftServer
 
-  /// One page route: a method, a path pattern (`*` takes one segment), and its handler.
-  struct Route: Sendable {
-    let method: String
-    let pattern: [String]
-    let handle: @Sendable (WebPages, HTTPRequest, [String]) throws(HTTPError) -> HTTPResponse
+  /// The web app's part of the router's table: every page, and an interactive app's own page
+  /// and events while it runs.
+  var routes: [Route] {
+    let pages = self
+    func page(
+      _ method: HTTPMethod, _ pattern: [PathPiece], access: Access = .sessionOrToken,
+      _ handle: @escaping @Sendable (WebPages, RequestContext) throws(HTTPError) -> HTTPResponse
+    ) -> Route {
+      Route(method, pattern, access: access, errors: .page) { context throws(HTTPError) in
+        try handle(pages, context)
+      }
+    }
+    return [
+      page(.get, []) { pages, context throws(HTTPError) in pages.library(context.request) },
+      // The stylesheet and script are public: the sign-in page needs them before anyone signs in.
+      page(.get, ["web", "*"], access: .public) { _, context throws(HTTPError) in
+        guard let asset = WebLayout.asset(context[0]) else { throw HTTPError(404, "No such file.") }
+        return asset
+      },
+      page(.get, ["history"]) { pages, context throws(HTTPError) in try pages.history(context.request) },
+      page(.get, ["trash"]) { pages, _ throws(HTTPError) in pages.trash() },
+      page(.post, ["trash", "*", "restore"]) { pages, context throws(HTTPError) in
+        try pages.restore(context[0], request: context.request)
+      },
+      page(.get, ["apps", "new"]) { pages, _ throws(HTTPError) in pages.newApp() },
+      page(.post, ["apps"]) { pages, context throws(HTTPError) in try pages.create(context.request) },
+      page(.get, ["apps", "*"]) { pages, context throws(HTTPError) in try pages.app(context[0], request: context.request) },
+      page(.get, ["apps", "*", "edit"]) { pages, context throws(HTTPError) in
+        try pages.editor(context[0], request: context.request)
+      },
+      page(.post, ["apps", "*", "save"]) { pages, context throws(HTTPError) in
+        try pages.save(context[0], request: context.request)
+      },
+      page(.post, ["apps", "*", "rename"]) { pages, context throws(HTTPError) in
+        try pages.rename(context[0], request: context.request)
+      },
+      page(.post, ["apps", "*", "duplicate"]) { pages, context throws(HTTPError) in try pages.duplicate(context[0]) },
+      page(.post, ["apps", "*", "remove"]) { pages, context throws(HTTPError) in try pages.remove(context[0]) },
+      page(.post, ["apps", "*", "run"]) { pages, context throws(HTTPError) in
+        try pages.run(context[0], request: context.request)
+      },
+      page(.get, ["apps", "*", "iphone"]) { pages, context throws(HTTPError) in
+        PairingPage(server: pages.server, app: try pages.libraryApp(context[0]), request: context.request).response()
+      },
+      page(.get, ["runs", "{run}"]) { pages, context throws(HTTPError) in try pages.runPage(context[0]) },
+      page(.post, ["runs", "{run}", "cancel"]) { pages, context throws(HTTPError) in
+        pages.server.runs.registry.cancel(context[0])
+        return pages.redirect("/runs/\(context[0])")
+      },
+      // An interactive app's own page, its script, style, images and events, while it runs.
+      page(.get, ["runs", "{run}", "app"]) { pages, context throws(HTTPError) in try pages.interface(context) },
+      page(.get, ["runs", "{run}", "app", "**"]) { pages, context throws(HTTPError) in try pages.interface(context) },
+      Route(.post, ["runs", "{run}", "app", "**"], bodyLimit: InterfaceRoutes.maximumEventBytes) {
+        context throws(HTTPError) in try pages.interface(context)
+      },
+      // A run's identifier is what `Runner.newRunID` makes; anything else names no run, and is
+      // never echoed into a page or a header.
+      page(.get, ["runs", "*", "**"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
+      page(.get, ["runs", "*"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
+      page(.post, ["runs", "*", "**"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
+      page(.get, ["vendor", "codemirror", "**"]) { _, context throws(HTTPError) in
+        CodeMirror.respond(path: context[0])
+      },
+    ]
   }
 
-  /// Every page, in one table.
-  static let routes: [Route] = [
-    Route(method: "GET", pattern: []) { (pages, request, _) throws(HTTPError) in pages.library(request) },
-    Route(method: "GET", pattern: ["web", "*"]) { (_, _, captured) throws(HTTPError) in
-      guard let asset = WebLayout.asset(captured[0]) else { throw HTTPError(404, "no such file") }
-      return asset
-    },
-    Route(method: "GET", pattern: ["history"]) { (pages, request, _) throws(HTTPError) in try pages.history(request) },
-    Route(method: "GET", pattern: ["trash"]) { (pages, _, _) throws(HTTPError) in pages.trash() },
-    Route(method: "POST", pattern: ["trash", "*", "restore"]) { (pages, request, captured) throws(HTTPError) in
-      try pages.restore(captured[0], request: request)
-    },
-    Route(method: "GET", pattern: ["apps", "new"]) { (pages, _, _) throws(HTTPError) in pages.newApp() },
-    Route(method: "POST", pattern: ["apps"]) { (pages, request, _) throws(HTTPError) in try pages.create(request) },
-    Route(method: "GET", pattern: ["apps", "*"]) { (pages, request, captured) throws(HTTPError) in
-      try pages.app(captured[0], request: request)
-    },
-    Route(method: "GET", pattern: ["apps", "*", "edit"]) { (pages, request, captured) throws(HTTPError) in
-      try pages.editor(captured[0], request: request)
-    },
-    Route(method: "POST", pattern: ["apps", "*", "save"]) { (pages, request, captured) throws(HTTPError) in
-      try pages.save(captured[0], request: request)
-    },
-    Route(method: "POST", pattern: ["apps", "*", "rename"]) { (pages, request, captured) throws(HTTPError) in
-      try pages.rename(captured[0], request: request)
-    },
-    Route(method: "POST", pattern: ["apps", "*", "duplicate"]) { (pages, _, captured) throws(HTTPError) in
-      try pages.duplicate(captured[0])
-    },
-    Route(method: "POST", pattern: ["apps", "*", "remove"]) { (pages, _, captured) throws(HTTPError) in
-      try pages.remove(captured[0])
-    },
-    Route(method: "POST", pattern: ["apps", "*", "run"]) { (pages, request, captured) throws(HTTPError) in
-      try pages.run(captured[0], request: request)
-    },
-    Route(method: "GET", pattern: ["apps", "*", "iphone"]) { (pages, request, captured) throws(HTTPError) in
-      PairingPage(api: pages.api, app: try pages.libraryApp(captured[0]), request: request).response()
-    },
-    Route(method: "GET", pattern: ["runs", "*"]) { (pages, _, captured) throws(HTTPError) in
-      try pages.runPage(captured[0])
-    },
-    Route(method: "POST", pattern: ["runs", "*", "cancel"]) { (pages, _, captured) throws(HTTPError) in
-      pages.api.registry.cancel(captured[0])
-      return pages.redirect("/runs/\(captured[0])")
-    },
-    Route(method: "GET", pattern: ["vendor", "codemirror", "*", "*"]) { (_, _, captured) throws(HTTPError) in
-      CodeMirror.respond(path: captured.joined(separator: "/"))
-    },
-    Route(method: "GET", pattern: ["vendor", "codemirror", "*", "*", "*"]) { (_, _, captured) throws(HTTPError) in
-      CodeMirror.respond(path: captured.joined(separator: "/"))
-    },
-  ]
-
-  /// Answers page requests, or `nil` for a path that is no page.
-  func handle(_ request: HTTPRequest, route: [String]) -> HTTPResponse? {
-    // A run's identifier is what `Runner.newRunID` makes; anything else names no run, and is
-    // never echoed into a page or a header.
-    if route.first == "runs", route.count >= 2, !Runner.isRunID(route[1]) {
-      return Self.notFound("No such run.")
+  /// An interactive app's routes under `/runs/ID/app`, while its run waits for a person.
+  private func interface(_ context: RequestContext) throws(HTTPError) -> HTTPResponse {
+    let id = context[0]
+    guard let session = server.runs.interface(id) else {
+      if context.request.method.isSafe { return redirect("/runs/\(id)") }
+      throw HTTPError(410, "the app has ended")
     }
-    // An interactive app's own page and its events, while it runs.
-    if route.first == "runs", route.count >= 3, route[2] == "app" {
-      guard let session = api.interface(route[1]) else {
-        return request.method == "GET" ? redirect("/runs/\(route[1])") : .error(410, "the app has ended")
-      }
-      let rest = route.count > 3 ? "/" + route[3...].joined(separator: "/") : ""
-      return InterfaceRoutes.respond(to: request, rest: rest, session: session, base: "/runs/\(route[1])/app")
-    }
-    let method = request.method == "HEAD" ? "GET" : request.method
-    var allowed: [String] = []
-    for candidate in Self.routes {
-      guard let captured = APIServer.match(route, candidate.pattern) else { continue }
-      guard candidate.method == method else {
-        allowed.append(candidate.method)
-        continue
-      }
-      do {
-        return try candidate.handle(self, request, captured)
-      } catch {
-        return Self.errorPage(error)
-      }
-    }
-    if !allowed.isEmpty {
-      var response = Self.errorPage(HTTPError(405, "This page takes \(allowed.joined(separator: " or ")) only."))
-      response.headers.append(("Allow", allowed.joined(separator: ", ")))
-      return response
-    }
-    return nil
+    let rest = context.captures.count > 1 ? "/" + context[1] : ""
+    guard
+      let response = InterfaceRoutes.respond(
+        to: context.request, rest: rest, session: session, base: "/runs/\(id)/app")
+    else { throw HTTPError(404, "No such page.") }
+    return response
   }
 
   // MARK: - Shared pieces
 
   /// The library app `id` names, or a 404.
   func libraryApp(_ id: String) throws(HTTPError) -> LibraryApp {
-    guard case .found(let app) = api.library.find(id) else { throw HTTPError(404, "No such app.") }
+    guard case .found(let app) = server.library.find(id) else { throw HTTPError(404, "No such app.") }
     return app
   }
 
@@ -157,7 +141,7 @@ struct WebPages {
   }
 
   /// A whole page (for pages outside this file, such as the pairing page).
-  static func page(title: String, body: String, status: Int = 200) -> HTTPResponse {
+  static func page(title: String, body: String, status: HTTPStatus = 200) -> HTTPResponse {
     WebLayout.page(title: title, body: body, status: status)
   }
 
@@ -189,7 +173,7 @@ struct WebPages {
     return "<ul class=\"list runs\">"
       + runs.map { run in
         let detail = run.result?.summary ?? run.error ?? ""
-        let status = Self.statusLabel(run, waiting: api.interface(run.id) != nil)
+        let status = Self.statusLabel(run, waiting: server.runs.interface(run.id) != nil)
         return """
           <li data-run="\(run.id)"><a class=name href="/runs/\(run.id)">\(showApp ? Self.escape(run.appName) + " · " : "")\(RunRecord.displayTime(run.startedAt))</a>\
           <span class="status \(run.status.rawValue)">\(status)</span>\

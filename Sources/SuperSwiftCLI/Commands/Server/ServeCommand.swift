@@ -83,7 +83,7 @@ enum ServeCommand: Command {
       Console.err("superswift: runs go into the queue at \(ClusterProgram.redacted(queue)) for workers\n")
     }
     let registry = RunRegistry(limit: maxRuns)
-    let api = try APIServer(
+    let api = try SuperSwiftServer(
       paths: context.paths, registry: registry, runTimeout: runTimeout, interfaceExpiry: interfaceExpiry,
       executor: executor)
     // Retention first: the history as settings.json bounds it, then the output files of runs

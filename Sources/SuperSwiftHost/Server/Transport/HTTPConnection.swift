@@ -19,6 +19,9 @@ public struct HTTPLimits: Sendable {
   public var bodyTimeout: Duration = .seconds(256)
   /// How long a kept-alive connection may sit idle before it is closed.
   public var keepAliveTimeout: Duration = .seconds(30)
+  /// How long a write may make no progress (the client takes nothing) before the connection
+  /// is dropped: answers are never queued without bound ahead of a reader that does not read.
+  public var writeTimeout: Duration = .seconds(10)
 
   /// The defaults.
   public init() {}
@@ -34,6 +37,8 @@ enum HTTPReadError: Error, Equatable {
   case notImplemented(String)
   /// The request's head was answered before its body was read (`HTTPServer.Gate`).
   case answered(HTTPResponse)
+  /// The body is larger than its route takes (which says why, and the largest it takes).
+  case bodyOverRouteLimit(Int)
 
   static func == (lhs: HTTPReadError, rhs: HTTPReadError) -> Bool {
     switch (lhs, rhs) {
@@ -42,6 +47,7 @@ enum HTTPReadError: Error, Equatable {
       true
     case (.malformed(let a), .malformed(let b)), (.notImplemented(let a), .notImplemented(let b)): a == b
     case (.answered(let a), .answered(let b)): a.status == b.status && a.body == b.body
+    case (.bodyOverRouteLimit(let a), .bodyOverRouteLimit(let b)): a == b
     default: false
     }
   }
@@ -55,6 +61,7 @@ enum HTTPReadError: Error, Equatable {
     case .bodyTooLarge: .error(413, "the request's body is larger than the server accepts")
     case .notImplemented(let what): .error(501, "\(what) is not supported")
     case .answered(let response): response
+    case .bodyOverRouteLimit(let limit): .error(413, "this address takes a body of at most \(limit) bytes")
     }
   }
 }
@@ -81,8 +88,8 @@ final class HTTPConnection {
   deinit { transport.close() }
 
   /// The next request; `.closed` when the client closed cleanly between requests. `gate` sees
-  /// the head before anything of the body is read (or `100 Continue` sent) and may answer it
-  /// at once, which ends the connection.
+  /// the head before anything of the body is read (or `100 Continue` sent): it may answer it at
+  /// once, which ends the connection, or say how much body to read and how quickly.
   func readRequest(gate: HTTPServer.Gate? = nil) throws(HTTPReadError) -> HTTPRequest {
     // Wait for the first byte as long as keep-alive allows, then for the rest of the head.
     if buffer.isEmpty { try fill(timeout: limits.keepAliveTimeout, closedIsError: false) }
@@ -104,24 +111,49 @@ final class HTTPConnection {
     buffer.removeFirst(headEnd + 4)
     guard let headText = String(validating: head, as: UTF8.self) else { throw .malformed("the head is not UTF-8") }
     var request = try Self.parseHead(headText)
-    if let answer = gate?(request) { throw .answered(answer) }
-    bodyDeadline = ContinuousClock.now + limits.bodyTimeout
-    request.body = try readBody(of: request)
+    request.isSecure = transport.isEncrypted
     request.connection = descriptor
+    let framing = try Self.framing(of: request)
+    var maximumBody = limits.bodyBytes
+    bodyDeadline = ContinuousClock.now + limits.bodyTimeout
+    switch gate?(&request) {
+    case .answer(let answer)?: throw .answered(answer)
+    case .read(let routeMaximum, let within, _)?:
+      maximumBody = min(maximumBody, routeMaximum)
+      if let within { bodyDeadline = ContinuousClock.now + within }
+    case nil: break
+    }
+    request.body = try readBody(of: request, framing: framing, maximum: maximumBody)
     return request
   }
 
+  /// Whether the client has hung up or reset the connection (checked before a request that was
+  /// pipelined behind others is served: nobody is left to take its answer).
+  var peerIsGone: Bool {
+    var watched = pollfd(fd: descriptor, events: DisconnectWatch.peerHangUp, revents: 0)
+    while true {
+      let ready = poll(&watched, 1, 0)
+      if ready < 0, errno == EINTR { continue }
+      return ready > 0 && watched.revents & (DisconnectWatch.peerHangUp | Int16(POLLHUP) | Int16(POLLERR)) != 0
+    }
+  }
+
+  /// Whether bytes of a next request are already here (pipelined).
+  var hasBufferedRequest: Bool { !buffer.isEmpty || transport.pending > 0 }
+
   /// Writes a response; `HEAD` responses get headers only. A streamed response has no length:
-  /// its body ends when the connection closes.
-  func write(_ response: HTTPResponse, keepAlive: Bool, headOnly: Bool = false) {
-    var head = "HTTP/1.1 \(response.status) \(HTTPResponse.reason(response.status))\r\n"
+  /// its body ends when the connection closes. `false` when the client is gone or took nothing
+  /// for `writeTimeout`: the connection must end (nothing pipelined behind is served).
+  @discardableResult
+  func write(_ response: HTTPResponse, keepAlive: Bool, headOnly: Bool = false) -> Bool {
+    var head = "HTTP/1.1 \(response.status) \(response.status.reason)\r\n"
     for header in response.headers {
       head += "\(HTTPResponse.safeHeaderValue(header.name)): \(HTTPResponse.safeHeaderValue(header.value))\r\n"
     }
     if let stream = response.stream {
-      send(Array((head + "Cache-Control: no-store\r\nConnection: close\r\n\r\n").utf8))
+      guard send(Array((head + "Cache-Control: no-store\r\nConnection: close\r\n\r\n").utf8)) else { return false }
       if !headOnly { stream(HTTPStream(transport: transport)) }
-      return
+      return false
     }
     head += "Content-Length: \(response.body.count)\r\n"
     head += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
@@ -130,16 +162,25 @@ final class HTTPConnection {
     // delayed ACK, which costs 40 ms a response.
     var bytes = Array(head.utf8)
     if !headOnly { bytes += response.body }
-    send(bytes)
+    return send(bytes)
   }
 
-  func send(_ bytes: [UInt8]) {
-    _ = transport.sendAll(bytes)
+  /// Sends every byte; `false` once the client is gone or stopped taking them.
+  func send(_ bytes: [UInt8]) -> Bool {
+    transport.sendAll(bytes)
   }
 
   // MARK: - Reading
 
-  private func readBody(of request: HTTPRequest) throws(HTTPReadError) -> Data {
+  /// How a request's body is framed, checked before anything else looks at the request: an
+  /// ambiguous frame (request smuggling) is refused whoever sent it, whatever its route.
+  enum Framing {
+    case none
+    case length(Int)
+    case chunked
+  }
+
+  static func framing(of request: HTTPRequest) throws(HTTPReadError) -> Framing {
     // One Transfer-Encoding, and it must be chunked alone: two headers (chunked, then gzip)
     // would be read one way here and another way by a proxy in front.
     let encodings = request.headers.filter { $0.name.lowercased() == "transfer-encoding" }
@@ -149,29 +190,40 @@ final class HTTPConnection {
     if transfer != nil, !lengths.isEmpty { throw .malformed("both Transfer-Encoding and Content-Length") }
     if let transfer {
       guard transfer == "chunked" else { throw .notImplemented("Transfer-Encoding \(transfer)") }
-      try continueIfAsked(request)
-      return try readChunked()
+      return .chunked
     }
-    guard let first = lengths.first else { return Data() }
+    guard let first = lengths.first else { return .none }
     guard lengths.allSatisfy({ $0 == first }), !first.isEmpty, first.allSatisfy(\.isASCII),
       first.allSatisfy(\.isNumber), first.count < 19, let length = Int(first)
     else { throw .malformed("a bad Content-Length") }
-    guard length <= limits.bodyBytes else { throw .bodyTooLarge }
-    try continueIfAsked(request)
-    while buffer.count < length { try fill(until: min(ContinuousClock.now + limits.bodyIdleTimeout, bodyDeadline)) }
-    let body = Data(buffer[..<length])
-    buffer.removeFirst(length)
-    return body
+    return .length(length)
+  }
+
+  private func readBody(of request: HTTPRequest, framing: Framing, maximum: Int) throws(HTTPReadError) -> Data {
+    switch framing {
+    case .none: return Data()
+    case .chunked:
+      try continueIfAsked(request)
+      return try readChunked(maximum: maximum)
+    case .length(let length):
+      guard length <= limits.bodyBytes else { throw .bodyTooLarge }
+      guard length <= maximum else { throw .bodyOverRouteLimit(maximum) }
+      try continueIfAsked(request)
+      while buffer.count < length { try fill(until: min(ContinuousClock.now + limits.bodyIdleTimeout, bodyDeadline)) }
+      let body = Data(buffer[..<length])
+      buffer.removeFirst(length)
+      return body
+    }
   }
 
   private func continueIfAsked(_ request: HTTPRequest) throws(HTTPReadError) {
     guard let expect = request.header("Expect") else { return }
     guard expect.lowercased() == "100-continue" else { throw .notImplemented("Expect: \(expect)") }
-    send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+    guard send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else { throw .closed }
   }
 
-  private func readChunked() throws(HTTPReadError) -> Data {
-    var decoder = ChunkedDecoder(maximumBody: limits.bodyBytes, maximumLine: limits.headerBytes)
+  private func readChunked(maximum: Int) throws(HTTPReadError) -> Data {
+    var decoder = ChunkedDecoder(maximumBody: maximum, maximumLine: limits.headerBytes)
     while true {
       let taken = try decoder.feed(buffer[...])
       buffer.removeFirst(taken)
@@ -263,7 +315,7 @@ final class HTTPConnection {
       }
     }
     var request = HTTPRequest(
-      method: method, path: path, segments: segments, query: query, headers: headers, body: Data())
+      method: HTTPMethod(rawValue: method), path: path, segments: segments, query: query, headers: headers, body: Data())
     request.isHTTP10 = parts[2] == "HTTP/1.0"
     return request
   }

@@ -71,7 +71,9 @@ enum ResultResponse {
       headers: [
         ("Content-Type", file.contentType),
         ("Content-Disposition", "attachment; filename=\"\(quoted(file.name))\""),
-        ("X-Content-Type-Options", "nosniff"),
+        // An app's file is the app's content, never the server's page: opened in the
+        // browser, it runs no script and reaches nothing of this origin.
+        ("X-Content-Type-Options", "nosniff"), ("Content-Security-Policy", "sandbox"),
       ], body: data)
   }
 

@@ -13,7 +13,7 @@ import Foundation
 /// never by a timer.
 final class DisconnectWatch: Sendable {
   /// `POLLRDHUP`, which Swift cannot see without `_GNU_SOURCE`.
-  private static let peerHangUp = Int16(0x2000)
+  static let peerHangUp = Int16(0x2000)
   private let wake: [Int32]
   private let done = DispatchSemaphore(value: 0)
 
