@@ -1,0 +1,69 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// Sends requests to a server's router without a socket, through the same steps a connection
+/// takes — the head parsed by the connection's own parser, the router's head check (`admit`),
+/// the body's limit, then the handler — so routes, access and pages are tested in milliseconds.
+package struct InProcessClient: Sendable {
+  /// What one request got.
+  package struct Exchange: Sendable {
+    /// The response.
+    package var response: HTTPResponse
+    /// Whether it was answered from the head alone (the body never read).
+    package var answeredFromHead: Bool
+
+    /// The status code.
+    package var status: Int { response.status.rawValue }
+    /// The body as text.
+    package var text: String { String(decoding: response.body, as: UTF8.self) }
+    /// The body as JSON.
+    package var json: JSON? { JSON(parsing: response.body) }
+    /// The first value of a header (any case).
+    package func header(_ name: String) -> String? {
+      response.headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+  }
+
+  /// The `Host` every request names unless it names its own (so `http://superswift.test` is
+  /// this server's own origin).
+  package static let host = "superswift.test"
+
+  /// The server whose router answers.
+  package let server: SuperSwiftServer
+
+  /// A client of `server`.
+  package init(_ server: SuperSwiftServer) { self.server = server }
+
+  /// Sends one request; `secure` as if it came over TLS. A head the connection's parser
+  /// refuses throws its `HTTPReadError`.
+  package func send(
+    _ method: HTTPMethod, _ target: String, headers: [(String, String)] = [], body: Data = Data(),
+    secure: Bool = false
+  ) throws -> Exchange {
+    var lines = ["\(method) \(target) HTTP/1.1"]
+    if !headers.contains(where: { $0.0.lowercased() == "host" }) { lines.append("Host: \(Self.host)") }
+    lines += headers.map { "\($0.0): \($0.1)" }
+    if !body.isEmpty, !headers.contains(where: { $0.0.lowercased() == "content-length" }) {
+      lines.append("Content-Length: \(body.count)")
+    }
+    var request = try HTTPConnection.parseHead(lines.joined(separator: "\r\n"))
+    request.isSecure = secure
+    _ = try HTTPConnection.framing(of: request)
+    switch server.gate(&request) {
+    case .answer(let response): return Exchange(response: response, answeredFromHead: true)
+    case .read(let maximumBody, _, _):
+      guard body.count <= maximumBody else {
+        return Exchange(response: HTTPReadError.bodyOverRouteLimit(maximumBody).response!, answeredFromHead: false)
+      }
+      request.body = body
+      return Exchange(response: server.handle(request), answeredFromHead: false)
+    }
+  }
+
+  /// Sends a request with the API token.
+  package func withToken(
+    _ method: HTTPMethod, _ target: String, headers: [(String, String)] = [], body: Data = Data()
+  ) throws -> Exchange {
+    try send(method, target, headers: headers + [("Authorization", "Bearer \(server.auth.currentToken())")], body: body)
+  }
+}

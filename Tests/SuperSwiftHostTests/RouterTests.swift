@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@_spi(Host) import SuperSwift
+@testable import SuperSwiftHost
+
+/// The router, the access each route declares and the pages, through the in-process client:
+/// no socket, no browser, milliseconds a test.
+@Suite("Router and access")
+struct RouterTests {
+  /// A server over a fresh library, and a client of it.
+  static func server() throws -> (SuperSwiftServer, InProcessClient, URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("router-\(UUID().uuidString)")
+    let paths = Paths(
+      library: folder.appendingPathComponent("library"), cache: folder.appendingPathComponent("cache"),
+      config: folder.appendingPathComponent("config"))
+    let server = try SuperSwiftServer(paths: paths)
+    return (server, InProcessClient(server), folder)
+  }
+
+  static let form = [("Content-Type", "application/x-www-form-urlencoded")]
+  static let origin = ("Origin", "http://\(InProcessClient.host)")
+
+  /// Signs in with the token through the sign-in form; the session cookie's `name=value`.
+  static func signIn(_ client: InProcessClient, secure: Bool = false) throws -> String {
+    let token = client.server.auth.currentToken()
+    let answer = try client.send(
+      .post, "/login", headers: form + [origin], body: Data("token=\(token)".utf8), secure: secure)
+    #expect(answer.status == 303)
+    let cookie = try #require(answer.header("Set-Cookie"))
+    return String(cookie.split(separator: ";")[0])
+  }
+
+  @Test("only the routes meant to be public are: every other one needs a session or the token")
+  func publicRoutes() throws {
+    let (server, _, folder) = try Self.server()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let open = server.router.routes.filter { $0.access == .public }.map {
+      "\($0.method) /" + $0.pattern.map { piece in
+        switch piece {
+        case .literal(let text): text
+        case .capture: "*"
+        case .runID: "{run}"
+        case .rest: "**"
+        }
+      }.joined(separator: "/")
+    }
+    #expect(
+      Set(open) == [
+        "GET /login", "POST /login", "GET /certificate/profile", "GET /certificate/ca.pem", "GET /certificate/**",
+        "GET /web/*",
+      ])
+  }
+
+  @Test("without credentials: answered from the head, a 401 for programs and the sign-in page for people")
+  func unauthenticated() throws {
+    let (_, client, folder) = try Self.server()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let api = try client.send(.get, "/api/apps")
+    #expect(api.status == 401 && api.answeredFromHead)
+    #expect(api.header("WWW-Authenticate") != nil)
+    #expect(api.json?["error"]?.string?.contains("no Authorization header") == true)
+    let page = try client.send(.get, "/history")
+    #expect(page.status == 401 && page.answeredFromHead && page.text.contains("<h1>Sign in</h1>"))
+    // A body is never read without credentials: a big run request with Expect is answered at once.
+    let big = try client.send(
+      .post, "/api/apps/x/run", headers: [("Content-Length", "60000000"), ("Expect", "100-continue")])
+    #expect(big.status == 401 && big.answeredFromHead)
+    // Not even for a path no route has.
+    let nowhere = try client.send(.post, "/nowhere", headers: [("Content-Length", "60000000")])
+    #expect(nowhere.answeredFromHead && nowhere.status == 401)
+    // The sign-in form takes a few bytes, no more.
+    let long = try client.send(.post, "/login", headers: Self.form + [("Content-Length", "5000")])
+    #expect(long.status == 413 && long.answeredFromHead)
+    let chunked = try client.send(.post, "/login", headers: Self.form + [("Transfer-Encoding", "chunked")])
+    #expect(chunked.status == 413 && chunked.answeredFromHead)
+    // Public: the sign-in page's own stylesheet and script.
+    #expect(try client.send(.get, "/web/app.css").status == 200)
+    #expect(try client.send(.get, "/web/app.js").status == 200)
+    #expect(try client.send(.get, "/certificate/profile").status == 404)
+  }
+
+  @Test("the token opens the API; wrong methods get 405 with Allow, unknown routes 404, bad run ids 404")
+  func token() throws {
+    let (_, client, folder) = try Self.server()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let apps = try client.withToken(.get, "/api/apps")
+    #expect(apps.status == 200)
+    #expect(apps.json == .array([]))
+    let wrong = try client.withToken(.delete, "/api/apps")
+    #expect(wrong.status == 405 && wrong.header("Allow") == "GET")
+    let missing = try client.withToken(.get, "/api/nothing")
+    #expect(missing.status == 404 && missing.json?["error"]?.string == "no such route: GET /api/nothing")
+    let badID = try client.withToken(.get, "/api/runs/..%2Fetc")
+    #expect(badID.status == 404 && !badID.text.contains("etc"))
+    let unknownRun = try client.withToken(.get, "/api/runs/\(UUID().uuidString.lowercased())")
+    #expect(unknownRun.status == 404)
+    let get = try client.withToken(.get, "/api/apps/Tip/run?errors=200")
+    #expect(get.status == 200, "?errors=200 answers with 200")
+    #expect(get.header("X-SuperSwift-Status") == "405" && get.header("Allow") == "POST")
+    let notAnApp = try client.withToken(.post, "/api/apps/Nope/run")
+    #expect(notAnApp.status == 404 && notAnApp.json?["error"]?.string?.contains("Nope") == true)
+    let page = try client.withToken(.get, "/no/such/page")
+    #expect(page.status == 404 && page.text.contains("No such page."))
+  }
+
+  @Test("sessions: signed in by the form; changes only from our own origin; Secure and __Host- over TLS")
+  func sessions() throws {
+    let (_, client, folder) = try Self.server()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cookie = try Self.signIn(client)
+    #expect(cookie.hasPrefix("superswift_session="))
+    #expect(try client.send(.get, "/api/apps", headers: [("Cookie", cookie)]).status == 200)
+    // A form posted from elsewhere, or without any origin, is refused.
+    let forged = try client.send(
+      .post, "/apps", headers: Self.form + [("Cookie", cookie), ("Origin", "http://evil.example")],
+      body: Data("name=X".utf8))
+    #expect(forged.status == 403)
+    let bare = try client.send(.post, "/apps", headers: Self.form + [("Cookie", cookie)], body: Data("name=X".utf8))
+    #expect(bare.status == 403)
+    let created = try client.send(
+      .post, "/apps", headers: Self.form + [("Cookie", cookie), Self.origin], body: Data("name=My%20App".utf8))
+    #expect(created.status == 303, "\(created.text)")
+    let library = try client.send(.get, "/", headers: [("Cookie", cookie)])
+    #expect(library.status == 200 && library.text.contains("My App"))
+    // Sign-in from another site is refused too.
+    let elsewhere = try client.send(
+      .post, "/login", headers: Self.form + [("Origin", "http://evil.example")],
+      body: Data("token=\(client.server.auth.currentToken())".utf8))
+    #expect(elsewhere.status == 403)
+
+    // Over TLS the cookie is Secure and __Host-; the plain one is not taken there.
+    let secureAnswer = try client.send(
+      .post, "/login", headers: Self.form + [("Origin", "https://\(InProcessClient.host)")],
+      body: Data("token=\(client.server.auth.currentToken())".utf8), secure: true)
+    let setCookie = try #require(secureAnswer.header("Set-Cookie"))
+    #expect(setCookie.hasPrefix("__Host-superswift_session=") && setCookie.contains("; Secure") && setCookie.contains("Path=/"))
+    let secureCookie = String(setCookie.split(separator: ";")[0])
+    #expect(try client.send(.get, "/api/apps", headers: [("Cookie", secureCookie)], secure: true).status == 200)
+    #expect(try client.send(.get, "/api/apps", headers: [("Cookie", cookie)], secure: true).status == 401)
+    // Signing out ends the session.
+    let out = try client.send(.post, "/logout", headers: [("Cookie", cookie), Self.origin])
+    #expect(out.status == 303 && out.header("Set-Cookie")?.contains("Max-Age=0") == true)
+    #expect(try client.send(.get, "/api/apps", headers: [("Cookie", cookie)]).status == 401)
+  }
+
+  @Test("errors are answered in one place: JSON for the API, a page for people, headers kept")
+  func errorStyles() throws {
+    let error = HTTPError(503, "busy").with(header: "Retry-After", "5")
+    var request = try HTTPConnection.parseHead("POST /api/apps/x/run?errors=200 HTTP/1.1\r\nHost: h")
+    let json = Router.respond(to: error, request, .json)
+    #expect(json.status == 200 && json.headers.contains { $0 == ("X-SuperSwift-Status", "503") })
+    #expect(json.headers.contains { $0 == ("Retry-After", "5") })
+    request = try HTTPConnection.parseHead("GET /apps/x HTTP/1.1\r\nHost: h")
+    let page = Router.respond(to: HTTPError(404, "No <such> app."), request, .page)
+    #expect(page.status == 404)
+    let html = String(decoding: page.body, as: UTF8.self)
+    #expect(html.contains("No &lt;such&gt; app.") && !html.contains("<such>"))
+    let field = Router.respond(to: HTTPError(422, "bad", runStatus: "invalidInput", field: "amount"), request, .json)
+    #expect(JSON(parsing: field.body)?["field"]?.string == "amount")
+    #expect(JSON(parsing: field.body)?["status"]?.string == "invalidInput")
+  }
+
+  @Test("path patterns: captures, run identifiers only where a run is named, the rest joined")
+  func patterns() {
+    let route = Route(.get, ["runs", "{run}", "files", "*"]) { _ throws(HTTPError) in HTTPResponse(status: 200) }
+    let id = UUID().uuidString.lowercased()
+    #expect(route.match(["runs", id, "files", "a.txt"]) == [id, "a.txt"])
+    #expect(route.match(["runs", "not-a-run", "files", "a.txt"]) == nil)
+    #expect(route.match(["runs", id.uppercased(), "files", "a.txt"]) == nil)
+    #expect(route.match(["runs", id, "files"]) == nil)
+    let rest = Route(.get, ["vendor", "**"]) { _ throws(HTTPError) in HTTPResponse(status: 200) }
+    #expect(rest.match(["vendor", "a", "b.js"]) == ["a/b.js"])
+    #expect(rest.match(["vendor"]) == nil)
+  }
+}
