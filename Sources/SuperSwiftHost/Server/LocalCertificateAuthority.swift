@@ -106,7 +106,10 @@ public struct LocalCertificateAuthority: Sendable {
     guard let key = superswift_generate_p256() else { throw TLSError("could not make a key") }
     defer { EVP_PKEY_free(key) }
     let certificate = try Self.certificate(
-      commonName: names.first { !Self.isAddress($0) && $0 != "localhost" } ?? names[0], key: key, issuer: ca,
+      // A host name, or words: OpenSSL checks a common name that looks like a host name (an
+      // address does) against the DNS name constraints when the certificate has no DNS name.
+      commonName: names.first { !Self.isAddress($0) && $0 != "localhost" } ?? names.first { !Self.isAddress($0) }
+        ?? "SuperSwift server", key: key, issuer: ca,
       issuerKey: caKey, days: Self.lifetimeDays,
       extensions: [
         (NID_basic_constraints, "critical,CA:FALSE"),
@@ -286,7 +289,7 @@ public struct LocalCertificateAuthority: Sendable {
 
   /// A UUID-shaped digest of a CA's digest and `salt` (what profiles were named by before
   /// `profile-id`).
-  private static func uuid(_ digest: String, _ salt: String) -> String {
+  static func uuid(_ digest: String, _ salt: String) -> String {
     var hash = SHA256()
     hash.update(field: digest + salt)
     let hex = Array(hash.finalize().prefix(32))
