@@ -200,4 +200,41 @@ struct TLSTests {
     #expect(closed >= .milliseconds(9_500) && closed < .seconds(12), "closed after \(closed)")
     withExtendedLifetime(slow) {}
   }
+
+  @Test("serve --tls replaces a CA an older SuperSwift made, deletes its key, and says to install the new profile")
+  func olderCA() throws {
+    let cli = try CLI()
+    let folder = cli.root.appendingPathComponent("config/superswift/tls")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let ca = folder.appendingPathComponent("ca.pem").path
+    let caKey = folder.appendingPathComponent("ca-key.pem").path
+    // What an older SuperSwift left: a CA without name constraints, its key beside it, and a
+    // server certificate it signed.
+    let made = try run([
+      "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", caKey,
+      "-out", ca, "-days", "3650", "-subj", "/CN=SuperSwift local CA (old)", "-addext",
+      "basicConstraints=critical,CA:TRUE,pathlen:0",
+    ])
+    #expect(made.status == 0, "\(made.output)")
+    let server = folder.appendingPathComponent("server").path
+    let signed = try run([
+      "sh", "-c",
+      """
+      openssl req -new -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout "$1-key.pem" -out "$1.csr" \\
+        -subj /CN=localhost && printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\\n' > "$1.ext" && \\
+      openssl x509 -req -in "$1.csr" -CA "$2" -CAkey "$3" -set_serial 1 -days 800 -extfile "$1.ext" -out "$1.pem"
+      """, "sh", server, ca, caKey,
+    ])
+    #expect(signed.status == 0, "\(signed.output)")
+
+    let serving = try TestServer(cli, extra: ["--tls"])
+    let said = serving.process.stderrSoFar
+    #expect(said.contains("made by an older SuperSwift") && said.contains("phones must trust the new CA"), "\(said)")
+    #expect(said.contains("/certificate/profile") && said.contains("it replaces the old one"), "\(said)")
+    #expect(!FileManager.default.fileExists(atPath: caKey))
+    let text = try run(["openssl", "x509", "-in", ca, "-noout", "-text"])
+    #expect(text.output.contains("X509v3 Name Constraints: critical"))
+    let curl = try run(["curl", "-sS", "--fail-with-body", "--cacert", ca, "\(serving.base)/certificate/profile"])
+    #expect(curl.status == 0 && curl.output.contains("com.apple.security.root"), "\(curl.output)")
+  }
 }
