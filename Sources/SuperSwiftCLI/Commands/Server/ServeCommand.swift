@@ -51,7 +51,7 @@ enum ServeCommand: Command {
       .init(names: ["--tls-key"], value: "FILE", help: "The private key of --tls-cert (PEM)."),
       .init(
         names: ["--tls"], value: nil,
-        help: "Serve HTTPS with the local CA's certificate ('superswift certificate'; made now if missing)."),
+        help: "Serve HTTPS with the local CA's certificate ('superswift certificate'; made now if missing or ending)."),
       .init(
         names: ["--interface-expiry"], value: "SECONDS",
         help: "Give up an interactive run whose page nobody opens in this time (default 600)."),
