@@ -1,6 +1,11 @@
 import Foundation
 import SuperSwift
+import Synchronization
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// HTTPS with OpenSSL: `superswift certificate` makes a local CA and a certificate for this
 /// machine's names; `serve --tls` (or --tls-cert/--tls-key) serves with it; real TLS clients
@@ -26,6 +31,14 @@ struct TLSTests {
     let ca = try #require(files["ca"]?.string)
     #expect(files["names"]?.array?.contains("superswift.test") == true)
     #expect(files["madeCA"] == true)
+    // The CA is constrained to this machine's names, and its key is not kept.
+    let text = try run(["openssl", "x509", "-in", ca, "-noout", "-text"])
+    #expect(text.output.contains("X509v3 Name Constraints: critical") && text.output.contains("DNS:superswift.test"))
+    let folder = URL(fileURLWithPath: ca).deletingLastPathComponent()
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        == ["ca.pem", "server.pem", "server-key.pem", "profile-id"])
+    #expect(files["expires"]?.string?.count == "2028-12-31".count)
     // The key is the user's alone.
     let key = try #require(files["key"]?.string)
     let mode = try FileManager.default.attributesOfItem(atPath: key)[.posixPermissions] as? Int
@@ -98,5 +111,130 @@ struct TLSTests {
     #expect(missing.status == 2 && missing.stderr.contains("cannot read the certificate /nonexistent.pem"))
     let bad = try cli.run(["certificate", "--host", "bad name"])
     #expect(bad.status == 2 && bad.stderr.contains(#""bad name" is neither a host name nor an IP address"#))
+  }
+
+  /// Whether `openssl s_client` completes a handshake with `options`, and what it printed.
+  func handshake(port: Int, _ options: [String]) throws -> (done: Bool, output: String) {
+    let result = try Program.run(
+      ["openssl", "s_client", "-connect", "127.0.0.1:\(port)", "-servername", "localhost"] + options, stdin: Data())
+    return (result.status == 0 && result.output.contains("Cipher is "), result.output + result.errors)
+  }
+
+  @Test(
+    "TLS 1.2 is ECDHE with AES-GCM or ChaCha20 only: CBC suites and RSA key exchange are refused; TLS 1.3 is served")
+  func cipherSuites() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli, extra: ["--tls"])  // the local CA's P-256 key
+    for cipher in ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE-ECDSA-CHACHA20-POLY1305"] {
+      let done = try handshake(port: server.port, ["-tls1_2", "-cipher", cipher])
+      #expect(done.done && done.output.contains("Cipher is \(cipher)"), "\(cipher): \(done.output)")
+    }
+    // OpenSSL's defaults take these (CBC, with ECDHE): refused here.
+    for cipher in ["ECDHE-ECDSA-AES128-SHA", "ECDHE-ECDSA-AES256-SHA", "ECDHE-ECDSA-AES128-SHA256"] {
+      let refused = try handshake(port: server.port, ["-tls1_2", "-cipher", cipher])
+      #expect(!refused.done, "\(cipher) was accepted: \(refused.output)")
+    }
+    let modern = try handshake(port: server.port, ["-tls1_3"])
+    #expect(modern.done && modern.output.contains("TLSv1.3"), "\(modern.output)")
+
+    // An RSA certificate of the person's own (--tls-cert): ECDHE-RSA with GCM, never RSA key
+    // exchange (AES128-SHA) or CBC.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ss-rsa-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let key = folder.appendingPathComponent("key.pem").path
+    let certificate = folder.appendingPathComponent("cert.pem").path
+    let made = try run([
+      "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "1",
+      "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+    ])
+    #expect(made.status == 0, "\(made.output)")
+    let rsa = try TestServer(cli, extra: ["--tls-cert", certificate, "--tls-key", key])
+    let accepted = try handshake(port: rsa.port, ["-tls1_2", "-cipher", "ECDHE-RSA-AES128-GCM-SHA256"])
+    #expect(accepted.done, "\(accepted.output)")
+    for cipher in ["AES128-SHA", "AES256-GCM-SHA384", "ECDHE-RSA-AES128-SHA"] {
+      let refused = try handshake(port: rsa.port, ["-tls1_2", "-cipher", cipher])
+      #expect(!refused.done, "\(cipher) was accepted: \(refused.output)")
+    }
+  }
+
+  @Test("a handshake trickled byte by byte is dropped at the 10 s deadline, and other clients are served meanwhile")
+  func trickledHandshake() throws {
+    let cli = try CLI()
+    let made = try cli.run(["certificate", "--json"])
+    let ca = try #require(JSON(parsing: Data(made.stdout.utf8))?["ca"]?.string)
+    let server = try TestServer(cli, extra: ["--tls"])
+    // A TLS record header announcing 512 bytes, then a byte every 0.2 s: each read gets
+    // something, and all of it would take 100 s.
+    let slow = try RawHTTP(port: server.port)
+    let descriptor = slow.descriptor
+    let closedAfter = Mutex<Duration?>(nil)
+    let finished = DispatchSemaphore(value: 0)
+    let start = ContinuousClock.now
+    Thread.detachNewThread {
+      defer { finished.signal() }
+      var bytes: [UInt8] = [0x16, 0x03, 0x01, 0x02, 0x00, 0x01] + [UInt8](repeating: 0, count: 512)
+      for index in bytes.indices where ContinuousClock.now - start < .seconds(30) {
+        _ = send(descriptor, &bytes[index], 1, Int32(MSG_NOSIGNAL))
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&entry, 1, 200) > 0 {
+          var byte: UInt8 = 0
+          if recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT)) <= 0 {
+            closedAfter.withLock { $0 = ContinuousClock.now - start }
+            return
+          }
+        }
+      }
+    }
+    // Meanwhile another client is served, at once.
+    usleep(1_000_000)
+    let asked = ContinuousClock.now
+    let other = try run([
+      "curl", "-sS", "--fail-with-body", "--cacert", ca, "-H", "Authorization: Bearer \(server.token)",
+      "\(server.base)/api/apps",
+    ])
+    #expect(other.status == 0, "\(other.output)")
+    #expect(ContinuousClock.now - asked < .seconds(5))
+    #expect(finished.wait(timeout: .now() + 40) == .success)
+    let closed = try #require(closedAfter.withLock { $0 }, "the trickling connection was never closed")
+    #expect(closed >= .milliseconds(9_500) && closed < .seconds(12), "closed after \(closed)")
+    withExtendedLifetime(slow) {}
+  }
+
+  @Test("serve --tls replaces a CA an older SuperSwift made, deletes its key, and says to install the new profile")
+  func olderCA() throws {
+    let cli = try CLI()
+    let folder = cli.root.appendingPathComponent("config/superswift/tls")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let ca = folder.appendingPathComponent("ca.pem").path
+    let caKey = folder.appendingPathComponent("ca-key.pem").path
+    // What an older SuperSwift left: a CA without name constraints, its key beside it, and a
+    // server certificate it signed.
+    let made = try run([
+      "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", caKey,
+      "-out", ca, "-days", "3650", "-subj", "/CN=SuperSwift local CA (old)", "-addext",
+      "basicConstraints=critical,CA:TRUE,pathlen:0",
+    ])
+    #expect(made.status == 0, "\(made.output)")
+    let server = folder.appendingPathComponent("server").path
+    let signed = try run([
+      "sh", "-c",
+      """
+      openssl req -new -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout "$1-key.pem" -out "$1.csr" \\
+        -subj /CN=localhost && printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\\n' > "$1.ext" && \\
+      openssl x509 -req -in "$1.csr" -CA "$2" -CAkey "$3" -set_serial 1 -days 800 -extfile "$1.ext" -out "$1.pem"
+      """, "sh", server, ca, caKey,
+    ])
+    #expect(signed.status == 0, "\(signed.output)")
+
+    let serving = try TestServer(cli, extra: ["--tls"])
+    let said = serving.process.stderrSoFar
+    #expect(said.contains("made by an older SuperSwift") && said.contains("phones must trust the new CA"), "\(said)")
+    #expect(said.contains("/certificate/profile") && said.contains("it replaces the old one"), "\(said)")
+    #expect(!FileManager.default.fileExists(atPath: caKey))
+    let text = try run(["openssl", "x509", "-in", ca, "-noout", "-text"])
+    #expect(text.output.contains("X509v3 Name Constraints: critical"))
+    let curl = try run(["curl", "-sS", "--fail-with-body", "--cacert", ca, "\(serving.base)/certificate/profile"])
+    #expect(curl.status == 0 && curl.output.contains("com.apple.security.root"), "\(curl.output)")
   }
 }

@@ -31,8 +31,9 @@ public struct TLSError: Error, CustomStringConvertible {
   }
 }
 
-/// A server's TLS settings: its certificate chain and key, TLS 1.2 and later, OpenSSL's
-/// default ciphers. Made once; shared by every connection.
+/// A server's TLS settings: its certificate chain and key, TLS 1.2 and later; TLS 1.2 with
+/// ECDHE and an AEAD cipher only (`tls12Ciphers`), TLS 1.3 with OpenSSL's defaults (all AEAD).
+/// Made once; shared by every connection.
 public final class TLSContext: @unchecked Sendable {
   // SSL_CTX is reference-counted and safe to share across threads once set up.
   let context: OpaquePointer
@@ -44,6 +45,9 @@ public final class TLSContext: @unchecked Sendable {
     self.context = context
     _ = superswift_SSL_CTX_set_min_proto_tls12(context)
     _ = superswift_SSL_CTX_set_mode_partial_write(context)
+    guard SSL_CTX_set_cipher_list(context, Self.tls12Ciphers) == 1 else {
+      throw TLSError("OpenSSL refused the TLS 1.2 cipher suites \(Self.tls12Ciphers)")
+    }
     guard FileManager.default.isReadableFile(atPath: certificate) else {
       throw TLSError("cannot read the certificate \(certificate)")
     }
@@ -61,16 +65,34 @@ public final class TLSContext: @unchecked Sendable {
 
   deinit { SSL_CTX_free(context) }
 
-  /// Performs the server's side of the handshake on `descriptor`, within `timeout`. `nil` when
-  /// the client did not complete it (the caller closes the socket). A client that speaks plain
-  /// HTTP to this port gets a plain answer saying to use https.
+  /// The TLS 1.2 cipher suites offered: forward secrecy (ECDHE) and authenticated encryption
+  /// (AES-GCM, ChaCha20-Poly1305), for ECDSA keys (the local CA's) and RSA keys (`--tls-cert`);
+  /// no CBC, no RSA key exchange, no SHA-1 MACs. TLS 1.3's suites are all AEAD and stay as
+  /// OpenSSL has them.
+  static let tls12Ciphers =
+    "ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:"
+    + "ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305"
+
+  /// Performs the server's side of the handshake on `descriptor`, all of it within `timeout`
+  /// however slowly the client's bytes come (the socket is non-blocking meanwhile, and every
+  /// wait is a `poll` against the one deadline). `nil` when the client did not complete it
+  /// (the caller closes the socket). A client that speaks plain HTTP to this port gets a plain
+  /// answer saying to use https.
   package func accept(_ descriptor: Int32, timeout: Duration) -> TLSTransport? {
-    Self.setReceiveTimeout(descriptor, timeout)
+    let deadline = ContinuousClock.now + timeout
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else { return nil }
+    let blocking = { _ = fcntl(descriptor, F_SETFL, flags) }
     var first: UInt8 = 0
-    let peeked = recv(descriptor, &first, 1, Int32(MSG_PEEK))
-    guard peeked == 1 else { return nil }
+    while true {
+      guard Self.wait(descriptor, for: Int16(POLLIN), until: deadline) else { return nil }
+      let peeked = recv(descriptor, &first, 1, Int32(MSG_PEEK))
+      if peeked == 1 { break }
+      guard peeked < 0, errno == EAGAIN || errno == EINTR else { return nil }
+    }
     // A TLS handshake record starts with 0x16; a letter is a plain HTTP request line.
     if (65...90).contains(first) {
+      blocking()
       let body = "This server speaks HTTPS: use https:// in the address.\n"
       let response =
         "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
@@ -79,14 +101,41 @@ public final class TLSContext: @unchecked Sendable {
     }
     guard let ssl = SSL_new(context) else { return nil }
     SSL_set_fd(ssl, descriptor)
-    guard SSL_accept(ssl) == 1 else {
+    while true {
+      let result = SSL_accept(ssl)
+      if result == 1 { break }
+      let reason = SSL_get_error(ssl, result)
+      let code = errno
       ERR_clear_error()
-      SSL_free(ssl)
-      return nil
+      let waited: Bool
+      switch reason {
+      case SSL_ERROR_WANT_READ: waited = Self.wait(descriptor, for: Int16(POLLIN), until: deadline)
+      case SSL_ERROR_WANT_WRITE: waited = Self.wait(descriptor, for: Int16(POLLOUT), until: deadline)
+      case SSL_ERROR_SYSCALL where code == EINTR: waited = ContinuousClock.now < deadline
+      default: waited = false
+      }
+      guard waited else {
+        SSL_free(ssl)
+        return nil
+      }
     }
+    blocking()
     // Reads from here on wait in `poll` first; this only bounds a record that stops half-way.
     Self.setReceiveTimeout(descriptor, .seconds(10))
     return TLSTransport(ssl: ssl, descriptor: descriptor)
+  }
+
+  /// Waits until `descriptor` is ready for `events` (or hung up); `false` once `deadline` has
+  /// passed.
+  private static func wait(_ descriptor: Int32, for events: Int16, until deadline: ContinuousClock.Instant) -> Bool {
+    while true {
+      let left = (deadline - .now).milliseconds
+      guard left > 0 else { return false }
+      var entry = pollfd(fd: descriptor, events: events, revents: 0)
+      let ready = poll(&entry, 1, Int32(min(left, 60_000)))
+      if ready > 0 { return true }
+      if ready < 0 && errno != EINTR { return false }
+    }
   }
 
   private static func setReceiveTimeout(_ descriptor: Int32, _ timeout: Duration) {

@@ -10,15 +10,22 @@ enum CertificateCommand: Command {
     usage: "superswift certificate [--host NAME]... [--json]",
     summary: "Make a local CA and an HTTPS certificate for this machine's names.",
     details: """
-      Makes (once) a certificate authority of this machine's own in
-      $XDG_CONFIG_HOME/superswift/tls, and (each time) a server certificate it signs for
-      localhost, 127.0.0.1, ::1, this machine's network addresses, its name.local and any
-      --host. Then 'superswift serve --listen 0.0.0.0:\(ServeCommand.defaultPort) --tls' serves HTTPS with it.
+      Makes a certificate authority of this machine's own and a server certificate it signs
+      for localhost, 127.0.0.1, ::1, this machine's network addresses, its name.local and any
+      --host, in $XDG_CONFIG_HOME/superswift/tls. Then 'superswift serve --listen 0.0.0.0:\(ServeCommand.defaultPort) --tls'
+      serves HTTPS with it.
+
+      The CA can vouch for those names and addresses only (critical name constraints), and its
+      key is discarded once it has signed the certificate: nothing on this machine, the apps the
+      server runs included, can sign another certificate a phone trusts. Both last \(LocalCertificateAuthority.lifetimeDays) days;
+      'serve --tls' makes new ones \(LocalCertificateAuthority.renewalDays) days before the end. Each run makes a new CA, so
+      run it again only when the machine's names or addresses change, and install the new
+      profile on the phone (it replaces the old one).
 
       An iPhone trusts it once you install the CA: open /certificate/profile from the server on
       the phone (the "Use from iPhone" page links it), install it in Settings → General → VPN &
       Device Management, then turn on full trust in Settings → General → About → Certificate
-      Trust Settings. Run this again when the machine's address changes.
+      Trust Settings.
 
       Example:
         superswift certificate --host nas.home.arpa
@@ -36,29 +43,41 @@ enum CertificateCommand: Command {
     }
     let authority = LocalCertificateAuthority(paths: CLIContext().paths)
     let names = LocalCertificateAuthority.machineNames(extra: arguments.all("--host"))
-    let madeCA: Bool
+    let issued: LocalCertificateAuthority.Issued
     do {
-      madeCA = try authority.issue(names: names)
+      issued = try authority.issue(names: names)
     } catch {
       throw UsageError("\(error)", command: spec)
     }
+    let expires = LocalCertificateAuthority.day(issued.expires)
     if arguments.flag("--json") {
       let json: JSON = [
         "ca": .string(authority.certificateFile.path), "certificate": .string(authority.serverCertificateFile.path),
-        "key": .string(authority.serverKeyFile.path), "names": .array(names.map(JSON.string)), "madeCA": .bool(madeCA),
+        "key": .string(authority.serverKeyFile.path), "names": .array(names.map(JSON.string)), "madeCA": true,
+        "expires": .string(expires), "replacedOlderCA": .bool(issued.replacedOlderCA),
       ]
       Console.out(json.text(pretty: true) + "\n")
       return 0
     }
+    if issued.replacedOlderCA {
+      Console.err(
+        """
+        superswift: replaced the local CA an older SuperSwift made: it had no name constraints, and its key was kept
+        where the apps the server runs could read it. Install the new profile on each iPhone (it replaces the old
+        one); where you installed the old ca.pem by hand (a browser, another computer), remove it.
+
+        """)
+    }
     Console.out(
       """
-      \(madeCA ? "Made a local CA: \(authority.certificateFile.path)\n" : "")\
-      Certificate for \(names.joined(separator: ", ")):
+      Made a local CA: \(authority.certificateFile.path)
+      (it vouches only for these names and addresses, and its key is not kept)
+      Certificate for \(names.joined(separator: ", ")), valid until \(expires):
         \(authority.serverCertificateFile.path)
         \(authority.serverKeyFile.path)
       Serve HTTPS with it:  superswift serve --listen 0.0.0.0:\(ServeCommand.defaultPort) --tls
-      On the iPhone, open https://<this machine>:\(ServeCommand.defaultPort)/certificate/profile, install the profile,
-      then turn on full trust for it in Settings → General → About → Certificate Trust Settings.
+      On the iPhone, open https://<this machine>:\(ServeCommand.defaultPort)/certificate/profile, install the profile
+      (it replaces an earlier one), then turn on full trust for it in Settings → General → About → Certificate Trust Settings.
 
       """)
     return 0

@@ -51,7 +51,7 @@ enum ServeCommand: Command {
       .init(names: ["--tls-key"], value: "FILE", help: "The private key of --tls-cert (PEM)."),
       .init(
         names: ["--tls"], value: nil,
-        help: "Serve HTTPS with the local CA's certificate ('superswift certificate'; made now if missing)."),
+        help: "Serve HTTPS with the local CA's certificate ('superswift certificate'; made now if missing or ending)."),
       .init(
         names: ["--interface-expiry"], value: "SECONDS",
         help: "Give up an interactive run whose page nobody opens in this time (default 600)."),
@@ -170,10 +170,25 @@ enum ServeCommand: Command {
     case (let certificate?, let key?, false): files = (certificate, key)
     case (nil, nil, true):
       let authority = LocalCertificateAuthority(paths: paths)
-      if !authority.hasServerCertificate {
-        let names = LocalCertificateAuthority.machineNames()
-        try authority.issue(names: names)
-        Console.err("superswift: made a local CA and a certificate for \(names.joined(separator: ", "))\n")
+      if let reason = authority.renewalReason() {
+        // A new CA each time (its key is never kept): the phone installs the new profile.
+        let first = !authority.hasServerCertificate
+        let names = LocalCertificateAuthority.machineNames(extra: authority.hostNames)
+        let issued: LocalCertificateAuthority.Issued
+        do {
+          issued = try authority.issue(names: names)
+        } catch {
+          throw UsageError("cannot make the local CA for --tls: \(error)", command: spec)
+        }
+        Console.err(
+          """
+          superswift: \(first ? "" : "\(reason): ")made a new local CA and a certificate for \
+          \(names.joined(separator: ", ")), valid until \(LocalCertificateAuthority.day(issued.expires))
+          superswift: \(first ? "on" : "phones must trust the new CA: on") each iPhone, open /certificate/profile \
+          from this server (the "Use from iPhone" page links it), install it\(first ? "" : " (it replaces the old one)"), \
+          then turn on full trust for it in Settings → General → About → Certificate Trust Settings
+
+          """)
       }
       files = (authority.serverCertificateFile.path, authority.serverKeyFile.path)
     case (_, _, true):
