@@ -158,8 +158,11 @@ public final class SuperSwiftServer: Sendable {
       Route(.get, ["certificate", "profile"], access: .public) { [self] _ throws(HTTPError) in
         let host = reachable?.network.first.flatMap { URL(string: $0)?.host } ?? "this computer"
         let ca = try Self.authority(paths)
-        guard let profile = try? ca.profile(host: host) else {
-          throw HTTPError(500, "could not read the local CA")
+        let profile: Data
+        do {
+          profile = try ca.profile(host: host)
+        } catch {
+          throw HTTPError(500, "could not make the profile: \(error)")
         }
         return HTTPResponse(
           status: 200,
@@ -170,8 +173,12 @@ public final class SuperSwiftServer: Sendable {
       },
       Route(.get, ["certificate", "ca.pem"], access: .public) { _ throws(HTTPError) in
         let ca = try Self.authority(paths)
-        guard let pem = try? Data(contentsOf: ca.certificateFile) else {
-          throw HTTPError(500, "could not read the local CA")
+        let pem: Data
+        do {
+          // Only a name-constrained CA is ever handed out (an older one is refused).
+          pem = try ca.certificatePEM()
+        } catch {
+          throw HTTPError(500, "could not read the local CA: \(error)")
         }
         return HTTPResponse(
           status: 200,

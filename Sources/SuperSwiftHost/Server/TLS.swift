@@ -195,7 +195,9 @@ package final class TLSTransport: Transport, @unchecked Sendable {
         let reason = SSL_get_error(ssl, written)
         let code = errno
         ERR_clear_error()
-        if reason == SSL_ERROR_WANT_WRITE || (reason == SSL_ERROR_SYSCALL && code == EINTR) { continue }
+        // The socket blocks, with a send timeout (`HTTPLimits.writeTimeout`): "want write" is
+        // that timeout passing with nothing taken, and the client is dropped, not waited for.
+        if reason == SSL_ERROR_SYSCALL && code == EINTR { continue }
         return false
       }
       return true

@@ -184,6 +184,21 @@ final class RawHTTP {
     return recv(descriptor, &byte, 1, 0) == 0
   }
 
+  /// Whether the server ends the connection within `seconds` (whatever it sends before: an
+  /// answer, a 408), reading and discarding until the end or a reset.
+  func endsWithin(seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while Date() < deadline {
+      var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
+      setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+      let count = recv(descriptor, &chunk, chunk.count, 0)
+      if count == 0 { return true }
+      if count < 0, errno != EAGAIN, errno != EINTR { return true }
+    }
+    return false
+  }
+
   /// Reads a streamed body (Server-Sent Events) until it contains `text`; all of it so far.
   func readStream(until text: String) throws -> String {
     guard let end = try fillUntil(Array(text.utf8)) else {
