@@ -250,6 +250,27 @@ public struct Library: Sendable {
       created: metadata.created, acceptsInput: accepts)
   }
 
+  /// What a compare-and-write of an app's file found.
+  package enum SaveOutcome: Equatable {
+    /// The file now holds the new text.
+    case saved
+    /// The file changed since the version the writer had (its digest is not the one given, and
+    /// it does not already hold the new text): nothing was written.
+    case conflict(current: Data)
+  }
+
+  /// Writes `contents` to `file` only if the file still is the version whose SHA-256 is
+  /// `expected` (or already holds `contents`): compared and written under the library's lock,
+  /// so of two saves made from the same version, one wins and the other is told.
+  package func save(_ contents: Data, to file: URL, expecting expected: String) throws -> SaveOutcome {
+    try withLock {
+      let current = try Data(contentsOf: file)
+      guard SHA256.hex(Array(current)) == expected || current == contents else { return .conflict(current: current) }
+      try AtomicFile.write(contents, to: file)
+      return .saved
+    }
+  }
+
   /// Every app under `apps/`. With `repair` (and the lock held), a folder of Swift files with
   /// missing or damaged metadata gets it back (its identifier from the index when the index
   /// knows the folder, else a new one), a copied folder that repeats an identifier gets a new

@@ -135,12 +135,31 @@ package struct InputSchema: Sendable, Equatable {
         }
         value = nil
       }
+      if value == nil, case .list(.file) = field.kind, fileFields.isEmpty,
+        fields.filter({ Self.holdsFiles(json["properties"]?[$0.name] ?? [:]) }).count == 1, !unusedFiles.isEmpty
+      {
+        // The only place for files is this list: every file sent fills it, in order.
+        checked[field.name] = .array(
+          unusedFiles.map {
+            ["path": .string($0.path), "name": .string($0.name), "contentType": .string($0.contentType)]
+          })
+        unusedFiles = []
+        continue
+      }
       guard let value else {
         if let fallback = field.defaultValue {
           checked[field.name] = fallback
         } else if field.required {
           throw Invalid(field: field.name, description: "\(field.name) is required: give \(field.kind.noun)")
         }
+        continue
+      }
+      let schema = json["properties"]?[field.name] ?? [:]
+      if Self.holdsFiles(schema) {
+        // A list of files, or a nested type with files in it: every file in it is one sent
+        // with the input (or, on the command line, a path), never a path a caller wrote.
+        checked[field.name] = try Self.files(
+          in: value, schema: schema, at: field.name, files: &unusedFiles, localPaths: localPaths)
         continue
       }
       guard let coerced = Self.coerce(value, to: field.kind) else {
@@ -151,6 +170,71 @@ package struct InputSchema: Sendable, Equatable {
       checked[field.name] = coerced
     }
     return .object(checked)
+  }
+
+  /// Whether a field's schema has a file anywhere inside it (a list of files, a nested type
+  /// with a file field), to a depth of 16 as the recorder writes them.
+  static func holdsFiles(_ schema: JSON, depth: Int = 0) -> Bool {
+    guard depth < 17 else { return false }
+    if schema["format"]?.string == "file" { return true }
+    if let items = schema["items"], holdsFiles(items, depth: depth + 1) { return true }
+    return (schema["properties"]?.object?.values ?? []).contains { holdsFiles($0, depth: depth + 1) }
+  }
+
+  /// `value` with every file position (as `schema` says) holding a file sent with the input,
+  /// named by its upload name (or a path, with `localPaths`); anything else there — an object
+  /// with a `path`, say — is refused with the place named (`docs[1]`, `trip.ticket`).
+  static func files(
+    in value: JSON, schema: JSON, at place: String, files: inout [InputFile], localPaths: Bool, depth: Int = 0
+  ) throws(Invalid) -> JSON {
+    guard depth < 17 else { throw Invalid(field: place, description: "\(place) is nested too deeply") }
+    if schema["format"]?.string == "file" {
+      guard let name = value.string else {
+        throw Invalid(
+          field: place,
+          description: "\(place) takes a file sent with the input, named by its file name, not \(shown(value))")
+      }
+      let field = Field(name: place, kind: .file, required: true, help: nil, defaultValue: nil)
+      guard let file = try Self.file(for: field, value: .string(name), files: &files, alone: false, localPaths: localPaths)
+      else { throw Invalid(field: place, description: "\(place) takes a file") }
+      return file
+    }
+    if let items = schema["items"] {
+      // One value where a list is wanted is a list of one; a form's lines are its elements.
+      var elements: [JSON]
+      switch value {
+      case .array(let array): elements = array
+      case .string(let text) where text.contains(where: \.isNewline):
+        elements = text.split(whereSeparator: \.isNewline).map { .string(String($0)) }
+      default: elements = [value]
+      }
+      var checked: [JSON] = []
+      for (index, element) in elements.enumerated() {
+        checked.append(
+          try Self.files(
+            in: element, schema: items, at: "\(place)[\(index)]", files: &files, localPaths: localPaths,
+            depth: depth + 1))
+      }
+      return .array(checked)
+    }
+    if let properties = schema["properties"]?.object {
+      var given: JSONObject
+      switch value {
+      case .object(let object): given = object
+      case .string(let text):
+        guard case .object(let object)? = JSON(parsing: Data(text.utf8)) else { fallthrough }
+        given = object
+      default:
+        throw Invalid(field: place, description: "\(place) takes an object of fields, not \(shown(value))")
+      }
+      for (key, inner) in zip(properties.keys, properties.values) where holdsFiles(inner) {
+        guard let element = given[key], element != .null else { continue }
+        given[key] = try Self.files(
+          in: element, schema: inner, at: "\(place).\(key)", files: &files, localPaths: localPaths, depth: depth + 1)
+      }
+      return .object(given)
+    }
+    return value
   }
 
   /// Run input checked against the fields: its text must be a JSON object of them (or

@@ -114,13 +114,19 @@ extension WebPages {
     guard let file = source.files.first(where: { $0.path == path }) else {
       throw HTTPError(404, "\(app.name) has no file \(path); files are made on the command line or in the folder.")
     }
-    let current = SHA256.hex(Array(file.contents))
     // Browsers send a textarea's line breaks as CRLF.
     let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
-    if current != base, Data(normalized.utf8) != file.contents {
+    let outcome: Library.SaveOutcome
+    do {
+      // Compared and written under the library's lock: of two saves from one version, one wins.
+      outcome = try server.library.save(Data(normalized.utf8), to: source.originalURL(of: file.path), expecting: base)
+    } catch {
+      throw HTTPError(500, "Could not save \(path): \(error). Your text is still in the editor: go back to keep it.")
+    }
+    if case .conflict = outcome {
       var conflict = try editor(
         id,
-        request: HTTPRequest(method: "GET", path: "", segments: [], query: [("file", path)], headers: [], body: Data()),
+        request: HTTPRequest(method: .get, path: "", segments: [], query: [("file", path)], headers: [], body: Data()),
         text: normalized,
         problem: """
           <p><strong>\(Self.escape(path)) changed on disk since you opened it.</strong> Your text is below, not saved.
@@ -129,11 +135,6 @@ extension WebPages {
           """)
       conflict.status = 409
       return conflict
-    }
-    do {
-      try AtomicFile.write(Data(normalized.utf8), to: source.originalURL(of: path))
-    } catch {
-      throw HTTPError(500, "Could not save \(path): \(error). Your text is still in the editor: go back to keep it.")
     }
     return redirect("/apps/\(app.id)/edit?file=\(Self.query(path))&saved=1")
   }
