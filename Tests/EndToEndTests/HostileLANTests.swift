@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import SuperSwift
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -92,10 +92,12 @@ struct HostileLANTests {
   func goneCallers() throws {
     let cli = try CLI()
     _ = try cli.newApp(
-      "Slow", source: #"import Foundation; import SuperSwift; sleep(1); RunContext.current.finish(with: .text("done"))"#)
+      "Slow", source: #"import Foundation; import SuperSwift; sleep(1); RunContext.current.finish(with: .text("done"))"#
+    )
     let server = try TestServer(cli)
     #expect(try server.request("POST", "/api/apps/Slow/result").status == 200, "built once")
-    let request = "POST /api/apps/Slow/run HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(server.token)\r\nContent-Length: 0\r\n\r\n"
+    let request =
+      "POST /api/apps/Slow/run HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(server.token)\r\nContent-Length: 0\r\n\r\n"
     for _ in 0..<10 {
       let client = try RawHTTP(port: server.port)
       client.send(Data(String(repeating: request, count: 20).utf8))

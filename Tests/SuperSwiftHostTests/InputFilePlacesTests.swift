@@ -35,7 +35,9 @@ struct InputFilePlacesTests {
       (["trip": #"{"ticket": {"path": "/etc/passwd"}}"#], "trip.ticket"),
     ]
     for (input, place) in forged {
-      #expect(throws: InputSchema.Invalid.self, "\(input.text)") { try nested.validate(input, files: [upload("a.pdf")]) }
+      #expect(throws: InputSchema.Invalid.self, "\(input.text)") {
+        try nested.validate(input, files: [upload("a.pdf")])
+      }
       do {
         _ = try nested.validate(input, files: [upload("a.pdf")])
       } catch {
@@ -54,7 +56,9 @@ struct InputFilePlacesTests {
     #expect(checked["trip"]?["seat"]?.string == "12A")
     // A list of files that is the only place for files takes every file sent.
     let list = InputSchema(
-      json: ["type": "object", "properties": ["docs": ["type": "array", "items": ["type": "string", "format": "file"]]]])!
+      json: [
+        "type": "object", "properties": ["docs": ["type": "array", "items": ["type": "string", "format": "file"]]],
+      ])!
     let filled = try list.validate(nil, files: [upload("a.pdf"), upload("b.pdf")])
     #expect(filled["docs"]?.array?.count == 2)
     // On the command line, a path is a file.

@@ -1,7 +1,7 @@
 import Foundation
+@_spi(Host) import SuperSwift
 import Testing
 
-@_spi(Host) import SuperSwift
 @testable import SuperSwiftHost
 
 /// The router, the access each route declares and the pages, through the in-process client:
@@ -36,14 +36,15 @@ struct RouterTests {
     let (server, _, folder) = try Self.server()
     defer { try? FileManager.default.removeItem(at: folder) }
     let open = server.router.routes.filter { $0.access == .public }.map {
-      "\($0.method) /" + $0.pattern.map { piece in
-        switch piece {
-        case .literal(let text): text
-        case .capture: "*"
-        case .runID: "{run}"
-        case .rest: "**"
-        }
-      }.joined(separator: "/")
+      "\($0.method) /"
+        + $0.pattern.map { piece in
+          switch piece {
+          case .literal(let text): text
+          case .capture: "*"
+          case .runID: "{run}"
+          case .rest: "**"
+          }
+        }.joined(separator: "/")
     }
     #expect(
       Set(open) == [
@@ -134,7 +135,9 @@ struct RouterTests {
       .post, "/login", headers: Self.form + [("Origin", "https://\(InProcessClient.host)")],
       body: Data("token=\(client.server.auth.currentToken())".utf8), secure: true)
     let setCookie = try #require(secureAnswer.header("Set-Cookie"))
-    #expect(setCookie.hasPrefix("__Host-superswift_session=") && setCookie.contains("; Secure") && setCookie.contains("Path=/"))
+    #expect(
+      setCookie.hasPrefix("__Host-superswift_session=") && setCookie.contains("; Secure")
+        && setCookie.contains("Path=/"))
     let secureCookie = String(setCookie.split(separator: ";")[0])
     #expect(try client.send(.get, "/api/apps", headers: [("Cookie", secureCookie)], secure: true).status == 200)
     #expect(try client.send(.get, "/api/apps", headers: [("Cookie", cookie)], secure: true).status == 401)
@@ -172,5 +175,42 @@ struct RouterTests {
     let rest = Route(.get, ["vendor", "**"]) { _ throws(HTTPError) in HTTPResponse(status: 200) }
     #expect(rest.match(["vendor", "a", "b.js"]) == ["a/b.js"])
     #expect(rest.match(["vendor"]) == nil)
+  }
+}
+
+/// Pages are built through `HTML`, which escapes every string it is given.
+@Suite("HTML by construction")
+struct HTMLTests {
+  @Test("strings interpolated into markup are escaped; markup is kept; nothing is escaped twice")
+  func escaping() {
+    let name = #"a b" onfocus="alert(1)" x='<y>'"#
+    let link: HTML = "<a href=\"/apps/\(name)\">\(name)</a>"
+    #expect(
+      link.text
+        == "<a href=\"/apps/a b&quot; onfocus=&quot;alert(1)&quot; x=&#39;&lt;y&gt;&#39;\">a b&quot; onfocus=&quot;alert(1)&quot; x=&#39;&lt;y&gt;&#39;</a>"
+    )
+    let outer: HTML = "<li>\(link)</li>"
+    #expect(outer.text == "<li>" + link.text + "</li>", "HTML inside HTML is kept as it is")
+    let pieces: [HTML] = ["<b>\("1 < 2")</b>", "<i>\(3)</i>"]
+    #expect(pieces.joined(separator: ", ").text == "<b>1 &lt; 2</b>, <i>3</i>")
+  }
+
+  @Test("a typed field's name, whatever it holds, stays one quoted attribute value of the form")
+  func fieldNames() throws {
+    let schema = try #require(
+      InputSchema(json: ["type": "object", "properties": [#"a b" onfocus="alert(1)"#: ["type": "string"]]]))
+    let form = InputForm(schema: schema).html(action: "/apps/x/run").text
+    #expect(!form.contains(#"onfocus="alert"#), "\(form)")
+    #expect(form.contains(#"name="field.a b&quot; onfocus=&quot;alert(1)""#), "\(form)")
+    // Every attribute value in every tag is quoted: outside quotes, `=` is always followed by `"`.
+    for tag in form.split(separator: "<").map({ $0.prefix { $0 != ">" } }) {
+      var quoted = false
+      var previous: Character = " "
+      for character in tag {
+        if character == "\"" { quoted.toggle() }
+        if previous == "=", !quoted, character != "\"" { Issue.record("unquoted attribute in <\(tag)>") }
+        if character == "=", quoted { previous = " " } else { previous = character }
+      }
+    }
   }
 }

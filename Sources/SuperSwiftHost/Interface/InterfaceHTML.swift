@@ -385,13 +385,13 @@ enum InterfaceHTML {
 
   private static func escape(_ value: JSON?) -> String {
     switch value {
-    case .string(let text)?: WebPages.escape(text)
+    case .string(let text)?: HTML.escape(text)
     case .number?: number(value!)
     default: ""
     }
   }
 
-  private static func escape(_ text: String) -> String { WebPages.escape(text) }
+  private static func escape(_ text: String) -> String { HTML.escape(text) }
 
   private static func attribute(_ value: JSON?) -> String { escape(value) }
 

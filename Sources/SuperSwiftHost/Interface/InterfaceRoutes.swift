@@ -78,24 +78,26 @@ enum InterfaceRoutes {
   /// The page: the interface as it is now, with the script that keeps it live.
   static func page(_ session: InterfaceSession, base: String, back: (String, String)?) -> HTTPResponse {
     let snapshot = session.snapshot
-    let title = WebPages.escape(snapshot.title)
-    let backLink = back.map { "<a href=\"\(WebPages.escape($0.0))\">\(WebPages.escape($0.1))</a>" } ?? ""
-    let html = """
+    let title = snapshot.title
+    let backLink = back.map { "<a href=\"\($0.0)\">\($0.1)</a>" as HTML }
+    // The tree's markup is the renderer's own (`InterfaceHTML`, which escapes what it shows).
+    let tree = HTML(trusted: snapshot.html)
+    let html: HTML = """
       <!doctype html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(title)</title>
-      <base href="\(WebPages.escape(base))/">
-      <link rel="stylesheet" href="\(WebPages.escape(base))/app.css">
-      <script src="\(WebPages.escape(base))/app.js" defer></script>
+      <base href="\(base)/">
+      <link rel="stylesheet" href="\(base)/app.css">
+      <script src="\(base)/app.js" defer></script>
       </head>
       <body>
       <header>\(backLink)<h1 id="title">\(title)</h1><span class="state" id="state">waiting for you</span>\
       <button type="button" id="close">Close</button></header>
-      <main id="app" data-base="\(WebPages.escape(base))" data-version="\(snapshot.version)">\
-      \(snapshot.html)</main>
+      <main id="app" data-base="\(base)" data-version="\(snapshot.version)">\
+      \(tree)</main>
       <p id="status" role="status"></p>
       </body>
       </html>
@@ -105,10 +107,11 @@ enum InterfaceRoutes {
       headers: [
         ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
         (
-          "Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: http:; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+          "Content-Security-Policy",
+          "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: http:; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
         ),
         ("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer"),
-      ], body: Data(html.utf8))
+      ], body: Data(html.text.utf8))
   }
 
   private static func asset(_ text: String, type: String) -> HTTPResponse {

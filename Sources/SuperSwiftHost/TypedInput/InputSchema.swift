@@ -195,7 +195,8 @@ package struct InputSchema: Sendable, Equatable {
           description: "\(place) takes a file sent with the input, named by its file name, not \(shown(value))")
       }
       let field = Field(name: place, kind: .file, required: true, help: nil, defaultValue: nil)
-      guard let file = try Self.file(for: field, value: .string(name), files: &files, alone: false, localPaths: localPaths)
+      guard
+        let file = try Self.file(for: field, value: .string(name), files: &files, alone: false, localPaths: localPaths)
       else { throw Invalid(field: place, description: "\(place) takes a file") }
       return file
     }

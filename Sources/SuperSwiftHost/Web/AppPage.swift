@@ -10,13 +10,13 @@ extension WebPages {
     let source = try readSource(app)
     let schema = try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: source)
     let runs = server.history.runs(appID: app.id, limit: 10)
-    let files = source.files.enumerated().map { index, file in
+    let files = source.files.enumerated().map { index, file -> HTML in
       let lines = String(decoding: file.contents, as: UTF8.self).split(
         separator: "\n", omittingEmptySubsequences: false)
       let shown = lines.last == "" ? lines.dropLast() : lines[...]
-      let items = shown.enumerated().map { number, line in
-        "<li id=\"\(Self.lineAnchor(file: index, line: number + 1))\">\(Self.escape(String(line)))</li>"
-      }.joined()
+      let items = shown.enumerated().map { number, line -> HTML in
+        "<li id=\"\(Self.lineAnchor(file: index, line: number + 1))\">\(String(line))</li>"
+      }
       return """
         <h3 class=row><span style="flex:1">\(Self.escape(file.path))</span>\
         <a class=button href="/apps/\(app.id)/edit?file=\(Self.query(file.path))">Edit</a></h3>
@@ -58,7 +58,7 @@ extension WebPages {
 
   /// `GET /apps/ID/edit?file=PATH`: the editor for one file (the main one by default), with the
   /// hash of what it opened so a save can tell whether the file changed on disk meanwhile.
-  func editor(_ id: String, request: HTTPRequest, text: String? = nil, problem: String? = nil) throws(HTTPError)
+  func editor(_ id: String, request: HTTPRequest, text: String? = nil, problem: HTML? = nil) throws(HTTPError)
     -> HTTPResponse
   {
     let app = try libraryApp(id)
@@ -70,25 +70,28 @@ extension WebPages {
     guard let file = source.files.first(where: { $0.path == path }) else {
       throw HTTPError(404, "\(app.name) has no file \(path).")
     }
-    let tabs =
+    let tabs: HTML =
       source.files.count > 1
       ? "<nav class=tabs aria-label=Files>"
-        + source.files.map { other in
-          "<a href=\"/apps/\(app.id)/edit?file=\(Self.query(other.path))\"\(other.path == path ? " aria-current=page" : "")>\(Self.escape(other.path))</a>"
+        + source.files.map { other -> HTML in
+          let current: HTML = other.path == path ? " aria-current=page" : ""
+          return "<a href=\"/apps/\(app.id)/edit?file=\(Self.query(other.path))\"\(current)>\(other.path)</a>"
         }.joined() + "</nav>" : ""
     // Built apart from the page's indented literal, so the text is exactly the file's (the
     // newline after the tag is the one HTML drops).
-    let textarea =
-      "<textarea id=source name=source rows=24 spellcheck=false autocapitalize=off autocomplete=off "
-      + "data-editor data-file=\"\(Self.escape(path))\" data-check=\"/api/apps/\(app.id)/check\">\n"
-      + Self.escape(text ?? String(decoding: file.contents, as: UTF8.self)) + "</textarea>"
+    let shownText = text ?? String(decoding: file.contents, as: UTF8.self)
+    let textarea: HTML = """
+      <textarea id=source name=source rows=24 spellcheck=false autocapitalize=off autocomplete=off \
+      data-editor data-file="\(path)" data-check="/api/apps/\(app.id)/check">
+      \(shownText)</textarea>
+      """
     return WebLayout.page(
       title: "Edit \(app.name)",
       body: """
         <p><a href="/apps/\(app.id)">← \(Self.escape(app.name))</a></p>
         <h1>Edit \(Self.escape(app.name))</h1>
         \(tabs)
-        \(problem.map { "<div class=\"error box\" role=alert>\($0)</div>" } ?? "")
+        \(problem.map { "<div class=\"error box\" role=alert>\($0)</div>" as HTML })
         <form method=post action="/apps/\(app.id)/save" id=editor-form>
           <input type=hidden name=file value="\(Self.escape(path))">
           <input type=hidden name=base value="\(SHA256.hex(Array(file.contents)))">

@@ -22,10 +22,10 @@ enum CodeMirror {
   }
 
   /// The tags that load the editor, or nothing when the package is absent.
-  static func tags() -> String {
+  static func tags() -> HTML {
     guard folder != nil else { return "" }
-    return stylesheets.map { "<link rel=stylesheet href=\"/vendor/codemirror/\($0)\">" }.joined()
-      + scripts.map { "<script src=\"/vendor/codemirror/\($0)\" defer></script>" }.joined()
+    return stylesheets.map { "<link rel=stylesheet href=\"/vendor/codemirror/\($0)\">" as HTML }.joined()
+      + scripts.map { "<script src=\"/vendor/codemirror/\($0)\" defer></script>" as HTML }.joined()
   }
 
   /// `GET /vendor/codemirror/<path>`: one of the files above.

@@ -13,8 +13,9 @@ extension WebPages {
     let runs = server.history.runs(matching: filter, limit: Self.historyPageSize + 1)
     let shown = Array(runs.prefix(Self.historyPageSize))
     let apps = (try? server.library.list()) ?? []
-    let option = { (value: String, label: String, selected: Bool) in
-      "<option value=\"\(Self.escape(value))\"\(selected ? " selected" : "")>\(Self.escape(label))</option>"
+    let option = { (value: String, label: String, selected: Bool) -> HTML in
+      let chosen: HTML = selected ? " selected" : ""
+      return "<option value=\"\(value)\"\(chosen)>\(label)</option>"
     }
     let appOptions =
       option("", "All apps", filter.appID == nil)
@@ -29,11 +30,11 @@ extension WebPages {
     if let id = filter.appID { keep.append("app=\(id)") }
     if let status = filter.status { keep.append("status=\(status.rawValue)") }
     if let source = filter.source { keep.append("source=\(source.rawValue)") }
-    let older =
+    let older: HTML =
       runs.count > Self.historyPageSize
       ? "<a href=\"/history?\((keep + ["before=\(shown.last!.id)"]).joined(separator: "&"))\" rel=next>Older runs →</a>"
       : ""
-    let newest =
+    let newest: HTML =
       filter.before != nil ? "<a href=\"/history?\(keep.joined(separator: "&"))\">← Newest</a>" : "<span></span>"
     return WebLayout.page(
       title: "History",

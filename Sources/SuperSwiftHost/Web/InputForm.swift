@@ -12,94 +12,100 @@ struct InputForm {
   static let prefix = "field."
 
   /// The form, posting to `action`; `values` fills it in again (run again), `files` lists the
-  /// files of that run that can be kept.
+  /// files of that run that can be kept. Every attribute is quoted and every value escaped (by
+  /// `HTML`): a field's name is the app's, and may hold anything.
   func html(action: String, values: JSON? = nil, files: [(index: Int, name: String)] = [], againFrom: String? = nil)
-    -> String
+    -> HTML
   {
-    let escape = WebLayout.escape
-    var body = ""
+    var body: HTML = ""
     if let schema {
       for field in schema.fields {
         body += control(field, value: values?[field.name] ?? field.defaultValue)
       }
     } else {
       let text = values?.string ?? values.map { $0.object != nil || $0.array != nil ? $0.text(pretty: true) : "" } ?? ""
-      body +=
-        "<label for=input>Input <span class=help>Text, or JSON such as {\"name\": \"Ada\"}; what Shortcuts would pass as its Input</span></label>"
-        + "<textarea id=input name=input rows=4 placeholder=\"Text or JSON (optional)\">\n\(escape(text))</textarea>"
+      body += """
+        <label for="input">Input <span class="help">Text, or JSON such as {"name": "Ada"}; what Shortcuts would pass as its Input</span></label>\
+        <textarea id="input" name="input" rows="4" placeholder="Text or JSON (optional)">
+        \(text)</textarea>
+        """
     }
     if !files.isEmpty {
       body += "<fieldset><legend>Files from the last run</legend>"
       for file in files {
         body +=
-          "<label class=inline><input type=checkbox name=keep value=\"\(file.index)\" checked> \(escape(file.name))</label>"
+          "<label class=\"inline\"><input type=\"checkbox\" name=\"keep\" value=\"\(file.index)\" checked> \(file.name)</label>"
       }
       body += "</fieldset>"
     }
     if schema?.fields.contains(where: { $0.kind == .file }) != true {
       body += """
-        <label for=file>\(files.isEmpty ? "Files" : "More files") <span class=help>Optional</span></label>
-        <input id=file type=file name=file multiple>
+        <label for="file">\(files.isEmpty ? "Files" : "More files") <span class="help">Optional</span></label>
+        <input id="file" type="file" name="file" multiple>
         """
     }
+    let again: HTML? = againFrom.map { "<input type=\"hidden\" name=\"again\" value=\"\($0)\">" }
     return """
-      <form method=post action="\(escape(action))" enctype="multipart/form-data" class="card run-form">
-      \(againFrom.map { "<input type=hidden name=again value=\"\(escape($0))\">" } ?? "")
+      <form method="post" action="\(action)" enctype="multipart/form-data" class="card run-form">
+      \(again)
       \(body)
-      <div class=actions><button type=submit class=primary>Run</button></div>
+      <div class="actions"><button type="submit" class="primary">Run</button></div>
       </form>
       """
   }
 
   /// One field's label and control.
-  private func control(_ field: InputSchema.Field, value: JSON?) -> String {
-    let escape = WebLayout.escape
+  private func control(_ field: InputSchema.Field, value: JSON?) -> HTML {
     let id =
       "field-\(field.name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined())"
-    let name = escape(Self.prefix + field.name)
-    let required = field.required ? " required" : ""
+    let name = Self.prefix + field.name
+    let required: HTML = field.required ? " required" : ""
     let help = [field.help, field.required ? "required" : (field.defaultValue == nil ? "optional" : nil)]
       .compactMap { $0 }.joined(separator: " · ")
-    let label =
-      "<label for=\(id)>\(escape(field.name))\(help.isEmpty ? "" : " <span class=help>\(escape(help))</span>")</label>"
+    let helpNote: HTML = help.isEmpty ? "" : " <span class=\"help\">\(help)</span>"
+    let label: HTML = "<label for=\"\(id)\">\(field.name)\(helpNote)</label>"
     let text = value.map { $0.string ?? ($0.isNull ? "" : $0.text) } ?? ""
     switch field.kind {
     case .boolean:
       // Unchecked sends nothing: the hidden false before it says "off", the box's true wins.
-      let on = value?.bool == true ? " checked" : ""
+      let on: HTML = value?.bool == true ? " checked" : ""
+      let note: HTML? = field.help.map { " <span class=\"help\">\($0)</span>" }
       return """
-        <input type=hidden name=\(name) value=false>
-        <label class=inline for=\(id)><input id=\(id) type=checkbox name=\(name) value=true\(on)> \(escape(field.name))\
-        \(field.help.map { " <span class=help>\(escape($0))</span>" } ?? "")</label>
+        <input type="hidden" name="\(name)" value="false">
+        <label class="inline" for="\(id)"><input id="\(id)" type="checkbox" name="\(name)" value="true"\(on)> \(field.name)\(note)</label>
         """
     case .number, .integer:
+      let step = field.kind == .integer ? "1" : "any"
       return label
-        + "<input id=\(id) name=\(name) type=number step=\(field.kind == .integer ? "1" : "any") inputmode=decimal value=\"\(escape(text))\"\(required)>"
+        + "<input id=\"\(id)\" name=\"\(name)\" type=\"number\" step=\"\(step)\" inputmode=\"decimal\" value=\"\(text)\"\(required)>"
     case .choice(let choices):
+      let empty: [HTML] = field.required ? [] : ["<option value=\"\">—</option>"]
       let options =
-        (field.required ? [] : ["<option value=\"\">—</option>"])
-        + choices.map { choice in
+        empty
+        + choices.map { choice -> HTML in
           let shown = choice.string ?? choice.text
-          return "<option value=\"\(escape(shown))\"\(choice == value ? " selected" : "")>\(escape(shown))</option>"
+          let selected: HTML = choice == value ? " selected" : ""
+          return "<option value=\"\(shown)\"\(selected)>\(shown)</option>"
         }
-      return label + "<select id=\(id) name=\(name)\(required)>\(options.joined())</select>"
+      return label + "<select id=\"\(id)\" name=\"\(name)\"\(required)>\(options)</select>"
     case .date:
       // `datetime-local` shows and sends local wall time without a zone; the form says so.
       let shown = value?.string.flatMap { JSON.date(fromISO8601: $0) }.map(Self.localInput) ?? ""
-      return label + "<input id=\(id) name=\(name) type=datetime-local value=\"\(shown)\"\(required)>"
+      return label + "<input id=\"\(id)\" name=\"\(name)\" type=\"datetime-local\" value=\"\(shown)\"\(required)>"
     case .url:
-      return label + "<input id=\(id) name=\(name) type=url value=\"\(escape(text))\"\(required)>"
+      return label + "<input id=\"\(id)\" name=\"\(name)\" type=\"url\" value=\"\(text)\"\(required)>"
     case .file:
-      return label + "<input id=\(id) name=\(name) type=file\(required)>"
+      return label + "<input id=\"\(id)\" name=\"\(name)\" type=\"file\"\(required)>"
     case .list:
       let lines = value?.array?.map { $0.string ?? $0.text }.joined(separator: "\n") ?? ""
-      return label.replacingOccurrences(of: "</label>", with: " <span class=help>one per line</span></label>")
-        + "<textarea id=\(id) name=\(name) rows=3\(required)>\n\(escape(lines))</textarea>"
+      let listLabel: HTML =
+        "<label for=\"\(id)\">\(field.name)\(helpNote) <span class=\"help\">one per line</span></label>"
+      return listLabel + "<textarea id=\"\(id)\" name=\"\(name)\" rows=\"3\"\(required)>\n\(lines)</textarea>"
     case .json:
-      return label
-        + "<textarea id=\(id) name=\(name) rows=3\(required)>\n\(escape(value.map { $0.isNull ? "" : $0.text } ?? ""))</textarea>"
+      let shown = value.map { $0.isNull ? "" : $0.text } ?? ""
+      return label + "<textarea id=\"\(id)\" name=\"\(name)\" rows=\"3\"\(required)>\n\(shown)</textarea>"
     case .text:
-      return label + "<input id=\(id) name=\(name) type=text value=\"\(escape(text))\"\(required)>"
+      return label + "<input id=\"\(id)\" name=\"\(name)\" type=\"text\" value=\"\(text)\"\(required)>"
     }
   }
 

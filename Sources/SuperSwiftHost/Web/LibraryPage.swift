@@ -18,29 +18,34 @@ extension WebPages {
       (query.isEmpty || app.name.localizedCaseInsensitiveContains(query))
         && (kind != "input" || app.acceptsInput) && (kind != "other" || !app.acceptsInput)
     }
-    let notice =
+    let notice: HTML? =
       request.parameter("removed").flatMap { id in server.library.trashed().first { $0.id == id } }.map { app in
         """
         <div class=notice role=status><form method=post action="/trash/\(app.id)/restore" class=row>
-        Moved \(Self.escape(app.name)) to the trash. <button type=submit>Undo</button></form></div>
+        Moved \(app.name) to the trash. <button type=submit>Undo</button></form></div>
         """
-      } ?? ""
-    let rows = shown.map { app -> String in
-      let last =
-        lastRun[app.id].map { run in
+      }
+    let rows = shown.map { app -> HTML in
+      let last: HTML =
+        lastRun[app.id].map { run -> HTML in
           """
           <span class="status \(run.status.rawValue)">\(Self.statusLabel(run, waiting: server.runs.interface(run.id) != nil))</span>\
           <span class=meta>\(RunRecord.displayTime(run.startedAt)) · \(Self.sourceLabel(run.source))</span>
           """
         } ?? "<span class=meta>Never run</span>"
       return """
-        <li data-app-name="\(Self.escape(app.name))"><a class=name href="/apps/\(app.id)">\(Self.escape(app.name))</a>\(last)</li>
+        <li data-app-name="\(app.name)"><a class=name href="/apps/\(app.id)">\(app.name)</a>\(last)</li>
         """
     }.joined(separator: "\n")
-    let filter = { (value: String, label: String) in
-      "<a href=\"/?kind=\(value)\(query.isEmpty ? "" : "&q=\(Self.escape(query))")\"\(kind == value ? " aria-current=page" : "")>\(label)</a>"
+    let filter = { (value: String, label: String) -> HTML in
+      let search =
+        query.isEmpty
+        ? ""
+        : "&q=\(query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&+=#"))) ?? "")"
+      let current: HTML = kind == value ? " aria-current=page" : ""
+      return "<a href=\"/?kind=\(value)\(search)\"\(current)>\(label)</a>"
     }
-    let body: String
+    let body: HTML
     if apps.isEmpty {
       body = """
         <div class=card><p>No apps yet. Make one here, or on the command line:
@@ -50,15 +55,15 @@ extension WebPages {
     } else {
       body = """
         <form method=get action="/" role=search class=filters>
-          <label for=q>Search apps<input id=q name=q type=search value="\(Self.escape(query))" data-search autocomplete=off></label>
-          \(kind.isEmpty ? "" : "<input type=hidden name=kind value=\"\(Self.escape(kind))\">")
+          <label for=q>Search apps<input id=q name=q type=search value="\(query)" data-search autocomplete=off></label>
+          \(kind.isEmpty ? nil : "<input type=hidden name=kind value=\"\(kind)\">" as HTML)
           <button type=submit>Search</button>
         </form>
         <nav class=tabs aria-label="Show">\(filter("", "All")) \(filter("input", "Accepts input")) \(filter("other", "Programs"))</nav>
         <ul class="list apps">
         \(rows)
         </ul>
-        <p class=muted data-no-match \(shown.isEmpty ? "" : "hidden")>No app matches.</p>
+        <p class=muted data-no-match \(shown.isEmpty ? "" : "hidden" as HTML)>No app matches.</p>
         """
     }
     return WebLayout.page(
@@ -73,18 +78,19 @@ extension WebPages {
 
   /// `GET /apps/new`: a name and a template.
   func newApp(problem: String? = nil, name: String = "") -> HTTPResponse {
-    let options = Templates.all.map { template in
-      "<option value=\"\(template.name)\"\(template.name == "tip-calculator" ? " selected" : "")>\(Self.escape(template.name)) — \(Self.escape(template.summary))</option>"
+    let options = Templates.all.map { template -> HTML in
+      let selected: HTML = template.name == "tip-calculator" ? " selected" : ""
+      return "<option value=\"\(template.name)\"\(selected)>\(template.name) — \(template.summary)</option>"
     }.joined()
     return WebLayout.page(
       title: "New app",
       body: """
         <p><a href="/">← Apps</a></p>
         <h1>New app</h1>
-        \(problem.map { "<p class=\"error box\" role=alert>\(Self.escape($0))</p>" } ?? "")
+        \(problem.map { "<p class=\"error box\" role=alert>\($0)</p>" as HTML })
         <form method=post action="/apps" class=card>
           <label for=name>Name</label>
-          <input id=name name=name type=text required maxlength=100 value="\(Self.escape(name))" autofocus>
+          <input id=name name=name type=text required maxlength=100 value="\(name)" autofocus>
           <label for=template>Start from</label>
           <select id=template name=template>\(options)</select>
           <div class=actions><button type=submit class=primary>Create</button></div>
@@ -111,9 +117,9 @@ extension WebPages {
   /// `GET /trash`: removed apps, to restore.
   func trash() -> HTTPResponse {
     let apps = server.library.trashed()
-    let rows = apps.map { app in
+    let rows = apps.map { app -> HTML in
       """
-      <li><span class=name>\(Self.escape(app.name))</span>\
+      <li><span class=name>\(app.name)</span>\
       <form method=post action="/trash/\(app.id)/restore"><button type=submit>Restore</button></form></li>
       """
     }.joined()
@@ -122,7 +128,7 @@ extension WebPages {
       body: """
         <p><a href="/">← Apps</a></p>
         <h1>Trash</h1>
-        \(apps.isEmpty ? "<p class=muted>The trash is empty.</p>" : "<ul class=list>\(rows)</ul>")
+        \(apps.isEmpty ? "<p class=muted>The trash is empty.</p>" : "<ul class=list>\(rows)</ul>" as HTML)
         """, section: .apps)
   }
 

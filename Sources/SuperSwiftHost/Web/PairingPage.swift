@@ -23,22 +23,21 @@ struct PairingPage {
   }
 
   func response() -> HTTPResponse {
-    let escape = WebPages.escape
     let here = "/apps/\(app.id)/iphone"
     let base = phoneBase
     let shownBase =
       base ?? "http://<this computer's address>:\(server.reachable?.local.split(separator: ":").last ?? "7788")"
     let url = "\(shownBase)/api/apps/\(app.id)/result?errors=200"
-    var qr = ""
+    var qr: HTML = ""
     if let base, let code = try? server.auth.makeLoginCode(next: here),
       let image = try? QRCode("\(base)/login?code=\(code)")
     {
       qr = """
-        <figure class=qr>\(image.svg(pixels: 240))
+        <figure class=qr>\(HTML(trusted: image.svg(pixels: 240)))
         <figcaption>Scan with the iPhone's camera to open this page there, signed in (the code works once, for 10 minutes; reload for a new one).</figcaption></figure>
         """
     }
-    let reach =
+    let reach: HTML =
       base == nil
       ? """
       <p class=error>This server listens on this computer only, so a phone cannot reach it. Restart it with
@@ -46,7 +45,7 @@ struct PairingPage {
       """
       : ""
     let https = base?.hasPrefix("https:") == true
-    let certificateStep =
+    let certificateStep: HTML =
       https
       ? """
       <li><strong>Trust this server's certificate</strong> (once per phone): open
@@ -58,8 +57,8 @@ struct PairingPage {
     return WebPages.page(
       title: "Use \(app.name) from iPhone",
       body: """
-        <p><a href="/apps/\(app.id)">← \(escape(app.name))</a></p>
-        <h1>Use \(escape(app.name)) from iPhone</h1>
+        <p><a href="/apps/\(app.id)">← \(app.name)</a></p>
+        <h1>Use \(app.name) from iPhone</h1>
         \(reach)\(qr)
         <p>On the iPhone, in the Shortcuts app, make a shortcut that calls this server with
         <strong>Get Contents of URL</strong>:</p>
@@ -67,10 +66,10 @@ struct PairingPage {
         \(certificateStep)
         <li>Add the input your app reads, such as a <strong>Dictionary</strong> action with its keys
         (<code>bill</code> = 42, <code>percent</code> = 18). Numbers typed as Text work too.</li>
-        <li>Add <strong>Get Contents of URL</strong> and set its URL to<br><code class=copy>\(escape(url))</code></li>
+        <li>Add <strong>Get Contents of URL</strong> and set its URL to<br><code class=copy>\(url)</code></li>
         <li>Tap <strong>Show More</strong>. Set <strong>Method</strong> to <strong>POST</strong>.</li>
         <li>Under <strong>Headers</strong>, add <code>Authorization</code> with the value<br>
-        <code class=copy>Bearer \(escape(token))</code><br>(this is your token: keep it to yourself).</li>
+        <code class=copy>Bearer \(token)</code><br>(this is your token: keep it to yourself).</li>
         <li>Set <strong>Request Body</strong> to <strong>JSON</strong> and add your fields, or choose the Dictionary
         as the whole body. For a photo or a document, choose <strong>File</strong> and the file instead.</li>
         <li>Add <strong>If</strong>: <em>Contents of URL</em> → <em>error</em> <strong>has any value</strong> →

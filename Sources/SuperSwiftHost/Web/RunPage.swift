@@ -24,7 +24,9 @@ extension WebPages {
         guard server.runs.isServerInputFile(file.url) else {
           RunFolder.remove(uploads)
           throw HTTPError(
-            403, "\(file.name) was not sent to this server (the earlier run named a file on this computer); choose it again.")
+            403,
+            "\(file.name) was not sent to this server (the earlier run named a file on this computer); choose it again."
+          )
         }
         let copy = uploads.appendingPathComponent("kept-\(index)")
         do {
@@ -68,14 +70,14 @@ extension WebPages {
       return InterfaceRoutes.page(
         session, base: "/runs/\(id)/app", back: ("/apps/\(record.appID ?? "")", "← \(record.appName)"))
     }
-    let back =
-      record.appID.map { "<a href=\"/apps/\($0)\">← \(Self.escape(record.appName))</a>" }
+    let back: HTML =
+      record.appID.map { "<a href=\"/apps/\($0)\">← \(record.appName)</a>" as HTML }
       ?? "<a href=\"/history\">← History</a>"
     let timing =
       running
       ? "started \(RunRecord.displayTime(record.startedAt))"
       : "\(RunRecord.displayTime(record.startedAt)) · \(String(format: "%.2f s", record.duration))"
-    var sections = [
+    var sections: [HTML] = [
       """
       <p>\(back)</p>
       <h1>\(Self.escape(record.appName))</h1>
@@ -85,7 +87,7 @@ extension WebPages {
     ]
     if let error = record.error {
       sections.append(
-        "<p class=\"error box\" role=alert>\(Self.escape(error))\(record.location.map { " at \(Self.escape($0))" } ?? "")</p>"
+        "<p class=\"error box\" role=alert>\(error)\(record.location.map { " at \($0)" } ?? "")</p>"
       )
     }
     if record.status == .buildFailed, let diagnostics = record.diagnostics {
@@ -97,7 +99,7 @@ extension WebPages {
         """
         <form method=post action="/runs/\(record.id)/cancel"><button type=submit>Cancel</button></form>
         <h2>Log</h2>
-        <pre class=log id=log data-events="/api/runs/\(record.id)/events" aria-live=polite \(record.log.isEmpty ? "hidden" : "")>\(Self.escape(record.log))</pre>
+        <pre class=log id=log data-events="/api/runs/\(record.id)/events" aria-live=polite \(record.log.isEmpty ? "hidden" as HTML : "")>\(Self.escape(record.log))</pre>
         <p class=muted>The log appears here as the app prints.</p>
         """)
     } else if !record.log.isEmpty {
@@ -123,9 +125,9 @@ extension WebPages {
   }
 
   /// What the run was given.
-  private func inputSection(_ record: RunRecord) -> String {
+  private func inputSection(_ record: RunRecord) -> HTML {
     guard !record.input.isEmpty else { return "<h2>Input</h2><p class=muted>No input.</p>" }
-    var html = "<h2>Input</h2>"
+    var html: HTML = "<h2>Input</h2>"
     if let json = record.input.json, json.object != nil || json.array != nil {
       html += "<pre id=input-text>\(Self.escape(json.text(pretty: true)))</pre>"
     } else if let text = record.input.text {
@@ -133,19 +135,19 @@ extension WebPages {
     }
     let urls = record.input.urls
     if !urls.isEmpty {
-      html += "<ul>" + urls.map { "<li><code>\(Self.escape($0.absoluteString))</code></li>" }.joined() + "</ul>"
+      html += "<ul>\(urls.map { "<li><code>\($0.absoluteString)</code></li>" as HTML })</ul>"
     }
     let files = record.input.files
     if !files.isEmpty {
-      html += "<p>Files: " + files.map { Self.escape($0.name) }.joined(separator: ", ") + "</p>"
+      html += "<p>Files: \(files.map(\.name).joined(separator: ", "))</p>"
     }
     return html
   }
 
   /// The result, with copy and download.
-  private func resultSection(_ record: RunRecord) -> String {
-    let download = "<a class=button href=\"/api/runs/\(record.id)/result\" download>Download</a>"
-    let copy = "<button type=button data-copy=result>Copy</button>"
+  private func resultSection(_ record: RunRecord) -> HTML {
+    let download: HTML = "<a class=button href=\"/api/runs/\(record.id)/result\" download>Download</a>"
+    let copy: HTML = "<button type=button data-copy=result>Copy</button>"
     switch record.result {
     case .text(let text)?:
       return
@@ -157,17 +159,17 @@ extension WebPages {
       // A link only to the web or mail: an app's `javascript:` or `data:` URL is shown, never
       // made something a click runs.
       let lowered = url.lowercased()
-      let shown =
+      let shown: HTML =
         ["http://", "https://", "mailto:"].contains(where: lowered.hasPrefix)
         ? "<a href=\"\(Self.escape(url))\" rel=\"noopener noreferrer\">\(Self.escape(url))</a>"
         : "<code>\(Self.escape(url))</code>"
       return "<h2>Result</h2><p class=result id=result>\(shown)</p><div class=actions>\(copy)</div>"
     case .files(let files)?:
       return "<h2>Result</h2><ul class=\"list result\" id=result>"
-        + files.map { file in
+        + files.map { file -> HTML in
           let link =
             "/api/runs/\(record.id)/files/\(file.url.lastPathComponent.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")"
-          var preview = ""
+          var preview: HTML = ""
           if file.contentType.hasPrefix("image/") {
             preview = "<img alt=\"\(Self.escape(file.name))\" src=\"\(link)\">"
           } else if ContentType(file.contentType).isText, file.size <= 64 * 1024,
@@ -184,23 +186,23 @@ extension WebPages {
   }
 
   /// A build failure: each diagnostic linked to its line in the editor, then the compiler's text.
-  private func buildFailure(_ diagnostics: String, record: RunRecord) -> String {
+  private func buildFailure(_ diagnostics: String, record: RunRecord) -> HTML {
     let found = CompilerDiagnostic.parse(diagnostics).filter { $0.severity != .note }
     let appFolder = record.appID.flatMap { id -> LibraryApp? in
       guard case .found(let app) = server.library.find(id) else { return nil }
       return app
     }
-    let items = found.map { diagnostic -> String in
+    let items = found.map { diagnostic -> HTML in
       let text = "Line \(diagnostic.line): \(diagnostic.severity.rawValue): \(diagnostic.message)"
       guard let app = appFolder, diagnostic.file.hasPrefix(app.folder.path + "/") || diagnostic.file == app.folder.path
-      else { return "<li class=\(diagnostic.severity.rawValue)>\(Self.escape(text))</li>" }
+      else { return "<li class=\"\(diagnostic.severity.rawValue)\">\(text)</li>" }
       let relative = String(diagnostic.file.dropFirst(app.folder.path.count + 1))
       return
-        "<li class=\(diagnostic.severity.rawValue)><a href=\"/apps/\(app.id)/edit?file=\(Self.query(relative))#L\(diagnostic.line)\">\(Self.escape(relative)):\(diagnostic.line)</a> \(Self.escape(diagnostic.severity.rawValue)): \(Self.escape(diagnostic.message))</li>"
+        "<li class=\"\(diagnostic.severity.rawValue)\"><a href=\"/apps/\(app.id)/edit?file=\(Self.query(relative))#L\(diagnostic.line)\">\(Self.escape(relative)):\(diagnostic.line)</a> \(Self.escape(diagnostic.severity.rawValue)): \(Self.escape(diagnostic.message))</li>"
     }.joined()
     return """
       <h2>What the compiler said</h2>
-      \(items.isEmpty ? "" : "<ul id=diagnostics class=build>\(items)</ul>")
+      \(found.isEmpty ? "" : "<ul id=diagnostics class=build>\(items)</ul>" as HTML)
       <details><summary>Full output</summary><pre>\(Self.escape(diagnostics))</pre></details>
       """
   }

@@ -13,11 +13,11 @@ enum WebLayout {
 
   /// A whole page.
   static func page(
-    title: String, body: String, section: Section = .none, status: HTTPStatus = 200, head: String = "",
+    title: String, body: HTML, section: Section = .none, status: HTTPStatus = 200, head: HTML = "",
     signedIn: Bool = true
   ) -> HTTPResponse {
-    let current = { (wanted: Section) in section == wanted ? " aria-current=page" : "" }
-    let navigation =
+    let current = { (wanted: Section) -> HTML in section == wanted ? " aria-current=page" : "" }
+    let navigation: HTML =
       signedIn
       ? """
       <nav class=top aria-label="SuperSwift">
@@ -27,7 +27,7 @@ enum WebLayout {
       <form method=post action="/logout"><button type=submit>Sign out</button></form>
       </nav>
       """ : "<nav class=top aria-label=\"SuperSwift\"><span class=brand>SuperSwift</span></nav>"
-    let html = """
+    let html: HTML = """
       <!doctype html>
       <html lang=en>
       <head>
@@ -53,7 +53,7 @@ enum WebLayout {
         ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
         ("Content-Security-Policy", contentSecurityPolicy), ("X-Frame-Options", "DENY"),
         ("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "same-origin"),
-      ], body: Data(html.utf8))
+      ], body: Data(html.text.utf8))
   }
 
   /// `/web/app.css` and `/web/app.js`.
@@ -70,20 +70,6 @@ enum WebLayout {
       body: Data(text.utf8))
   }
 
-  /// Text made safe inside HTML and attribute values.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  /// Text made safe inside HTML and attribute values: markup that shows it.
+  static func escape(_ text: some StringProtocol) -> HTML { HTML(escaping: text) }
 }

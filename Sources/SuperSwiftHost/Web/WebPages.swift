@@ -35,7 +35,9 @@ struct WebPages {
       },
       page(.get, ["apps", "new"]) { pages, _ throws(HTTPError) in pages.newApp() },
       page(.post, ["apps"]) { pages, context throws(HTTPError) in try pages.create(context.request) },
-      page(.get, ["apps", "*"]) { pages, context throws(HTTPError) in try pages.app(context[0], request: context.request) },
+      page(.get, ["apps", "*"]) { pages, context throws(HTTPError) in
+        try pages.app(context[0], request: context.request)
+      },
       page(.get, ["apps", "*", "edit"]) { pages, context throws(HTTPError) in
         try pages.editor(context[0], request: context.request)
       },
@@ -113,8 +115,7 @@ struct WebPages {
       }
     return WebLayout.page(
       title: title,
-      body:
-        "<h1>\(escape(title))</h1><p class=\"error box\" role=alert>\(escape(error.message))</p><p><a href=\"/\">← Apps</a></p>",
+      body: "<h1>\(title)</h1><p class=\"error box\" role=alert>\(error.message)</p><p><a href=\"/\">← Apps</a></p>",
       status: error.status)
   }
 
@@ -128,7 +129,7 @@ struct WebPages {
       title: "Sign in",
       body: """
         <h1>Sign in</h1>
-        \(problem.map { "<p class=\"error box\" role=alert>\(escape($0))</p>" } ?? "")
+        \(problem.map { "<p class=\"error box\" role=alert>\($0)</p>" as HTML })
         <p>Open a login link (<code>superswift serve</code> prints one when it starts;
         <code>superswift login-link</code> makes another), or sign in with the token
         (<code>superswift token</code> prints it).</p>
@@ -141,11 +142,12 @@ struct WebPages {
   }
 
   /// A whole page (for pages outside this file, such as the pairing page).
-  static func page(title: String, body: String, status: HTTPStatus = 200) -> HTTPResponse {
+  static func page(title: String, body: HTML, status: HTTPStatus = 200) -> HTTPResponse {
     WebLayout.page(title: title, body: body, status: status)
   }
 
-  static func escape(_ text: String) -> String { WebLayout.escape(text) }
+  /// Text as markup that shows it.
+  static func escape(_ text: some StringProtocol) -> HTML { WebLayout.escape(text) }
 
   /// A run's status as a person reads it, in a list.
   static func statusLabel(_ run: RunRecord, waiting: Bool) -> String {
@@ -168,17 +170,17 @@ struct WebPages {
   }
 
   /// A list of runs, newest first, with the app's name when `showApp`.
-  func runList(_ runs: [RunRecord], showApp: Bool = false) -> String {
+  func runList(_ runs: [RunRecord], showApp: Bool = false) -> HTML {
     guard !runs.isEmpty else { return "<p class=muted>No runs yet.</p>" }
     return "<ul class=\"list runs\">"
-      + runs.map { run in
+      + runs.map { run -> HTML in
         let detail = run.result?.summary ?? run.error ?? ""
         let status = Self.statusLabel(run, waiting: server.runs.interface(run.id) != nil)
         return """
-          <li data-run="\(run.id)"><a class=name href="/runs/\(run.id)">\(showApp ? Self.escape(run.appName) + " · " : "")\(RunRecord.displayTime(run.startedAt))</a>\
+          <li data-run="\(run.id)"><a class=name href="/runs/\(run.id)">\(showApp ? run.appName + " · " : "")\(RunRecord.displayTime(run.startedAt))</a>\
           <span class="status \(run.status.rawValue)">\(status)</span>\
           <span class=meta>\(Self.sourceLabel(run.source))</span>\
-          <span class=meta>\(Self.escape(String(detail.prefix(120))))</span></li>
+          <span class=meta>\(String(detail.prefix(120)))</span></li>
           """
       }.joined() + "</ul>"
   }

@@ -133,7 +133,9 @@ struct APIRoutes {
         timeout = .milliseconds(Int(seconds * 1000))
       }
       if let text = request.parameter("wait") {
-        guard ["true", "false"].contains(text) else { throw HTTPError(400, "?wait= takes true or false, not \"\(text)\"") }
+        guard ["true", "false"].contains(text) else {
+          throw HTTPError(400, "?wait= takes true or false, not \"\(text)\"")
+        }
         wait = text == "true"
       }
       if let text = request.parameter("files") {

@@ -23,8 +23,9 @@ package struct HTTPError: Error, Equatable {
   package var page: Page?
 
   /// An error with a status and its sentence.
-  package init(_ status: HTTPStatus, _ message: String, runStatus: String? = nil, field: String? = nil, page: Page? = nil)
-  {
+  package init(
+    _ status: HTTPStatus, _ message: String, runStatus: String? = nil, field: String? = nil, page: Page? = nil
+  ) {
     self.status = status
     self.message = message
     self.runStatus = runStatus

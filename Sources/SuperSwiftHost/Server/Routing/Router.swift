@@ -175,7 +175,8 @@ package struct Router: Sendable {
         let limit = trusted ? route.bodyLimit : (route.bodyLimit ?? 0)
         if let limit, Self.announcedBody(request) > limit {
           return .answer(
-            Self.respond(to: HTTPError(413, "this address takes a body of at most \(limit) bytes"), request, route.errors))
+            Self.respond(
+              to: HTTPError(413, "this address takes a body of at most \(limit) bytes"), request, route.errors))
         }
         return .read(maximumBody: limit ?? .max, within: trusted ? nil : route.bodyTime, trusted: trusted)
       }

@@ -315,7 +315,8 @@ final class HTTPConnection {
       }
     }
     var request = HTTPRequest(
-      method: HTTPMethod(rawValue: method), path: path, segments: segments, query: query, headers: headers, body: Data())
+      method: HTTPMethod(rawValue: method), path: path, segments: segments, query: query, headers: headers, body: Data()
+    )
     request.isHTTP10 = parts[2] == "HTTP/1.0"
     return request
   }

@@ -125,7 +125,8 @@ public struct HTTPResponse: Sendable {
   }
 
   /// Plain text.
-  public static func text(_ text: String, status: HTTPStatus = 200, type: String = "text/plain; charset=utf-8") -> HTTPResponse
+  public static func text(_ text: String, status: HTTPStatus = 200, type: String = "text/plain; charset=utf-8")
+    -> HTTPResponse
   {
     HTTPResponse(status: status, headers: [("Content-Type", type)], body: Data(text.utf8))
   }

@@ -198,7 +198,9 @@ public final class HTTPServer: Sendable {
       guard !state.stopping else { return nil }
       let peerFull = state.perPeer[peer, default: 0] >= maximumPerPeer
       if peerFull || state.slots.count >= maximumConnections {
-        let candidates = state.slots.values.filter { (!peerFull || $0.peer == peer) && !$0.evicted.load(ordering: .relaxed) }
+        let candidates = state.slots.values.filter {
+          (!peerFull || $0.peer == peer) && !$0.evicted.load(ordering: .relaxed)
+        }
         let untrusted = candidates.filter { !$0.trusted.load(ordering: .relaxed) }
         let idle = candidates.filter { $0.waiting.load(ordering: .relaxed) }
         guard let victim = untrusted.min(by: { $0.serial < $1.serial }) ?? idle.min(by: { $0.serial < $1.serial })
