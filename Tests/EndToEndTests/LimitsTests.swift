@@ -65,6 +65,41 @@ struct LimitsTests {
     #expect(result.stdout.contains("true"))
   }
 
+  @Test(
+    "an app past limits.processes cannot start another thread: EAGAIN",
+    .enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+  func processes() throws {
+    // RLIMIT_NPROC does not hold root: as root, superswift runs as nobody, in a sandbox of its own.
+    let cli = try CLI(privateBuilds: true)
+    try cli.write(#"{"limits": {"processes": 10, "memoryMiB": 0}}"#, to: "config/superswift/settings.json")
+    let app = try cli.write(
+      """
+      import Glibc
+      var started = 0
+      var failure: Int32 = 0
+      var attributes = pthread_attr_t()
+      pthread_attr_init(&attributes)
+      pthread_attr_setstacksize(&attributes, 64 * 1024)
+      while started < 100_000 {
+        var thread = pthread_t()
+        let result = pthread_create(&thread, &attributes, { _ in sleep(30); return nil }, nil)
+        if result != 0 { failure = result; break }
+        started += 1
+      }
+      print("started \\(started), then \\(failure == EAGAIN ? "EAGAIN" : "error \\(failure)")")
+      exit(0)
+      """, to: "Threads.swift")
+    var arguments = [CLI.binary.path, app.path]
+    if getuid() == 0 {
+      let chown = try Program.run(["chown", "-R", "65534:65534", cli.root.path])
+      #expect(chown.status == 0, "\(chown.errors)")
+      arguments = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + arguments
+    }
+    let result = try Program.run(["-i"] + cli.environment.map { "\($0.key)=\($0.value)" } + arguments)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("then EAGAIN"), "\(result.output) \(result.errors)")
+  }
+
   @Test("the history is pruned to history.maxMiB, oldest first, and a result over it is not kept")
   func historySize() throws {
     let cli = try CLI()
