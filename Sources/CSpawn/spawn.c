@@ -5,6 +5,8 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <pthread.h>
@@ -60,7 +62,29 @@ struct app_context {
     int output_fd;
     int error_fd;
     int channel_fd;
+    const struct cspawn_limits *limits;
 };
+
+// Sets `resource` to `value` (soft and hard), capped by the current hard limit, which only a
+// privileged process could raise; 0 leaves it alone.
+static int set_limit(int resource, long long value) {
+    if (value <= 0) return 0;
+    struct rlimit current;
+    if (getrlimit(resource, &current) != 0) return -1;
+    rlim_t wanted = (rlim_t)value;
+    if (current.rlim_max != RLIM_INFINITY && current.rlim_max < wanted) wanted = current.rlim_max;
+    struct rlimit limit = {wanted, wanted};
+    return setrlimit(resource, &limit);
+}
+
+static int apply_limits(const struct cspawn_limits *limits) {
+    if (limits == NULL) return 0;
+    if (set_limit(RLIMIT_DATA, limits->memory_bytes) != 0) return -1;
+    if (set_limit(RLIMIT_FSIZE, limits->file_size_bytes) != 0) return -1;
+    if (set_limit(RLIMIT_NPROC, limits->processes) != 0) return -1;
+    if (limits->umask >= 0) umask((mode_t)limits->umask);
+    return 0;
+}
 
 // An app: its own process group, killed with the host; standard input, output and error as
 // given (input from /dev/null when -1), channel on 3.
@@ -79,12 +103,13 @@ static int prepare_app(const void *raw) {
     // Close everything else the host had open.
     syscall(SYS_close_range, 4, ~0U, 0);
     if (context->directory != NULL && chdir(context->directory) != 0) return -1;
-    return 0;
+    return apply_limits(context->limits);
 }
 
 pid_t cspawn_start(const char *path, char *const argv[], char *const envp[], const char *directory,
-                   int input_fd, int output_fd, int error_fd, int channel_fd) {
-    struct app_context context = {getpid(), directory, input_fd, output_fd, error_fd, channel_fd};
+                   int input_fd, int output_fd, int error_fd, int channel_fd,
+                   const struct cspawn_limits *limits) {
+    struct app_context context = {getpid(), directory, input_fd, output_fd, error_fd, channel_fd, limits};
     pid_t pid = spawn(path, argv, envp, prepare_app, &context);
     // The parent sets the group too, so it exists before anyone signals it.
     if (pid > 0) setpgid(pid, pid);
@@ -92,17 +117,18 @@ pid_t cspawn_start(const char *path, char *const argv[], char *const envp[], con
 }
 
 // A program that outlives the host: a session of its own, nothing open but /dev/null.
-static int prepare_detached(const void *unused) {
-    (void)unused;
+static int prepare_detached(const void *raw) {
+    const int *mask = raw;
     setsid();
+    if (*mask >= 0) umask((mode_t)*mask);
     int devnull = open("/dev/null", O_RDWR);
     if (devnull < 0 || dup2(devnull, 0) < 0 || dup2(devnull, 1) < 0 || dup2(devnull, 2) < 0) return -1;
     syscall(SYS_close_range, 3, ~0U, 0);
     return 0;
 }
 
-pid_t cspawn_detached(const char *path, char *const argv[], char *const envp[]) {
-    return spawn(path, argv, envp, prepare_detached, NULL);
+pid_t cspawn_detached(const char *path, char *const argv[], char *const envp[], int mask) {
+    return spawn(path, argv, envp, prepare_detached, &mask);
 }
 
 int cspawn_pidfd_open(pid_t pid) {

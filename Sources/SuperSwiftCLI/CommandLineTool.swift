@@ -17,6 +17,9 @@ public enum CommandLineTool {
   public static func main(cluster: (any ClusterSupport)? = nil) -> Never {
     // A closed pipe on our output should end us with an error from write, not a signal.
     signal(SIGPIPE, SIG_IGN)
+    // Everything this process writes is its user's alone (0600 files, 0700 folders); the apps
+    // it starts get the user's own umask back.
+    PrivateFiles.makePrivate()
     clusterSupport = cluster
     // `_exit`: nothing is left to flush (output is written with `write`), and the C and Swift
     // runtimes' exit handlers have nothing to do that the kernel will not.

@@ -116,7 +116,8 @@ struct SettingsWarningTests {
     let listed = try cli.run(["list"])
     #expect(listed.status == 0)
     #expect(
-      listed.stderr.contains(#"\#(file.path): unknown key "history.maxRun" (known: maxAgeDays, maxRuns); ignored"#),
+      listed.stderr.contains(
+        #"\#(file.path): unknown key "history.maxRun" (known: maxAgeDays, maxMiB, maxRuns); ignored"#),
       "\(listed.stderr)")
     #expect(
       listed.stderr.contains(#""history.maxAgeDays" must be a whole number, at least 1, not "x"; using the default"#))

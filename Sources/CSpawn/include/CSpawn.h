@@ -3,20 +3,38 @@
 
 #include <sys/types.h>
 
+/// What a child gets before exec beyond its descriptors: resource limits (each 0 leaves that
+/// limit as the parent's) and a file-creation mask.
+struct cspawn_limits {
+    /// RLIMIT_DATA in bytes: its heap, anonymous mappings and thread stacks, together.
+    long long memory_bytes;
+    /// RLIMIT_FSIZE in bytes: a write that would make a file larger gets SIGXFSZ.
+    long long file_size_bytes;
+    /// RLIMIT_NPROC: the most processes and threads its user may have (the kernel counts all
+    /// of the user's, not only the child's; root is not held to it).
+    long long processes;
+    /// The child's umask, or -1 to keep the parent's.
+    int umask;
+};
+
 /// Starts `path` with `argv` and `envp` in a new process group of its own, in `directory`
 /// (unless NULL), with `input_fd` as its standard input (/dev/null when -1), `output_fd` and
 /// `error_fd` as its standard output and error, and `channel_fd` as file descriptor 3. All
 /// other descriptors are closed in the child. The child is sent SIGKILL if the thread that
-/// spawned it dies, so a killed host leaves no app behind.
+/// spawned it dies, so a killed host leaves no app behind. `limits` (unless NULL) are set in
+/// the child before exec, soft and hard alike (never above the parent's hard limit), so the
+/// program cannot raise them again.
 /// Returns the child's pid, or -1 with errno set.
 pid_t cspawn_start(const char *path, char *const argv[], char *const envp[], const char *directory,
-                   int input_fd, int output_fd, int error_fd, int channel_fd);
+                   int input_fd, int output_fd, int error_fd, int channel_fd,
+                   const struct cspawn_limits *limits);
 
 /// Starts `path` with `argv` and `envp` in a new session of its own (so its session id is the
 /// returned pid), with standard input, output and error on /dev/null, no parent-death signal
-/// and no other descriptors: for programs that must outlive the host, such as a browser.
+/// and no other descriptors: for programs that must outlive the host, such as a browser. The
+/// child gets `mask` as its umask (-1 keeps the parent's).
 /// Returns the child's pid, or -1 with errno set.
-pid_t cspawn_detached(const char *path, char *const argv[], char *const envp[]);
+pid_t cspawn_detached(const char *path, char *const argv[], char *const envp[], int mask);
 
 /// A descriptor that becomes readable when process `pid` exits (Linux pidfd), or -1.
 int cspawn_pidfd_open(pid_t pid);

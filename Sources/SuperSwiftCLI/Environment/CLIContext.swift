@@ -10,6 +10,8 @@ struct CLIContext {
   let paths: Paths
   let library: Library
   let history: RunHistory
+  /// The bounds of every app's process, from settings.json.
+  let limits: RunLimits
   /// The process's environment, read once (Foundation builds a new dictionary on every read).
   let environment: [String: String]
 
@@ -19,6 +21,7 @@ struct CLIContext {
     library = Library(paths: paths)
     let settings = Settings(paths: paths)
     history = RunHistory(paths: paths, settings: settings)
+    limits = settings.limits
     if !settings.problems.isEmpty,
       settingsReported.withLock({ reported in
         defer { reported = true }; return !reported
@@ -31,6 +34,7 @@ struct CLIContext {
   /// A runner that shows its status line on a terminal and records every run.
   var runner: Runner {
     var runner = Runner(paths: paths, status: StatusLine(), environment: environment, history: history)
+    runner.limits = limits
     // How long an interactive app's page may be gone before the app is closed (for tests and
     // slow networks); seconds.
     if let text = environment["SUPERSWIFT_PAGE_GRACE"], let seconds = Double(text),

@@ -14,8 +14,9 @@ import Foundation
 ///
 /// A run's file is written when it starts (status `running`, with the host's pid and start
 /// time) and replaced when it ends; a `running` record whose host is gone reads as
-/// `interrupted`. Retention is bounded by count and age (`Settings`), pruned at most once a
-/// minute, after a run.
+/// `interrupted`. Retention is bounded by count, age and total size (`Settings`), pruned at
+/// most once a minute after a run, and at once after a run that wrote a big result; a result
+/// over `resultKeptAtMost` is not kept at all (the record says so, `resultNotKept`).
 public struct RunHistory: Sendable {
   /// The history folder.
   public let folder: URL
@@ -33,10 +34,11 @@ public struct RunHistory: Sendable {
     write(record, host: HostProcess.current)
   }
 
-  /// Records how a run ended, and prunes old runs now and then.
+  /// Records how a run ended, and prunes old runs now and then: at most once a minute, or at
+  /// once when this record kept a result apart (those are the bytes that fill a disk).
   public func end(_ record: RunRecord) {
-    write(record, host: nil)
-    pruneIfDue()
+    let keptApart = write(record, host: nil)
+    pruneIfDue(force: keptApart)
   }
 
   /// The newest runs first, of one app (by identifier or, for apps outside the library, path)
@@ -90,7 +92,9 @@ public struct RunHistory: Sendable {
     Set(fileNames().map { String(Self.runID(inFileName: $0)) })
   }
 
-  /// Deletes runs beyond the retention limits; returns how many.
+  /// Deletes runs beyond the retention limits, oldest first, each with its result file:
+  /// beyond the count, older than the age, and then as many more as keep the records and
+  /// results together within `retention.bytes`. Returns how many.
   @discardableResult
   public func prune(now: Date = Date()) -> Int {
     // Records half-written by a process that was killed.
@@ -98,15 +102,35 @@ public struct RunHistory: Sendable {
     let names = fileNames()
     let cutoff = Self.stamp(now.addingTimeInterval(-Double(retention.days) * 86_400))
     var removed = 0
+    var kept = names.startIndex
     for (position, name) in names.enumerated() {
       let tooMany = names.count - position > retention.runs
       let tooOld = name < cutoff
       guard tooMany || tooOld else { break }  // names sort oldest first
-      if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
-      FileSystem.removeIfPresent(
-        resultFile(of: name))
+      if remove(name) { removed += 1 }
+      kept = position + 1
+    }
+    let rest = names[kept...]
+    let sizes = rest.map { size(of: folder.appendingPathComponent($0)) + size(of: resultFile(of: $0)) }
+    var total = sizes.reduce(0, +)
+    for (name, bytes) in zip(rest, sizes) where total > retention.bytes {
+      if remove(name) { removed += 1 }
+      total -= bytes
     }
     return removed
+  }
+
+  /// Removes the record named `name` and its result file; whether the record went.
+  private func remove(_ name: String) -> Bool {
+    let gone = unlink(folder.appendingPathComponent(name).path) == 0
+    FileSystem.removeIfPresent(resultFile(of: name))
+    return gone
+  }
+
+  /// A file's size in bytes, 0 when it is not there.
+  private func size(of file: URL) -> Int64 {
+    var info = stat()
+    return lstat(file.path, &info) == 0 ? Int64(info.st_size) : 0
   }
 
   // MARK: - Files
@@ -129,8 +153,11 @@ public struct RunHistory: Sendable {
       .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
   }
 
-  private func write(_ record: RunRecord, host: HostProcess?) {
-    guard case .object(var object) = record.json else { return }
+  /// Writes the record; whether it kept a result apart, in a file of its own.
+  @discardableResult
+  private func write(_ record: RunRecord, host: HostProcess?) -> Bool {
+    guard case .object(var object) = record.json else { return false }
+    var keptApart = false
     object["log"] = .string(String(record.log.suffix(8 * 1024)))
     object["input"] = .array(Self.keptInput(record.input))
     if let host {
@@ -139,18 +166,30 @@ public struct RunHistory: Sendable {
     let url = folder.appendingPathComponent(fileName(for: record))
     // A big result goes in a file of its own beside the record, so listing runs reads small
     // records only; reading one run by its identifier brings it back.
+    // One too big for the history is not kept at all: the caller has it, and a thousand such
+    // runs must not fill the disk. The record says how big it was.
     if let result = object["result"], result != .null {
       let text = result.text
-      if text.utf8.count > Self.resultKeptInline {
+      if Int64(text.utf8.count) > min(Self.resultKeptAtMost, retention.bytes) {
+        object["result"] = .null
+        object["resultNotKept"] = .number(Double(text.utf8.count))
+      } else if text.utf8.count > Self.resultKeptInline {
         let apart = resultFile(of: url.lastPathComponent)
-        if (try? AtomicFile.writeQuickly(Data(text.utf8), to: apart)) != nil {
+        // History must never fail a run: a result that cannot be written is not kept, and said so.
+        do {
+          try AtomicFile.writeQuickly(Data(text.utf8), to: apart)
           object["result"] = .null
           object["resultApart"] = .number(Double(text.utf8.count))
+          keptApart = true
+        } catch {
+          object["result"] = .null
+          object["resultNotKept"] = .number(Double(text.utf8.count))
         }
       }
     }
     // History must never fail a run: a full disk loses the record, not the result.
     try? AtomicFile.writeQuickly(Data(JSON.object(object).text.utf8), to: url)
+    return keptApart
   }
 
   /// Where the record named `name` keeps a result too big to keep inside it.
@@ -160,6 +199,11 @@ public struct RunHistory: Sendable {
 
   /// The largest result kept inside its run's record (as JSON text); a bigger one is kept apart.
   static let resultKeptInline = 64 * 1024
+
+  /// The largest result the history keeps at all (as JSON text), 16 MiB (or the whole history's
+  /// size, if that is smaller): bigger ones are the caller's alone. A few such results a
+  /// day stay within the default 1 GiB; one more than that pushes older runs out at once.
+  static let resultKeptAtMost: Int64 = 16 << 20
 
   /// The input as kept: text up to 64 KiB an item, so "run again" works for ordinary input
   /// without the history growing by megabytes a run.
@@ -187,9 +231,9 @@ public struct RunHistory: Sendable {
     return record
   }
 
-  private func pruneIfDue() {
+  private func pruneIfDue(force: Bool = false) {
     let marker = folder.appendingPathComponent(".pruned")
-    if let modified = FileIdentity(of: marker)?.modified,
+    if !force, let modified = FileIdentity(of: marker)?.modified,
       Date().timeIntervalSince1970 - Double(modified) / 1e9 < 60
     {
       return

@@ -62,10 +62,11 @@ final class AppProcess {
   static let drainGrace: Duration = .milliseconds(200)
 
   /// Starts `executable` with `environment`; fd 3 in the app is the channel. `input` is the
-  /// host's descriptor the app reads as standard input (-1: /dev/null).
+  /// host's descriptor the app reads as standard input (-1: /dev/null). The app gets `limits`
+  /// and the user's own umask (`PrivateFiles.userMask`), both set before exec.
   init(
     executable: URL, argumentZero: String? = nil, arguments: [String] = [], environment: [String: String],
-    directory: String?, input: Int32 = -1, output: Output = .log
+    directory: String?, input: Int32 = -1, output: Output = .log, limits: RunLimits = .none
   ) throws {
     var pipes: [OutputPipe] = []
     var writeEnds: [Int32] = []
@@ -106,11 +107,12 @@ final class AppProcess {
       closeAll()
       throw SystemError("could not make the message channel")
     }
-    ProcessTree.adoptOrphans()
+    let bounds = limits.spawnLimits(mask: PrivateFiles.userMask)
     let spawned = ProcessTree.register {
       let result = Spawner.shared.spawn(
         executable.path, argumentZero: argumentZero, arguments: arguments, environment: environment,
-        directory: directory, input: input, output: appOutput, error: appError, channel: channel[1])
+        directory: directory, input: input, output: appOutput, error: appError, channel: channel[1],
+        limits: bounds)
       return (result, (try? result.get()) ?? -1)
     }
     for end in writeEnds { close(end) }

@@ -25,8 +25,15 @@ enum ProcessTree {
   }
 
   /// Starts a child with `start` and records it as known, atomically with respect to `stop`.
+  ///
+  /// The host becomes a subreaper here, before its first child of any kind, not only before
+  /// its first app. Otherwise the first compile ran without it: a `stop` that killed the Swift
+  /// driver left its frontend (in a process group of its own, so not hit by the group kill)
+  /// reparented to init, where neither `descendants(of:)` nor the host's own children find
+  /// it, and it went on compiling after the host had exited (issue 20, 13).
   static func register<T>(_ start: () throws -> (T, pid_t)) rethrows -> T {
-    try known.withLock { pids in
+    adoptOrphans()
+    return try known.withLock { pids in
       let (value, pid) = try start()
       pids.insert(pid)
       return value

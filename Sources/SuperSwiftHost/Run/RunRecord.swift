@@ -42,6 +42,9 @@ public struct RunRecord: Sendable, Hashable {
   /// When a listing left the result out because it is big: its size as JSON text, in bytes.
   /// Reading the run by its identifier brings the result.
   public var resultApart: Int?
+  /// When the result was too large for the history to keep (over `RunHistory.resultKeptAtMost`):
+  /// its size as JSON text, in bytes. The caller got it whole; the history has none.
+  public var resultNotKept: Int?
 
   /// A record for a run that is starting.
   public init(
@@ -82,6 +85,7 @@ public struct RunRecord: Sendable, Hashable {
       "exitStatus": exitStatus.map { .number(Double($0)) } ?? .null,
       "signal": signal.map { .number(Double($0)) } ?? .null,
       "resultApart": resultApart.map { .number(Double($0)) } ?? .null,
+      "resultNotKept": resultNotKept.map { .number(Double($0)) } ?? .null,
     ]
   }
 
@@ -101,6 +105,7 @@ public struct RunRecord: Sendable, Hashable {
     exitStatus = json["exitStatus"]?.int.flatMap { Int32(exactly: $0) }
     signal = json["signal"]?.int.flatMap { Int32(exactly: $0) }
     resultApart = json["resultApart"]?.int
+    resultNotKept = json["resultNotKept"]?.int
     if let items = json["input"]?.array {
       input = RunInput(items: items.compactMap(InputItem.init(wireJSON:)))
     }

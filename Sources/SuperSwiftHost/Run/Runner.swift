@@ -21,6 +21,9 @@ public struct Runner: Sendable {
   public let history: RunHistory?
   /// How long every page of an interactive app may be gone before the app is closed.
   public var pageGrace: Duration = Runner.defaultPageGrace
+  /// The bounds of each app's process; `nil` reads them from `settings.json` when an app
+  /// starts (so a runner made with only its paths, as the server's are, still applies them).
+  public var limits: RunLimits?
 
   /// A runner using these folders.
   public init(
@@ -156,11 +159,12 @@ public struct Runner: Sendable {
     environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting(
       reportFolder: crashFolder, backtracer: executable.backtracer)
 
+    let limits = self.limits ?? Settings(paths: paths).limits
     let process = try AppProcess(
       executable: executable.binary, argumentZero: request.argumentZero, arguments: request.arguments,
       environment: environment, directory: request.workingDirectory.path,
       input: request.inheritsStandardInput ? STDIN_FILENO : -1,
-      output: request.output == .passedOn ? .passedOn : .log)
+      output: request.output == .passedOn ? .passedOn : .log, limits: limits)
     var log = LogCollector()
     var final: FinalMessage?
     var malformed = false
@@ -253,6 +257,13 @@ public struct Runner: Sendable {
       if malformed {
         record.status = .crashed
         record.error = "the app sent a message the host could not read"
+      } else if let bound = limits.explain(termination: termination, log: record.log) {
+        // Past a bound of `settings.json`: said in its terms, and where to change it.
+        record.status = .crashed
+        record.error = bound
+        record.location =
+          CrashReport.explain(termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)
+          .location
       } else if termination == .exited(0) {
         record.status = .finished
       } else if case .exited(let status) = termination {

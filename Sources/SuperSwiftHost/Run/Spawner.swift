@@ -42,11 +42,13 @@ final class Spawner: Sendable {
   /// Starts `executable` with `arguments` (`argumentZero` as its own name, the executable's
   /// path by default), standard input from `input` (/dev/null when -1), standard output and
   /// error on `output` and `error` (`error` defaults to `output`), and `channel` as descriptor 3.
+  /// `limits` (an app's bounds and umask; none for a compiler) are set in the child before exec.
   /// Returns its pid or the `errno` of the failure. From the main thread, which lives as long
   /// as the process, it starts it directly.
   func spawn(
     _ executable: String, argumentZero: String? = nil, arguments: [String], environment: [String: String],
-    directory: String?, input: Int32 = -1, output: Int32, error: Int32? = nil, channel: Int32
+    directory: String?, input: Int32 = -1, output: Int32, error: Int32? = nil, channel: Int32,
+    limits: cspawn_limits? = nil
   ) -> Result<pid_t, SystemError> {
     let start = { () -> Result<pid_t, SystemError> in
       let argv = ([argumentZero ?? executable] + arguments).map { strdup($0) } + [nil]
@@ -55,7 +57,8 @@ final class Spawner: Sendable {
         argv.forEach { free($0) }
         envp.forEach { free($0) }
       }
-      let pid = cspawn_start(executable, argv, envp, directory, input, output, error ?? output, channel)
+      var bounds = limits ?? cspawn_limits(memory_bytes: 0, file_size_bytes: 0, processes: 0, umask: -1)
+      let pid = cspawn_start(executable, argv, envp, directory, input, output, error ?? output, channel, &bounds)
       return pid > 0 ? .success(pid) : .failure(SystemError("could not start \(executable)"))
     }
     if Thread.isMainThread { return start() }

@@ -13,7 +13,8 @@ public enum AtomicFile {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    // 0600 whatever the umask: what the host keeps is its user's alone (`PrivateFiles`).
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw SystemError("could not write \(url.path)") }
     let written = FileSystem.writeAll(data, to: descriptor)
     let synced = written && fsync(descriptor) == 0
@@ -27,8 +28,8 @@ public enum AtomicFile {
 
   /// Writes `data` to a temporary sibling and renames it into place, without `fsync`: for files
   /// where a crash may lose the newest version but must never leave a torn one. `mode` is the
-  /// new file's (0600 for secrets: the file is never readable by others, not even for a moment).
-  public static func writeQuickly(_ data: Data, to url: URL, mode: mode_t = 0o644) throws {
+  /// new file's, 0600 unless asked: the file is never readable by others, not even for a moment.
+  public static func writeQuickly(_ data: Data, to url: URL, mode: mode_t = 0o600) throws {
     let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
     do {
       try ScratchFile.write(data, to: temporary, mode: mode)

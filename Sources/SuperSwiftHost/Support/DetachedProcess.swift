@@ -21,7 +21,8 @@ enum DetachedProcess {
       ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     let pid = ProcessTree.register { () -> (pid_t, pid_t) in
-      let pid = cspawn_detached(executable, argv, envp)
+      // The user's umask, not the host's 077: a browser's downloads are the user's files.
+      let pid = cspawn_detached(executable, argv, envp, PrivateFiles.userMask.map { Int32($0) } ?? -1)
       return (pid, pid)
     }
     guard pid > 0 else { return false }

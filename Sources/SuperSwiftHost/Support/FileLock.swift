@@ -13,7 +13,7 @@ public final class FileLock {
   public init(_ url: URL) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw SystemError("could not open the lock \(url.path)") }
     while flock(descriptor, LOCK_EX) != 0 {
       guard errno == EINTR else {

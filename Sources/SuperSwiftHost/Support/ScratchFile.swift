@@ -28,7 +28,9 @@ enum ScratchFile {
     }
   }
 
-  static func write(_ bytes: some Collection<UInt8>, to url: URL, mode: mode_t = 0o644) throws {
+  /// Writes `bytes` to `url`, replacing what was there; a new file is 0600 unless `mode` says
+  /// otherwise (what the host keeps is its user's alone, `PrivateFiles`).
+  static func write(_ bytes: some Collection<UInt8>, to url: URL, mode: mode_t = 0o600) throws {
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw SystemError("could not create \(url.path)") }
     defer { close(descriptor) }

@@ -4,7 +4,8 @@ import Foundation
 /// User settings, from `$XDG_CONFIG_HOME/superswift/settings.json`; every one has a default.
 ///
 /// ```json
-/// {"history": {"maxRuns": 1000, "maxAgeDays": 30}}
+/// {"history": {"maxRuns": 1000, "maxAgeDays": 30, "maxMiB": 1024},
+///  "limits": {"memoryMiB": 4096, "fileSizeMiB": 1024, "processes": 256}}
 /// ```
 public struct Settings: Sendable, Equatable {
   /// How much run history to keep.
@@ -13,10 +14,14 @@ public struct Settings: Sendable, Equatable {
     public var runs: Int
     /// Nothing older than this many days.
     public var days: Int
+    /// At most this many bytes of records and results together (`history.maxMiB`).
+    public var bytes: Int64 = 1024 << 20
   }
 
   /// History retention.
   public var retention = Retention(runs: 1000, days: 30)
+  /// The bounds of every app's process (`limits`; 0 turns one off).
+  public var limits = RunLimits.defaults
   /// How much disk the apps' fast-starting static binaries may take, in bytes
   /// (`{"cache": {"staticBinariesMiB": 2048}}`; 0 keeps none).
   public var staticBinaryBudget = StaticLink.defaultBudget
@@ -32,7 +37,10 @@ public struct Settings: Sendable, Equatable {
   public private(set) var problems: [String] = []
 
   /// The keys the file may have, by section.
-  static let known: [String: Set<String>] = ["history": ["maxRuns", "maxAgeDays"], "cache": ["staticBinariesMiB"]]
+  static let known: [String: Set<String>] = [
+    "history": ["maxRuns", "maxAgeDays", "maxMiB"], "cache": ["staticBinariesMiB"],
+    "limits": ["memoryMiB", "fileSizeMiB", "processes"],
+  ]
 
   /// The settings in `paths`' config folder; defaults for anything missing or unreadable, each
   /// such thing named in `problems`.
@@ -77,6 +85,13 @@ public struct Settings: Sendable, Equatable {
     // Very large values mean "keep everything"; they are capped so no arithmetic on them traps.
     if let runs = number("history", "maxRuns", minimum: 1) { retention.runs = min(runs, Self.forever) }
     if let days = number("history", "maxAgeDays", minimum: 1) { retention.days = min(days, Self.forever) }
+    if let mebibytes = number("history", "maxMiB", minimum: 1) {
+      retention.bytes = Int64(min(mebibytes, 1 << 40)) << 20
+    }
+    // Capped far beyond any machine (a petabyte, a million processes) so no shift overflows.
+    if let mebibytes = number("limits", "memoryMiB", minimum: 0) { limits.memoryMiB = min(mebibytes, 1 << 30) }
+    if let mebibytes = number("limits", "fileSizeMiB", minimum: 0) { limits.fileSizeMiB = min(mebibytes, 1 << 30) }
+    if let count = number("limits", "processes", minimum: 0) { limits.processes = min(count, Self.forever) }
     if let mebibytes = number("cache", "staticBinariesMiB", minimum: 0) {
       staticBinaryBudget = Int64(min(mebibytes, 1 << 40)) << 20
     }

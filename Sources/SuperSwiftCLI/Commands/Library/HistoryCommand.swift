@@ -58,7 +58,8 @@ enum HistoryCommand: Command {
       text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
     for (index, run) in runs.enumerated() {
-      let detail = shown(run.result?.summary ?? run.error ?? "")
+      let notKept = run.resultNotKept.map { "(a result of \($0) bytes, too large for the history to keep)" }
+      let detail = shown(run.result?.summary ?? notKept ?? run.error ?? "")
       let duration = String(repeating: " ", count: durationWidth - durations[index].count) + durations[index]
       let line = [
         RunRecord.displayTime(run.startedAt), pad(names[index], nameWidth), pad(run.source.rawValue, sourceWidth),
