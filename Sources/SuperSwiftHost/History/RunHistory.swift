@@ -130,7 +130,8 @@ public struct RunHistory: Sendable {
   }
 
   private func write(_ record: RunRecord, host: HostProcess?) {
-    guard case .object(var object) = record.json else { return }
+    // The id names the record's file: a UUID only, never a path out of the folder.
+    guard Runner.isRunID(record.id), case .object(var object) = record.json else { return }
     object["log"] = .string(String(record.log.suffix(8 * 1024)))
     object["input"] = .array(Self.keptInput(record.input))
     if let host {
