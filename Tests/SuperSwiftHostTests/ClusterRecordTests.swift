@@ -1,9 +1,9 @@
 import Foundation
 @_spi(Host) import SuperSwift
-@testable import SuperSwiftHost
 import Testing
 
 @testable import SuperSwiftCluster
+@testable import SuperSwiftHost
 
 /// What the coordinator takes from a row a worker (or anyone with the database) wrote, and how
 /// a log with U+0000 travels: the database is input, not truth.
