@@ -94,7 +94,7 @@ struct ClusterTests {
     #expect(
       try postgres.psql(cluster.queue, "SELECT count(DISTINCT worker) FROM superswift_runs") == "2", "both worked")
     #expect(cluster.buildLines("compiled") == 1, "one compile in the cluster")
-    #expect(cluster.buildLines("fetched") <= 1)
+    #expect(cluster.buildLines("fetched") <= 1, "\(cluster.workers.map(\.stderrSoFar))")
     #expect(try postgres.psql(cluster.queue, "SELECT count(*) FROM superswift_builds") == "1")
     // The coordinator's history has them all, as a local server's would.
     let history = try cluster.server.request("GET", "/api/runs?app=\(id)&limit=1000")
@@ -331,6 +331,38 @@ struct ClusterTests {
     #expect(!FileManager.default.fileExists(atPath: "/tmp/\(marker).json"))
     let everything = try FileManager.default.subpathsOfDirectory(atPath: cli.root.path)
     #expect(!everything.contains { $0.contains(marker) || $0.hasSuffix("evil") })
+  }
+
+  @Test("tables of version 1 (jsonb records, a text log) are upgraded in place, their rows kept")
+  func upgradeFromVersion1() throws {
+    let cli = try CLI()
+    let postgres = try postgres
+    let queue = try postgres.database()
+    let run = UUID().uuidString.lowercased()
+    try postgres.psql(
+      queue,
+      """
+      CREATE TABLE superswift_schema (version int NOT NULL);
+      INSERT INTO superswift_schema VALUES (1);
+      CREATE TABLE superswift_runs (
+        id uuid PRIMARY KEY, state text NOT NULL CHECK (state IN ('queued', 'running', 'done')),
+        request jsonb NOT NULL, worker text, claimed_at timestamptz, record jsonb,
+        log text NOT NULL DEFAULT '', created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+        finished_at timestamptz);
+      INSERT INTO superswift_runs (id, state, request, record, log)
+        VALUES ('\(run)', 'done', '{"app": {}}', '{"status": "finished"}', 'printed é');
+      """)
+    _ = try TestServer(cli, extra: ["--queue", queue])
+    #expect(try postgres.psql(queue, "SELECT version FROM superswift_schema") == "2")
+    #expect(
+      try postgres.psql(
+        queue,
+        "SELECT string_agg(column_name || ' ' || data_type, ', ' ORDER BY column_name) FROM information_schema.columns "
+          + "WHERE table_name = 'superswift_runs' AND column_name IN ('request', 'record', 'log')")
+        == "log bytea, record text, request text")
+    #expect(
+      try postgres.psql(queue, "SELECT record || ' ' || convert_from(log, 'UTF8') FROM superswift_runs")
+        == #"{"status": "finished"} printed é"#)
   }
 
   @Test("a database restart mid-traffic is survived: the run in flight ends, new runs go through")
