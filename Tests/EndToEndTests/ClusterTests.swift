@@ -204,10 +204,11 @@ struct ClusterTests {
           Thread.sleep(forTimeInterval: 30)
           run.finish(with: .text("too late"))
         case "refuse": run.finish(with: .text("refuse-me"))
+        case let text where text.hasPrefix("echo"): run.finish(with: .text(text))
         default: run.finish(with: .text("a\\u{0}b"))
         }
         """)
-    let inputs = ["text", "json", "log"]
+    let inputs = ["text", "json", "log", "echo\u{0}input"]
     // What a local server answers: the same is expected through the queue.
     var local: [String: Data] = [:]
     do {
@@ -219,6 +220,7 @@ struct ClusterTests {
       }
     }
     #expect(local["text"] == Data("a\u{0}b".utf8))
+    #expect(local["echo\u{0}input"] == Data("echo\u{0}input".utf8), "input with U+0000, kept by a local run")
     // One run at a time: a run that kept its slot would leave the next one waiting for it.
     let cluster = try TestCluster(cli, postgres: try postgres, workers: 1, serverOptions: ["--max-runs", "1"])
     let clock = ContinuousClock()
