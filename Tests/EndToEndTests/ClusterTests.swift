@@ -14,10 +14,12 @@ final class TestCluster {
   let server: TestServer
   private(set) var workers: [CLI.Running] = []
 
-  init(_ cli: CLI, postgres: TestPostgres, workers count: Int = 2, concurrency: Int = 2) throws {
+  init(
+    _ cli: CLI, postgres: TestPostgres, workers count: Int = 2, concurrency: Int = 2, serverOptions: [String] = []
+  ) throws {
     self.cli = cli
     queue = try postgres.database()
-    server = try TestServer(cli, extra: ["--queue", queue])
+    server = try TestServer(cli, extra: ["--queue", queue] + serverOptions)
     for _ in 0..<count { try addWorker(concurrency: concurrency) }
   }
 
@@ -92,7 +94,7 @@ struct ClusterTests {
     #expect(
       try postgres.psql(cluster.queue, "SELECT count(DISTINCT worker) FROM superswift_runs") == "2", "both worked")
     #expect(cluster.buildLines("compiled") == 1, "one compile in the cluster")
-    #expect(cluster.buildLines("fetched") <= 1)
+    #expect(cluster.buildLines("fetched") <= 1, "\(cluster.workers.map(\.stderrSoFar))")
     #expect(try postgres.psql(cluster.queue, "SELECT count(*) FROM superswift_builds") == "1")
     // The coordinator's history has them all, as a local server's would.
     let history = try cluster.server.request("GET", "/api/runs?app=\(id)&limit=1000")
@@ -179,6 +181,190 @@ struct ClusterTests {
     let big = try cluster.server.request("POST", "/api/apps/\(id)/run", body: form("big"), headers: headers)
     #expect(big.status == 422)
     #expect(big.text.contains("more than the cluster's limit"))
+  }
+
+  @Test(
+    "a result and a log with U+0000 come through the queue as from a local run, promptly; a final write the database refuses fails the run with a sentence; the slot is freed"
+  )
+  func nulBytes() throws {
+    let cli = try CLI()
+    let id = try cli.newApp(
+      "Nul",
+      source: """
+        import SuperSwift
+        import Foundation
+        let run = RunContext.current
+        switch run.input.text ?? "" {
+        case "json": run.finish(with: .json(["k": .string("x\\u{0}y")]))
+        case "log":
+          print("before\\u{0}after")
+          run.finish(with: .text("logged"))
+        case "live":
+          print("live\\u{0}tail")
+          Thread.sleep(forTimeInterval: 30)
+          run.finish(with: .text("too late"))
+        case "refuse": run.finish(with: .text("refuse-me"))
+        case let text where text.hasPrefix("echo"): run.finish(with: .text(text))
+        default: run.finish(with: .text("a\\u{0}b"))
+        }
+        """)
+    let inputs = ["text", "json", "log", "echo\u{0}input"]
+    // What a local server answers: the same is expected through the queue.
+    var local: [String: Data] = [:]
+    do {
+      let server = try TestServer(cli)
+      for input in inputs {
+        let answer = try server.request("POST", "/api/apps/\(id)/result", body: Data(input.utf8))
+        #expect(answer.status == 200, "\(input): \(answer.text)")
+        local[input] = answer.body
+      }
+    }
+    #expect(local["text"] == Data("a\u{0}b".utf8))
+    #expect(local["echo\u{0}input"] == Data("echo\u{0}input".utf8), "input with U+0000, kept by a local run")
+    // One run at a time: a run that kept its slot would leave the next one waiting for it.
+    let cluster = try TestCluster(cli, postgres: try postgres, workers: 1, serverOptions: ["--max-runs", "1"])
+    let clock = ContinuousClock()
+    for (round, input) in (inputs + inputs).enumerated() {
+      let before = clock.now
+      let answer = try cluster.server.request("POST", "/api/apps/\(id)/result", body: Data(input.utf8))
+      let took = before.duration(to: clock.now)
+      #expect(answer.status == 200, "\(input): \(answer.text)")
+      #expect(answer.body == local[input], "\(input): the same answer as a local run")
+      // The first round compiles on the worker; after it, an answer is a matter of milliseconds.
+      if round >= inputs.count { #expect(took < .seconds(5), "\(input) answered in \(took)") }
+    }
+    // The history says the truth: finished, with the log as printed.
+    let logged = try cluster.server.request("POST", "/api/apps/\(id)/run", body: Data("log".utf8))
+    let record = try #require(JSON(parsing: logged.body))
+    let run = try #require(record["id"]?.string)
+    #expect(record["log"]?.string?.contains("before\u{0}after") == true, "\(logged.text)")
+    let kept = try #require(JSON(parsing: try cluster.server.request("GET", "/api/runs/\(run)").body))
+    #expect(kept["status"] == "finished")
+    #expect(kept["log"]?.string?.contains("before\u{0}after") == true)
+    #expect(
+      try postgres.psql(
+        cluster.queue, "SELECT position('\\x00'::bytea in log) > 0 FROM superswift_runs WHERE id = '\(run)'") == "t")
+
+    // The live log carries U+0000 too (before, the NOTIFY payload ended at it).
+    let live = try #require(
+      try cluster.server.request("POST", "/api/apps/\(id)/run?wait=false", body: Data("live".utf8)).firstIdentifier)
+    let stream = try cluster.server.followEvents(of: live)
+    #expect(try stream.readStream(until: "tail").contains("live\\u0000tail"))
+    #expect(JSON(parsing: try cluster.server.request("DELETE", "/api/runs/\(live)").body)?["status"] == "cancelled")
+
+    // A final write the database refuses: the run fails at once, saying so, and the slot is free.
+    try postgres.psql(
+      cluster.queue,
+      "ALTER TABLE superswift_runs ADD CONSTRAINT no_marker CHECK (record IS NULL OR strpos(record, 'refuse-me') = 0)")
+    let before = clock.now
+    let refused = try cluster.server.request("POST", "/api/apps/\(id)/run", body: Data("refuse".utf8))
+    #expect(before.duration(to: clock.now) < .seconds(5))
+    #expect(refused.status == 422)
+    #expect(JSON(parsing: refused.body)?["status"] == "failed")
+    #expect(refused.text.contains("the run's result could not be stored"), "\(refused.text)")
+    let refusedID = try #require(JSON(parsing: refused.body)?["id"]?.string)
+    #expect(JSON(parsing: try cluster.server.request("GET", "/api/runs/\(refusedID)").body)?["status"] == "failed")
+    #expect(try cluster.server.request("POST", "/api/apps/\(id)/result", body: Data("text".utf8)).body == local["text"])
+  }
+
+  @Test(
+    "a row forged in the database cannot rename the run, move its record out of the history or give it a status SuperSwift does not know"
+  )
+  func forgedRows() throws {
+    let cli = try CLI()
+    let id = try cli.newApp(
+      "Never",
+      source: """
+        import SuperSwift
+        RunContext.current.finish(with: .text("never runs: no worker"))
+        """)
+    let cluster = try TestCluster(cli, postgres: try postgres, workers: 0)
+    let history = cli.library.appendingPathComponent("history")
+    let other = UUID().uuidString.lowercased()
+    let marker = "escape-\(UUID().uuidString.prefix(8))"
+    /// Queues a run (no worker takes it), writes `record` into its row as a worker would, and
+    /// returns the run as the coordinator then tells it.
+    func forge(_ record: String) throws -> JSON {
+      let run = try #require(try cluster.server.request("POST", "/api/apps/\(id)/run?wait=false").firstIdentifier)
+      for _ in 0..<200 {
+        if try postgres.psql(cluster.queue, "SELECT count(*) FROM superswift_runs WHERE id = '\(run)'") == "1" { break }
+        usleep(20_000)
+      }
+      try postgres.psql(
+        cluster.queue,
+        "UPDATE superswift_runs SET state = 'done', record = $j$\(record)$j$ WHERE id = '\(run)'; "
+          + "SELECT pg_notify('superswift_done', '\(run)')")
+      for _ in 0..<250 {
+        let json = try #require(JSON(parsing: try cluster.server.request("GET", "/api/runs/\(run)").body))
+        if json["status"] != "running" {
+          #expect(json["id"]?.string == run, "the coordinator's id, not the row's")
+          #expect(json["app"]?["name"] == "Never" && json["app"]?["id"]?.string == id)
+          return json
+        }
+        usleep(20_000)
+      }
+      throw TestFailure("run \(run) did not end")
+    }
+    func record(id: String, status: String = "finished", result: String = #"{"kind": "text", "value": "forged"}"#)
+      -> String
+    {
+      #"{"id": "\#(id)", "app": {"id": "x", "name": "Forged", "path": "/etc"}, "source": "app", "#
+        + #""status": "\#(status)", "result": \#(result), "startedAt": "2000-01-01T00:00:00.000Z", "log": ""}"#
+    }
+    let renamed = try forge(record(id: other))
+    #expect(renamed["status"] == "finished" && renamed["result"]?["value"] == "forged", "the outcome is the worker's")
+    #expect(try cluster.server.request("GET", "/api/runs/\(other)").status == 404)
+    let pathLike = try forge(record(id: "../../../../../../tmp/\(marker)"))
+    #expect(pathLike["status"] == "finished")
+    let unknown = try forge(record(id: other, status: "exploded"))
+    #expect(unknown["status"] == "failed")
+    #expect(unknown["error"]?.string?.contains("was refused: its status \"exploded\"") == true, "\(unknown)")
+    let badFile = try forge(
+      record(
+        id: other,
+        result:
+          #"{"kind": "files", "value": [{"name": "../evil", "contentType": "text/plain", "path": "/tmp/evil", "size": 1}]}"#
+      ))
+    #expect(badFile["status"] == "failed")
+    // The history holds the four runs under their own ids, and nothing was written elsewhere.
+    let names = try FileManager.default.contentsOfDirectory(atPath: history.path).filter { $0.hasSuffix(".json") }
+    #expect(names.count == 4)
+    #expect(!names.contains { $0.contains(other) })
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/\(marker).json"))
+    let everything = try FileManager.default.subpathsOfDirectory(atPath: cli.root.path)
+    #expect(!everything.contains { $0.contains(marker) || $0.hasSuffix("evil") })
+  }
+
+  @Test("tables of version 1 (jsonb records, a text log) are upgraded in place, their rows kept")
+  func upgradeFromVersion1() throws {
+    let cli = try CLI()
+    let postgres = try postgres
+    let queue = try postgres.database()
+    let run = UUID().uuidString.lowercased()
+    try postgres.psql(
+      queue,
+      """
+      CREATE TABLE superswift_schema (version int NOT NULL);
+      INSERT INTO superswift_schema VALUES (1);
+      CREATE TABLE superswift_runs (
+        id uuid PRIMARY KEY, state text NOT NULL CHECK (state IN ('queued', 'running', 'done')),
+        request jsonb NOT NULL, worker text, claimed_at timestamptz, record jsonb,
+        log text NOT NULL DEFAULT '', created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+        finished_at timestamptz);
+      INSERT INTO superswift_runs (id, state, request, record, log)
+        VALUES ('\(run)', 'done', '{"app": {}}', '{"status": "finished"}', 'printed é');
+      """)
+    _ = try TestServer(cli, extra: ["--queue", queue])
+    #expect(try postgres.psql(queue, "SELECT version FROM superswift_schema") == "2")
+    #expect(
+      try postgres.psql(
+        queue,
+        "SELECT string_agg(column_name || ' ' || data_type, ', ' ORDER BY column_name) FROM information_schema.columns "
+          + "WHERE table_name = 'superswift_runs' AND column_name IN ('request', 'record', 'log')")
+        == "log bytea, record text, request text")
+    #expect(
+      try postgres.psql(queue, "SELECT record || ' ' || convert_from(log, 'UTF8') FROM superswift_runs")
+        == #"{"status": "finished"} printed é"#)
   }
 
   @Test("a database restart mid-traffic is survived: the run in flight ends, new runs go through")

@@ -68,11 +68,20 @@ final class PostgresConnection: @unchecked Sendable {
   var isOK: Bool { PQstatus(handle) == CONNECTION_OK }
 
   /// Runs one statement with `$1…` parameters; returns its rows, each value as text (NULL as
-  /// `nil`), or with `binary`, as bytes.
+  /// `nil`), or with `binary`, as bytes. A text parameter holding U+0000 is refused (PostgreSQL
+  /// text cannot hold it): send such a value as bytes, or escaped.
   @discardableResult
   func execute(_ sql: String, _ parameters: [PostgresValue] = [], binary: Bool = false) throws(PostgresError)
     -> [[Data?]]
   {
+    // libpq reads a text parameter up to its first NUL: one would cut the value short, silently.
+    for (position, value) in parameters.enumerated() {
+      if case .text(let text) = value, text.utf8.contains(0) {
+        throw PostgresError(
+          message: "parameter $\(position + 1) holds U+0000, which a PostgreSQL text value cannot hold",
+          sqlState: nil, connectionLost: false)
+      }
+    }
     var buffers: [Data?] = parameters.map { value in
       switch value {
       case .text(let text): Data(text.utf8) + Data([0])
@@ -108,8 +117,11 @@ final class PostgresConnection: @unchecked Sendable {
     case PGRES_COMMAND_OK, PGRES_TUPLES_OK: break
     default:
       let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+      // The primary message: the full one may carry the failing row itself (megabytes, and the
+      // very value that was refused).
+      let primary = PQresultErrorField(result, Int32(UInt8(ascii: "M"))).map { String(cString: $0) }
       throw PostgresError(
-        message: String(cString: PQresultErrorMessage(result)), sqlState: state,
+        message: primary ?? String(cString: PQresultErrorMessage(result)), sqlState: state,
         connectionLost: !isOK || state?.hasPrefix("08") == true || state == "57P01")
     }
     var rows: [[Data?]] = []

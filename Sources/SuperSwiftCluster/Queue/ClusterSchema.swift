@@ -2,15 +2,18 @@
 /// first, under a transaction-level advisory lock so two starting at once do not race.
 ///
 /// - `superswift_runs`: one row a run. `state` is the queue's (`queued` → `running` → `done`);
-///   the run's own outcome is in `record` (the run record's JSON, as the history keeps it).
-///   `worker` names who claimed it; the reaper finds a worker by that name among the database's
-///   sessions.
+///   the run's own outcome is in `record` (the run record's JSON text, as the history keeps it).
+///   `request` and `record` are `text`, not `jsonb`: jsonb cannot hold U+0000, which a run's
+///   input, result or log may contain (JSON text writes it `\u0000`, which text holds). `log`
+///   is the bytes the worker sent, as `bytea` (a text value cannot hold a NUL byte either).
+///   `worker` names who claimed it; the reaper finds a worker by that name among the
+///   database's sessions.
 /// - `superswift_files`: input files (sent with the run) and output files (its result), bytes.
 /// - `superswift_builds`: each app build once per cluster, by the build cache's content key
 ///   (which names the toolchain too, so workers with another toolchain build their own).
 enum ClusterSchema {
   /// Bumped when the tables change; a mismatch is refused with a sentence, never half-used.
-  static let version = 1
+  static let version = 2
 
   static let statements = [
     "SELECT pg_advisory_xact_lock(7788001)",
@@ -21,11 +24,11 @@ enum ClusterSchema {
     CREATE TABLE IF NOT EXISTS superswift_runs (
       id uuid PRIMARY KEY,
       state text NOT NULL CHECK (state IN ('queued', 'running', 'done')),
-      request jsonb NOT NULL,
+      request text NOT NULL,
       worker text,
       claimed_at timestamptz,
-      record jsonb,
-      log text NOT NULL DEFAULT '',
+      record text,
+      log bytea NOT NULL DEFAULT '',
       created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
       finished_at timestamptz
     )
@@ -54,6 +57,20 @@ enum ClusterSchema {
     """,
   ]
 
+  /// From version 1 (`request` and `record` as jsonb, `log` as text) to 2, in place: each jsonb
+  /// value becomes its text, each log its UTF-8 bytes.
+  static let upgradeFromVersion1 = [
+    """
+    ALTER TABLE superswift_runs
+      ALTER COLUMN request TYPE text USING request::text,
+      ALTER COLUMN record TYPE text USING record::text,
+      ALTER COLUMN log DROP DEFAULT,
+      ALTER COLUMN log TYPE bytea USING convert_to(log, 'UTF8'),
+      ALTER COLUMN log SET DEFAULT ''
+    """,
+    "UPDATE superswift_schema SET version = 2",
+  ]
+
   /// Makes the tables if they are missing and checks their version. The first connection is
   /// tried once: a wrong address, database or password is said at once, not after a minute of
   /// retrying (retries are for a server that restarts while in use).
@@ -65,6 +82,8 @@ enum ClusterSchema {
       let rows = try database.execute("SELECT version FROM superswift_schema")
       if rows.isEmpty {
         try database.execute("INSERT INTO superswift_schema (version) VALUES ($1)", [.text(String(version))])
+      } else if rows[0].text(0) == "1" {
+        for statement in upgradeFromVersion1 { try database.execute(statement) }
       } else if rows[0].text(0) != String(version) {
         throw PostgresError(
           message:

@@ -67,7 +67,7 @@ final class QueueExecutor: RunExecutor {
           // `<id> <text>`
           guard let space = payload.firstIndex(of: " ") else { return }
           let id = String(payload[..<space])
-          let text = Array(payload[payload.index(after: space)...].utf8)
+          let text = Array(LogText.unescape(payload[payload.index(after: space)...]).utf8)
           waiters.withLock { $0[id] }?.onLog(text)
         default: break
         }
@@ -89,6 +89,13 @@ final class QueueExecutor: RunExecutor {
       return runner.run(request, cancellation: cancellation, presenter: presenter, onLog: onLog)
     }
     let id = request.runID ?? Runner.newRunID()
+    // The id names files here (the history's record) and on the worker: a UUID, or no run.
+    guard Runner.isRunID(id) else {
+      return RunRecord(
+        id: Runner.newRunID(), appID: request.appID, appName: request.app.name, appPath: request.app.location.path,
+        source: request.source, input: request.input, status: .failed,
+        error: "the run's identifier \(WorkerRecord.quoted(id)) is not a UUID", startedAt: Date())
+    }
     let clock = ContinuousClock()
     let started = clock.now
     var record = RunRecord(
@@ -101,7 +108,7 @@ final class QueueExecutor: RunExecutor {
     do {
       try enqueue(request, id: id)
       record = wait(for: id, waiter: waiter, cancellation: cancellation, placeholder: record)
-      try fetchOutputFiles(of: &record, into: request.outputDirectory)
+      try fetchOutputFiles(of: &record, into: request.outputDirectory, overwrite: request.overwrite)
     } catch {
       record.status = .failed
       record.error = "the run could not go through the queue: \(error)"
@@ -153,6 +160,7 @@ final class QueueExecutor: RunExecutor {
   /// `cancellation`, which takes a queued run off the queue or tells its worker to stop it.
   private func wait(for id: String, waiter: Waiter, cancellation: Cancellation, placeholder: RunRecord) -> RunRecord {
     var cancelSent = false
+    var lookAgain = false
     // The waiter was registered before the run was queued, so its `done` cannot be missed:
     // the state is read when something happened, not before.
     while true {
@@ -160,12 +168,24 @@ final class QueueExecutor: RunExecutor {
         pollfd(fd: waiter.read, events: Int16(POLLIN), revents: 0),
         pollfd(fd: cancelSent ? -1 : cancellation.descriptor, events: Int16(POLLIN), revents: 0),
       ]
-      // No deadline: the `done` notification, a reconnect or the reaper wakes it.
-      if poll(&descriptors, 2, -1) < 0 { continue }
-      if descriptors[0].revents != 0 {
+      // No deadline: the `done` notification, a reconnect or the reaper wakes it; after a
+      // look that could not reach the database, it looks again in a second.
+      let ready = poll(&descriptors, 2, lookAgain ? 1000 : -1)
+      if ready < 0 { continue }
+      if descriptors[0].revents != 0 || (ready == 0 && lookAgain) {
         var drain = [UInt8](repeating: 0, count: 64)
         _ = read(waiter.read, &drain, drain.count)
-        if let done = try? finished(id, placeholder: placeholder) { return done }
+        lookAgain = false
+        do throws(PostgresError) {
+          if let done = try finished(id, placeholder: placeholder) { return done }
+        } catch  where error.connectionLost {
+          lookAgain = true
+        } catch {
+          var failed = placeholder
+          failed.status = .failed
+          failed.error = "the run's record could not be read from the database: \(error)"
+          return failed
+        }
       }
       if !cancelSent, descriptors[1].revents != 0, cancellation.reason != nil {
         cancelSent = true
@@ -189,39 +209,72 @@ final class QueueExecutor: RunExecutor {
     }
   }
 
-  /// The run's final record, if it is done.
+  /// The most of a run's log kept from the database for a run whose worker left no record.
+  static let orphanLogLimit = 256 * 1024
+
+  /// The run's final record, if it is done: the placeholder (the run's id, app, source, input
+  /// and start, as this coordinator queued it) with the worker's outcome, checked
+  /// (`WorkerRecord`). A record that cannot be taken fails the run with a sentence saying why.
   private func finished(_ id: String, placeholder: RunRecord) throws(PostgresError) -> RunRecord? {
     let rows = try database.execute(
-      "SELECT state, record::text, log, worker FROM superswift_runs WHERE id = $1", [.text(id)])
+      "SELECT state, record, log, worker FROM superswift_runs WHERE id = $1", [.text(id)], binary: true)
     guard let row = rows.first, row.text(0) == "done" else { return nil }
+    return Self.outcome(
+      record: row.text(1), log: row[2] ?? Data(), worker: row.text(3), placeholder: placeholder, limit: resultLimit)
+  }
+
+  /// A done row's outcome: `record` (the worker's JSON text, `nil` when the reaper ended the
+  /// run) read into `placeholder`; `log` and `worker` say what is known of a run without one.
+  static func outcome(record text: String?, log: Data, worker: String?, placeholder: RunRecord, limit: Int)
+    -> RunRecord
+  {
     var record = placeholder
-    if let text = row.text(1), let json = JSON(parsing: Data(text.utf8)), let final = RunRecord(json: json) {
-      record = final
-      record.startedAt = placeholder.startedAt
-    } else {
+    let who = worker.map { WorkerRecord.quoted($0) } ?? "?"
+    guard let text else {
       // Done without a record: the reaper found its worker gone.
       record.status = .interrupted
-      record.error = "the worker running it (\(row.text(3) ?? "?")) stopped before the run ended"
-      record.log = row.text(2) ?? ""
+      record.error = "the worker running it (\(who)) stopped before the run ended"
+      record.log = String(decoding: log.suffix(orphanLogLimit), as: UTF8.self)
+      return record
     }
-    return record
+    switch WorkerRecord.read(text, placeholder: placeholder, limit: limit) {
+    case .success(let final):
+      return final
+    case .failure(let refusal):
+      record.status = .failed
+      record.error = "the worker's record of the run (from \(who)) was refused: \(refusal)"
+      record.log = String(decoding: log.suffix(orphanLogLimit), as: UTF8.self)
+      return record
+    }
   }
 
   /// Brings the result's files from the database into this server's output folder, so its
-  /// routes serve them as they serve a local run's.
-  private func fetchOutputFiles(of record: inout RunRecord, into folder: URL) throws {
+  /// routes serve them as they serve a local run's: under the names the worker's record gave
+  /// (checked there), in a free place in `folder` (or replacing, with `overwrite`), as a local
+  /// run writes them. Where the worker wrote them is never used.
+  private func fetchOutputFiles(of record: inout RunRecord, into folder: URL, overwrite: Bool) throws {
     guard case .files(let files)? = record.result else { return }
     let rows = try database.execute(
       "SELECT position, data FROM superswift_files WHERE run_id = $1 AND kind = 'output' ORDER BY position",
       [.text(record.id)], binary: true)
+    let total = rows.reduce(0) { $0 + ($1[1]?.count ?? 0) }
+    guard total <= resultLimit * 4 else {
+      throw SystemError(
+        "the result's files are \(total) bytes, more than the cluster's limit of \(resultLimit * 4) bytes")
+    }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var delivered: [DeliveredFile] = []
+    var taken = Set<String>()
     for (position, file) in files.enumerated() {
       guard let row = rows.first(where: { $0[0].map(Self.bigEndianInt) == position }), let data = row[1] else {
         throw SystemError("the output file \(file.name) is missing from the database")
       }
-      let url = folder.appendingPathComponent(file.url.lastPathComponent)
-      try data.write(to: url)
+      let url =
+        overwrite
+        ? folder.appendingPathComponent(file.name)
+        : OutputFileNames.freeLocation(for: file.name, in: folder, taken: taken)
+      taken.insert(url.lastPathComponent)
+      try data.write(to: url, options: overwrite ? .atomic : [.withoutOverwriting])
       delivered.append(DeliveredFile(name: file.name, contentType: file.contentType, url: url, size: data.count))
     }
     record.result = .files(delivered)

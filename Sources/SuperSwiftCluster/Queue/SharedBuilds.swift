@@ -21,8 +21,19 @@ struct SharedBuilds {
 
   final class EnsuredApps: Sendable {
     private let digests = Mutex<Set<String>>([])
+    private let locks = Mutex<[String: NSLock]>([:])
     func contains(_ digest: String) -> Bool { digests.withLock { $0.contains(digest) } }
     func insert(_ digest: String) { _ = digests.withLock { $0.insert(digest) } }
+    /// This worker's lock for build `key`: its runs needing one build wait for the first to
+    /// have it, then find it in the cache (one fetch a worker, not one a run).
+    func lock(for key: String) -> NSLock {
+      locks.withLock { locks in
+        if let lock = locks[key] { return lock }
+        let lock = NSLock()
+        locks[key] = lock
+        return lock
+      }
+    }
   }
 
   init(url: String, worker: String, database: Database) {
@@ -63,6 +74,9 @@ struct SharedBuilds {
     }
     let cache = BuildCache(paths: runner.paths, toolchain: toolchain)
     let key = cache.key(for: app, runtime: runtime, languageMode: languageMode ?? app.languageMode)
+    let local = ensured.lock(for: key)
+    local.lock()
+    defer { local.unlock() }
     if cache.cachedBinary(for: key) != nil { return .cached }
     if try fetch(key, into: cache, appName: app.name) { return .fetched }
     // One compile per key in the cluster: the lock's session is this connection's alone.

@@ -21,6 +21,9 @@ final class Worker: Sendable {
   let builds: SharedBuilds
   let resultLimit: Int
   private let running = Mutex<[String: Cancellation]>([:])
+  /// Set when the worker is stopping: a final record the database cannot take now is then given
+  /// up (said on standard error) rather than waited for.
+  private let stopping = Mutex(false)
   private let wake: (read: Int32, write: Int32)
 
   init(url: String, concurrency: Int, paths: Paths, resultLimit: Int = 16 << 20) throws {
@@ -57,7 +60,14 @@ final class Worker: Sendable {
     while stop.reason == nil {
       // Claim while there is room and work.
       while running.withLock({ $0.count }) < concurrency, stop.reason == nil {
-        guard let claimed = (try? claim()) ?? nil else { break }
+        let claimed: Claimed
+        do throws(PostgresError) {
+          guard let next = try claim() else { break }
+          claimed = next
+        } catch {
+          log("could not claim a run: \(error)")
+          break
+        }
         let cancellation = Cancellation()
         running.withLock { $0[claimed.id] = cancellation }
         Thread.detachNewThread { [self] in
@@ -75,6 +85,7 @@ final class Worker: Sendable {
       while read(wake.read, &drain, drain.count) > 0 {}
     }
     listener.stop()
+    stopping.withLock { $0 = true }
     for (_, cancellation) in running.withLock({ $0 }) { cancellation.cancel(.signal) }
     while running.withLock({ !$0.isEmpty }) { Thread.sleep(forTimeInterval: 0.05) }
   }
@@ -84,13 +95,15 @@ final class Worker: Sendable {
     _ = write(descriptor, &byte, 1)
   }
 
+  /// A run this worker claimed: its id (a UUID: the column's type), and its request, `nil`
+  /// when the row's request is not JSON (the run then fails with a sentence).
   struct Claimed {
     var id: String
-    var request: JSON
+    var request: JSON?
   }
 
   /// Takes the oldest queued run, or `nil` when there is none.
-  private func claim() throws -> Claimed? {
+  private func claim() throws(PostgresError) -> Claimed? {
     let rows = try database.execute(
       """
       UPDATE superswift_runs SET state = 'running', worker = $1, claimed_at = clock_timestamp()
@@ -98,26 +111,32 @@ final class Worker: Sendable {
         SELECT id FROM superswift_runs WHERE state = 'queued' ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT 1)
       RETURNING id::text, request::text
       """, [.text(name)])
-    guard let row = rows.first, let id = row.text(0), let text = row.text(1),
-      let json = JSON(parsing: Data(text.utf8))
-    else { return nil }
-    return Claimed(id: id, request: json)
+    guard let row = rows.first, let id = row.text(0) else { return nil }
+    return Claimed(id: id, request: row.text(1).flatMap { JSON(parsing: Data($0.utf8)) })
   }
 
   /// Runs one claimed run and records how it ended.
   private func execute(_ claimed: Claimed, cancellation: Cancellation) {
+    // The id names a folder: a UUID, as the column's type makes it, checked all the same.
+    guard Runner.isRunID(claimed.id) else {
+      log("claimed a run whose id is not a UUID (\(WorkerRecord.quoted(claimed.id))); it is left as it is")
+      return
+    }
     let folder = paths.runs.appendingPathComponent("queued-\(claimed.id)", isDirectory: true)
     defer { RunFolder.remove(folder) }
     let runner = Runner(paths: paths)
     var record: RunRecord
     do {
-      let hasFiles = claimed.request["input"]?.array?.contains { $0["file"] != nil } == true
+      guard let request = claimed.request else {
+        throw SystemError("the queued request is not JSON (another version of superswift?)")
+      }
+      let hasFiles = request["input"]?.array?.contains { $0["file"] != nil } == true
       let inputs = hasFiles ? try fetchInputFiles(claimed.id, into: folder.appendingPathComponent("input")) : []
       let output = folder.appendingPathComponent("output", isDirectory: true)
       try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
       guard
         let request = RunPayload.request(
-          from: claimed.request, inputFiles: inputs, outputDirectory: output, runID: claimed.id)
+          from: request, inputFiles: inputs, outputDirectory: output, runID: claimed.id)
       else { throw SystemError("the queued request could not be read (another version of superswift?)") }
       if request.app.usesRuntime || !request.app.files.isEmpty {
         // A build failure is not ours to report here: the run reports it with the diagnostics.
@@ -127,17 +146,28 @@ final class Worker: Sendable {
           if outcome != .cached { log("\(outcome.rawValue) \(request.app.name) for run \(claimed.id)") }
         }
       }
-      let batcher = LogBatcher(database: database, runID: claimed.id)
+      let batcher = LogBatcher(database: database, runID: claimed.id) { [self] error in
+        log("part of run \(claimed.id)'s log could not be stored (its record keeps the whole log): \(error)")
+      }
       record = runner.run(request, cancellation: cancellation, onLog: { batcher.append($0) })
       batcher.finish()
       try storeOutputFiles(of: &record)
     } catch {
       record = RunRecord(
-        id: claimed.id, appID: nil, appName: claimed.request["app"]?["name"]?.string ?? "?",
-        appPath: claimed.request["app"]?["location"]?.string ?? "", source: .shortcut, input: .empty,
+        id: claimed.id, appID: nil, appName: claimed.request?["app"]?["name"]?.string ?? "?",
+        appPath: claimed.request?["app"]?["location"]?.string ?? "", source: .shortcut, input: .empty,
         status: .failed, startedAt: Date())
       record.error = "the worker could not run it: \(error)"
     }
+    store(record, of: claimed.id)
+  }
+
+  /// Writes the run's final record and wakes its caller. Never given up quietly: a record the
+  /// database refuses is replaced by a failed one that says why ("the run's result could not
+  /// be stored: …"), so the caller is answered at once; while the database is away, it is tried
+  /// again every second (a record is safe to write twice), until the worker stops.
+  private func store(_ finished: RunRecord, of id: String) {
+    var record = finished
     var text = record.json.text
     if text.utf8.count > resultLimit {
       // Loudly: a result the cluster cannot carry fails the run, never silently shrinks.
@@ -148,15 +178,55 @@ final class Worker: Sendable {
         "the result is \(size) bytes, more than the cluster's limit of \(resultLimit) bytes: return it as files"
       text = record.json.text
     }
-    // Guarded by the state: a run the reaper already ended (this worker was thought gone) stays
-    // as it is, and a second attempt after a reconnect changes nothing.
-    _ = try? database.execute(
-      """
-      WITH finished AS (
-        UPDATE superswift_runs SET state = 'done', record = $2::jsonb, finished_at = clock_timestamp()
-        WHERE id = $1 AND state = 'running' AND worker = $3 RETURNING id)
-      SELECT pg_notify($4, id::text) FROM finished
-      """, [.text(claimed.id), .text(text), .text(name), .text(Channel.done.rawValue)])
+    var refused = false
+    while true {
+      do throws(PostgresError) {
+        // Guarded by the state: a run the reaper already ended (this worker was thought gone)
+        // stays as it is, and a second attempt after a reconnect changes nothing.
+        try database.execute(
+          """
+          WITH finished AS (
+            UPDATE superswift_runs SET state = 'done', record = $2, finished_at = clock_timestamp()
+            WHERE id = $1 AND state = 'running' AND worker = $3 RETURNING id)
+          SELECT pg_notify($4, id::text) FROM finished
+          """, [.text(id), .text(text), .text(name), .text(Channel.done.rawValue)])
+        return
+      } catch  where error.connectionLost {
+        guard !stopping.withLock({ $0 }) else {
+          log("the record of run \(id) could not be stored before the worker stopped: \(error)")
+          return
+        }
+        Thread.sleep(forTimeInterval: 1)
+      } catch {
+        guard !refused else {
+          // Even a short failed record was refused: end the run without one, so its caller is
+          // answered (as a run whose worker left no record) rather than kept waiting.
+          log("the record of run \(id) could not be stored: \(error)")
+          do throws(PostgresError) {
+            try database.execute(
+              """
+              WITH finished AS (
+                UPDATE superswift_runs SET state = 'done', finished_at = clock_timestamp()
+                WHERE id = $1 AND state = 'running' AND worker = $2 RETURNING id)
+              SELECT pg_notify($3, id::text) FROM finished
+              """, [.text(id), .text(name), .text(Channel.done.rawValue)])
+          } catch {
+            log("run \(id) could not be ended: \(error)")
+          }
+          return
+        }
+        refused = true
+        log("the record of run \(id) was refused, the run fails: \(error)")
+        var failed = RunRecord(
+          id: record.id, appID: record.appID, appName: record.appName, appPath: record.appPath, source: record.source,
+          status: .failed, startedAt: record.startedAt, duration: record.duration)
+        failed.error = "the run's result could not be stored: \(error)"
+        failed.exitStatus = record.exitStatus
+        failed.signal = record.signal
+        record = failed
+        text = record.json.text
+      }
+    }
   }
 
   /// The run's input files, written to `folder`, by position.
@@ -202,16 +272,22 @@ final class Worker: Sendable {
 }
 
 /// A run's log on its way to the coordinator: appended as the app prints, sent at most every
-/// 100 ms (and at the end) as one `NOTIFY` (payloads stay under PostgreSQL's 8000 bytes) and
-/// appended to the run's `log` column.
+/// 100 ms (and at the end): its bytes appended to the run's `log` column, and its text in
+/// `NOTIFY` payloads (under PostgreSQL's 8000 bytes each, U+0000 escaped: `LogText`). A batch
+/// ends on a whole UTF-8 character; the rest waits for the next. A batch the database refuses
+/// is told to `failed` (the run goes on: its final record carries the log's tail itself).
 final class LogBatcher: Sendable {
   let database: Database
   let runID: String
+  private let failed: @Sendable (PostgresError) -> Void
   private let state = Mutex<(pending: [UInt8], scheduled: Bool)>(([], false))
+  /// Held while a batch is sent, so two batches go out in order.
+  private let sending = Mutex(())
 
-  init(database: Database, runID: String) {
+  init(database: Database, runID: String, failed: @escaping @Sendable (PostgresError) -> Void) {
     self.database = database
     self.runID = runID
+    self.failed = failed
   }
 
   func append(_ bytes: [UInt8]) {
@@ -221,38 +297,47 @@ final class LogBatcher: Sendable {
       return !state.scheduled
     }
     if schedule {
-      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { [self] in flush() }
+      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { [self] in flush(all: false) }
     }
   }
 
-  /// Sends what is pending now.
-  func finish() { flush() }
+  /// Sends everything pending now.
+  func finish() { flush(all: true) }
 
-  private func flush() {
-    let bytes = state.withLock { state -> [UInt8] in
-      defer {
-        state.pending = []
-        state.scheduled = false
+  private func flush(all: Bool) {
+    sending.withLock { _ in
+      let bytes = state.withLock { state -> [UInt8] in
+        let whole = all ? state.pending.count : LogText.wholeCharacters(state.pending)
+        defer {
+          state.pending.removeFirst(whole)
+          state.scheduled = false
+        }
+        return Array(state.pending[..<whole])
       }
-      return state.pending
-    }
-    guard !bytes.isEmpty else { return }
-    var text = Substring(String(decoding: bytes, as: UTF8.self))
-    while !text.isEmpty {
-      // Whole characters, under the payload limit with the id in front.
-      var count = 0
-      var size = 0
-      for character in text {
-        let length = character.utf8.count
-        guard size + length <= 7000 else { break }
-        size += length
-        count += 1
+      guard !bytes.isEmpty else { return }
+      let text = String(decoding: bytes, as: UTF8.self)
+      do throws(PostgresError) {
+        try database.execute(
+          "UPDATE superswift_runs SET log = log || $2 WHERE id = $1", [.text(runID), .bytes(Data(text.utf8))])
+        var rest = Substring(text)
+        while !rest.isEmpty {
+          // Whole characters, under the payload limit with the id in front.
+          var count = 0
+          var size = 0
+          for character in rest {
+            let length = LogText.escape(String(character)).utf8.count
+            guard size + length <= 7000 else { break }
+            size += length
+            count += 1
+          }
+          let chunk = rest.prefix(max(count, 1))
+          rest = rest.dropFirst(chunk.count)
+          try database.execute(
+            "SELECT pg_notify($1, $2)", [.text(Channel.log.rawValue), .text("\(runID) \(LogText.escape(chunk))")])
+        }
+      } catch {
+        failed(error)
       }
-      let chunk = text.prefix(max(count, 1))
-      text = text.dropFirst(chunk.count)
-      _ = try? database.execute(
-        "UPDATE superswift_runs SET log = log || $2 WHERE id = $1", [.text(runID), .text(String(chunk))])
-      _ = try? database.execute("SELECT pg_notify($1, $2)", [.text(Channel.log.rawValue), .text("\(runID) \(chunk)")])
     }
   }
 }

@@ -156,7 +156,8 @@ public struct RunHistory: Sendable {
   /// Writes the record; whether it kept a result apart, in a file of its own.
   @discardableResult
   private func write(_ record: RunRecord, host: HostProcess?) -> Bool {
-    guard case .object(var object) = record.json else { return false }
+    // The id names the record's file: a UUID only, never a path out of the folder.
+    guard Runner.isRunID(record.id), case .object(var object) = record.json else { return false }
     var keptApart = false
     object["log"] = .string(String(record.log.suffix(8 * 1024)))
     object["input"] = .array(Self.keptInput(record.input))

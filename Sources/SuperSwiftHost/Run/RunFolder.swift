@@ -12,9 +12,11 @@ import Foundation
 /// cannot remove it, nor stop what its app started (the app itself dies with the host, through
 /// its parent-death signal, but its children live on), so the next run sweeps both.
 package enum RunFolder {
-  /// The folder for run `id` of this host, in `runs`.
+  /// The folder for run `id` of this host, in `runs`; named by a fresh UUID when `id` is not
+  /// one (a path in it must not move the folder out of `runs`).
   static func make(for id: String, in runs: URL) -> URL {
-    runs.appendingPathComponent(AtomicFile.temporaryName(for: id), isDirectory: true)
+    let name = Runner.isRunID(id) ? id : Runner.newRunID()
+    return runs.appendingPathComponent(AtomicFile.temporaryName(for: name), isDirectory: true)
   }
 
   /// Stops what runs of dead hosts left running, and removes their folders. A process is taken

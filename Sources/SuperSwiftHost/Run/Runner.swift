@@ -72,6 +72,12 @@ public struct Runner: Sendable {
       id: request.runID ?? Self.newRunID(), appID: request.appID, appName: request.app.name,
       appPath: request.app.location.path,
       source: request.source, input: request.input, status: .running, startedAt: Date())
+    // The id names files (the history's record, the run folder): a UUID, or no run at all.
+    guard Runner.isRunID(record.id) else {
+      record.status = .failed
+      record.error = "the run's identifier \"\(record.id.prefix(80))\" is not a UUID"
+      return record
+    }
     history?.begin(record)
     let finish = { (record: inout RunRecord) in
       record.duration = Double(started.duration(to: clock.now).milliseconds) / 1000

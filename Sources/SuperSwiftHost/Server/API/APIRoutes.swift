@@ -210,7 +210,14 @@ struct APIRoutes {
     case .json(let json)?: (body, type, ext) = (json.text(pretty: true) + "\n", "application/json", "json")
     case .url(let url)?: (body, type, ext) = (url + "\n", "text/plain; charset=utf-8", "txt")
     case .files?: throw HTTPError(404, "this run's result is files: download each from /api/runs/\(id)/files/NAME")
-    case nil: throw HTTPError(404, "this run has no result")
+    case nil:
+      if let size = record.resultNotKept {
+        throw HTTPError(
+          410,
+          "the result (\(size) bytes) was larger than the history keeps (settings.json history.maxMiB); the run's caller got it"
+        )
+      }
+      throw HTTPError(404, "this run has no result")
     }
     return HTTPResponse(
       status: 200,
