@@ -143,7 +143,13 @@ struct InterfaceTests {
     try browser.click("select[aria-label='Drink'] option[value='1']")
     try browser.click("button[data-action='tap']")
     #expect(try browser.waitFor("The app is done"))
-    let record = try #require(JSON(parsing: try server.request("GET", "/api/runs/\(runID)").text))
+    // The page hears the app's end at once; the run's record is final once its process has
+    // exited and been recorded, a moment later.
+    var record = try #require(JSON(parsing: try server.request("GET", "/api/runs/\(runID)").text))
+    for _ in 0..<100 where record["status"] == "running" {
+      usleep(50_000)
+      record = try #require(JSON(parsing: try server.request("GET", "/api/runs/\(runID)").text))
+    }
     #expect(record["status"] == "finished")
     #expect(record["result"]?["value"] == "Tea")
   }

@@ -42,7 +42,7 @@ struct WebPageTests {
     let server = try TestServer(cli)
     let cookie = try server.signIn()
     let app = try server.request("GET", "/apps/\(id)", headers: ["Cookie": cookie], authorized: false)
-    #expect(app.text.contains("<form method=post action=\"/apps/\(id)/run\""))
+    #expect(app.text.contains("<form method=\"post\" action=\"/apps/\(id)/run\""))
     #expect(app.text.contains("run.finish(with: .json(.object(["), "the source is shown")
 
     let boundary = "form"
