@@ -225,6 +225,8 @@ struct ServerTests {
     let download = try server.request("GET", "/api/runs/\(runID)/files/report.csv")
     #expect(download.status == 200)
     #expect(download.text == "a,b\n")
+    // An app's file is never a page of this origin: opened in a browser it runs nothing.
+    #expect(download.headers["content-security-policy"] == "sandbox")
     #expect(try server.request("GET", "/api/runs/\(runID)/files/..%2F..%2Fetc%2Fpasswd").status == 404)
 
     let boundary = "XyZ"

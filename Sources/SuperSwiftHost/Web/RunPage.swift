@@ -182,7 +182,8 @@ extension WebPages {
         }.joined() + "</ul>"
     case nil:
       if let size = record.resultNotKept {
-        return "<h2>Result</h2><p class=muted>The result (\(size) bytes) was larger than the history keeps; whoever started the run got it.</p>"
+        return
+          "<h2>Result</h2><p class=muted>The result (\(size) bytes) was larger than the history keeps; whoever started the run got it.</p>"
       }
       return record.status == .running ? "<p class=muted>Waiting for the app…</p>" : ""
     }
