@@ -21,3 +21,29 @@ def sandbox_environment(work):
     env.update(HOME=work, XDG_CACHE_HOME=os.path.join(work, "cache"), SUPERSWIFT_HOME=os.path.join(work, "lib"),
                XDG_CONFIG_HOME=os.path.join(work, "config"), XDG_DATA_HOME=os.path.join(work, "data"))
     return env
+
+
+def measure(make_client, run_once, concurrency, runs):
+    """Runs `run_once(client)` `runs` times over `concurrency` threads, each with its own
+    `make_client()`; returns the median time of one (ms) and runs per second over the wall clock."""
+    import statistics
+    import threading
+    import time
+
+    times = []
+    lock = threading.Lock()
+
+    def worker():
+        client = make_client()
+        for _ in range(runs // concurrency):
+            elapsed = run_once(client)
+            with lock:
+                times.append(elapsed)
+
+    threads = [threading.Thread(target=worker) for _ in range(concurrency)]
+    start = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return statistics.median(times), len(times) / (time.perf_counter() - start)

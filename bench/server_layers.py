@@ -15,7 +15,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 import release  # bench/release.py
@@ -51,23 +50,7 @@ class Server:
         return (time.perf_counter() - start) * 1000
 
     def measure(self, concurrency, runs):
-        times = []
-        lock = threading.Lock()
-
-        def worker():
-            connection = http.client.HTTPConnection("127.0.0.1", self.port)
-            for _ in range(runs // concurrency):
-                elapsed = self.run(connection)
-                with lock:
-                    times.append(elapsed)
-
-        threads = [threading.Thread(target=worker) for _ in range(concurrency)]
-        start = time.perf_counter()
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        return statistics.median(times), len(times) / (time.perf_counter() - start)
+        return release.measure(lambda: http.client.HTTPConnection("127.0.0.1", self.port), self.run, concurrency, runs)
 
     def stop(self):
         self.process.terminate()

@@ -10,11 +10,9 @@ import http.client
 import json
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 import release  # bench/release.py
@@ -61,25 +59,10 @@ def main():
             return (time.perf_counter() - start) * 1000
 
         def measure(kind, concurrency):
-            times = []
-            lock = threading.Lock()
-            per_worker = args.runs // concurrency
-
-            def worker():
-                connection = http.client.HTTPConnection("127.0.0.1", port) if kind == "http" else None
-                for _ in range(per_worker):
-                    elapsed = http_run(connection) if kind == "http" else cli_run(None)
-                    with lock:
-                        times.append(elapsed)
-
-            threads = [threading.Thread(target=worker) for _ in range(concurrency)]
-            start = time.perf_counter()
-            for thread in threads:
-                thread.start()
-            for thread in threads:
-                thread.join()
-            wall = time.perf_counter() - start
-            return statistics.median(times), len(times) / wall
+            if kind == "http":
+                return release.measure(lambda: http.client.HTTPConnection("127.0.0.1", port), http_run, concurrency,
+                                       args.runs)
+            return release.measure(lambda: None, cli_run, concurrency, args.runs)
 
         http_run(http.client.HTTPConnection("127.0.0.1", port))  # warm
         print(f"\nsuperswift: {binary}\n{args.runs} runs each; medians\n")

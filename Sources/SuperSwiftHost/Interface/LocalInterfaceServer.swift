@@ -28,26 +28,41 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
     // read by any local user (`/proc/*/cmdline`), and a spent code opens nothing.
     let once = "/once/\(AccessToken.random(bytes: 16))"
     let onceUnused = Mutex(true)
-    let server: HTTPServer
-    do {
-      server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
-        let path = request.path
-        if path == once {
+    let capability = String(base.dropFirst("/app/".count))
+    let onceCode = String(once.dropFirst("/once/".count))
+    let interface: @Sendable (RequestContext) throws(HTTPError) -> HTTPResponse = { context throws(HTTPError) in
+      guard AccessToken.matches(context[0], capability) else {
+        throw HTTPError(404, "no such page; open the address superswift printed")
+      }
+      let rest = context.captures.count > 1 ? "/" + context[1] : ""
+      guard let response = InterfaceRoutes.respond(to: context.request, rest: rest, session: session, base: base)
+      else { throw HTTPError(404, "no such page") }
+      return response
+    }
+    // Public routes only: the page's path is the capability (nobody but whoever was shown
+    // the address has it), checked in constant time.
+    let router = Router(
+      routes: [
+        Route(.get, ["once", "*"], access: .public) { context throws(HTTPError) in
+          guard AccessToken.matches(context[0], onceCode) else {
+            throw HTTPError(404, "no such page; open the address superswift printed")
+          }
           let first = onceUnused.withLock { unused in
             defer { unused = false }
             return unused
           }
-          return first
-            ? HTTPResponse(status: 303, headers: [("Location", base + "/"), ("Cache-Control", "no-store")])
-            : .error(410, "this one-time address was used already; open the address superswift printed")
-        }
-        guard path == base || path.hasPrefix(base + "/") else {
-          return .error(404, "no such page; open the address superswift printed")
-        }
-        return InterfaceRoutes.respond(
-          to: request, rest: String(path.dropFirst(base.count)), session: session, base: base)
-          ?? .error(404, "no such page")
-      }
+          guard first else {
+            throw HTTPError(410, "this one-time address was used already; open the address superswift printed")
+          }
+          return HTTPResponse(status: 303, headers: [("Location", base + "/"), ("Cache-Control", "no-store")])
+        },
+        Route(.get, ["app", "*"], access: .public, handle: interface),
+        Route(.get, ["app", "*", "**"], access: .public, handle: interface),
+        Route(.post, ["app", "*", "**"], access: .public, handle: interface),
+      ], authenticator: nil)
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(host: "127.0.0.1", port: 0, handler: router.handle)
     } catch {
       announce("superswift: cannot serve the app's page: \(error); closing it")
       session.close()

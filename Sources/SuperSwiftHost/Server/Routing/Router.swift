@@ -124,11 +124,12 @@ package struct Route: Sendable {
 package struct Router: Sendable {
   /// The routes, tried in order.
   package let routes: [Route]
-  /// Checks credentials and origins.
-  package let authenticator: Authenticator
+  /// Checks credentials and origins; `nil` for a server of public routes only (the command
+  /// line's own page of an interactive app, whose capability is its unguessable path).
+  package let authenticator: Authenticator?
 
   /// A router over `routes`.
-  package init(routes: [Route], authenticator: Authenticator) {
+  package init(routes: [Route], authenticator: Authenticator?) {
     self.routes = routes
     self.authenticator = authenticator
   }
@@ -166,7 +167,7 @@ package struct Router: Sendable {
   /// and how much of it. Without credentials only public routes are let through, and their
   /// bodies only when the route takes one (the sign-in form's few bytes, quickly).
   package func admit(_ request: inout HTTPRequest) -> HeadVerdict {
-    let credential = authenticator.credential(of: request)
+    let credential = authenticator?.credential(of: request) ?? .none
     request.credential = credential
     switch match(request) {
     case .found(let route, _):
@@ -205,16 +206,27 @@ package struct Router: Sendable {
     case (.sessionOrToken, .session):
       // A cookie rides along with any request the browser makes, even one another site
       // started: whatever changes something must come from this server's own pages.
-      if !request.method.isSafe, !authenticator.isSameOrigin(request) {
+      if !request.method.isSafe, authenticator?.isSameOrigin(request) != true {
         return HTTPError(403, "this request did not come from the SuperSwift page")
       }
       return nil
     case (.token, .session):
-      return authenticator.unauthorized(request, why: "this address takes the token, not a browser's session")
+      return unauthorized(request, why: "this address takes the token, not a browser's session")
     case (_, .none):
       if route.errors == .page, request.method.isSafe { return HTTPError(401, "", page: .signIn) }
-      return authenticator.unauthorized(request)
+      return unauthorized(request)
     }
+  }
+
+  /// A 401 that says what was missing.
+  private func unauthorized(_ request: HTTPRequest, why: String? = nil) -> HTTPError {
+    authenticator?.unauthorized(request, why: why) ?? HTTPError(401, why ?? "this address needs credentials")
+  }
+
+  /// Whether a request without credentials on a path no route takes is told to sign in (a
+  /// server with credentials at all), or just that there is nothing there.
+  private func signInFirst(_ request: HTTPRequest) -> Bool {
+    request.credential == .none && authenticator != nil
   }
 
   /// Answers one request whose head `admit` let through (or answers a head it refused).
@@ -228,11 +240,11 @@ package struct Router: Sendable {
         return Self.respond(to: error, request, route.errors)
       }
     case .wrongMethod(let allowed, let style):
-      guard request.credential != .none else {
+      if signInFirst(request) {
         if style == .page, request.method.isSafe {
           return Self.respond(to: HTTPError(401, "", page: .signIn), request, style)
         }
-        return Self.respond(to: authenticator.unauthorized(request), request, style)
+        return Self.respond(to: unauthorized(request), request, style)
       }
       let names = allowed.map(\.rawValue)
       var error = HTTPError(
@@ -244,11 +256,11 @@ package struct Router: Sendable {
       return Self.respond(to: error, request, style)
     case .none:
       let style = Self.style(for: request.segments)
-      guard request.credential != .none else {
+      if signInFirst(request) {
         if style == .page, request.method.isSafe {
           return Self.respond(to: HTTPError(401, "", page: .signIn), request, style)
         }
-        return Self.respond(to: authenticator.unauthorized(request), request, style)
+        return Self.respond(to: unauthorized(request), request, style)
       }
       return Self.respond(
         to: HTTPError(
