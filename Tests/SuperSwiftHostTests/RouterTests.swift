@@ -147,6 +147,45 @@ struct RouterTests {
     #expect(try client.send(.get, "/api/apps", headers: [("Cookie", cookie)]).status == 401)
   }
 
+  @Test("pages without a browser: an app's page, rename, duplicate, remove and restore, the editor's save")
+  func pages() throws {
+    let (server, client, root) = try Self.server()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let cookie = try Self.signIn(client)
+    let app = try server.library.create(name: "Notes", template: nil, from: nil)
+    let headers = Self.form + [("Cookie", cookie), Self.origin]
+    let page = try client.send(.get, "/apps/\(app.id)", headers: [("Cookie", cookie)])
+    #expect(page.status == 200 && page.text.contains("<h1>Notes</h1>"))
+    let renamed = try client.send(
+      .post, "/apps/\(app.id)/rename", headers: headers, body: Data("name=Jot%20%3Cs%3E".utf8))
+    #expect(renamed.status == 303)
+    #expect(
+      try client.send(.get, "/apps/\(app.id)", headers: [("Cookie", cookie)]).text.contains("<h1>Jot &lt;s&gt;</h1>"))
+    #expect(try client.send(.post, "/apps/\(app.id)/duplicate", headers: headers).status == 303)
+    #expect(try server.library.list().map(\.name).sorted() == ["Jot <s>", "Jot <s> copy"])
+    let removed = try client.send(.post, "/apps/\(app.id)/remove", headers: headers)
+    #expect(removed.status == 303 && removed.header("Location") == "/?removed=\(app.id)")
+    let undo = try client.send(.get, "/?removed=\(app.id)", headers: [("Cookie", cookie)])
+    #expect(undo.text.contains("Moved Jot &lt;s&gt; to the trash."))
+    #expect(try client.send(.post, "/trash/\(app.id)/restore", headers: headers).status == 303)
+    // The editor's save: from the version opened, once; a second from the same version conflicts.
+    let folder = try server.library.app(app.id).folder
+    let file = try #require(try AppSource(path: folder.path).files.first)
+    let base = SHA256.hex(Array(file.contents))
+    let save = { (text: String) in
+      try client.send(
+        .post, "/apps/\(app.id)/save", headers: headers,
+        body: Data("file=\(file.path)&base=\(base)&source=\(text)".utf8))
+    }
+    #expect(try save("first").status == 303)
+    let second = try save("second")
+    #expect(second.status == 409 && second.text.contains("changed on disk"))
+    #expect(try String(contentsOf: folder.appendingPathComponent(file.path), encoding: .utf8) == "first")
+    // A wrong filter is named, on a page.
+    let history = try client.send(.get, "/history?status=nope", headers: [("Cookie", cookie)])
+    #expect(history.status == 400 && history.text.contains("?status= takes"))
+  }
+
   @Test("errors are answered in one place: JSON for the API, a page for people, headers kept")
   func errorStyles() throws {
     let error = HTTPError(503, "busy").with(header: "Retry-After", "5")
@@ -212,5 +251,58 @@ struct HTMLTests {
         if character == "=", quoted { previous = " " } else { previous = character }
       }
     }
+  }
+}
+
+/// An interactive app's routes under `/runs/ID/app`, through the router, with a session whose
+/// channel is a socket pair standing in for the app.
+@Suite("Interface routes")
+struct InterfaceRouteTests {
+  @Test("the page (its base, its policy), events to the app, a body limit from the head, the end")
+  func interface() throws {
+    let (server, client, folder) = try RouterTests.server()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cookie = try RouterTests.signIn(client)
+    var ends: [Int32] = [-1, -1]
+    #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    let runID = Runner.newRunID()
+    let session = InterfaceSession(
+      runID: runID, appName: "Pick <One>", channel: ends[0], cancellation: Cancellation(), pageGrace: .seconds(10))
+    session.update(InterfaceMessage.Render(version: 1, title: nil, tree: ["kind": "text", "text": "Hello"]))
+    RunService.Presenter(service: server.runs).present(session)
+
+    let page = try client.send(.get, "/runs/\(runID)/app", headers: [("Cookie", cookie)])
+    #expect(page.status == 200)
+    #expect(page.text.contains("<base href=\"/runs/\(runID)/app/\">"), "named images resolve under the app")
+    #expect(page.text.contains("<title>Pick &lt;One&gt;</title>"))
+    let policy = page.header("Content-Security-Policy") ?? ""
+    #expect(policy.contains("base-uri 'self'") && policy.contains("form-action 'self'"), "\(policy)")
+
+    let event = #"{"version": 1, "target": "0", "action": "tap"}"#
+    let sent = try client.send(
+      .post, "/runs/\(runID)/app/event", headers: [("Cookie", cookie), RouterTests.origin], body: Data(event.utf8))
+    #expect(sent.status == 204)
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = recv(ends[1], &buffer, buffer.count, Int32(MSG_DONTWAIT))
+    #expect(count > 0 && String(decoding: buffer[..<max(count, 0)], as: UTF8.self).contains(#""action":"tap""#))
+    // From another site, or without credentials, nothing reaches the app.
+    let forged = try client.send(
+      .post, "/runs/\(runID)/app/event", headers: [("Cookie", cookie), ("Origin", "http://evil.example")],
+      body: Data(event.utf8))
+    #expect(forged.status == 403)
+    #expect(try client.send(.post, "/runs/\(runID)/app/event", body: Data(event.utf8)).status == 401)
+    // An event is at most 1 MiB: a bigger one is refused from its head.
+    let big = try client.send(
+      .post, "/runs/\(runID)/app/event",
+      headers: [("Cookie", cookie), RouterTests.origin, ("Content-Length", "5000000")])
+    #expect(big.status == 413 && big.answeredFromHead)
+    // Another run's identifier, or one that is not a run's, has no interface.
+    let other = try client.send(.get, "/runs/\(Runner.newRunID())/app", headers: [("Cookie", cookie)])
+    #expect(other.status == 303)
+    #expect(try client.send(.get, "/runs/..%2F..%2Fetc/app", headers: [("Cookie", cookie)]).status == 404)
   }
 }

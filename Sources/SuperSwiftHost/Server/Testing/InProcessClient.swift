@@ -48,10 +48,14 @@ package struct InProcessClient: Sendable {
     }
     var request = try HTTPConnection.parseHead(lines.joined(separator: "\r\n"))
     request.isSecure = secure
-    _ = try HTTPConnection.framing(of: request)
+    let framing = try HTTPConnection.framing(of: request)
     switch server.gate(&request) {
     case .answer(let response): return Exchange(response: response, answeredFromHead: true)
     case .read(let maximumBody, _, _):
+      // A length over the route's limit is refused before a byte of the body is read.
+      if case .length(let length) = framing, length > maximumBody {
+        return Exchange(response: HTTPReadError.bodyOverRouteLimit(maximumBody).response!, answeredFromHead: true)
+      }
       guard body.count <= maximumBody else {
         return Exchange(response: HTTPReadError.bodyOverRouteLimit(maximumBody).response!, answeredFromHead: false)
       }
