@@ -187,6 +187,36 @@ struct SwiftUIFamiliesTests {
     #expect(result.stdout == "1\n")
   }
 
+  @Test("Text as tutorials write it: specifiers, format styles, a date formatter, an image in a line, Markdown")
+  func receipt() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.corpus("Receipt.swift"), "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Total: 49.56"), "stderr: \(run.stderrSoFar)")
+    // What a person reads: the page's text, styled spans joined.
+    let page = try browser.execute("return document.getElementById('app').innerText;").string ?? ""
+    for shown in [
+      "Receipt for table 4", "Tip: 18%", "Per person: 24.78", "Printed 2025-12-01", "★ Thank you",
+      "Questions? Visit us or write help@example.com",
+    ] {
+      #expect(page.contains(shown), "\(shown) in \(page)")
+    }
+    // Markdown's marks became styles and a link, not characters.
+    let bold = try browser.execute(
+      "const s = [...document.querySelectorAll('#app .text span')].find(e => e.textContent === 'Receipt'); return s ? getComputedStyle(s).fontWeight : null;"
+    )
+    #expect(bold.number.map { $0 >= 600 } ?? (bold.string == "700"), "\(bold)")
+    let link = try browser.execute(
+      "const a = document.querySelector('#app a.link'); return a ? [a.getAttribute('href'), a.textContent, a.rel] : null;"
+    )
+    #expect(link.array?.compactMap(\.string) == ["https://example.com/help", "Visit us", "noopener noreferrer"])
+    // The specifier follows the state: one step more tip.
+    try browser.click("button[data-action='increment']")
+    #expect(try browser.waitFor("Tip: 19%"))
+    #expect(try browser.waitFor("Total: 49.98"))
+  }
+
   @Test("recipes: search filters, a sort menu reorders, a value link pushes its screen with Back in the bar")
   func recipes() throws {
     let cli = try CLI()

@@ -311,7 +311,15 @@ enum InterfaceHTML {
     if let segments = node["segments"]?.array {
       for segment in segments {
         let inner = InterfaceStyle(segment["style"])
-        html += "<span\(inner.attributes())>\(escape(segment["text"]))</span>"
+        // A Markdown link in a `Text`: a link only to the web or mail, opened beside the app.
+        if let target = segment["style"]?["link"]?.string,
+          ["http://", "https://", "mailto:"].contains(where: target.lowercased().hasPrefix)
+        {
+          html += "<a class=\"link\" href=\"\(escape(target))\" target=\"_blank\" rel=\"noopener noreferrer\""
+          html += "\(inner.attributes())>\(escape(segment["text"]))</a>"
+        } else {
+          html += "<span\(inner.attributes())>\(escape(segment["text"]))</span>"
+        }
       }
     } else {
       html += escape(node["text"])

@@ -40,6 +40,9 @@ public struct Image: View, Hashable, Sendable {
   /// An image is primitive.
   public var body: Never { bodyError() }
 
+  /// What an image is inside a line of text: a symbol's character, or its name.
+  nonisolated var inlineText: String { (isSymbol ? Self.glyph(for: name) : nil) ?? name }
+
   /// The character that stands for a symbol, or `nil` when none fits.
   nonisolated static func glyph(for name: String) -> String? {
     if let glyph = glyphs[name] { return glyph }

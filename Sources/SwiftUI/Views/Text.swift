@@ -10,7 +10,8 @@ public struct Text: View, Equatable, Sendable {
   nonisolated var segments: [Segment]
 
   /// Text from a key, interpolations included: `Text("Hello, \(name)")`.
-  nonisolated public init(_ key: LocalizedStringKey) { segments = [Segment(string: key.text)] }
+  /// The key's literal parts may use Markdown's inline marks (`**bold**`, `[a link](https://…)`).
+  nonisolated public init(_ key: LocalizedStringKey) { segments = TextMarkdown.segments(key.markdown) }
 
   /// Text from a string value.
   @_disfavoredOverload
@@ -25,25 +26,95 @@ public struct Text: View, Equatable, Sendable {
   }
 
   /// A date written in a style.
-  nonisolated public init(_ date: Date, style: DateStyle) {
-    let formatter = DateFormatter()
-    switch style {
-    case .date:
-      formatter.dateStyle = .long
-      formatter.timeStyle = .none
-    case .time:
-      formatter.dateStyle = .none
-      formatter.timeStyle = .short
-    }
-    segments = [Segment(string: formatter.string(from: date))]
+  nonisolated public init(_ date: Date, style: DateStyle) { segments = [Segment(string: style.format(date))] }
+
+  /// A range of dates: "1 Dec 2026, 09:00 – 10:30".
+  nonisolated public init(_ dates: ClosedRange<Date>) {
+    segments = [Segment(string: DateStyle.range(dates.lowerBound, dates.upperBound))]
+  }
+
+  /// An interval of dates.
+  nonisolated public init(_ interval: DateInterval) {
+    segments = [Segment(string: DateStyle.range(interval.start, interval.end))]
+  }
+
+  /// An attributed string's characters.
+  @_disfavoredOverload
+  nonisolated public init(_ attributedContent: AttributedString) {
+    segments = [Segment(string: String(attributedContent.characters))]
+  }
+
+  /// A value written by a formatter: `Text(date, formatter: formatter)` (any value; see
+  /// `LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)`).
+  nonisolated public init<Subject>(_ subject: Subject, formatter: Formatter) {
+    segments = [Segment(string: LocalizedStringKey.StringInterpolation.formatted(subject, with: formatter))]
   }
 
   /// How `Text(_:style:)` writes a date.
-  public enum DateStyle: Sendable {
-    /// The date alone.
+  public enum DateStyle: Sendable, Equatable {
+    /// The date alone: "December 1, 2026".
     case date
-    /// The time alone.
+    /// The time alone: "9:30 AM".
     case time
+    /// How far away, in words: "2 hours, 5 minutes".
+    case relative
+    /// The offset from now: "+2 hours", "-5 minutes".
+    case offset
+    /// A count-down or count-up clock: "5:03", "1:02:03".
+    case timer
+
+    /// The date written in this style, from now.
+    @_spi(Host) public nonisolated func format(_ date: Date, now: Date = Date()) -> String {
+      switch self {
+      case .date, .time:
+        let formatter = DateFormatter()
+        formatter.dateStyle = self == .date ? .long : .none
+        formatter.timeStyle = self == .time ? .short : .none
+        return formatter.string(from: date)
+      case .relative, .offset:
+        let seconds = date.timeIntervalSince(now)
+        let words = Self.duration(Int(abs(seconds).rounded()))
+        if self == .offset { return (seconds < 0 ? "-" : "+") + words }
+        return words
+      case .timer:
+        let total = Int(abs(date.timeIntervalSince(now)))
+        let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
+        let tail = String(format: "%02d", seconds)
+        return hours > 0 ? "\(hours):\(String(format: "%02d", minutes)):\(tail)" : "\(minutes):\(tail)"
+      }
+    }
+
+    /// A length of time in words, its two largest units: "2 hours, 5 minutes", "1 day".
+    nonisolated static func duration(_ total: Int) -> String {
+      let units: [(String, Int)] = [
+        ("year", 365 * 86_400), ("month", 30 * 86_400), ("week", 7 * 86_400), ("day", 86_400), ("hour", 3600),
+        ("minute", 60), ("second", 1),
+      ]
+      var rest = total
+      var words: [String] = []
+      for (name, size) in units where words.count < 2 {
+        let count = rest / size
+        guard count > 0 else {
+          if !words.isEmpty { break }
+          continue
+        }
+        rest -= count * size
+        words.append("\(count) \(name)\(count == 1 ? "" : "s")")
+      }
+      return words.isEmpty ? "0 seconds" : words.joined(separator: ", ")
+    }
+
+    /// Two dates as a range: the day once when both are on it.
+    nonisolated static func range(_ start: Date, _ end: Date) -> String {
+      let day = DateFormatter()
+      day.dateStyle = .medium
+      day.timeStyle = .short
+      let time = DateFormatter()
+      time.dateStyle = .none
+      time.timeStyle = .short
+      let sameDay = Calendar.current.isDate(start, inSameDayAs: end)
+      return "\(day.string(from: start)) – \(sameDay ? time.string(from: end) : day.string(from: end))"
+    }
   }
 
   /// The characters, without styles.
@@ -70,7 +141,7 @@ public struct Text: View, Equatable, Sendable {
 
 extension Text: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    if segments.count == 1 {
+    if segments.count == 1, segments[0].style["link"] == nil {
       return [Node("text", properties: ["text": .string(string)], style: segments[0].style)]
     }
     let parts: [JSON] = segments.map { segment in
