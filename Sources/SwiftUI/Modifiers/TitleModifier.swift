@@ -25,4 +25,9 @@ extension View {
   public func navigationTitle(_ title: Text) -> some View {
     modifier(TitleModifier(title: title.string))
   }
+
+  /// A title the person may rename (iOS 16's editable title): shown as the binding's value.
+  public func navigationTitle(_ title: Binding<String>) -> some View {
+    modifier(TitleModifier(title: title.wrappedValue))
+  }
 }

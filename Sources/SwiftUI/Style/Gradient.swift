@@ -149,6 +149,11 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
     self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }
 
+  /// A radial gradient of stops.
+  nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
   /// As CSS.
   nonisolated public var css: String {
     "radial-gradient(circle \(Int(endRadius.rounded()))px at \(center.css), \(gradient.css))"

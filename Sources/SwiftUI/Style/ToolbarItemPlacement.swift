@@ -23,4 +23,12 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
   /// The centre of the top bar.
   public static let principal = ToolbarItemPlacement(name: "principal")
+  /// Above the keyboard, while a text field has it; a page shows the item in the toolbar.
+  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+  /// The navigation's own items (beside Back).
+  public static let navigation = ToolbarItemPlacement(name: "navigation")
+  /// A secondary action, shown after the primary ones.
+  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+  /// The status area.
+  public static let status = ToolbarItemPlacement(name: "status")
 }

@@ -64,6 +64,13 @@ extension NavigationLink where Label == Text {
   public init(_ titleKey: LocalizedStringKey, destination: Destination) {
     self.init(destination: destination) { Text(titleKey) }
   }
+
+  /// A link with a title from a string value (the older spelling):
+  /// `NavigationLink(item.name, destination: DetailView(item: item))`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
 }
 
 /// Shows the values of one type pushed on the stack around it.

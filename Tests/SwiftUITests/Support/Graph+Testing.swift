@@ -11,6 +11,11 @@ extension Node {
     return nil
   }
 
+  /// Every node of `kind`, depth first.
+  func all(_ kind: String) -> [Node] {
+    (self.kind == kind ? [self] : []) + children.flatMap { $0.all(kind) }
+  }
+
   /// Every text in the tree, in order.
   var texts: [String] {
     (kind == "text" ? [plainText] : []) + children.flatMap(\.texts)
