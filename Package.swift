@@ -18,11 +18,15 @@ let package = Package(
       swiftSettings: [.enableExperimentalFeature("SymbolLinkageMarkers")]
     ),
 
+    // What apps import as Combine: publishers, subjects, timers, `@Published` and
+    // `ObservableObject`, in plain Swift (Apple's Combine does not exist on Linux).
+    .target(name: "Combine"),
+
     // What interactive apps import as SwiftUI: a source-compatible subset that renders a view
-    // tree as data and talks to the host over the run protocol.
+    // tree as data and talks to the host over the run protocol. Re-exports Combine, as Apple's does.
     .target(
       name: "SwiftUI",
-      dependencies: ["SuperSwift"]
+      dependencies: ["SuperSwift", "Combine"]
     ),
 
     // fork/exec with a new process group and a parent-death signal, which posix_spawn cannot do.
@@ -78,7 +82,7 @@ let package = Package(
     ),
 
     .testTarget(name: "SuperSwiftTests", dependencies: ["SuperSwift"], exclude: ["Fixtures"]),
-    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SuperSwift"]),
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SuperSwift", "Combine"]),
     .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost", "SuperSwiftCluster"]),
     .testTarget(
       name: "EndToEndTests",

@@ -217,6 +217,21 @@ struct SwiftUIFamiliesTests {
     #expect(try browser.waitFor("Total: 49.98"))
   }
 
+  @Test("Combine in an app: a timer publisher, onReceive, a @Published pipeline; Pause stops the count")
+  func stopwatch() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.corpus("Stopwatch.swift"), "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("0.5 s", seconds: 30), "the timer ticks: \(run.stderrSoFar)")
+    try browser.click("button[data-action='tap']")
+    #expect(try browser.waitFor("Resume"))
+    let paused = try browser.execute("return document.getElementById('app').innerText;").string ?? ""
+    usleep(600_000)
+    let later = try browser.execute("return document.getElementById('app').innerText;").string ?? ""
+    #expect(paused == later, "paused: \(paused) then \(later)")
+  }
+
   @Test("recipes: search filters, a sort menu reorders, a value link pushes its screen with Back in the bar")
   func recipes() throws {
     let cli = try CLI()

@@ -41,11 +41,12 @@ struct SourceTextTests {
     #expect(SourceText.modules(in: text) == [])
   }
 
-  @Test("which runtime modules a program needs: none, SuperSwift, or both for SwiftUI")
+  @Test("which runtime modules a program needs: none, SuperSwift, with Combine, and all three for SwiftUI")
   func runtimeModules() {
     #expect(RuntimeLibrary.modules(for: ["Foundation", "Dispatch"]) == [])
     #expect(RuntimeLibrary.modules(for: ["Foundation", "SuperSwift"]) == ["SuperSwift"])
-    #expect(RuntimeLibrary.modules(for: ["SwiftUI"]) == ["SuperSwift", "SwiftUI"])
+    #expect(RuntimeLibrary.modules(for: ["SwiftUI"]) == ["SuperSwift", "Combine", "SwiftUI"])
+    #expect(RuntimeLibrary.modules(for: ["Combine"]) == ["SuperSwift", "Combine"])
   }
 
   @Test("@main is found on a line with a string, and not in comments or strings")

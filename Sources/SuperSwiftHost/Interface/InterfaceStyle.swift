@@ -37,6 +37,7 @@ struct InterfaceStyle {
     case "italic": if value.bool == true { css += "font-style:italic;" }
     case "weight": if let weight = value.string, Int(weight) != nil { css += "font-weight:\(weight);" }
     case "monospaced": if value.bool == true { css += "font-family:ui-monospace,monospace;" }
+    case "monospacedDigit": if value.bool == true { css += "font-variant-numeric:tabular-nums;" }
     case "underline": if value.bool == true { css += "text-decoration:underline;" }
     case "strikethrough": if value.bool == true { css += "text-decoration:line-through;" }
     case "color": if let color = value.string.flatMap(Self.color) { css += "color:\(color);" }

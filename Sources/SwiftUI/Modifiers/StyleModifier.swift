@@ -64,6 +64,9 @@ extension View {
   /// The color of the content.
   public func foregroundColor(_ color: Color?) -> some View { style("color", color.map { .string($0.css) } ?? .null) }
 
+  /// Digits of one width in the text inside (a clock's, a table's).
+  public func monospacedDigit() -> some View { style("monospacedDigit", true) }
+
   /// A color behind the view.
   public func background<S: ShapeStyle>(_ style: S) -> some View { self.style("background", .string(style.css)) }
 

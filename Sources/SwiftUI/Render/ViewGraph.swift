@@ -44,6 +44,7 @@ public final class ViewGraph {
   }
 
   init(root: any View, dismiss: @escaping @MainActor () -> Void) {
+    ObservableObjectChanges.registered
     self.root = root
     var environment = EnvironmentValues()
     environment.dismiss = DismissAction(action: dismiss)

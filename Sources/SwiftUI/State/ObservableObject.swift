@@ -1,90 +1,27 @@
+@_exported import Combine
+@_spi(Host) import Combine
 import Dispatch
 import Foundation
 
-/// A class whose changes re-render the interface: its `@Published` properties, or a call to
-/// `objectWillChange.send()`. The pre-iOS-17 way to share a model (with `@StateObject`,
-/// `@ObservedObject` and `@EnvironmentObject`); `@Observable` is the new one. There is no
-/// Combine on Linux: `objectWillChange` can only `send()`.
-public protocol ObservableObject: AnyObject {
-  /// What announces a change.
-  associatedtype ObjectWillChangePublisher: ObjectWillChangeSending = ObservableObjectPublisher
-  /// Announces that the object is about to change.
-  var objectWillChange: ObjectWillChangePublisher { get }
-}
-
-/// Something that announces an object's change.
-public protocol ObjectWillChangeSending {
-  /// Announces a change.
-  func send()
-}
-
-/// The announcer every `ObservableObject` has unless it declares its own.
-public final class ObservableObjectPublisher: ObjectWillChangeSending, Sendable {
-  /// The object it announces for (`nil`: every observed object).
-  let object: ObjectIdentifier?
-
-  /// An announcer.
-  public init() { object = nil }
-
-  init(object: ObjectIdentifier) { self.object = object }
-
-  /// Announces a change: the interfaces that show the object render again.
-  public func send() { ObservableObjectChanges.willChange(object) }
-}
-
-extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-  /// The object's announcer.
-  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher(object: ObjectIdentifier(self)) }
-}
+// `ObservableObject`, `ObservableObjectPublisher` and `@Published` are Combine's (as on Apple's
+// systems); SwiftUI re-exports Combine and renders again whatever shows a changed object.
 
 /// Where changes of `ObservableObject`s go: every live interface whose last render read the
 /// object through `@StateObject`, `@ObservedObject` or `@EnvironmentObject` renders again
 /// (as in SwiftUI, an object reached any other way is not observed). From another thread, the
 /// render is asked for on the main queue.
 enum ObservableObjectChanges {
-  static func willChange(_ object: ObjectIdentifier?) {
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { ViewGraph.invalidateLive(showing: object) }
-    } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated { ViewGraph.invalidateLive(showing: object) } }
+  /// Registers the interfaces with Combine's change announcements (once; graphs call it).
+  static let registered: Void = {
+    ObjectChanges.onWillChange { object in
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { ViewGraph.invalidateLive(showing: object) }
+      } else {
+        DispatchQueue.main.async { MainActor.assumeIsolated { ViewGraph.invalidateLive(showing: object) } }
+      }
     }
-  }
+  }()
 }
-
-/// A property of an `ObservableObject` whose every change re-renders the interfaces that show
-/// the object.
-@propertyWrapper
-public struct Published<Value> {
-  private var value: Value
-
-  /// A published property starting at `value`.
-  public init(wrappedValue value: Value) { self.value = value }
-
-  /// A published property starting at `value`.
-  public init(initialValue value: Value) { self.init(wrappedValue: value) }
-
-  /// Only usable inside a class: the enclosing object is what changes.
-  @available(*, unavailable, message: "@Published is only available on properties of classes")
-  public var wrappedValue: Value {
-    get { fatalError("@Published is only available on properties of classes") }
-    set { fatalError("@Published is only available on properties of classes") }
-  }
-
-  /// The value, read and written through the object that holds it (so its change is announced
-  /// for that object).
-  public static subscript<EnclosingSelf: AnyObject>(
-    _enclosingInstance object: EnclosingSelf, wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
-    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
-  ) -> Value {
-    get { object[keyPath: storageKeyPath].value }
-    set {
-      ObservableObjectChanges.willChange(ObjectIdentifier(object))
-      object[keyPath: storageKeyPath].value = newValue
-    }
-  }
-}
-
-extension Published: @unchecked Sendable where Value: Sendable {}
 
 /// Bindings to an observed object's properties: `$model.name`.
 @dynamicMemberLookup

@@ -166,6 +166,8 @@ extension Text {
   }
   /// Monospaced text.
   nonisolated public func monospaced(_ isActive: Bool = true) -> Text { isActive ? styled("monospaced", true) : self }
+  /// Digits of one width (a clock's, a table's), the rest as it is.
+  nonisolated public func monospacedDigit() -> Text { styled("monospacedDigit", true) }
   /// Text in a font.
   nonisolated public func font(_ font: Font?) -> Text { font.map { styled("font", $0.json) } ?? self }
   /// Text of a weight.

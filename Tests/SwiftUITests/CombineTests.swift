@@ -1,0 +1,174 @@
+import Combine
+import Foundation
+@_spi(Host) import SuperSwift
+@_spi(Host) import SwiftUI
+import Testing
+
+/// A model in the style of pre-iOS-17 tutorials: `@Published` properties, a derived value
+/// kept by `assign(to:)`, a custom announcer.
+final class PricedOrder: ObservableObject {
+  @Published var quantity = 1
+  @Published var price = 2.5
+  @Published var total = 0.0
+  private var cancellables = Set<AnyCancellable>()
+
+  init() {
+    $quantity.combineLatest($price).map { Double($0) * $1 }.assign(to: &$total)
+  }
+}
+
+final class CountTicker: ObservableObject {
+  let objectWillChange = PassthroughSubject<Void, Never>()
+  var count = 0 {
+    willSet { objectWillChange.send() }
+  }
+}
+
+/// A clock as tutorials write it: a timer publisher, autoconnected, received by a view.
+struct Clock: View {
+  let timer = Timer.publish(every: 0.02, on: .main, in: .common).autoconnect()
+  @State private var ticks = 0
+
+  var body: some View {
+    Text("Ticks: \(ticks)")
+      .onReceive(timer) { _ in ticks += 1 }
+  }
+}
+
+struct ClockHost: View {
+  @State var showing = true
+  var body: some View {
+    VStack {
+      if showing { Clock() }
+      Button("Stop") { showing = false }
+    }
+  }
+}
+
+/// Counts what a view received.
+@MainActor
+final class Received {
+  var count = 0
+}
+
+struct Listener: View {
+  let subject: PassthroughSubject<Int, Never>
+  let received: Received
+  var body: some View {
+    Text("listening").onReceive(subject) { _ in received.count += 1 }
+  }
+}
+
+struct ListenerHost: View {
+  let subject: PassthroughSubject<Int, Never>
+  let received: Received
+  @State var showing = true
+  var body: some View {
+    VStack {
+      if showing { Listener(subject: subject, received: received) }
+      Button("Leave") { showing = false }
+    }
+  }
+}
+
+@Suite("Combine")
+struct CombineTests {
+  @Test("subjects, sink, operators, store(in:), cancellation")
+  func publishers() {
+    var seen: [Int] = []
+    var cancellables = Set<AnyCancellable>()
+    let subject = PassthroughSubject<Int, Never>()
+    subject.filter { $0 % 2 == 0 }.map { $0 * 10 }.removeDuplicates().sink { seen.append($0) }.store(in: &cancellables)
+    for value in [1, 2, 2, 3, 4] { subject.send(value) }
+    #expect(seen == [20, 40])
+    cancellables.removeAll()
+    subject.send(6)
+    #expect(seen == [20, 40], "a released cancellable stops the values")
+
+    let current = CurrentValueSubject<String, Never>("first")
+    var strings: [String] = []
+    let kept = current.sink { strings.append($0) }
+    current.value = "second"
+    current.send(completion: .finished)
+    current.send("after the end")
+    #expect(strings == ["first", "second"])
+    kept.cancel()
+
+    var finished = false
+    _ = Just(7).sink(
+      receiveCompletion: { if case .finished = $0 { finished = true } }, receiveValue: { seen.append($0) })
+    #expect(seen.last == 7 && finished)
+    var scanned: [Int] = []
+    let numbers = PassthroughSubject<Int, Never>()
+    let scanning = numbers.scan(0, +).prefix(3).sink { scanned.append($0) }
+    for number in [1, 2, 3, 4] { numbers.send(number) }
+    #expect(scanned == [1, 3, 6])
+    scanning.cancel()
+    var future: Int?
+    _ = Future<Int, Never> { promise in promise(.success(42)) }.sink { future = $0 }
+    #expect(future == 42)
+  }
+
+  @Test("@Published: its publisher, assign(to: &$), objectWillChange of a model and of a custom announcer")
+  func published() {
+    let order = PricedOrder()
+    #expect(order.total == 2.5)
+    order.quantity = 3
+    #expect(order.total == 7.5)
+    var announced = 0
+    let watch = order.objectWillChange.sink { announced += 1 }
+    order.price = 1
+    #expect(announced >= 1 && order.total == 3)
+    watch.cancel()
+    let ticker = CountTicker()
+    var ticks = 0
+    let listening = ticker.objectWillChange.sink { ticks += 1 }
+    ticker.count += 1
+    #expect(ticks == 1)
+    listening.cancel()
+  }
+
+  @Test("debounce waits for quiet on the main queue")
+  @MainActor
+  func debounce() async throws {
+    let typed = PassthroughSubject<String, Never>()
+    var searched: [String] = []
+    let kept = typed.debounce(for: .milliseconds(50), scheduler: DispatchQueue.main).sink { searched.append($0) }
+    typed.send("s")
+    typed.send("sw")
+    typed.send("swift")
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(searched == ["swift"])
+    kept.cancel()
+  }
+
+  @Test("a view's onReceive gets a timer's dates while it shows, and its subscription ends with it")
+  @MainActor
+  func clock() async throws {
+    let graph = ViewGraph(ClockHost())
+    graph.render()
+    for _ in 0..<100 where !(graph.tree.texts.first.map { $0 != "Ticks: 0" } ?? false) {
+      try await Task.sleep(for: .milliseconds(10))
+      graph.render()
+    }
+    let shown = graph.tree.texts.first ?? ""
+    #expect(shown != "Ticks: 0" && shown.hasPrefix("Ticks: "), "\(shown)")
+    graph.act("button", "Stop", "tap")
+    #expect(!graph.tree.texts.contains { $0.hasPrefix("Ticks") })
+
+    // One subscription however often the view renders; none once it is gone.
+    let subject = PassthroughSubject<Int, Never>()
+    let received = Received()
+    let listening = ViewGraph(ListenerHost(subject: subject, received: received))
+    listening.render()
+    listening.render()
+    subject.send(1)
+    // Delivered on the main queue (at once when sent from it).
+    for _ in 0..<100 where received.count == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(received.count == 1)
+    listening.act("button", "Leave", "tap")
+    subject.send(2)
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(received.count == 1, "the view that went took its subscription with it")
+  }
+}

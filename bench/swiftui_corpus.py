@@ -1,0 +1,455 @@
+#!/usr/bin/env python3
+"""Public SwiftUI apps against SuperSwift's SwiftUI subset (issue 21): how many compile, start,
+and show their first screen, and which missing APIs block the rest.
+
+The corpus lives outside the repository (it is other people's code): one folder per app,
+  CORPUS/<author>--<repo>--<app>/*.swift   the @main App file and its views and models
+  CORPUS/<author>--<repo>--<app>/origin.txt  where it came from (repository, commit, paths, licence)
+  CORPUS/<author>--<repo>--<app>/expect.txt  a word or two of text its first screen shows
+
+For each app, one at a time by default:
+  compile : `superswift run APP --no-open` (sandboxed: HOME, caches and library in a scratch
+            folder), until it prints `Open http://…` (compiled and started) or exits (exit 3:
+            did not compile; the compiler's first errors are kept). An app that fails only on
+            `no such module` is compiled once more with those imports commented out, so the
+            blockers behind the import are counted too (as `behind import`).
+  start   : the page at that address is fetched; the expected text must be in its HTML (the
+            page carries the rendered tree); then the run's process group is ended.
+  classify: each error is named by the API it lacks ("cannot find 'X' in scope" -> X,
+            "value of type 'some View' has no member 'Z'" -> View.Z, "no such module 'M'" ->
+            import M, "extra argument 'specifier'" -> extra argument 'specifier', …).
+Then, for the apps that took longest to compile, `swiftc -typecheck` with
+`-debug-time-function-bodies` against the same runtime modules names the slowest bodies.
+
+Usage: python3 bench/swiftui_corpus.py [--corpus DIR] [--binary PATH] [--jobs 1] [--json]
+         [--only TEXT] [--timeout SECONDS] [--type-check-times N] [--work DIR]
+Default corpus /work/corpus/swiftui; default binary .build/debug/superswift (built with
+`swift build --product superswift` if missing), copied into the scratch folder first so a
+rebuild during the run does not change what is measured. The first run of the copy compiles
+the SuperSwift runtime (a warm-up app, timed apart). Exits 0 whatever the pass rates.
+"""
+import argparse
+import collections
+import concurrent.futures
+import html
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+import release  # bench/release.py
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_CORPUS = "/work/corpus/swiftui"
+ERROR = re.compile(r"^(?P<file>[^\s:][^:]*\.swift):(?P<line>\d+):(?P<col>\d+): error: (?P<message>.*)$")
+OPEN = re.compile(r"Open (http://\S+)")
+BUILD_FAILED = 3
+
+WARM_UP = """import SwiftUI
+
+@main
+struct WarmUpApp: App {
+    var body: some Scene { WindowGroup { ContentView() } }
+}
+
+struct ContentView: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("Warm up")
+            Button("Tap \\(count)") { count += 1 }
+        }
+    }
+}
+"""
+
+
+def short_type(name):
+    """`some View`, `ModifiedContent<…>`, `Text` as a view: the type a member is looked up on."""
+    name = name.strip()
+    if name.startswith("some ") or name.startswith("any "):
+        name = name.split(" ", 1)[1]
+    if "ModifiedContent" in name or "_ConditionalContent" in name or "TupleView" in name:
+        return "View"
+    if name.startswith("Binding<"):
+        return "Binding"
+    name = re.sub(r"<.*>", "", name)
+    return name.rsplit(".", 1)[-1] if name.startswith("SwiftUI.") else name
+
+
+def blocker(message):
+    """The missing piece an error message names, as a short key."""
+    rules = [
+        (r"no such module '([^']+)'", lambda m: f"import {m[1]}"),
+        (r"cannot find type '([^']+)' in scope", lambda m: f"type {m[1]}"),
+        (r"cannot find '([^']+)' in scope", lambda m: m[1]),
+        (r"value of type '(.+)' has no member '([^']+)'", lambda m: f"{short_type(m[1])}.{m[2]}"),
+        (r"type '(.+)' has no member '([^']+)'", lambda m: f"{short_type(m[1])}.{m[2]}"),
+        (r"reference to member '([^']+)' cannot be resolved", lambda m: f".{m[1]}"),
+        (r"cannot infer contextual base in reference to member '([^']+)'", lambda m: f".{m[1]}"),
+        (r"extra argument '([^']+)' in call", lambda m: f"extra argument '{m[1]}'"),
+        (r"extra arguments? at positions? ", lambda m: "extra arguments in call"),
+        (r"extra trailing closure passed in call", lambda m: "extra trailing closure"),
+        (r"incorrect argument labels? in call \(have '([^']*)', expected '([^']*)'\)",
+         lambda m: f"labels ({m[1]}) expected ({m[2]})"),
+        (r"missing arguments? for parameters? (.*) in call", lambda m: f"missing argument {m[1]}"),
+        (r"no exact matches in (?:call|reference) to (?:initializer|instance method|static method|global function|subscript)?\s*'?([^']*)'?",
+         lambda m: f"no exact match {m[1] or 'init'}"),
+        (r"type '([^']+)' does not conform to protocol '([^']+)'", lambda m: f"{short_type(m[1])}: {m[2]}"),
+        (r"(?:generic )?(?:struct|class|instance method|initializer|global function) '([^']+)' requires that '([^']+)' conform to '([^']+)'",
+         lambda m: f"{m[1]} requires {short_type(m[2])}: {m[3]}"),
+        (r"unknown attribute '([^']+)'", lambda m: f"@{m[1]}"),
+        (r"'([^']+)' is unavailable", lambda m: f"unavailable {m[1]}"),
+        (r"'([^']+)' is only available in", lambda m: f"availability {m[1]}"),
+        (r"cannot convert value of type '([^']+)' to expected argument type '([^']+)'",
+         lambda m: f"convert {short_type(m[1])} -> {short_type(m[2])}"),
+        (r"argument type '([^']+)' does not conform to expected type '([^']+)'",
+         lambda m: f"{short_type(m[1])}: {m[2]} (argument)"),
+        (r"external macro implementation type '([^']+)'", lambda m: f"macro {m[1]}"),
+        (r"no macro named '([^']+)'", lambda m: f"#{m[1]}"),
+    ]
+    for pattern, name in rules:
+        m = re.search(pattern, message)
+        if m:
+            return name(m)
+    return re.sub(r"'[^']*'", "'…'", message)[:80]
+
+
+def apps(corpus, only):
+    for name in sorted(os.listdir(corpus)):
+        folder = os.path.join(corpus, name)
+        if not os.path.isdir(folder) or (only and only.lower() not in name.lower()):
+            continue
+        expect_path = os.path.join(folder, "expect.txt")
+        expect = open(expect_path, encoding="utf-8").read().strip() if os.path.exists(expect_path) else ""
+        yield name, folder, expect
+
+
+def run_app(binary, folder, env, timeout, expect=None):
+    """One `superswift run FOLDER --no-open`: compiled?, started?, the expected text shown?"""
+    result = dict(compiled=False, started=False, shown=False, seconds=None, exit=None, errors=[], note="")
+    start = time.perf_counter()
+    process = subprocess.Popen([binary, "run", folder, "--no-open"], env=env, stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
+                               start_new_session=True)
+    lines, opened = [], threading.Event()
+    url = []
+
+    def read():
+        for line in process.stderr:
+            lines.append(line.rstrip("\n"))
+            m = OPEN.search(line)
+            if m and not url:
+                url.append(m[1])
+                opened.set()
+        opened.set()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    threading.Thread(target=process.stdout.read, daemon=True).start()
+    try:
+        if not opened.wait(timeout):
+            result["note"] = f"no page within {timeout} s"
+            return result
+        result["seconds"] = round(time.perf_counter() - start, 2)
+        if not url:
+            process.wait(30)
+            reader.join(5)
+            result["exit"] = process.returncode
+            result["errors"] = [m.groupdict() for m in map(ERROR.match, lines) if m]
+            if process.returncode == BUILD_FAILED or result["errors"]:
+                tail = [l for l in lines if l.startswith("superswift:")]
+                result["note"] = (tail[-1] if tail else "did not compile")[:200]
+            else:
+                result["compiled"] = True
+                result["note"] = f"exited {process.returncode} before its page: " + " | ".join(lines[-3:])[:200]
+            return result
+        result["compiled"] = result["started"] = True
+        page = ""
+        for attempt in range(3):
+            try:
+                with urllib.request.urlopen(url[0], timeout=30) as response:
+                    page = response.read().decode("utf-8", "replace")
+                break
+            except Exception as error:  # the page may take a moment after the line
+                result["note"] = f"page: {error}"
+                time.sleep(1)
+        text = html.unescape(re.sub(r"\s+", " ", page))
+        main = re.search(r'<main id="app"[^>]*>(.*)</main>', text, re.S)
+        shown = main.group(1) if main else text
+        if expect:
+            wanted = html.unescape(re.sub(r"\s+", " ", expect))
+            result["shown"] = wanted in shown or wanted.lower() in re.sub(r"<[^>]+>", " ", shown).lower()
+            if not result["shown"] and page:
+                visible = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", shown)).strip()
+                result["note"] = f"no {expect!r}; shows: {visible[:120]!r}"
+        time.sleep(0.3)
+        if process.poll() is not None:
+            result["note"] = (result["note"] + f"; exited {process.returncode} after its page").strip("; ")
+            result["exit"] = process.returncode
+        return result
+    finally:
+        if process.poll() is None:
+            try:
+                os.killpg(process.pid, signal.SIGTERM)
+                process.wait(10)
+            except (ProcessLookupError, subprocess.TimeoutExpired):
+                try:
+                    os.killpg(process.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                process.wait()
+        if result["exit"] is None:
+            result["exit"] = process.returncode
+
+
+def closing_brace(text, i):
+    """The index after the brace that closes the one at `i`, skipping strings and comments."""
+    depth, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if text.startswith("//", i):
+            i = text.find("\n", i)
+            i = n if i < 0 else i
+            continue
+        if text.startswith("/*", i):
+            i = text.find("*/", i + 2)
+            i = n if i < 0 else i + 2
+            continue
+        if c == '"':
+            end = text.find('"""', i + 3) + 3 if text.startswith('"""', i) else None
+            if end is None:
+                j = i + 1
+                while j < n and text[j] not in '"\n':
+                    j += 2 if text[j] == "\\" else 1
+                end = j + 1
+            i = end if end > i else n
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return n
+
+
+PREVIEW = re.compile(r"(?m)^[ \t]*(?:@available\([^)]*\)\s*)?(?:#Preview\b[^{\n]*\{|"
+                     r"(?:(?:private|fileprivate|internal|public)\s+)?struct\s+\w+\s*:\s*(?:SwiftUI\.)?PreviewProvider\b[^{]*\{)")
+
+
+def strip_previews(text):
+    """`text` without its `#Preview { … }` blocks and `PreviewProvider` types (Xcode's canvas only)."""
+    out, i = [], 0
+    while True:
+        m = PREVIEW.search(text, i)
+        if not m:
+            out.append(text[i:])
+            return "".join(out)
+        out.append(text[i:m.start()])
+        i = closing_brace(text, m.end() - 1)
+
+
+def prepared_copy(folder, modules, scratch):
+    """A copy of the app without previews and with `import M` commented out for each missing M."""
+    copy = os.path.join(scratch, os.path.basename(folder))
+    shutil.rmtree(copy, ignore_errors=True)
+    os.makedirs(copy)
+    pattern = re.compile(r"^(\s*(?:@\w+\s+)?import\s+(?:" + "|".join(map(re.escape, modules)) + r")\b)", re.M) \
+        if modules else None
+    for name in os.listdir(folder):
+        if name.endswith(".swift"):
+            text = strip_previews(open(os.path.join(folder, name), encoding="utf-8", errors="replace").read())
+            if pattern:
+                text = pattern.sub(r"// \1", text)
+            open(os.path.join(copy, name), "w", encoding="utf-8").write(text)
+    return copy
+
+
+PREVIEW_BLOCKERS = {"type PreviewProvider", "#Preview"}
+
+
+def measure(name, folder, expect, binary, env, timeout, scratch):
+    """The app as it is, then (if previews or a missing module stopped it) prepared: without its
+    previews and those imports, so the blockers behind them are seen too."""
+    record = dict(app=name, expect=expect, **run_app(binary, folder, env, timeout, expect))
+    record["blockers"] = [blocker(e["message"]) for e in record["errors"]]
+    record["prepared"] = None
+    if record["compiled"]:
+        return record
+    modules = [b[len("import "):] for b in record["blockers"] if b.startswith("import ")]
+    if not modules and not PREVIEW_BLOCKERS & set(record["blockers"]):
+        return record
+    for _ in range(4):  # the compiler stops at the first missing module: comment it out, again
+        prepared = run_app(binary, prepared_copy(folder, modules, scratch), env, timeout, expect)
+        prepared["blockers"] = [blocker(e["message"]) for e in prepared["errors"]]
+        prepared["modules_removed"] = list(modules)
+        more = [b[len("import "):] for b in prepared["blockers"] if b.startswith("import ")]
+        if not more or prepared["compiled"]:
+            break
+        modules += [m for m in more if m not in modules]
+    record["prepared"] = prepared
+    return record
+
+
+def type_check_times(record, folder, work, limit=5):
+    """The slowest function bodies of the app under `swiftc -typecheck`, as `superswift` builds it."""
+    runtimes = os.path.join(work, "cache", "superswift", "runtime")
+    built = [os.path.join(runtimes, d) for d in os.listdir(runtimes) if os.path.isdir(os.path.join(runtimes, d))]
+    if not built:
+        return None
+    runtime = max(built, key=os.path.getmtime)
+    swiftc = shutil.which("swiftc")
+    sources = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".swift"))
+    arguments = [swiftc, "-typecheck", "-Onone", "-wmo", "-module-name", "SuperSwiftApp", "-parse-as-library",
+                 "-module-cache-path", os.path.join(work, "cache", "superswift", "module-cache"),
+                 "-Xfrontend", "-debug-time-function-bodies"]
+    for module in sorted(os.listdir(runtime)):
+        if os.path.isdir(os.path.join(runtime, module)):
+            arguments += ["-I", os.path.join(runtime, module)]
+    start = time.perf_counter()
+    output = subprocess.run(arguments + sources, capture_output=True, text=True, errors="replace", timeout=600)
+    total = time.perf_counter() - start
+    bodies = []
+    for line in (output.stdout + output.stderr).splitlines():
+        m = re.match(r"^\s*([\d.]+)ms\s+(\S+?):(\d+):\d+\s+(.*)$", line)
+        if m:
+            bodies.append((float(m[1]), f"{os.path.basename(m[2])}:{m[3]}", m[4].strip()))
+    bodies.sort(reverse=True)
+    return dict(seconds=round(total, 2), bodies=[dict(ms=ms, at=at, what=what) for ms, at, what in bodies[:limit]])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--corpus", default=DEFAULT_CORPUS)
+    parser.add_argument("--binary", help="superswift to measure (default: .build/debug/superswift)")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print every app's record as JSON")
+    parser.add_argument("--only", help="only apps whose folder name contains this")
+    parser.add_argument("--timeout", type=float, default=300, help="seconds to wait for an app's page")
+    parser.add_argument("--type-check-times", type=int, default=10, metavar="N",
+                        help="time the function bodies of the N slowest-compiling apps (0: none)")
+    parser.add_argument("--work", help="scratch folder to use and keep (default: a temporary one, removed)")
+    options = parser.parse_args()
+
+    given = options.binary or os.path.join(ROOT, ".build", "debug", "superswift")
+    if not os.path.exists(given):
+        subprocess.run(["swift", "build", "--product", "superswift"], cwd=ROOT, check=True)
+    work = options.work or tempfile.mkdtemp(prefix="superswift-bench-corpus-")
+    os.makedirs(work, exist_ok=True)
+    binary = os.path.join(work, "superswift")
+    shutil.copy2(given, binary)
+    env = release.sandbox_environment(work)
+    scratch = os.path.join(work, "stripped")
+    os.makedirs(scratch, exist_ok=True)
+    log = sys.stderr
+
+    try:
+        warm = os.path.join(work, "WarmUp")
+        os.makedirs(warm, exist_ok=True)
+        open(os.path.join(warm, "WarmUp.swift"), "w").write(WARM_UP)
+        print(f"warming up (compiles the SuperSwift runtime) with {given} …", file=log, flush=True)
+        warm_up = run_app(binary, warm, env, max(options.timeout, 900), "Warm up")
+        print(f"warm-up: {warm_up['seconds']} s, shown={warm_up['shown']} {warm_up['note']}", file=log, flush=True)
+        if not warm_up["shown"]:
+            print("the warm-up app did not show its page; measuring anyway", file=log)
+
+        entries = list(apps(options.corpus, options.only))
+        records = []
+        done = [0]
+        lock = threading.Lock()
+
+        def one(entry):
+            name, folder, expect = entry
+            record = measure(name, folder, expect, binary, env, options.timeout, scratch)
+            mark = "shown" if record["shown"] else "started" if record["started"] else \
+                "compiled" if record["compiled"] else "FAILED"
+            first = record["blockers"][0] if record["blockers"] else record["note"]
+            with lock:
+                done[0] += 1
+            print(f"[{done[0]}/{len(entries)}] {name}: {mark} {record['seconds']} s  {first[:100]}",
+                  file=log, flush=True)
+            return record
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, options.jobs)) as pool:
+            for record in pool.map(one, entries):
+                records.append(record)
+
+        timed = sorted((r for r in records if r["seconds"] is not None), key=lambda r: -r["seconds"])
+        checks = {}
+        for record in timed[: options.type_check_times]:
+            folder = os.path.join(options.corpus, record["app"])
+            try:
+                checks[record["app"]] = type_check_times(record, folder, work)
+            except (subprocess.TimeoutExpired, OSError) as error:
+                checks[record["app"]] = dict(seconds=None, bodies=[], error=str(error))
+        report(records, warm_up, checks, options.json)
+    finally:
+        if not options.work:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def report(records, warm_up, checks, as_json):
+    n = len(records)
+    compiled = sum(r["compiled"] for r in records)
+    started = sum(r["started"] for r in records)
+    shown = sum(r["shown"] for r in records)
+    per_app = collections.Counter()
+    occurrences = collections.Counter()
+    first = collections.Counter()
+    for r in records:
+        keys = r["blockers"] + [f"{b} (behind import)" for b in r["behind_import"]]
+        occurrences.update(b.replace(" (behind import)", "") for b in keys)
+        per_app.update(set(b.replace(" (behind import)", "") for b in keys))
+        if r["blockers"]:
+            first[r["blockers"][0]] += 1
+    if as_json:
+        json.dump(dict(apps=n, compiled=compiled, started=started, shown=shown, warm_up=warm_up,
+                       blockers=[dict(blocker=b, apps=c, errors=occurrences[b], first_error=first[b])
+                                 for b, c in per_app.most_common()],
+                       type_checks=checks, records=records), sys.stdout, indent=1)
+        print()
+        return
+    pct = lambda k: f"{k}/{n} ({100 * k / n:.0f}%)" if n else "0/0"
+    print(f"SwiftUI corpus: {n} apps from {len({r['app'].split('--')[0] for r in records})} authors")
+    print(f"runtime warm-up: {warm_up['seconds']} s")
+    print(f"compiled {pct(compiled)}   started {pct(started)}   expected text shown {pct(shown)}")
+    behind = sum(bool(r["behind_import"]) or r["compiles_without_imports"] for r in records)
+    print(f"failing only on imports: {sum(r['compiles_without_imports'] for r in records)} would compile without "
+          f"them; {behind} looked at behind the import")
+    print("\nTop blockers (apps blocked, errors, apps where it is the first error):")
+    for b, c in per_app.most_common(30):
+        print(f"  {c:4d} {occurrences[b]:5d} {first[b]:4d}  {b}")
+    print("\nPer app (status, seconds to page or failure, first blocker or note):")
+    for r in records:
+        mark = "shown  " if r["shown"] else "started" if r["started"] else "compiled" if r["compiled"] else "FAILED "
+        detail = "; ".join(dict.fromkeys(r["blockers"]))[:110] if r["blockers"] else r["note"][:110]
+        if r["behind_import"]:
+            detail += " | behind: " + "; ".join(dict.fromkeys(r["behind_import"]))[:80]
+        elif r["compiles_without_imports"]:
+            detail += " | compiles without the import"
+        print(f"  {mark} {r['seconds'] if r['seconds'] is not None else '-':>7} {r['app'][:70]:70s} {detail}")
+    timed = sorted((r for r in records if r["seconds"] is not None), key=lambda r: -r["seconds"])
+    print("\nSlowest to compile (seconds to page or to the compiler's verdict):")
+    for r in timed[:10]:
+        print(f"  {r['seconds']:7.1f}  {r['app']}")
+    if checks:
+        print("\nSlowest type-checked bodies (swiftc -typecheck -debug-time-function-bodies) in those apps:")
+        bodies = [(b["ms"], app, b["at"], b["what"]) for app, c in checks.items() if c for b in c["bodies"]]
+        for ms, app, at, what in sorted(bodies, reverse=True)[:15]:
+            print(f"  {ms:9.1f} ms  {app.split('--')[0]}/{app.split('--')[-1]} {at} {what}")
+        for app, c in checks.items():
+            if c:
+                print(f"  typecheck {c['seconds']} s  {app}")
+
+
+if __name__ == "__main__":
+    main()
