@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""Refreshes the status column of docs/swiftui-api.tsv from the code, and writes
+docs/swiftui-coverage.md from the result.
+
+docs/swiftui-api.tsv lists SwiftUI's public API (iOS 17, with the iOS 13-16 spellings published
+code still uses), one symbol a row: area, symbol (`Type.member(labels:)`), kind, status, note.
+This tool reads the public declarations of Sources/SwiftUI from a symbol graph
+(`swift symbolgraph-extract` on the module the package build made) and marks each row:
+
+  rendered : declared, and its doc comment does not start with "Accepted"
+  accepted : declared, and its doc comment starts with "Accepted"; the note is the rest of it
+  missing  : not declared; the note is "partial" when a declaration of the same type and name
+             has only some of the row's labels (Apple's defaulted parameters left out, so the
+             usual call compiles), blank otherwise
+
+A row matches a declaration when the type path, the name and the argument labels are the same
+(`View.padding(_:_:)` is `padding(_ edges:, _ length:)` in an extension of View). Overloads that
+differ only in types are one row. Members a type has only by conforming to a protocol count as
+the protocol's (the graph is extracted without synthesized members).
+
+Usage: python3 bench/swiftui_api.py [--check] [--build-dir .build/debug] [--symbols FILE]
+  --check   : change nothing; exit 1 and list the rows whose status differs from the code
+  --symbols : use this SwiftUI.symbols.json instead of extracting one
+Prints the counts, and the public declarations whose path is in no row (candidates to add).
+Run it after `swift build`; Tests/SwiftUITests/SwiftUIAPIListTests.swift checks the same thing.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TSV = os.path.join(ROOT, "docs", "swiftui-api.tsv")
+COVERAGE = os.path.join(ROOT, "docs", "swiftui-coverage.md")
+ACCEPTED = re.compile(r"^Accepted\b[;:,.]?\s*(.*)$", re.S)
+
+
+def extract_symbols(build_dir):
+    """Runs swift symbolgraph-extract on the built SwiftUI module; returns the graph's path."""
+    build_dir = os.path.realpath(os.path.join(ROOT, build_dir))
+    modules = os.path.join(build_dir, "Modules")
+    triple = os.path.basename(os.path.dirname(build_dir))
+    out = tempfile.mkdtemp(prefix="swiftui-symbols-")
+    subprocess.run(
+        ["swift", "symbolgraph-extract", "-module-name", "SwiftUI", "-I", modules,
+         "-target", triple, "-minimum-access-level", "public", "-skip-synthesized-members",
+         "-output-dir", out],
+        check=True)
+    return os.path.join(out, "SwiftUI.symbols.json")
+
+
+def declarations(symbols_path):
+    """Maps each public declaration's path (`Type.member(labels:)`) to its doc comment."""
+    graph = json.load(open(symbols_path))
+    found = {}
+    for symbol in graph["symbols"]:
+        if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+            continue
+        path = ".".join(symbol["pathComponents"])
+        lines = symbol.get("docComment", {}).get("lines", [])
+        doc = " ".join(line["text"].strip() for line in lines).strip()
+        # Several overloads share a path; one that is not merely accepted decides "rendered".
+        if path not in found or not ACCEPTED.match(doc):
+            found[path] = doc
+    return found
+
+
+def split(path):
+    """`View.padding(_:_:)` as ("View", "padding", ["_", "_"]); labels None for a non-function."""
+    match = re.match(r"^(.*?)\.?([^.(]+)\(([^()]*)\)$", path)
+    if not match:
+        return None
+    owner, name, labels = match.groups()
+    return owner, name, [label for label in labels.split(":") if label]
+
+
+def is_subsequence(short, long):
+    rest = iter(long)
+    return all(label in rest for label in short)
+
+
+def near_misses(symbol, declared, listed):
+    """Declarations of the same type and name that are in no row and whose labels are some of
+    this row's: probably the same function with fewer of Apple's defaulted parameters."""
+    row = split(symbol)
+    if not row:
+        return []
+    found = []
+    for path in declared:
+        if path in listed:
+            continue
+        other = split(path)
+        if other and other[:2] == row[:2] and len(other[2]) < len(row[2]) and is_subsequence(other[2], row[2]):
+            found.append(path)
+    return sorted(found)
+
+
+def status_of(symbol, declared, listed=frozenset()):
+    """The status and note the code gives a row."""
+    if symbol not in declared:
+        return "missing", "partial" if near_misses(symbol, declared, listed) else ""
+    accepted = ACCEPTED.match(declared[symbol])
+    if accepted:
+        return "accepted", accepted.group(1).replace("\t", " ").strip()
+    return "rendered", ""
+
+
+def read_rows():
+    with open(TSV) as f:
+        header = f.readline().rstrip("\n").split("\t")
+        assert header == ["area", "symbol", "kind", "status", "note"], header
+        return [line.rstrip("\n").split("\t") for line in f if line.strip()]
+
+
+def coverage_markdown(rows):
+    areas = {}
+    for area, _, _, status, _ in rows:
+        counts = areas.setdefault(area, {"rendered": 0, "accepted": 0, "missing": 0})
+        counts[status] += 1
+    total = {k: sum(c[k] for c in areas.values()) for k in ("rendered", "accepted", "missing")}
+    out = [
+        "# SwiftUI coverage",
+        "",
+        "How much of SwiftUI's public API (iOS 17, with the iOS 13–16 spellings published code still",
+        "uses) SuperSwift's `import SwiftUI` declares, counted from `docs/swiftui-api.tsv`, one row a",
+        "symbol. **Rendered**: declared and shown on the page. **Accepted**: declared so code compiles,",
+        "but it changes nothing on a page (the row's note says why). **Missing**: not declared; code",
+        "that uses it does not compile.",
+        "",
+        "The rows were taken from the Topics sections of Apple's SwiftUI documentation (names and argument",
+        "labels only), leaving out what exists only on macOS, watchOS, tvOS or visionOS, what other",
+        "frameworks add to views (StoreKit, PhotosUI, …) and, where known, what came after iOS 17; the",
+        "few later rows (`Tab`'s initialisers, `Group(subviews:transform:)`) are there because",
+        "SuperSwift declares them. A missing row noted *partial* is declared with only some of its",
+        "labels (Apple's defaulted parameters left out), so its usual call compiles.",
+        "",
+        "Generated by `python3 bench/swiftui_api.py` from the symbol graph of `Sources/SwiftUI`;",
+        "`SwiftUIAPIListTests` fails when the list and the code disagree. Overloads that differ only in",
+        "types are one row, so a rendered row says the name and labels exist, not that every overload does.",
+        "",
+        "| area | rendered | accepted | missing | total |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    for area in sorted(areas):
+        c = areas[area]
+        out.append(f"| {area} | {c['rendered']} | {c['accepted']} | {c['missing']} | {sum(c.values())} |")
+    out.append(
+        f"| **all** | **{total['rendered']}** | **{total['accepted']}** | **{total['missing']}** "
+        f"| **{sum(total.values())}** |")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--build-dir", default=".build/debug")
+    parser.add_argument("--symbols")
+    args = parser.parse_args()
+
+    declared = declarations(args.symbols or extract_symbols(args.build_dir))
+    rows = read_rows()
+    changed = []
+    listed = {row[1] for row in rows}
+    for row in rows:
+        status, note = status_of(row[1], declared, listed)
+        if (row[3], row[4]) != (status, note):
+            changed.append(f"{row[1]}: {row[3]} -> {status}")
+            row[3], row[4] = status, note
+    listed_types = {row[1] for row in rows if row[2] == "type"} | {"View"}
+    unlisted = sorted(
+        p for p in declared
+        if p not in listed and p.split(".")[0] in listed_types and not p.split(".")[-1].startswith("_"))
+
+    if args.check:
+        for line in changed:
+            print(line)
+        sys.exit(1 if changed else 0)
+    with open(TSV, "w") as f:
+        f.write("area\tsymbol\tkind\tstatus\tnote\n")
+        for row in rows:
+            f.write("\t".join(row) + "\n")
+    with open(COVERAGE, "w") as f:
+        f.write(coverage_markdown(rows))
+    counts = {s: sum(1 for r in rows if r[3] == s) for s in ("rendered", "accepted", "missing")}
+    print(f"{len(rows)} rows: {counts}; {len(changed)} changed")
+    print("rows marked partial (declared with fewer of the labels):")
+    for row in rows:
+        if row[4] == "partial":
+            print(f"  {row[1]}: {', '.join(near_misses(row[1], declared, listed))}")
+    print(f"{len(unlisted)} public declarations of listed types are in no row:")
+    for path in unlisted:
+        print("  " + path)
+
+
+if __name__ == "__main__":
+    main()
