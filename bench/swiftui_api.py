@@ -39,24 +39,25 @@ ACCEPTED = re.compile(r"^Accepted\b[;:,.]?\s*(.*)$", re.S)
 
 
 def extract_symbols(build_dir):
-    """Runs swift symbolgraph-extract on the built SwiftUI module; returns the graph's path."""
+    """Runs swift symbolgraph-extract on the built SwiftUI module and on Combine, which it
+    re-exports (ObservableObject and @Published are Combine's); returns the graphs' paths."""
     build_dir = os.path.realpath(os.path.join(ROOT, build_dir))
     modules = os.path.join(build_dir, "Modules")
     triple = os.path.basename(os.path.dirname(build_dir))
     out = tempfile.mkdtemp(prefix="swiftui-symbols-")
-    subprocess.run(
-        ["swift", "symbolgraph-extract", "-module-name", "SwiftUI", "-I", modules,
-         "-target", triple, "-minimum-access-level", "public", "-skip-synthesized-members",
-         "-output-dir", out],
-        check=True)
-    return os.path.join(out, "SwiftUI.symbols.json")
+    for module in ("SwiftUI", "Combine"):
+        subprocess.run(
+            ["swift", "symbolgraph-extract", "-module-name", module, "-I", modules,
+             "-target", triple, "-minimum-access-level", "public", "-skip-synthesized-members",
+             "-output-dir", out],
+            check=True)
+    return [os.path.join(out, f"{module}.symbols.json") for module in ("SwiftUI", "Combine")]
 
 
-def declarations(symbols_path):
+def declarations(symbols_paths):
     """Maps each public declaration's path (`Type.member(labels:)`) to its doc comment."""
-    graph = json.load(open(symbols_path))
     found = {}
-    for symbol in graph["symbols"]:
+    for symbol in (s for path in symbols_paths for s in json.load(open(path))["symbols"]):
         if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
             continue
         path = ".".join(symbol["pathComponents"])
@@ -160,7 +161,7 @@ def main():
     parser.add_argument("--symbols")
     args = parser.parse_args()
 
-    declared = declarations(args.symbols or extract_symbols(args.build_dir))
+    declared = declarations([args.symbols] if args.symbols else extract_symbols(args.build_dir))
     rows = read_rows()
     changed = []
     listed = {row[1] for row in rows}

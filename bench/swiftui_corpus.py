@@ -10,9 +10,10 @@ The corpus lives outside the repository (it is other people's code): one folder 
 For each app, one at a time by default:
   compile : `superswift run APP --no-open` (sandboxed: HOME, caches and library in a scratch
             folder), until it prints `Open http://…` (compiled and started) or exits (exit 3:
-            did not compile; the compiler's first errors are kept). An app that fails only on
-            `no such module` is compiled once more with those imports commented out, so the
-            blockers behind the import are counted too (as `behind import`).
+            did not compile; the compiler's errors are kept). An app stopped by its previews
+            (`PreviewProvider`, `#Preview`, which only Xcode's canvas uses) or by `no such
+            module` is compiled once more "prepared": a copy without its previews and with
+            those imports commented out, so the blockers behind them are counted too.
   start   : the page at that address is fetched; the expected text must be in its HTML (the
             page carries the rendered tree); then the run's process group is ended.
   classify: each error is named by the API it lacks ("cannot find 'X' in scope" -> X,
@@ -114,6 +115,8 @@ def blocker(message):
          lambda m: f"{short_type(m[1])}: {m[2]} (argument)"),
         (r"external macro implementation type '([^']+)'", lambda m: f"macro {m[1]}"),
         (r"no macro named '([^']+)'", lambda m: f"#{m[1]}"),
+        (r"unable to type-check this expression in reasonable time", lambda m: "type-check too slow (expression)"),
+        (r"generic parameter '([^']+)' could not be inferred", lambda m: "generic parameter not inferred"),
     ]
     for pattern, name in rules:
         m = re.search(pattern, message)
@@ -370,8 +373,7 @@ def main():
         def one(entry):
             name, folder, expect = entry
             record = measure(name, folder, expect, binary, env, options.timeout, scratch)
-            mark = "shown" if record["shown"] else "started" if record["started"] else \
-                "compiled" if record["compiled"] else "FAILED"
+            mark = status(record)
             first = record["blockers"][0] if record["blockers"] else record["note"]
             with lock:
                 done[0] += 1
@@ -383,10 +385,10 @@ def main():
             for record in pool.map(one, entries):
                 records.append(record)
 
-        timed = sorted((r for r in records if r["seconds"] is not None), key=lambda r: -r["seconds"])
+        timed = sorted(records, key=lambda r: -max(r["seconds"] or 0, (r["prepared"] or {}).get("seconds") or 0))
         checks = {}
         for record in timed[: options.type_check_times]:
-            folder = os.path.join(options.corpus, record["app"])
+            folder = os.path.join(scratch if record["prepared"] else options.corpus, record["app"])
             try:
                 checks[record["app"]] = type_check_times(record, folder, work)
             except (subprocess.TimeoutExpired, OSError) as error:
@@ -397,58 +399,60 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
 
 
+def status(r):
+    return "shown" if r["shown"] else "started" if r["started"] else "compiled" if r["compiled"] else "FAILED"
+
+
 def report(records, warm_up, checks, as_json):
     n = len(records)
-    compiled = sum(r["compiled"] for r in records)
-    started = sum(r["started"] for r in records)
-    shown = sum(r["shown"] for r in records)
-    per_app = collections.Counter()
-    occurrences = collections.Counter()
-    first = collections.Counter()
+    best = [r["prepared"] if r["prepared"] and not r["compiled"] else r for r in records]
+    rates = {k: sum(r[k] for r in records) for k in ("compiled", "started", "shown")}
+    prepared_rates = {k: sum(r[k] for r in best) for k in ("compiled", "started", "shown")}
+    per_app, occurrences, first = collections.Counter(), collections.Counter(), collections.Counter()
     for r in records:
-        keys = r["blockers"] + [f"{b} (behind import)" for b in r["behind_import"]]
-        occurrences.update(b.replace(" (behind import)", "") for b in keys)
-        per_app.update(set(b.replace(" (behind import)", "") for b in keys))
+        keys = r["blockers"] + (r["prepared"]["blockers"] if r["prepared"] else [])
+        occurrences.update(keys)
+        per_app.update(set(keys))
         if r["blockers"]:
             first[r["blockers"][0]] += 1
+    blockers = [dict(blocker=b, apps=c, errors=occurrences[b], first_error=first[b]) for b, c in per_app.most_common()]
     if as_json:
-        json.dump(dict(apps=n, compiled=compiled, started=started, shown=shown, warm_up=warm_up,
-                       blockers=[dict(blocker=b, apps=c, errors=occurrences[b], first_error=first[b])
-                                 for b, c in per_app.most_common()],
-                       type_checks=checks, records=records), sys.stdout, indent=1)
+        json.dump(dict(apps=n, authors=len({r["app"].split("--")[0] for r in records}), **rates,
+                       prepared=prepared_rates, warm_up=warm_up, blockers=blockers, type_checks=checks,
+                       records=records), sys.stdout, indent=1)
         print()
         return
     pct = lambda k: f"{k}/{n} ({100 * k / n:.0f}%)" if n else "0/0"
     print(f"SwiftUI corpus: {n} apps from {len({r['app'].split('--')[0] for r in records})} authors")
-    print(f"runtime warm-up: {warm_up['seconds']} s")
-    print(f"compiled {pct(compiled)}   started {pct(started)}   expected text shown {pct(shown)}")
-    behind = sum(bool(r["behind_import"]) or r["compiles_without_imports"] for r in records)
-    print(f"failing only on imports: {sum(r['compiles_without_imports'] for r in records)} would compile without "
-          f"them; {behind} looked at behind the import")
-    print("\nTop blockers (apps blocked, errors, apps where it is the first error):")
-    for b, c in per_app.most_common(30):
-        print(f"  {c:4d} {occurrences[b]:5d} {first[b]:4d}  {b}")
-    print("\nPer app (status, seconds to page or failure, first blocker or note):")
+    print(f"runtime warm-up (first run, compiles the runtime): {warm_up['seconds']} s")
+    print(f"as they are:                 compiled {pct(rates['compiled'])}   started {pct(rates['started'])}"
+          f"   expected text shown {pct(rates['shown'])}")
+    print(f"previews, missing imports removed: compiled {pct(prepared_rates['compiled'])}   started "
+          f"{pct(prepared_rates['started'])}   expected text shown {pct(prepared_rates['shown'])}")
+    print("\nTop blockers (apps it blocks, as is or once previews and missing imports are removed;"
+          " errors; apps where it is the first error):")
+    for b in blockers[:30]:
+        print(f"  {b['apps']:4d} {b['errors']:5d} {b['first_error']:4d}  {b['blocker']}")
+    print("\nPer app (as is -> prepared, seconds to page or to the compiler's verdict, blockers or note):")
     for r in records:
-        mark = "shown  " if r["shown"] else "started" if r["started"] else "compiled" if r["compiled"] else "FAILED "
-        detail = "; ".join(dict.fromkeys(r["blockers"]))[:110] if r["blockers"] else r["note"][:110]
-        if r["behind_import"]:
-            detail += " | behind: " + "; ".join(dict.fromkeys(r["behind_import"]))[:80]
-        elif r["compiles_without_imports"]:
-            detail += " | compiles without the import"
-        print(f"  {mark} {r['seconds'] if r['seconds'] is not None else '-':>7} {r['app'][:70]:70s} {detail}")
-    timed = sorted((r for r in records if r["seconds"] is not None), key=lambda r: -r["seconds"])
-    print("\nSlowest to compile (seconds to page or to the compiler's verdict):")
+        p = r["prepared"]
+        mark = status(r) + (f"->{status(p)}" if p else "")
+        seconds = r["seconds"] if r["seconds"] is not None else "-"
+        keys = [b for b in dict.fromkeys(r["blockers"] + (p["blockers"] if p else [])) if b not in PREVIEW_BLOCKERS]
+        parts = (["previews"] if PREVIEW_BLOCKERS & set(r["blockers"]) else []) + keys
+        note = (p or r)["note"] if (p or r)["compiled"] else ""
+        detail = "; ".join(parts + ([note] if note else [])) or (p or r)["note"]
+        print(f"  {mark:18s} {seconds:>7} {r['app'][:72]:72s} {detail[:150]}")
+    timed = sorted(records, key=lambda r: -max(r["seconds"] or 0, (r["prepared"] or {}).get("seconds") or 0))
+    print("\nSlowest to compile (seconds to the page or to the compiler's verdict; prepared copy in brackets):")
     for r in timed[:10]:
-        print(f"  {r['seconds']:7.1f}  {r['app']}")
+        p = r["prepared"]
+        print(f"  {r['seconds'] or 0:7.1f} [{(p or {}).get('seconds') or 0:6.1f}]  {r['app']}")
     if checks:
-        print("\nSlowest type-checked bodies (swiftc -typecheck -debug-time-function-bodies) in those apps:")
-        bodies = [(b["ms"], app, b["at"], b["what"]) for app, c in checks.items() if c for b in c["bodies"]]
+        print("\nSlowest type-checked bodies (swiftc -typecheck -debug-time-function-bodies) of those apps:")
+        bodies = [(b["ms"], app, b["at"], b["what"].split("@")[0]) for app, c in checks.items() if c for b in c["bodies"]]
         for ms, app, at, what in sorted(bodies, reverse=True)[:15]:
-            print(f"  {ms:9.1f} ms  {app.split('--')[0]}/{app.split('--')[-1]} {at} {what}")
-        for app, c in checks.items():
-            if c:
-                print(f"  typecheck {c['seconds']} s  {app}")
+            print(f"  {ms:9.1f} ms  {app.split('--')[0]}/{app.split('--')[-1]} {at}  {what.split('.(file).')[-1]}")
 
 
 if __name__ == "__main__":

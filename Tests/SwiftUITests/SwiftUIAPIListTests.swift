@@ -56,26 +56,29 @@ struct SwiftUIAPIListTests {
     defer { try? FileManager.default.removeItem(at: output) }
     let modules = modulesFolder()
     let triple = modules.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "symbolgraph-extract", "-module-name", "SwiftUI", "-I", modules.path,
-      "-target", triple, "-minimum-access-level", "public", "-skip-synthesized-members",
-      "-output-dir", output.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "swift symbolgraph-extract failed")
-    let data = try Data(contentsOf: output.appendingPathComponent("SwiftUI.symbols.json"))
-    let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
     var accepted: [String: Bool] = [:]
-    for symbol in graph.symbols where !symbol.identifier.precise.contains("::SYNTHESIZED::") {
-      let path = symbol.pathComponents.joined(separator: ".")
-      let doc = (symbol.docComment?.lines ?? []).map { $0.text.trimmingCharacters(in: .whitespaces) }
-        .joined(separator: " ").trimmingCharacters(in: .whitespaces)
-      let onlyAccepted = isAccepted(doc)
-      // Overloads share a path; one that is more than accepted makes the row rendered.
-      accepted[path] = (accepted[path] ?? true) && onlyAccepted
+    // SwiftUI, and Combine, which it re-exports (ObservableObject and @Published are Combine's).
+    for module in ["SwiftUI", "Combine"] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [
+        "swift", "symbolgraph-extract", "-module-name", module, "-I", modules.path,
+        "-target", triple, "-minimum-access-level", "public", "-skip-synthesized-members",
+        "-output-dir", output.path,
+      ]
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "swift symbolgraph-extract failed for \(module)")
+      let data = try Data(contentsOf: output.appendingPathComponent("\(module).symbols.json"))
+      let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+      for symbol in graph.symbols where !symbol.identifier.precise.contains("::SYNTHESIZED::") {
+        let path = symbol.pathComponents.joined(separator: ".")
+        let doc = (symbol.docComment?.lines ?? []).map { $0.text.trimmingCharacters(in: .whitespaces) }
+          .joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let onlyAccepted = isAccepted(doc)
+        // Overloads share a path; one that is more than accepted makes the row rendered.
+        accepted[path] = (accepted[path] ?? true) && onlyAccepted
+      }
     }
     return accepted
   }
