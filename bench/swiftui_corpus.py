@@ -373,11 +373,14 @@ def main():
         def one(entry):
             name, folder, expect = entry
             record = measure(name, folder, expect, binary, env, options.timeout, scratch)
-            mark = status(record)
-            first = record["blockers"][0] if record["blockers"] else record["note"]
+            mark, prepared = status(record), record["prepared"]
+            if prepared:
+                mark += "->" + status(prepared)
+            keys = record["blockers"] + (prepared["blockers"] if prepared else [])
+            first = "; ".join(dict.fromkeys(keys))[:120] if keys else (prepared or record)["note"][:120]
             with lock:
                 done[0] += 1
-            print(f"[{done[0]}/{len(entries)}] {name}: {mark} {record['seconds']} s  {first[:100]}",
+            print(f"[{done[0]}/{len(entries)}] {name}: {mark} {record['seconds']} s  {first}",
                   file=log, flush=True)
             return record
 

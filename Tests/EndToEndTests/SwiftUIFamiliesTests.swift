@@ -232,6 +232,30 @@ struct SwiftUIFamiliesTests {
     #expect(paused == later, "paused: \(paused) then \(later)")
   }
 
+  @Test("drawing: a custom Shape's path(in:) fills its frame, a trimmed circle is a progress ring, a Path view")
+  func drawing() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.corpus("ProgressRing.swift"), "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("25%"), "stderr: \(run.stderrSoFar)")
+    // The triangle's path, stretched to its 120 × 100 frame.
+    let triangle = try box(browser, "document.querySelectorAll('#app .s-path path')[0]")
+    #expect(abs((triangle[2] - triangle[0]) - 120) < 2 && abs((triangle[3] - triangle[1]) - 100) < 2, "\(triangle)")
+    let dash = {
+      try browser.execute(
+        "const p = [...document.querySelectorAll('#app .s-path path')].find(e => e.getAttribute('pathLength')); return p ? p.getAttribute('stroke-dasharray') : null;"
+      ).string
+    }
+    #expect(try dash() == "0.25 1")
+    try browser.click("button[data-action='tap']")
+    #expect(try browser.waitFor("50%"))
+    #expect(try dash() == "0.5 1")
+    // The Path view draws at its own coordinates: a line 200 points long.
+    let line = try box(browser, "[...document.querySelectorAll('#app .s-path svg.at path')][0]")
+    #expect(abs((line[2] - line[0]) - 200) < 3, "\(line)")
+  }
+
   @Test("recipes: search filters, a sort menu reorders, a value link pushes its screen with Back in the bar")
   func recipes() throws {
     let cli = try CLI()

@@ -43,6 +43,9 @@ enum InterfaceAssets {
     .shape{flex:1 1 0;align-self:stretch;min-width:0;min-height:0;background:currentColor}
     .s-ellipse{border-radius:50%}.s-capsule{border-radius:9999px}
     .shape.s-circle{background:none;container-type:size;display:grid;place-items:center}
+    .shape.s-path{background:none;position:relative;min-height:1px}
+    .shape.s-path>svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible}
+    .shape.s-path>svg.at{width:auto;height:auto}
     .s-circle>.disc{width:min(100cqw,100cqh);height:min(100cqw,100cqh);border-radius:50%;background:currentColor}
     .layered{display:grid}.layered>.layer{grid-area:1/1;display:flex;min-width:0;min-height:0}
     .layer.base>*{flex:1 1 auto}

@@ -250,12 +250,50 @@ enum InterfaceHTML {
     if kind == "roundedRectangle", let radius = node["cornerRadius"]?.number {
       paint += "border-radius:\(InterfaceStyle.number(radius))px;"
     }
+    if kind == "path" {
+      pathShape(node, style: style, into: &html)
+      return
+    }
     if kind == "circle" {
       html += "<div class=\"shape s-circle\" aria-hidden=\"true\"\(style.attributes())>"
       html += "<span class=\"disc\"\(paint.isEmpty ? "" : " style=\"\(WebPages.escape(paint))\"")></span></div>"
     } else {
       html += "<div class=\"shape s-\(kind)\" aria-hidden=\"true\"\(style.attributes(css: paint + style.css))></div>"
     }
+  }
+
+  /// A shape drawn from its path, as SVG: stretched to its box from the square its path was
+  /// computed in, or (a `Path` view) at its own coordinates; strokes keep their width however
+  /// it stretches; a trimmed outline is a dash of the part to draw. The path data is checked
+  /// to be numbers and path commands only.
+  private static func pathShape(_ node: JSON, style: InterfaceStyle, into html: inout String) {
+    let data = node["path"]?.string ?? ""
+    guard data.unicodeScalars.allSatisfy({ "MLQCZ0123456789.- e".unicodeScalars.contains($0) }) else {
+      html += "<div class=\"shape s-path\" aria-hidden=\"true\"\(style.attributes())></div>"
+      return
+    }
+    let box = (node["viewBox"]?.array ?? []).compactMap(\.number)
+    let (width, height) = box.count == 2 ? (box[0], box[1]) : (100, 100)
+    let scales = node["scales"]?.bool ?? true
+    let fill = node["fill"]?.string.flatMap(InterfaceStyle.color) ?? "currentColor"
+    let stroke = node["stroke"]?.string.flatMap(InterfaceStyle.color)
+    var attributes = "d=\"\(data)\" fill=\"\(fill == "transparent" ? "none" : escape(fill))\""
+    if let stroke {
+      let lineWidth = InterfaceStyle.number(node["lineWidth"]?.number ?? 1)
+      attributes += " stroke=\"\(escape(stroke))\" stroke-width=\"\(lineWidth)\" vector-effect=\"non-scaling-stroke\""
+    }
+    if let trim = node["trim"]?.array?.compactMap(\.number), trim.count == 2 {
+      let (from, to) = (max(0, min(trim[0], 1)), max(0, min(trim[1], 1)))
+      attributes +=
+        " pathLength=\"1\" stroke-dasharray=\"\(InterfaceStyle.number(to - from)) 1\" stroke-dashoffset=\"\(InterfaceStyle.number(-from))\""
+    }
+    let size = "viewBox=\"0 0 \(InterfaceStyle.number(width)) \(InterfaceStyle.number(height))\""
+    let fit =
+      scales
+      ? " preserveAspectRatio=\"none\""
+      : " class=\"at\" width=\"\(InterfaceStyle.number(width))\" height=\"\(InterfaceStyle.number(height))\""
+    html += "<div class=\"shape s-path\" aria-hidden=\"true\"\(style.attributes())>"
+    html += "<svg \(size)\(fit)><path \(attributes)></path></svg></div>"
   }
 
   /// An element the person taps: the node's control identifier and the tap action on it,

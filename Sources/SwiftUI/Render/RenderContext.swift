@@ -33,6 +33,8 @@ final class RenderContext {
     if let primitive = view as? any PrimitiveView {
       return primitive.nodes(at: path, in: self)
     }
+    // A shape of your own: drawn from its `path(in:)`, it has no body to render.
+    if let shape = view as? any Shape { return [shape.shapeNode] }
     let place = path.appending(String(describing: type(of: view)))
     graph.attachProperties(of: view, at: place, in: self)
     return render(view.body, at: place)

@@ -4,21 +4,70 @@ import Foundation
 /// A 2-D shape that fills the space it is offered: `Circle`, `Rectangle`, `RoundedRectangle`,
 /// `Capsule`, `Ellipse`; filled with the foreground style unless `fill` or `stroke` say
 /// otherwise. The page draws each as a box with CSS (a radius, a background, a border).
+///
+/// A shape of your own implements `path(in:)`, as in SwiftUI: the page draws its path as SVG,
+/// computed in a 100 × 100 square and stretched to the shape's frame (which is exact for the
+/// outlines tutorials draw from fractions of `rect`).
 public protocol Shape: View, Sendable {
-  /// The outline, as the page draws it.
+  /// The outline in `rect`.
+  func path(in rect: CGRect) -> Path
+  /// The outline, as the page draws it (by default, the path in the reference square).
   var outline: ShapeOutline { get }
+}
+
+extension Shape {
+  /// A shape of your own is drawn from its path.
+  public var outline: ShapeOutline { ShapeOutline(path: path(in: ShapeOutline.referenceRect), scales: true) }
 }
 
 /// How the page draws a shape's outline.
 public struct ShapeOutline: Hashable, Sendable {
-  /// `rectangle`, `roundedRectangle`, `capsule`, `ellipse` or `circle`.
+  /// `rectangle`, `roundedRectangle`, `capsule`, `ellipse`, `circle` or `path`.
   let kind: String
   /// The corner radius of a rounded rectangle, in points.
   let cornerRadius: Double?
+  /// SVG path data, for a path.
+  var pathData: String?
+  /// The box the path was computed in, when it is stretched to the frame.
+  var viewBox: CGRect?
+  /// The fractions of the outline's length to draw (`trim(from:to:)`).
+  var trim: (from: Double, to: Double)? {
+    get { trimRange.map { ($0[0], $0[1]) } }
+    set { trimRange = newValue.map { [$0.from, $0.to] } }
+  }
+  private var trimRange: [Double]?
+
+  /// The square custom shapes' paths are computed in.
+  nonisolated static let referenceRect = CGRect(x: 0, y: 0, width: 100, height: 100)
+
+  init(kind: String, cornerRadius: Double?) {
+    self.kind = kind
+    self.cornerRadius = cornerRadius
+  }
+
+  /// A path's outline: stretched to the frame from the reference square (`scales`), or at its
+  /// own coordinates (a `Path` view).
+  init(path: Path, scales: Bool) {
+    kind = "path"
+    cornerRadius = nil
+    pathData = path.svgData
+    if scales {
+      viewBox = Self.referenceRect
+    } else {
+      let bounds = path.boundingRect
+      viewBox = CGRect(x: 0, y: 0, width: max(bounds.maxX, 1), height: max(bounds.maxY, 1))
+    }
+  }
 
   var json: [String: JSON] {
     var properties: [String: JSON] = ["shape": .string(kind)]
     if let cornerRadius { properties["cornerRadius"] = .number(cornerRadius) }
+    if let pathData { properties["path"] = .string(pathData) }
+    if let viewBox {
+      properties["viewBox"] = .array([.number(Double(viewBox.width)), .number(Double(viewBox.height))])
+      properties["scales"] = .bool(viewBox == Self.referenceRect)
+    }
+    if let trim { properties["trim"] = .array([.number(trim.from), .number(trim.to)]) }
     return properties
   }
 }
@@ -37,6 +86,8 @@ public struct Rectangle: Shape {
   public init() {}
   /// Its outline.
   public var outline: ShapeOutline { ShapeOutline(kind: "rectangle", cornerRadius: nil) }
+  /// The rectangle.
+  public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners.
@@ -59,6 +110,8 @@ public struct RoundedRectangle: Shape {
 
   /// Its outline.
   public var outline: ShapeOutline { ShapeOutline(kind: "roundedRectangle", cornerRadius: Double(cornerRadius)) }
+  /// The rounded rectangle.
+  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius, style: style) }
 }
 
 /// A rectangle whose short sides are half circles.
@@ -69,6 +122,10 @@ public struct Capsule: Shape {
   public init(style: RoundedCornerStyle = .continuous) { self.style = style }
   /// Its outline.
   public var outline: ShapeOutline { ShapeOutline(kind: "capsule", cornerRadius: nil) }
+  /// The capsule.
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+  }
 }
 
 /// An ellipse that fills its frame.
@@ -77,6 +134,8 @@ public struct Ellipse: Shape {
   public init() {}
   /// Its outline.
   public var outline: ShapeOutline { ShapeOutline(kind: "ellipse", cornerRadius: nil) }
+  /// The ellipse.
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A circle as large as fits its frame, centred.
@@ -85,6 +144,11 @@ public struct Circle: Shape {
   public init() {}
   /// Its outline.
   public var outline: ShapeOutline { ShapeOutline(kind: "circle", cornerRadius: nil) }
+  /// The largest circle in `rect`, centred.
+  public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+  }
 }
 
 extension Shape {
@@ -136,6 +200,8 @@ public struct StyledShape<Base: Shape>: Shape {
 
   /// The base shape's outline.
   public var outline: ShapeOutline { base.outline }
+  /// The base shape's path.
+  public func path(in rect: CGRect) -> Path { base.path(in: rect) }
 }
 
 extension Shape {
