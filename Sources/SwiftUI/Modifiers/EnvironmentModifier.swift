@@ -34,7 +34,10 @@ extension View {
 
   /// How buttons inside look: `.borderedProminent`, `.bordered`, `.borderless`, `.plain`.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.buttonStyle = style.name }
+    transformEnvironment {
+      $0.buttonStyle = style.name
+      $0.customButtonStyle = nil
+    }
   }
 
   /// Hides the labels of the controls inside (they stay as accessible names).

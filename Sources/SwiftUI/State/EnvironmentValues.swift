@@ -23,6 +23,10 @@ public struct EnvironmentValues {
   /// Runs after a button's own action: an alert's buttons close the alert.
   var afterAction: (@MainActor () -> Void)?
   var objects: [ObjectIdentifier: AnyObject] = [:]
+  /// Values of keys apps declare (`EnvironmentKey`), by key type.
+  var custom: [ObjectIdentifier: Any] = [:]
+  /// A button style of the app's own, for the buttons below.
+  var customButtonStyle: AnyButtonStyle?
 
   /// The default environment.
   public init() {}

@@ -49,8 +49,18 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 
 extension Button: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    let (labelNodes, text) = context.label(label, at: path)
+    var (labelNodes, text) = context.label(label, at: path)
     var properties: [String: JSON] = ["title": .string(text), "appearance": .string(context.environment.buttonStyle)]
+    if let style = context.environment.customButtonStyle {
+      // A style of the app's own draws the button from its label; the page adds no chrome.
+      let configuration = ButtonStyleConfiguration(
+        label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false, role: role)
+      let body = style.makeBody(configuration)
+      labelNodes = context.withEnvironment({ $0.customButtonStyle = nil }) {
+        context.render(body, at: path.appending("style"))
+      }
+      properties["appearance"] = "plain"
+    }
     if let role { properties["role"] = .string(role.name) }
     let action = action
     let after = context.environment.afterAction
