@@ -64,3 +64,40 @@ struct CustomStylesTests {
     #expect(graph.tree.find("button", "Plain")?.properties["appearance"] == "bordered")
   }
 }
+
+/// A checkbox, as tutorials write one.
+struct CheckboxStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      Button(configuration.isOn ? "☑" : "☐") { configuration.isOn.toggle() }
+      configuration.label
+    }
+  }
+}
+
+struct Agreement: View {
+  @State private var agreed = false
+  var body: some View {
+    VStack {
+      Toggle("I agree", isOn: $agreed).toggleStyle(CheckboxStyle())
+      Text(agreed ? "Agreed" : "Not yet")
+      Toggle("Plain switch", isOn: .constant(true)).toggleStyle(.switch)
+    }
+  }
+}
+
+@MainActor
+@Suite("Toggle styles of the app's own")
+struct CustomToggleStyleTests {
+  @Test("a ToggleStyle draws the toggle; its control changes isOn; the page's styles stay switches")
+  func checkbox() throws {
+    let graph = ViewGraph(Agreement())
+    graph.render()
+    #expect(graph.tree.texts.contains("I agree"))
+    #expect(graph.tree.find("toggle", "I agree") == nil, "drawn by the style, not as a switch")
+    graph.act("button", "☐", "tap")
+    #expect(graph.tree.texts.contains("Agreed"))
+    #expect(graph.tree.find("button", "☑") != nil)
+    #expect(graph.tree.find("toggle", "Plain switch") != nil)
+  }
+}

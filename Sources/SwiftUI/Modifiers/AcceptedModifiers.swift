@@ -15,8 +15,7 @@ extension View {
   public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
   /// Accepted; forms look alike.
   public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
-  /// Accepted; toggles are switches.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+
   /// Accepted; date pickers are the browser's.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
   /// Accepted; progress views are the browser's.

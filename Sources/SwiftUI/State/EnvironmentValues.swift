@@ -27,6 +27,8 @@ public struct EnvironmentValues {
   var custom: [ObjectIdentifier: Any] = [:]
   /// A button style of the app's own, for the buttons below.
   var customButtonStyle: AnyButtonStyle?
+  /// A toggle style of the app's own, for the toggles below.
+  var customToggleStyle: AnyToggleStyle?
 
   /// The default environment.
   public init() {}

@@ -1,7 +1,50 @@
-/// A style that sets how a toggle looks (accepted, no effect).
-public protocol ToggleStyle: Sendable {
+/// A style that sets how a toggle looks: one of the page's (`.switch`, `.button`), or one of
+/// your own whose `makeBody(configuration:)` draws the toggle from its label and its `isOn`.
+public protocol ToggleStyle {
+  /// What `makeBody` returns (`Never` for the page's own styles).
+  associatedtype Body: View = Never
+  /// The toggle drawn from its label and state.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
   /// The style's name on the page.
   var name: String { get }
+  /// What `makeBody` is given.
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+extension ToggleStyle where Body == Never {
+  /// The page draws its own styles.
+  @MainActor public func makeBody(configuration: Configuration) -> Never {
+    fatalError("the page draws \(name) toggles itself")
+  }
+}
+
+extension ToggleStyle {
+  /// A style of your own has no name on the page: it draws itself.
+  public var name: String { "custom" }
+}
+
+/// What a toggle style is given: the label, and the state to show and change.
+public struct ToggleStyleConfiguration {
+  /// The toggle's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    /// The label's content.
+    public var body: some View { content }
+  }
+
+  /// The label.
+  public let label: Label
+  /// Whether it is on; `configuration.isOn.toggle()` changes it, `$isOn` is its binding.
+  @Binding public var isOn: Bool
+}
+
+/// A toggle style of the app's own, its type hidden, as the environment carries it.
+struct AnyToggleStyle {
+  let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
+
+  @MainActor init<S: ToggleStyle>(_ style: S) {
+    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+  }
 }
 
 /// The `automatic` toggleStyle.
@@ -54,4 +97,11 @@ public struct CheckboxToggleStyle: ToggleStyle {
 extension ToggleStyle where Self == CheckboxToggleStyle {
   /// The `checkbox` style.
   public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+extension View {
+  /// The toggles inside drawn in `style`: the page's switch or button, or a style of your own.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    transformEnvironment { $0.customToggleStyle = S.Body.self == Never.self ? nil : AnyToggleStyle(style) }
+  }
 }

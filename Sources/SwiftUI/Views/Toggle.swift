@@ -30,6 +30,15 @@ extension Toggle where Label == Text {
 
 extension Toggle: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    if let style = context.environment.customToggleStyle {
+      // A style of the app's own draws the toggle; its controls change `isOn`.
+      let configuration = ToggleStyleConfiguration(
+        label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)
+      let body = style.makeBody(configuration)
+      return context.withEnvironment({ $0.customToggleStyle = nil }) {
+        context.render(body, at: path.appending("style"))
+      }
+    }
     let (_, title) = context.label(label, at: path)
     let isOn = isOn
     let properties: [String: JSON] = [
