@@ -33,6 +33,7 @@ import argparse
 import collections
 import concurrent.futures
 import html
+import html.parser
 import json
 import os
 import re
@@ -135,6 +136,53 @@ def apps(corpus, only):
         yield name, folder, expect
 
 
+class PageText(html.parser.HTMLParser):
+    """The text a page shows: text nodes, and the labels, placeholders and values of controls."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts, self.in_main, self.in_title, self.title, self.skip = [], False, False, "", 0
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "main":
+            self.in_main = True
+        if tag in ("script", "style"):
+            self.skip += 1
+        if tag == "h1" and attrs.get("id") == "title":
+            self.in_title = True
+        if self.in_main:
+            for key in ("aria-label", "placeholder", "value", "alt", "title"):
+                if attrs.get(key) and (key != "value" or tag in ("input", "textarea")):
+                    self.parts.append(attrs[key])
+
+    def handle_endtag(self, tag):
+        if tag == "main":
+            self.in_main = False
+        if tag in ("script", "style"):
+            self.skip -= 1
+        if tag == "h1":
+            self.in_title = False
+
+    def handle_data(self, data):
+        if self.in_title:
+            self.title += data
+        elif self.in_main and not self.skip:
+            self.parts.append(data)
+
+
+def visible_text(page, app_name):
+    """The page's text, with the header's title when the app set one (a navigation title),
+    not when it is the app's own name."""
+    parser = PageText()
+    parser.feed(page)
+    text = " ".join(parser.parts)
+    title = parser.title.strip()
+    if title and title != app_name:
+        text = title + " " + text
+    return re.sub(r"\s+", " ", text).strip()
+
+
 def run_app(binary, folder, env, timeout, expect=None):
     """One `superswift run FOLDER --no-open`: compiled?, started?, the expected text shown?"""
     result = dict(compiled=False, started=False, shown=False, seconds=None, exit=None, errors=[], note="")
@@ -184,15 +232,12 @@ def run_app(binary, folder, env, timeout, expect=None):
             except Exception as error:  # the page may take a moment after the line
                 result["note"] = f"page: {error}"
                 time.sleep(1)
-        text = html.unescape(re.sub(r"\s+", " ", page))
-        main = re.search(r'<main id="app"[^>]*>(.*)</main>', text, re.S)
-        shown = main.group(1) if main else text
+        shown = visible_text(page, os.path.basename(folder))
         if expect:
-            wanted = html.unescape(re.sub(r"\s+", " ", expect))
-            result["shown"] = wanted in shown or wanted.lower() in re.sub(r"<[^>]+>", " ", shown).lower()
+            wanted = re.sub(r"\s+", " ", expect).strip()
+            result["shown"] = wanted in shown or wanted.lower() in shown.lower()
             if not result["shown"] and page:
-                visible = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", shown)).strip()
-                result["note"] = f"no {expect!r}; shows: {visible[:120]!r}"
+                result["note"] = f"no {expect!r}; shows: {shown[:120]!r}"
         time.sleep(0.3)
         if process.poll() is not None:
             result["note"] = (result["note"] + f"; exited {process.returncode} after its page").strip("; ")
@@ -350,6 +395,9 @@ def main():
     os.makedirs(work, exist_ok=True)
     binary = os.path.join(work, "superswift")
     shutil.copy2(given, binary)
+    head = subprocess.run(["git", "log", "-1", "--format=%h %cI"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    measured = dict(binary=given, modified=time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(os.path.getmtime(given))),
+                    repository_head=head)
     env = release.sandbox_environment(work)
     scratch = os.path.join(work, "stripped")
     os.makedirs(scratch, exist_ok=True)
@@ -396,7 +444,7 @@ def main():
                 checks[record["app"]] = type_check_times(record, folder, work)
             except (subprocess.TimeoutExpired, OSError) as error:
                 checks[record["app"]] = dict(seconds=None, bodies=[], error=str(error))
-        report(records, warm_up, checks, options.json)
+        report(records, warm_up, checks, options.json, measured)
     finally:
         if not options.work:
             shutil.rmtree(work, ignore_errors=True)
@@ -406,7 +454,7 @@ def status(r):
     return "shown" if r["shown"] else "started" if r["started"] else "compiled" if r["compiled"] else "FAILED"
 
 
-def report(records, warm_up, checks, as_json):
+def report(records, warm_up, checks, as_json, measured):
     n = len(records)
     best = [r["prepared"] if r["prepared"] and not r["compiled"] else r for r in records]
     rates = {k: sum(r[k] for r in records) for k in ("compiled", "started", "shown")}
@@ -420,13 +468,14 @@ def report(records, warm_up, checks, as_json):
             first[r["blockers"][0]] += 1
     blockers = [dict(blocker=b, apps=c, errors=occurrences[b], first_error=first[b]) for b, c in per_app.most_common()]
     if as_json:
-        json.dump(dict(apps=n, authors=len({r["app"].split("--")[0] for r in records}), **rates,
+        json.dump(dict(measured=measured, apps=n, authors=len({r["app"].split("--")[0] for r in records}), **rates,
                        prepared=prepared_rates, warm_up=warm_up, blockers=blockers, type_checks=checks,
                        records=records), sys.stdout, indent=1)
         print()
         return
     pct = lambda k: f"{k}/{n} ({100 * k / n:.0f}%)" if n else "0/0"
     print(f"SwiftUI corpus: {n} apps from {len({r['app'].split('--')[0] for r in records})} authors")
+    print(f"superswift: {measured['binary']} (built {measured['modified']}; repository at {measured['repository_head']})")
     print(f"runtime warm-up (first run, compiles the runtime): {warm_up['seconds']} s")
     print(f"as they are:                 compiled {pct(rates['compiled'])}   started {pct(rates['started'])}"
           f"   expected text shown {pct(rates['shown'])}")

@@ -7,23 +7,12 @@ package enum SwiftUISubset {
   /// Types, modifiers and property wrappers outside the subset.
   package static let outside: Set<String> = [
     // Drawing
-    "Path", "Canvas", "mask", "trim",
+    "Canvas", "mask",
     // Looks
     "matchedGeometryEffect",
-    // Lists and editing
-    "refreshable", "contextMenu",
-    "listRowBackground", "listRowInsets",
     // Containers and navigation
-
-    "ScrollViewReader", "Table",
-    "OutlineGroup", "ControlGroup", "ViewThatFits",
-    "NavigationSplitView", "navigationBarBackButtonHidden",
-    "popover", "fullScreenCover", "presentationDetents",
+    "ScrollViewReader", "Table", "OutlineGroup", "ControlGroup", "ViewThatFits", "NavigationSplitView",
     // Controls and media
-    "ColorPicker", "Gauge", "ShareLink", "PhotosPicker", "TimelineView",
-    "SceneStorage", "FocusedValue",
-    // Gestures
-    "onLongPressGesture", "gesture", "simultaneousGesture", "DragGesture", "TapGesture",
-    "LongPressGesture", "MagnificationGesture", "RotationGesture",
+    "ColorPicker", "Gauge", "ShareLink", "PhotosPicker", "TimelineView", "SceneStorage", "FocusedValue",
   ]
 }

@@ -5,6 +5,8 @@ import Foundation
 struct InterfaceStyle {
   private(set) var css = ""
   private var label: String?
+  /// Assistive technology's extras: a hint, a value, hidden, a test identifier.
+  private var aria: [(name: String, value: String)] = []
   private var help: String?
   private var badge: String?
   private var classes: [String] = []
@@ -107,6 +109,11 @@ struct InterfaceStyle {
     case "zIndex": if let index = value.number { css += "z-index:\(Int(index));position:relative;" }
     case "badge": badge = value.string.map { String($0.prefix(20)) }
     case "accessibilityLabel": label = value.string
+    case "accessibilityHint": if let hint = value.string { aria.append(("aria-description", hint)) }
+    case "accessibilityValue": if let text = value.string { aria.append(("aria-valuetext", text)) }
+    case "accessibilityHidden": if value.bool == true { aria.append(("aria-hidden", "true")) }
+    case "accessibilityIdentifier": if let id = value.string { aria.append(("data-testid", id)) }
+    case "kerning": if let points = value.number { css += "letter-spacing:\(Self.number(points))px;" }
     case "help": help = value.string
     default: break
     }
@@ -119,6 +126,7 @@ struct InterfaceStyle {
     if !classes.isEmpty { text += " data-style=\"\(classes.joined(separator: " "))\"" }
     if !css.isEmpty { text += " style=\"\(WebPages.escape(css))\"" }
     if let label { text += " aria-label=\"\(WebPages.escape(label))\"" }
+    for (name, value) in aria { text += " \(name)=\"\(WebPages.escape(value))\"" }
     if let help { text += " title=\"\(WebPages.escape(help))\"" }
     if let badge { text += " data-badge=\"\(WebPages.escape(badge))\"" }
     return text

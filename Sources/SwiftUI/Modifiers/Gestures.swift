@@ -1,0 +1,254 @@
+import Foundation
+
+/// A gesture: taps and long presses act on a page (a click, or Enter and Space); drags,
+/// magnification and rotation compile and are accepted, and never fire (a page has no touch
+/// gestures of the app's).
+public protocol Gesture {
+  /// What the gesture reports.
+  associatedtype Value
+}
+
+/// What `.gesture(_:)` needs to know of a gesture: what a click does, if anything.
+protocol ClickableGesture {
+  /// What a click runs, if the gesture acts on one.
+  @MainActor var clickAction: (@MainActor () -> Void)? { get }
+}
+
+/// A gesture with handlers of the app's: what `onChanged`, `onEnded` and `updating` return.
+public struct HandledGesture<Base: Gesture>: Gesture {
+  /// What the base reports.
+  public typealias Value = Base.Value
+  let base: Base
+  var ended: ((Base.Value) -> Void)?
+  var changed: ((Base.Value) -> Void)?
+
+  /// Runs `action` when the gesture ends.
+  public func onEnded(_ action: @escaping (Value) -> Void) -> HandledGesture {
+    var copy = self
+    copy.ended = action
+    return copy
+  }
+
+  /// Runs `action` as the gesture changes.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> HandledGesture {
+    var copy = self
+    copy.changed = action
+    return copy
+  }
+}
+
+extension HandledGesture: ClickableGesture {
+  var clickAction: (@MainActor () -> Void)? {
+    guard let ended else { return nil }
+    if Base.self == TapGesture.self { return { ended(() as! Value) } }
+    if Base.self == LongPressGesture.self { return { ended(true as! Value) } }
+    return nil
+  }
+}
+
+extension Gesture {
+  /// Runs `action` when the gesture ends.
+  public func onEnded(_ action: @escaping (Value) -> Void) -> HandledGesture<Self> {
+    HandledGesture(base: self, ended: action)
+  }
+
+  /// Runs `action` as the gesture changes.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> HandledGesture<Self> {
+    HandledGesture(base: self, changed: action)
+  }
+
+  /// Updates `state` as the gesture changes (accepted; the state keeps its value).
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) -> Self {
+    self
+  }
+
+  /// This gesture and `other` at once.
+  public func simultaneously<Other: Gesture>(with other: Other) -> CombinedGesture<Self, Other> {
+    CombinedGesture(first: self, second: other)
+  }
+
+  /// This gesture, then `other`.
+  public func sequenced<Other: Gesture>(before other: Other) -> CombinedGesture<Self, Other> {
+    CombinedGesture(first: self, second: other)
+  }
+
+  /// This gesture, or else `other`.
+  public func exclusively<Other: Gesture>(before other: Other) -> CombinedGesture<Self, Other> {
+    CombinedGesture(first: self, second: other)
+  }
+}
+
+/// Two gestures as one.
+public struct CombinedGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// Both values.
+  public typealias Value = (first: First.Value?, second: Second.Value?)
+  let first: First
+  let second: Second
+}
+
+extension CombinedGesture: ClickableGesture {
+  var clickAction: (@MainActor () -> Void)? {
+    let actions = [first, second].compactMap { ($0 as? ClickableGesture)?.clickAction }
+    guard !actions.isEmpty else { return nil }
+    return { for action in actions { action() } }
+  }
+}
+
+/// A tap (a click on a page), of a number of taps.
+public struct TapGesture: Gesture {
+  /// A tap reports nothing.
+  public typealias Value = Void
+  /// How many taps.
+  public var count: Int
+  /// A tap gesture.
+  public init(count: Int = 1) { self.count = count }
+}
+
+/// A long press (a click on a page, which has no long press of the app's).
+public struct LongPressGesture: Gesture {
+  /// Whether it is pressing.
+  public typealias Value = Bool
+  /// How long it must last.
+  public var minimumDuration: Double
+  /// A long-press gesture.
+  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration }
+}
+
+/// A drag (accepted; it never fires on a page).
+public struct DragGesture: Gesture {
+  /// Where a drag is.
+  public struct Value: Equatable, Sendable {
+    /// When.
+    public var time: Date
+    /// Where it is.
+    public var location: CGPoint
+    /// Where it started.
+    public var startLocation: CGPoint
+    /// How far it went.
+    public var translation: CGSize
+    /// How fast.
+    public var velocity: CGSize
+    /// Where it would end.
+    public var predictedEndLocation: CGPoint
+    /// How far it would go.
+    public var predictedEndTranslation: CGSize
+  }
+  /// How far it must go before it starts.
+  public var minimumDistance: CGFloat
+  /// A drag gesture.
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+  }
+}
+
+/// Pinching (accepted; it never fires on a page).
+public struct MagnifyGesture: Gesture {
+  /// How far it pinched.
+  public struct Value: Equatable, Sendable {
+    /// The scale.
+    public var magnification: CGFloat
+  }
+  /// A magnify gesture.
+  public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+/// Pinching (the iOS 13–16 spelling; accepted, never fires on a page).
+public struct MagnificationGesture: Gesture {
+  /// The scale.
+  public typealias Value = CGFloat
+  /// A magnification gesture.
+  public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+/// Turning two fingers (accepted; it never fires on a page).
+public struct RotationGesture: Gesture {
+  /// The angle.
+  public typealias Value = Angle
+  /// A rotation gesture.
+  public init(minimumAngleDelta: Angle = .degrees(1)) {}
+}
+
+/// Where a gesture's points are measured.
+public enum CoordinateSpace: Hashable {
+  /// The view's own.
+  case local
+  /// The screen's.
+  case global
+  /// A space named with `.coordinateSpace(name:)`.
+  case named(AnyHashable)
+}
+
+/// State a gesture sets while it lasts, back to its start when it ends (accepted: on a page
+/// gestures that would update it never fire, so it keeps its start).
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+  private let initial: Value
+
+  /// State starting at `value`.
+  public init(wrappedValue value: Value) { initial = value }
+
+  /// State starting at `initialValue`.
+  public init(initialValue: Value) { initial = initialValue }
+
+  /// The value.
+  public var wrappedValue: Value { initial }
+
+  /// The state itself, for `updating(_:body:)`.
+  public var projectedValue: GestureState<Value> { self }
+}
+
+/// Which gestures of a view's and its subviews' take part.
+public struct GestureMask: OptionSet, Sendable {
+  /// The mask, as bits.
+  public let rawValue: UInt
+  /// A mask from bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Neither.
+  public static let none = GestureMask([])
+  /// The view's own gesture.
+  public static let gesture = GestureMask(rawValue: 1)
+  /// The subviews' gestures.
+  public static let subviews = GestureMask(rawValue: 2)
+  /// Both.
+  public static let all: GestureMask = [.gesture, .subviews]
+}
+
+extension View {
+  /// Attaches a gesture: a tap or long press acts on a click; others are accepted.
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    modifier(GestureModifier(action: (gesture as? ClickableGesture)?.clickAction))
+  }
+
+  /// Attaches a gesture alongside the subviews' (as `gesture(_:)` on a page).
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    self.gesture(gesture, including: mask)
+  }
+
+  /// Attaches a gesture before the subviews' (as `gesture(_:)` on a page).
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    self.gesture(gesture, including: mask)
+  }
+
+  /// A long press: on a page, a click (which is what a long press is for the person there).
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping @MainActor () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View {
+    onTapGesture(perform: action)
+  }
+
+  /// Names a coordinate space for gestures and geometry (accepted).
+  public func coordinateSpace<K: Hashable>(name: K) -> some View { self }
+}
+
+/// A gesture attached to a view: a click runs its action, when it has one.
+struct GestureModifier: PrimitiveModifier {
+  let action: (@MainActor () -> Void)?
+
+  func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
+    guard let action else { return content() }
+    return TapGestureModifier(count: 1, action: action).nodes(content: content, at: path, in: context)
+  }
+}
