@@ -29,6 +29,10 @@ let package = Package(
       dependencies: ["SuperSwift", "Combine"]
     ),
 
+    // What SwiftUI apps import UIKit for: the screen, opening URLs, haptics (no-ops on a page);
+    // re-exports SwiftUI, whose subset has UIKit's colors and keyboard types.
+    .target(name: "UIKit", dependencies: ["SwiftUI", "SuperSwift"]),
+
     // fork/exec with a new process group and a parent-death signal, which posix_spawn cannot do.
     .target(name: "CSpawn"),
 
@@ -82,7 +86,7 @@ let package = Package(
     ),
 
     .testTarget(name: "SuperSwiftTests", dependencies: ["SuperSwift"], exclude: ["Fixtures"]),
-    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SuperSwift", "Combine"]),
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SuperSwift", "Combine", "UIKit"]),
     .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost", "SuperSwiftCluster"]),
     .testTarget(
       name: "EndToEndTests",

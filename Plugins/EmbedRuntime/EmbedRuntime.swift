@@ -6,7 +6,7 @@ import PackagePlugin
 @main
 struct EmbedRuntime: BuildToolPlugin {
   /// The modules apps may import, in build order.
-  static let runtimeModules = ["SuperSwift", "Combine", "SwiftUI"]
+  static let runtimeModules = ["SuperSwift", "Combine", "SwiftUI", "UIKit"]
   /// Examples that `superswift new --template` hands out as they are (the seed's samples), so
   /// each is written once, in `Examples/`.
   static let templateExamples = ["TipCalculator.swift", "DrinkPicker.swift"]

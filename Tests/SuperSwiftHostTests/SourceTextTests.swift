@@ -47,6 +47,7 @@ struct SourceTextTests {
     #expect(RuntimeLibrary.modules(for: ["Foundation", "SuperSwift"]) == ["SuperSwift"])
     #expect(RuntimeLibrary.modules(for: ["SwiftUI"]) == ["SuperSwift", "Combine", "SwiftUI"])
     #expect(RuntimeLibrary.modules(for: ["Combine"]) == ["SuperSwift", "Combine"])
+    #expect(RuntimeLibrary.modules(for: ["UIKit"]) == ["SuperSwift", "Combine", "SwiftUI", "UIKit"])
   }
 
   @Test("@main is found on a line with a string, and not in comments or strings")
