@@ -126,6 +126,81 @@ def blocker(message):
     return re.sub(r"'[^']*'", "'…'", message)[:80]
 
 
+def source_line(error):
+    try:
+        with open(error["file"], encoding="utf-8", errors="replace") as f:
+            return f.read().splitlines()[int(error["line"]) - 1]
+    except (OSError, IndexError, ValueError):
+        return ""
+
+
+def enclosing_call(line, col):
+    """The name of the call whose parentheses enclose column `col` (1-based), with its labels."""
+    depth, i = 0, min(col - 1, len(line)) - 1
+    while i >= 0:
+        if line[i] == ")":
+            depth += 1
+        elif line[i] == "(":
+            if depth == 0:
+                m = re.search(r"(\.?[A-Za-z_]\w*)\s*$", line[:i])
+                return m[1] if m else None
+            depth -= 1
+        i -= 1
+    return None
+
+
+def call_at(line, col):
+    """The call starting at or nearest before column `col`: its name and argument labels."""
+    head = line[:col]
+    rest = line[max(col - 1, 0):]
+    m = re.match(r"(\.?[A-Za-z_][\w.]*)\s*\(", rest) or None
+    if not m:
+        calls = list(re.finditer(r"(\.?[A-Z][\w.]*)\s*\(", head))
+        if not calls:
+            return None
+        m, start = calls[-1], calls[-1].end()
+        args = line[start:]
+    else:
+        args = rest[m.end():]
+    depth, end = 1, 0
+    for end, c in enumerate(args):
+        depth += {"(": 1, ")": -1}.get(c, 0)
+        if depth == 0:
+            break
+    inner = re.sub(r"\([^()]*\)", "", args[:end])
+    labels = re.findall(r"(?:^|,)\s*(\w+)\s*:", inner)
+    return f"{m[1]}({''.join(l + ':' for l in labels)})"
+
+
+def blocker_of(error):
+    """`blocker` of the error's message, named by its source line where the message names nothing."""
+    message, line, col = error["message"], source_line(error), int(error["col"])
+    env = re.search(r"@Environment\(\s*\\\.(\w+)", line)
+    if env and re.search(r"key path|generic parameter|KeyPath|Value\.Type|no exact matches", message):
+        return f"EnvironmentValues.{env[1]}"
+    if "missing argument for parameter #1" in message and ".alert(isPresented:" in line:
+        return "alert(isPresented:content:) returning Alert"
+    m = re.search(r"'some' types are only permitted", message) and re.search(r"some\s+(\w+)", line)
+    if m:
+        return f"type {m[1]}"
+    m = re.search(r"binary operator '([^']+)' cannot be applied to two '([^']+)' operands", message)
+    if m:
+        return f"{short_type(m[2])} {m[1]} {short_type(m[2])}"
+    if re.search(r"no exact matches in call to (initializer|instance method|static method|global function)", message) \
+            or re.search(r"extraneous argument labels? '|missing argument labels? '|incorrect argument label", message):
+        call = call_at(line, col)
+        if call:
+            return f"no match {call}"
+    m = re.search(r"cannot infer contextual base in reference to member '([^']+)'", message)
+    if m:
+        call = enclosing_call(line, col)
+        return f"{call}(.{m[1]})" if call else f".{m[1]}"
+    if re.search(r"generic parameter '[^']+' could not be inferred", message):
+        call = call_at(line, col)
+        return f"generic parameter not inferred ({call.split('(')[0]})" if call else "generic parameter not inferred"
+    return blocker(message)
+
+
 def apps(corpus, only):
     for name in sorted(os.listdir(corpus)):
         folder = os.path.join(corpus, name)
@@ -214,7 +289,8 @@ def run_app(binary, folder, env, timeout, expect=None):
             process.wait(30)
             reader.join(5)
             result["exit"] = process.returncode
-            result["errors"] = [m.groupdict() for m in map(ERROR.match, lines) if m]
+            result["errors"] = list({(e["file"], e["line"], e["col"], e["message"]): e
+                                     for e in (m.groupdict() for m in map(ERROR.match, lines) if m)}.values())
             if process.returncode == BUILD_FAILED or result["errors"]:
                 tail = [l for l in lines if l.startswith("superswift:")]
                 result["note"] = (tail[-1] if tail else "did not compile")[:200]
@@ -329,7 +405,7 @@ def measure(name, folder, expect, binary, env, timeout, scratch):
     """The app as it is, then (if previews or a missing module stopped it) prepared: without its
     previews and those imports, so the blockers behind them are seen too."""
     record = dict(app=name, expect=expect, **run_app(binary, folder, env, timeout, expect))
-    record["blockers"] = [blocker(e["message"]) for e in record["errors"]]
+    record["blockers"] = [blocker_of(e) for e in record["errors"]]
     record["prepared"] = None
     if record["compiled"]:
         return record
@@ -338,7 +414,7 @@ def measure(name, folder, expect, binary, env, timeout, scratch):
         return record
     for _ in range(4):  # the compiler stops at the first missing module: comment it out, again
         prepared = run_app(binary, prepared_copy(folder, modules, scratch), env, timeout, expect)
-        prepared["blockers"] = [blocker(e["message"]) for e in prepared["errors"]]
+        prepared["blockers"] = [blocker_of(e) for e in prepared["errors"]]
         prepared["modules_removed"] = list(modules)
         more = [b[len("import "):] for b in prepared["blockers"] if b.startswith("import ")]
         if not more or prepared["compiled"]:
@@ -424,7 +500,7 @@ def main():
             mark, prepared = status(record), record["prepared"]
             if prepared:
                 mark += "->" + status(prepared)
-            keys = record["blockers"] + (prepared["blockers"] if prepared else [])
+            keys = blocker_keys(record)
             first = "; ".join(dict.fromkeys(keys))[:120] if keys else (prepared or record)["note"][:120]
             with lock:
                 done[0] += 1
@@ -450,6 +526,16 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
 
 
+def blocker_keys(r):
+    """What blocks the app: as it is, or (when it was prepared) the previews and imports that
+    stopped it plus what stops the prepared copy; not the errors inside the previews."""
+    p = r["prepared"]
+    if not p:
+        return r["blockers"]
+    stopped = [b for b in r["blockers"] if b in PREVIEW_BLOCKERS or b.startswith("import ")]
+    return stopped + p["blockers"]
+
+
 def status(r):
     return "shown" if r["shown"] else "started" if r["started"] else "compiled" if r["compiled"] else "FAILED"
 
@@ -461,7 +547,7 @@ def report(records, warm_up, checks, as_json, measured):
     prepared_rates = {k: sum(r[k] for r in best) for k in ("compiled", "started", "shown")}
     per_app, occurrences, first = collections.Counter(), collections.Counter(), collections.Counter()
     for r in records:
-        keys = r["blockers"] + (r["prepared"]["blockers"] if r["prepared"] else [])
+        keys = blocker_keys(r)
         occurrences.update(keys)
         per_app.update(set(keys))
         if r["blockers"]:
@@ -490,7 +576,7 @@ def report(records, warm_up, checks, as_json, measured):
         p = r["prepared"]
         mark = status(r) + (f"->{status(p)}" if p else "")
         seconds = r["seconds"] if r["seconds"] is not None else "-"
-        keys = [b for b in dict.fromkeys(r["blockers"] + (p["blockers"] if p else [])) if b not in PREVIEW_BLOCKERS]
+        keys = [b for b in dict.fromkeys(blocker_keys(r)) if b not in PREVIEW_BLOCKERS]
         parts = (["previews"] if PREVIEW_BLOCKERS & set(r["blockers"]) else []) + keys
         note = (p or r)["note"] if (p or r)["compiled"] else ""
         detail = "; ".join(parts + ([note] if note else [])) or (p or r)["note"]

@@ -272,9 +272,9 @@ struct PrepareTests {
     #expect(FileManager.default.fileExists(atPath: folder + "/SuperSwift/complete"))
     let again = try cli.run(["prepare", "--module", "SuperSwift"])
     #expect(again.stdout == "SuperSwift already prepared for this toolchain.\n")
-    let unknown = try cli.run(["prepare", "--module", "UIKit"])
+    let unknown = try cli.run(["prepare", "--module", "AppKit"])
     #expect(unknown.status == 2)
-    #expect(unknown.stderr.contains("there is no runtime module 'UIKit'"))
+    #expect(unknown.stderr.contains("there is no runtime module 'AppKit'"))
   }
 }
 

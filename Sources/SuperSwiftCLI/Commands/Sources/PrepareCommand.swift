@@ -6,13 +6,13 @@ import SuperSwiftHost
 enum PrepareCommand: Command {
   static let spec = CommandSpec(
     name: "prepare",
-    usage: "superswift prepare [--module SuperSwift|SwiftUI]... [--json]",
+    usage: "superswift prepare [--module SuperSwift|Combine|SwiftUI|UIKit]... [--json]",
     summary: "Compile SuperSwift's runtime for this Swift toolchain now (for CI, images and services).",
     details: """
-      Apps that import SuperSwift or SwiftUI link against SuperSwift's runtime, compiled once
-      per Swift toolchain into the cache (~/.cache/superswift/runtime) the first time an app
-      needs it, which takes a while. This does it ahead of time: both modules unless --module
-      names one. Plain Swift programs need no runtime. Nothing is rebuilt that is ready.
+      Apps that import SuperSwift, Combine, SwiftUI or UIKit link against SuperSwift's runtime,
+      compiled once per Swift toolchain into the cache (~/.cache/superswift/runtime) the first
+      time an app needs it, which takes a while. This does it ahead of time: every module unless
+      --module names one (with the modules it is built on). Plain Swift programs need no runtime. Nothing is rebuilt that is ready.
 
       Examples:
         superswift prepare
