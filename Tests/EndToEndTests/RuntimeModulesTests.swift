@@ -34,4 +34,52 @@ struct RuntimeModulesTests {
     let measured = try cli.run(["run", uikit.path])
     #expect(measured.stdout == "width 390\n", "\(measured.stderr)")
   }
+
+  @Test(
+    "a SwiftUI app's model file that imports only Foundation has ObservableObject, as on Apple's systems; previews compile"
+  )
+  func foundationBringsCombine() throws {
+    let cli = try CLI()
+    let folder = cli.root.appendingPathComponent("Counter", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(
+      """
+      import Foundation
+
+      final class Tally: ObservableObject {
+          @Published var count = 0
+      }
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Tally.swift"))
+    try Data(
+      """
+      import SwiftUI
+      import SuperSwift
+
+      struct ContentView: View {
+          @StateObject private var tally = Tally()
+          var body: some View { Text("Count: \\(tally.count)") }
+      }
+
+      struct ContentView_Previews: PreviewProvider {
+          static var previews: some View { ContentView().previewDevice("iPhone 15") }
+      }
+
+      #Preview("Dark") {
+          ContentView()
+      }
+
+      @main
+      struct CounterApp {
+          static func main() {
+              let tally = Tally()
+              tally.count += 2
+              RunContext.current.finish(with: .text("count \\(tally.count)"))
+          }
+      }
+      """.utf8
+    ).write(to: folder.appendingPathComponent("App.swift"))
+    let result = try cli.run(["run", folder.path])
+    #expect(result.stdout == "count 2\n", "\(result.stderr)")
+  }
 }

@@ -31,6 +31,12 @@ public struct BuildCache: Sendable {
     return ["-swift-version", mode] + flags
   }
 
+  /// A source file's bytes as they are compiled: Xcode's `#Preview`s blanked out
+  /// (`PreviewMacro`), line breaks kept, so diagnostics point at the user's own lines.
+  static func compiled(_ contents: Data) -> Data {
+    PreviewMacro.blanked(Array(contents)).map { Data($0) } ?? contents
+  }
+
   /// A cache using the given folders and compiler.
   public init(paths: Paths, toolchain: Toolchain) {
     self.paths = paths
@@ -40,7 +46,7 @@ public struct BuildCache: Sendable {
   /// The content key of `app` built against `runtime` (`nil` for a plain program).
   public func key(for app: AppSource, runtime: RuntimeLibrary?, languageMode: String? = nil) -> String {
     var hash = SHA256()
-    hash.update(field: "superswift-build-v2")
+    hash.update(field: "superswift-build-v2 previews-blanked")
     hash.update(field: runtime.map { "\($0.key) \($0.modules.joined(separator: ","))" } ?? "no runtime")
     hash.update(field: toolchain.version)
     for flag in Self.flags(for: app, languageMode: languageMode) { hash.update(field: flag) }
@@ -120,7 +126,7 @@ public struct BuildCache: Sendable {
     for file in app.files {
       let url = sources.appendingPathComponent(file.path)
       try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try ScratchFile.write(file.contents, to: url)
+      try ScratchFile.write(Self.compiled(file.contents), to: url)
       sourcePaths.append(url.path)
     }
     let binary = staging.appendingPathComponent("app")

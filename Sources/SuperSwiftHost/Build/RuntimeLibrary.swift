@@ -161,6 +161,13 @@ public struct RuntimeLibrary: Sendable {
   /// Compiler flags that let an app import and link the runtime. The anchor symbol makes the
   /// linker take the runtime's object even from an app that uses nothing of it, so the runtime's
   /// start-up work (line-buffered output) always happens; `abort` likewise (`AbortFromHere`).
+  /// Modules every file of an app sees without importing them: Combine, for an app built with
+  /// it, as on Apple's systems, where Foundation brings it (a model file that imports only
+  /// Foundation declares an `ObservableObject` with `@Published` properties).
+  var implicitImports: [String] {
+    modules.contains("Combine") ? ["-Xfrontend", "-import-module", "-Xfrontend", "Combine"] : []
+  }
+
   var appFlags: [String] {
     guard !modules.isEmpty else { return [] }
     var flags: [String] = []
@@ -168,6 +175,7 @@ public struct RuntimeLibrary: Sendable {
       let folder = directory.appendingPathComponent(module).path
       flags += ["-I", folder, "-L", folder]
     }
+    flags += implicitImports
     flags += ["-Xlinker", "-u", "-Xlinker", "superswift_runtime_anchor"]
     // The runtime's `abort`, which a crash report can unwind from, before the C library's.
     flags += ["-Xlinker", "-u", "-Xlinker", "abort"]

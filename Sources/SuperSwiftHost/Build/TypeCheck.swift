@@ -32,6 +32,7 @@ package struct TypeCheck: Sendable {
       for module in runtime.modules {
         arguments += ["-I", runtime.directory.appendingPathComponent(module).path]
       }
+      arguments += runtime.implicitImports
     }
     arguments += ["-module-cache-path", paths.moduleCache.path]
     if edited.hasMainAttribute { arguments.append("-parse-as-library") }
@@ -41,7 +42,7 @@ package struct TypeCheck: Sendable {
     for source in files {
       let url = folder.appendingPathComponent(source.path)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try ScratchFile.write(source.contents, to: url)
+      try ScratchFile.write(BuildCache.compiled(source.contents), to: url)
       sourcePaths.append(url.path)
     }
     let output = try Subprocess.run(toolchain.swiftc, arguments + sourcePaths, directory: folder, stop: stop)
