@@ -1,5 +1,5 @@
-// What SwiftUI apps import UIKit for, on a page: the screen's size, opening URLs, haptics,
-// the device's name, and the UIKit types SwiftUI's subset already has (`UIColor`, keyboard and
-// text-content types), re-exported with it.
+// What SwiftUI apps import UIKit for lives in SwiftUI's subset (as on iOS, where SwiftUI
+// brings UIKit's names with it): the screen, the device, opening URLs, haptics, colors and
+// keyboard types. `import UIKit` re-exports it.
 @_exported import Foundation
 @_exported import SwiftUI

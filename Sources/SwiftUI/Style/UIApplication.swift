@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Host) import SuperSwift
 
 /// The app: what `UIApplication.shared.open(url)` opens. (The keyboard-dismissal idiom,
 /// `sendAction(#selector(…))`, needs Objective-C's selectors, which Swift on Linux does not have.)

@@ -1,0 +1,49 @@
+@_spi(Host) import SuperSwift
+@_spi(Host) import SwiftUI
+import Testing
+
+/// A screen in the iOS 13 style the corpus is full of: an `Alert` value, colors by hue, angle
+/// arithmetic, the scene phase, haptics with just `import SwiftUI`.
+struct OldAlertScreen: View {
+  @State private var showing = false
+  @State private var answer = "none"
+  @Environment(\.scenePhase) private var scenePhase
+
+  var body: some View {
+    VStack {
+      Text("Phase: \(scenePhase == .active ? "active" : "other")")
+      Text("Answer: \(answer)")
+      Circle().inset(by: 4).strokeBorder(Color(hue: 0.6, saturation: 0.8, brightness: 0.9), lineWidth: 2)
+      Image(decorative: "flag")
+      Button("Ask") {
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        showing = true
+      }
+      .rotationEffect(.degrees(90) - .degrees(45))
+    }
+    .alert(isPresented: $showing) {
+      Alert(
+        title: Text("Delete?"), message: Text("It cannot be undone."),
+        primaryButton: .destructive(Text("Delete")) { answer = "deleted" }, secondaryButton: .cancel())
+    }
+  }
+}
+
+@MainActor
+@Suite("Gaps the corpus hit first")
+struct CorpusGapsTests {
+  @Test("Alert values with .alert(isPresented:content:), Color(hue:…), Angle arithmetic, scenePhase, haptics")
+  func oldAlert() throws {
+    let graph = ViewGraph(OldAlertScreen())
+    graph.render()
+    #expect(graph.tree.texts.contains("Phase: active"))
+    graph.act("button", "Ask", "tap")
+    let alert = try #require(graph.tree.find("alert"))
+    #expect(alert.properties["title"] == "Delete?" && alert.properties["message"] == "It cannot be undone.")
+    #expect(alert.find("button", "Cancel") != nil)
+    graph.act("button", "Delete", "tap")
+    #expect(graph.tree.find("alert") == nil && graph.tree.texts.contains("Answer: deleted"))
+    #expect((Angle.degrees(90) - .degrees(45)).degrees == 45)
+    #expect(Color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
+  }
+}
