@@ -47,3 +47,40 @@ struct CorpusGapsTests {
     #expect(Color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
   }
 }
+
+/// Titles from string values, as published code passes them.
+struct StringTitles: View {
+  let name = "Ada"
+  let hint = "Opens the profile"
+  @State private var amount = 2.5
+  @State private var notes = ""
+
+  var body: some View {
+    Form {
+      TextField("Amount in " + "EUR", value: $amount, format: .number)
+      TextField(name + "'s notes", text: $notes, axis: .vertical)
+      Button(name, role: .destructive) {}
+      Button(name + " again", systemImage: "star") {}
+      ProgressView(name + " loading")
+      LabeledContent(name, value: "value")
+      Text(name)
+        .accessibilityLabel(name)
+        .accessibilityHint(hint)
+        .allowsHitTesting(false)
+    }
+  }
+}
+
+@MainActor
+@Suite("Titles from string values")
+struct StringTitlesTests {
+  @Test("every title that takes a literal also takes a string value, shown as it is")
+  func titles() {
+    let graph = ViewGraph(StringTitles())
+    graph.render()
+    #expect(graph.tree.find("textField", "Amount in EUR") != nil)
+    #expect(graph.tree.find("textField", "Ada's notes") != nil)
+    #expect(graph.tree.find("button", "Ada") != nil)
+    #expect(graph.tree.find("progress", "Ada loading") != nil)
+  }
+}
