@@ -62,6 +62,8 @@ struct StringTitles: View {
       Button(name, role: .destructive) {}
       Button(name + " again", systemImage: "star") {}
       ProgressView(name + " loading")
+      ProgressView("*" + name + "*")
+      TextField("**" + name + "**", text: $notes, axis: .vertical)
       LabeledContent(name, value: "value")
       Text(name)
         .accessibilityLabel(name)
@@ -82,5 +84,8 @@ struct StringTitlesTests {
     #expect(graph.tree.find("textField", "Ada's notes") != nil)
     #expect(graph.tree.find("button", "Ada") != nil)
     #expect(graph.tree.find("progress", "Ada loading") != nil)
+    // A string value is shown as it is, never read as Markdown.
+    #expect(graph.tree.find("progress", "*Ada*") != nil)
+    #expect(graph.tree.find("textField", "**Ada**")?.properties["multiline"] == true)
   }
 }

@@ -6,7 +6,8 @@ extension TextField where Label == Text {
   /// A field with a title from a string value, one line or growing (`axis: .vertical`).
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-    self.init(LocalizedStringKey(String(title)), text: text, axis: axis)
+    self.init(title, text: text)
+    multiline = axis == .vertical
   }
 
   /// A field editing a value through a format, with a title from a string value.
@@ -38,7 +39,8 @@ extension ProgressView where Label == Text {
   /// A spinner with a title from a string value.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) {
-    self.init(LocalizedStringKey(String(title)))
+    label = Text(title)
+    fraction = nil
   }
 
   /// A bar with a title from a string value.
