@@ -119,10 +119,6 @@ struct WebPages {
       status: error.status)
   }
 
-  static func notFound(_ message: String) -> HTTPResponse {
-    errorPage(HTTPError(404, message))
-  }
-
   /// The page shown to a browser that has not signed in.
   static func signIn(problem: String? = nil) -> HTTPResponse {
     WebLayout.page(

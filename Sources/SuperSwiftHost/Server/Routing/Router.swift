@@ -213,14 +213,19 @@ package struct Router: Sendable {
     case (.token, .session):
       return unauthorized(request, why: "this address takes the token, not a browser's session")
     case (_, .none):
-      if route.errors == .page, request.method.isSafe { return HTTPError(401, "", page: .signIn) }
-      return unauthorized(request)
+      return missingCredentials(request, route.errors)
     }
   }
 
   /// A 401 that says what was missing.
   private func unauthorized(_ request: HTTPRequest, why: String? = nil) -> HTTPError {
     authenticator?.unauthorized(request, why: why) ?? HTTPError(401, why ?? "this address needs credentials")
+  }
+
+  /// What a request without credentials is told: the sign-in page for a person's page, else a
+  /// 401 saying what was missing.
+  private func missingCredentials(_ request: HTTPRequest, _ style: ErrorStyle) -> HTTPError {
+    style == .page && request.method.isSafe ? HTTPError(401, "", page: .signIn) : unauthorized(request)
   }
 
   /// Whether a request without credentials on a path no route takes is told to sign in (a
@@ -240,12 +245,7 @@ package struct Router: Sendable {
         return Self.respond(to: error, request, route.errors)
       }
     case .wrongMethod(let allowed, let style):
-      if signInFirst(request) {
-        if style == .page, request.method.isSafe {
-          return Self.respond(to: HTTPError(401, "", page: .signIn), request, style)
-        }
-        return Self.respond(to: unauthorized(request), request, style)
-      }
+      if signInFirst(request) { return Self.respond(to: missingCredentials(request, style), request, style) }
       let names = allowed.map(\.rawValue)
       var error = HTTPError(
         405,
@@ -256,12 +256,7 @@ package struct Router: Sendable {
       return Self.respond(to: error, request, style)
     case .none:
       let style = Self.style(for: request.segments)
-      if signInFirst(request) {
-        if style == .page, request.method.isSafe {
-          return Self.respond(to: HTTPError(401, "", page: .signIn), request, style)
-        }
-        return Self.respond(to: unauthorized(request), request, style)
-      }
+      if signInFirst(request) { return Self.respond(to: missingCredentials(request, style), request, style) }
       return Self.respond(
         to: HTTPError(
           404, style == .page ? "No such page." : "no such route: \(request.method) \(request.path)"), request, style)
