@@ -95,7 +95,10 @@ struct LimitsTests {
       #expect(chown.status == 0, "\(chown.errors)")
       arguments = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + arguments
     }
-    let result = try Program.run(["-i"] + cli.environment.map { "\($0.key)=\($0.value)" } + arguments)
+    // Started in the sandbox (`env -C`): an app runs in its caller's folder, and the test's own
+    // (the checkout) may be one that nobody cannot enter (a clone in a 0700 temporary folder).
+    let result = try Program.run(
+      ["-i", "-C", cli.root.path] + cli.environment.map { "\($0.key)=\($0.value)" } + arguments)
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains("then EAGAIN"), "\(result.output) \(result.errors)")
   }
