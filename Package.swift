@@ -18,6 +18,11 @@ let package = Package(
       swiftSettings: [.enableExperimentalFeature("SymbolLinkageMarkers")]
     ),
 
+    // What Apple's Foundation brings along and Linux's lacks: CoreGraphics' colors and vectors,
+    // `CG…Make`, and the few Foundation declarations swift-corelibs-foundation does not have.
+    // Every app file sees it, as Foundation brings it on Apple's systems.
+    .target(name: "CoreGraphics"),
+
     // What apps import as Combine: publishers, subjects, timers, `@Published` and
     // `ObservableObject`, in plain Swift (Apple's Combine does not exist on Linux).
     .target(name: "Combine"),
@@ -26,12 +31,18 @@ let package = Package(
     // tree as data and talks to the host over the run protocol. Re-exports Combine, as Apple's does.
     .target(
       name: "SwiftUI",
-      dependencies: ["SuperSwift", "Combine"]
+      dependencies: ["SuperSwift", "Combine", "CoreGraphics"]
     ),
 
     // What SwiftUI apps import UIKit for: the screen, opening URLs, haptics (no-ops on a page);
     // re-exports SwiftUI, whose subset has UIKit's colors and keyboard types.
     .target(name: "UIKit", dependencies: ["SwiftUI", "SuperSwift"]),
+
+    // Apple frameworks SwiftUI apps import beside SwiftUI, as a page has them: haptics that the
+    // hardware does not support, system sounds that play nothing, notifications not granted.
+    .target(name: "CoreHaptics"),
+    .target(name: "AudioToolbox"),
+    .target(name: "UserNotifications"),
 
     // fork/exec with a new process group and a parent-death signal, which posix_spawn cannot do.
     .target(name: "CSpawn"),
@@ -86,7 +97,11 @@ let package = Package(
     ),
 
     .testTarget(name: "SuperSwiftTests", dependencies: ["SuperSwift"], exclude: ["Fixtures"]),
-    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SuperSwift", "Combine", "UIKit"]),
+    .testTarget(
+      name: "SwiftUITests",
+      dependencies: [
+        "SwiftUI", "SuperSwift", "Combine", "UIKit", "CoreGraphics", "CoreHaptics", "AudioToolbox", "UserNotifications",
+      ]),
     .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost", "SuperSwiftCluster"]),
     .testTarget(
       name: "EndToEndTests",

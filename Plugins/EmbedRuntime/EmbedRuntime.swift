@@ -6,7 +6,9 @@ import PackagePlugin
 @main
 struct EmbedRuntime: BuildToolPlugin {
   /// The modules apps may import, in build order.
-  static let runtimeModules = ["SuperSwift", "Combine", "SwiftUI", "UIKit"]
+  static let runtimeModules = [
+    "SuperSwift", "CoreGraphics", "Combine", "SwiftUI", "UIKit", "CoreHaptics", "AudioToolbox", "UserNotifications",
+  ]
   /// Examples that `superswift new --template` hands out as they are (the seed's samples), so
   /// each is written once, in `Examples/`.
   static let templateExamples = ["TipCalculator.swift", "DrinkPicker.swift"]

@@ -41,13 +41,16 @@ struct SourceTextTests {
     #expect(SourceText.modules(in: text) == [])
   }
 
-  @Test("which runtime modules a program needs: none, SuperSwift, with Combine, and all three for SwiftUI")
+  @Test("which runtime modules a program needs: none, SuperSwift, with Combine, and those before it for SwiftUI")
   func runtimeModules() {
     #expect(RuntimeLibrary.modules(for: ["Foundation", "Dispatch"]) == [])
     #expect(RuntimeLibrary.modules(for: ["Foundation", "SuperSwift"]) == ["SuperSwift"])
-    #expect(RuntimeLibrary.modules(for: ["SwiftUI"]) == ["SuperSwift", "Combine", "SwiftUI"])
-    #expect(RuntimeLibrary.modules(for: ["Combine"]) == ["SuperSwift", "Combine"])
-    #expect(RuntimeLibrary.modules(for: ["UIKit"]) == ["SuperSwift", "Combine", "SwiftUI", "UIKit"])
+    #expect(RuntimeLibrary.modules(for: ["SwiftUI"]) == ["SuperSwift", "CoreGraphics", "Combine", "SwiftUI"])
+    #expect(RuntimeLibrary.modules(for: ["Combine"]) == ["SuperSwift", "CoreGraphics", "Combine"])
+    #expect(
+      RuntimeLibrary.modules(for: ["UIKit"]) == ["SuperSwift", "CoreGraphics", "Combine", "SwiftUI", "UIKit"])
+    #expect(RuntimeLibrary.modules(for: ["CoreGraphics"]) == ["SuperSwift", "CoreGraphics"])
+    #expect(RuntimeLibrary.modules(for: ["CoreHaptics"]).last == "CoreHaptics")
   }
 
   @Test("@main is found on a line with a string, and not in comments or strings")

@@ -164,8 +164,10 @@ public struct RuntimeLibrary: Sendable {
   /// Modules every file of an app sees without importing them: Combine, for an app built with
   /// it, as on Apple's systems, where Foundation brings it (a model file that imports only
   /// Foundation declares an `ObservableObject` with `@Published` properties).
+  /// CoreGraphics likewise: Foundation brings its types (and the Foundation declarations Linux
+  /// lacks, which live beside them) on Apple's systems.
   var implicitImports: [String] {
-    modules.contains("Combine") ? ["-Xfrontend", "-import-module", "-Xfrontend", "Combine"] : []
+    ["CoreGraphics", "Combine"].filter(modules.contains).flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
   }
 
   var appFlags: [String] {

@@ -245,7 +245,8 @@ enum InterfaceHTML {
     if let fill = node["fill"]?.string.flatMap(InterfaceStyle.color) { paint += "background:\(fill);" }
     if let stroke = node["stroke"]?.string.flatMap(InterfaceStyle.color) {
       let width = node["lineWidth"]?.number ?? 1
-      paint += "border:\(InterfaceStyle.number(width))px solid \(stroke);"
+      let line = node["dash"]?.array?.isEmpty == false ? "dashed" : "solid"
+      paint += "border:\(InterfaceStyle.number(width))px \(line) \(stroke);"
     }
     if kind == "roundedRectangle", let radius = node["cornerRadius"]?.number {
       paint += "border-radius:\(InterfaceStyle.number(radius))px;"
@@ -275,12 +276,18 @@ enum InterfaceHTML {
     let box = (node["viewBox"]?.array ?? []).compactMap(\.number)
     let (width, height) = box.count == 2 ? (box[0], box[1]) : (100, 100)
     let scales = node["scales"]?.bool ?? true
-    let fill = node["fill"]?.string.flatMap(InterfaceStyle.color) ?? "currentColor"
-    let stroke = node["stroke"]?.string.flatMap(InterfaceStyle.color)
+    var fill = node["fill"]?.string.flatMap(InterfaceStyle.color) ?? "currentColor"
+    var stroke = node["stroke"]?.string.flatMap(InterfaceStyle.color)
+    var strokeStyle = node
+    // A stroked path filled is its stroke drawn in the fill's color.
+    if let stroked = node["strokedPath"], stroked.object != nil, stroke == nil {
+      (stroke, fill, strokeStyle) = (fill, "transparent", stroked)
+    }
     var attributes = "d=\"\(data)\" fill=\"\(fill == "transparent" ? "none" : escape(fill))\""
     if let stroke {
-      let lineWidth = InterfaceStyle.number(node["lineWidth"]?.number ?? 1)
+      let lineWidth = InterfaceStyle.number(strokeStyle["lineWidth"]?.number ?? 1)
       attributes += " stroke=\"\(escape(stroke))\" stroke-width=\"\(lineWidth)\" vector-effect=\"non-scaling-stroke\""
+      attributes += InterfaceStyle.strokeAttributes(strokeStyle)
     }
     if let trim = node["trim"]?.array?.compactMap(\.number), trim.count == 2 {
       let (from, to) = (max(0, min(trim[0], 1)), max(0, min(trim[1], 1)))

@@ -35,6 +35,34 @@ struct InterfaceStyle {
       if value["design"]?.string == "serif" { css += "font-family:ui-serif,serif;" }
       if value["design"]?.string == "rounded" { css += "font-family:ui-rounded,system-ui,sans-serif;" }
       if value["italic"]?.bool == true { css += "font-style:italic;" }
+      if let family = value["family"]?.string.flatMap(Self.fontFamily) { css += "font-family:\(family);" }
+      if let caps = value["caps"]?.string, ["small-caps", "all-small-caps"].contains(caps) {
+        css += "font-variant-caps:\(caps);"
+      }
+      if value["monospacedDigit"]?.bool == true { css += "font-variant-numeric:tabular-nums;" }
+      if let stretch = value["stretch"]?.number { css += "font-stretch:\(Self.number(min(max(stretch, 50), 200)))%;" }
+      if let height = value["lineHeight"]?.number { css += "line-height:\(Self.number(min(max(height, 0.5), 4)));" }
+    case "design":
+      switch value.string {
+      case "monospaced": css += "font-family:ui-monospace,monospace;"
+      case "serif": css += "font-family:ui-serif,serif;"
+      case "rounded": css += "font-family:ui-rounded,system-ui,sans-serif;"
+      default: break
+      }
+    case "fontWidth":
+      if let stretch = value.number { css += "font-stretch:\(Self.number(min(max(stretch, 50), 200)))%;" }
+    case "baselineOffset":
+      if let offset = value.number { css += "vertical-align:\(Self.number(offset))px;" }
+    case "textScale": if let factor = value.number { css += "font-size:\(Self.number(factor))em;" }
+    case "textCase":
+      if let textCase = value.string, ["uppercase", "lowercase", "none"].contains(textCase) {
+        css += "text-transform:\(textCase);"
+      }
+    case "truncationMode":
+      // CSS cuts at the end only; head and middle are cut at the end too.
+      if value.string != nil { css += "overflow:hidden;text-overflow:ellipsis;" }
+    case "lineSpacing":
+      if let spacing = value.number { css += "line-height:calc(1.3em + \(Self.number(max(spacing, 0)))px);" }
     case "bold": if value.bool == true { css += "font-weight:700;" }
     case "italic": if value.bool == true { css += "font-style:italic;" }
     case "weight": if let weight = value.string, Int(weight) != nil { css += "font-weight:\(weight);" }
@@ -106,6 +134,20 @@ struct InterfaceStyle {
         filters.append("drop-shadow(\(x)px \(y)px \(Self.number(radius))px \(color))")
       }
     case "blur": if let radius = value.number { filters.append("blur(\(Self.number(radius))px)") }
+    case "brightness": if let amount = value.number { filters.append("brightness(\(Self.number(max(amount, 0))))") }
+    case "contrast": if let amount = value.number { filters.append("contrast(\(Self.number(max(amount, 0))))") }
+    case "grayscale":
+      if let amount = value.number { filters.append("grayscale(\(Self.number(min(max(amount, 0), 1))))") }
+    case "hueRotation": if let degrees = value.number { filters.append("hue-rotate(\(Self.number(degrees))deg)") }
+    case "colorInvert": if value.bool == true { filters.append("invert(1)") }
+    case "hidden": if value.bool == true { css += "visibility:hidden;" }
+    case "position":
+      // The view's centre at the point, in the nearest positioned container's space.
+      let point = (value.array ?? []).compactMap(\.number)
+      if point.count == 2 {
+        css += "position:absolute;left:\(Self.number(point[0]))px;top:\(Self.number(point[1]))px;"
+        transforms.insert("translate(-50%,-50%)", at: 0)
+      }
     case "zIndex": if let index = value.number { css += "z-index:\(Int(index));position:relative;" }
     case "badge": badge = value.string.map { String($0.prefix(20)) }
     case "accessibilityLabel": label = value.string
@@ -113,6 +155,8 @@ struct InterfaceStyle {
     case "accessibilityValue": if let text = value.string { aria.append(("aria-valuetext", text)) }
     case "accessibilityHidden": if value.bool == true { aria.append(("aria-hidden", "true")) }
     case "accessibilityIdentifier": if let id = value.string { aria.append(("data-testid", id)) }
+    case "accessibilityTraits": if let bits = value.number { aria += Self.traits(Int(bits)) }
+    case "accessibilityHeading": if let level = value.number { aria += [("role", "heading"), ("aria-level", "\(Int(level))")] }
     case "kerning": if let points = value.number { css += "letter-spacing:\(Self.number(points))px;" }
     case "help": help = value.string
     default: break
@@ -132,12 +176,54 @@ struct InterfaceStyle {
     return text
   }
 
+  /// The ARIA attributes of `AccessibilityTraits` bits: roles for button, heading, link, image,
+  /// search field, toggle and tab bar; `aria-selected` and `aria-modal`; `aria-live` for
+  /// content that changes often. The first role wins, as an element has one.
+  static func traits(_ bits: Int) -> [(name: String, value: String)] {
+    let roles: [(bit: Int, role: String)] = [
+      (1, "button"), (2, "heading"), (8, "link"), (16, "img"), (64, "searchbox"), (32768, "switch"), (65536, "tablist"),
+    ]
+    var attributes: [(name: String, value: String)] = []
+    if let role = roles.first(where: { bits & $0.bit != 0 }) { attributes.append(("role", role.role)) }
+    if bits & 4 != 0 { attributes.append(("aria-selected", "true")) }
+    if bits & 16384 != 0 { attributes.append(("aria-modal", "true")) }
+    if bits & 1024 != 0 { attributes.append(("aria-live", "polite")) }
+    return attributes
+  }
+
   /// A CSS color from the SwiftUI module (`var(--red)`, `#8e8e93`, `rgb(…)`, `color-mix(…)`),
   /// or `nil` if it has anything a color does not need.
   static func color(_ text: String) -> String? {
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#()-.,%/ ")
     guard text.count <= 200, text.allSatisfy(allowed.contains) else { return nil }
     return text
+  }
+
+  /// SVG attributes for a stroke's caps, joins and dashes (from `StrokeStyle`), each checked to
+  /// be one of SVG's words or numbers.
+  static func strokeAttributes(_ style: JSON) -> String {
+    var text = ""
+    if let cap = style["lineCap"]?.string, ["butt", "round", "square"].contains(cap) {
+      text += " stroke-linecap=\"\(cap)\""
+    }
+    if let join = style["lineJoin"]?.string, ["miter", "round", "bevel"].contains(join) {
+      text += " stroke-linejoin=\"\(join)\""
+    }
+    let dash = (style["dash"]?.array ?? []).compactMap(\.number).filter { $0.isFinite && $0 >= 0 }
+    if !dash.isEmpty {
+      text += " stroke-dasharray=\"\(dash.prefix(16).map(number).joined(separator: " "))\""
+      if let phase = style["dashPhase"]?.number { text += " stroke-dashoffset=\"\(number(phase))\"" }
+    }
+    return text
+  }
+
+  /// A CSS font family list for the family `name` (quoted), falling back to the system font;
+  /// `nil` for a name with anything but letters, digits, spaces, `-` and `_`.
+  static func fontFamily(_ name: String) -> String? {
+    guard !name.isEmpty, name.count <= 80,
+      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || " -_".contains($0)) })
+    else { return nil }
+    return "\"\(name)\",system-ui,sans-serif"
   }
 
   /// Whether a grid's track list is made only of what `GridItem` writes (`minmax(80px, 1fr)`,

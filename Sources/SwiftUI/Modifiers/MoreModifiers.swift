@@ -118,8 +118,11 @@ extension View {
     style("accessibilityIdentifier", .string(identifier))
   }
 
-  /// Accepted; the page's elements keep their own roles.
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+  /// What the element is to assistive technology: a button, heading, link or image becomes that
+  /// ARIA role on the page, selected becomes `aria-selected`.
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    style("accessibilityTraits", .number(Double(traits.rawValue)))
+  }
 
   /// Accepted; the page's elements keep their own roles.
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
@@ -268,6 +271,28 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let isImage = AccessibilityTraits(rawValue: 16)
   /// Static text.
   public static let isStaticText = AccessibilityTraits(rawValue: 32)
+  /// A search field.
+  public static let isSearchField = AccessibilityTraits(rawValue: 64)
+  /// Plays its own sound.
+  public static let playsSound = AccessibilityTraits(rawValue: 128)
+  /// A key of a keyboard.
+  public static let isKeyboardKey = AccessibilityTraits(rawValue: 256)
+  /// A summary of the screen.
+  public static let isSummaryElement = AccessibilityTraits(rawValue: 512)
+  /// Changes often.
+  public static let updatesFrequently = AccessibilityTraits(rawValue: 1024)
+  /// Starts media.
+  public static let startsMediaSession = AccessibilityTraits(rawValue: 2048)
+  /// Takes touches directly.
+  public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 4096)
+  /// Turns the page.
+  public static let causesPageTurn = AccessibilityTraits(rawValue: 8192)
+  /// Modal: what is behind it is not read.
+  public static let isModal = AccessibilityTraits(rawValue: 16384)
+  /// A toggle.
+  public static let isToggle = AccessibilityTraits(rawValue: 32768)
+  /// A tab bar.
+  public static let isTabBar = AccessibilityTraits(rawValue: 65536)
 }
 
 /// How an accessibility element treats its children.

@@ -18,6 +18,9 @@ public struct Path: Shape, Hashable {
   private var current: CGPoint?
   /// Where the current subpath started.
   private var start: CGPoint?
+  /// The stroke this path is the outline of (`strokedPath(_:)`): the page draws the path with
+  /// this stroke in the fill's color, which looks the same as filling the stroke's outline.
+  var strokedStyle: StrokeStyle?
 
   /// An empty path.
   public init() {}
@@ -182,6 +185,30 @@ public struct Path: Shape, Hashable {
   }
 
   /// Another path's elements, after this one's.
+  /// A rectangle, moved by `transform`.
+  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform) {
+    addPath(Path(rect), transform: transform)
+  }
+
+  /// A rounded rectangle, moved by `transform`.
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform
+  ) {
+    addPath(Path(roundedRect: rect, cornerSize: cornerSize, style: style), transform: transform)
+  }
+
+  /// An ellipse filling `rect`, moved by `transform`.
+  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform) {
+    addPath(Path(ellipseIn: rect), transform: transform)
+  }
+
+  /// The outline of this path stroked with `style`: filling it draws the stroke.
+  public func strokedPath(_ style: StrokeStyle) -> Path {
+    var path = self
+    path.strokedStyle = style
+    return path
+  }
+
   public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
     let moved = path.applying(transform)
     elements += moved.elements

@@ -36,6 +36,8 @@ public struct ShapeOutline: Hashable, Sendable {
     set { trimRange = newValue.map { [$0.from, $0.to] } }
   }
   private var trimRange: [Double]?
+  /// The stroke a path is the outline of (`Path.strokedPath`): its width, caps, joins, dashes.
+  var strokedPath: [String: JSON]?
 
   /// The square custom shapes' paths are computed in.
   nonisolated static let referenceRect = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -51,6 +53,11 @@ public struct ShapeOutline: Hashable, Sendable {
     kind = "path"
     cornerRadius = nil
     pathData = path.svgData
+    if let stroke = path.strokedStyle {
+      var members = stroke.json
+      members["lineWidth"] = .number(Double(stroke.lineWidth))
+      strokedPath = members
+    }
     if scales {
       viewBox = Self.referenceRect
     } else {
@@ -68,6 +75,7 @@ public struct ShapeOutline: Hashable, Sendable {
       properties["scales"] = .bool(viewBox == Self.referenceRect)
     }
     if let trim { properties["trim"] = .array([.number(trim.from), .number(trim.to)]) }
+    if let strokedPath { properties["strokedPath"] = .object(JSONObject(strokedPath)) }
     return properties
   }
 }
@@ -160,12 +168,41 @@ extension Shape {
 public struct StrokeStyle: Hashable, Sendable {
   /// The line's width.
   public var lineWidth: CGFloat
+  /// The ends of open lines.
+  public var lineCap: CGLineCap
+  /// The corners where lines meet.
+  public var lineJoin: CGLineJoin
+  /// How far a sharp corner may reach before it is cut off, in line widths.
+  public var miterLimit: CGFloat
+  /// The lengths of dashes and gaps, in turn (empty: a solid line).
+  public var dash: [CGFloat]
+  /// How far into the dash pattern the line starts.
+  public var dashPhase: CGFloat
+
   /// A stroke style.
   public init(
     lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
     dash: [CGFloat] = [], dashPhase: CGFloat = 0
   ) {
     self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+
+  /// The style as the page reads it: `lineCap`, `lineJoin` and `dash` beside the width.
+  var json: [String: JSON] {
+    var members: [String: JSON] = [
+      "lineCap": .string(["butt", "round", "square"][Int(lineCap.rawValue)]),
+      "lineJoin": .string(["miter", "round", "bevel"][Int(lineJoin.rawValue)]),
+    ]
+    if !dash.isEmpty {
+      members["dash"] = .array(dash.prefix(16).map { .number(Double($0)) })
+      members["dashPhase"] = .number(Double(dashPhase))
+    }
+    return members
   }
 }
 
@@ -197,6 +234,8 @@ public struct StyledShape<Base: Shape>: Shape {
   var lineWidth: Double?
   /// Whether the stroke is inside the outline (`strokeBorder`) rather than on it.
   var inside = false
+  /// The stroke's caps, joins and dashes, when a `StrokeStyle` gave them.
+  var strokeStyle: StrokeStyle?
 
   /// The base shape's outline.
   public var outline: ShapeOutline { base.outline }
@@ -222,7 +261,47 @@ extension Shape {
 
   /// The shape's outline drawn with a color in a stroke style.
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> StyledShape<Self> {
-    stroke(content, lineWidth: style.lineWidth)
+    var shape = stroke(content, lineWidth: style.lineWidth)
+    shape.strokeStyle = style
+    return shape
+  }
+
+  /// The shape's outline drawn with a color (iOS 17's spelling; lines are always smoothed).
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> StyledShape<Self> {
+    stroke(content, lineWidth: lineWidth)
+  }
+
+  /// The shape's outline drawn with a color in a stroke style (iOS 17's spelling).
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> StyledShape<Self> {
+    stroke(content, style: style)
+  }
+
+  /// The outline drawn inside the shape's frame with a color, in a stroke style.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    -> StyledShape<Self>
+  {
+    var shape = strokeBorder(content, lineWidth: style.lineWidth)
+    shape.strokeStyle = style
+    return shape
+  }
+
+  /// The outline drawn inside the shape's frame with the foreground style, in a stroke style.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> StyledShape<Self> {
+    var shape = strokeBorder(lineWidth: style.lineWidth)
+    shape.strokeStyle = style
+    return shape
+  }
+
+  /// The outline drawn inside the shape's frame with a color (iOS 17's spelling).
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool)
+    -> StyledShape<Self>
+  {
+    strokeBorder(content, lineWidth: lineWidth)
+  }
+
+  /// The outline drawn inside the shape's frame with the foreground style (iOS 17's spelling).
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool) -> StyledShape<Self> {
+    strokeBorder(lineWidth: lineWidth)
   }
 
   /// The outline drawn with the foreground style.
@@ -231,7 +310,11 @@ extension Shape {
   }
 
   /// The outline drawn with the foreground style, in a stroke style.
-  public func stroke(style: StrokeStyle) -> StyledShape<Self> { stroke(lineWidth: style.lineWidth) }
+  public func stroke(style: StrokeStyle) -> StyledShape<Self> {
+    var shape = stroke(lineWidth: style.lineWidth)
+    shape.strokeStyle = style
+    return shape
+  }
 
   /// The outline drawn inside the shape's frame.
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StyledShape<Self> {
@@ -268,6 +351,7 @@ extension Shape {
       if let fill = styled.fillCSS { properties["fill"] = .string(fill) }
       if let stroke = styled.strokeCSS { properties["stroke"] = .string(stroke) }
       if let width = styled.strokeWidth { properties["lineWidth"] = .number(width) }
+      for (key, value) in styled.strokeStyleJSON { properties[key] = value }
     }
     return Node("shape", properties: properties)
   }
@@ -279,12 +363,14 @@ protocol StyledShapeProtocol {
   var fillCSS: String? { get }
   var strokeCSS: String? { get }
   var strokeWidth: Double? { get }
+  var strokeStyleJSON: [String: JSON] { get }
 }
 
 extension StyledShape: StyledShapeProtocol {
   var fillCSS: String? { fill }
   var strokeCSS: String? { stroke }
   var strokeWidth: Double? { lineWidth }
+  var strokeStyleJSON: [String: JSON] { strokeStyle?.json ?? [:] }
 }
 
 extension Rectangle: PrimitiveView {

@@ -25,6 +25,8 @@ public struct EnvironmentValues {
   var objects: [ObjectIdentifier: AnyObject] = [:]
   /// Values of keys apps declare (`EnvironmentKey`), by key type.
   var custom: [ObjectIdentifier: Any] = [:]
+  /// Values of the system's keys a view above set (`.environment(\.sizeCategory, …)`), by name.
+  var system: [String: Any] = [:]
   /// A button style of the app's own, for the buttons below.
   var customButtonStyle: AnyButtonStyle?
   /// A toggle style of the app's own, for the toggles below.

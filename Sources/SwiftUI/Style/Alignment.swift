@@ -1,25 +1,59 @@
-/// Horizontal alignment in a vertical stack.
-public enum HorizontalAlignment: String, Sendable {
+/// Horizontal alignment in a vertical stack: `.leading`, `.center`, `.trailing`, or one an app
+/// defines with `HorizontalAlignment(MyGuide.self)`.
+public struct HorizontalAlignment: Hashable, Sendable {
+  /// The edge the page aligns to: `leading`, `center` or `trailing` (an app's own alignment
+  /// is drawn centred until the layout engine places alignment guides).
+  public let rawValue: String
+  /// The `AlignmentID` type of an app's own alignment, by name; `nil` for the built-in ones.
+  let custom: String?
+
+  private init(edge: String, custom: String? = nil) {
+    rawValue = edge
+    self.custom = custom
+  }
+
+  /// An alignment of the app's own, named by its `AlignmentID` type.
+  public init(_ id: any AlignmentID.Type) { self.init(edge: "center", custom: String(reflecting: id)) }
+
   /// Leading edge.
-  case leading
+  public static let leading = HorizontalAlignment(edge: "leading")
   /// Centre.
-  case center
+  public static let center = HorizontalAlignment(edge: "center")
   /// Trailing edge.
-  case trailing
+  public static let trailing = HorizontalAlignment(edge: "trailing")
+  /// Where a list row's separator starts (the leading edge here).
+  public static let listRowSeparatorLeading = HorizontalAlignment(edge: "leading")
+  /// Where a list row's separator ends (the trailing edge here).
+  public static let listRowSeparatorTrailing = HorizontalAlignment(edge: "trailing")
 }
 
-/// Vertical alignment in a horizontal stack.
-public enum VerticalAlignment: String, Sendable {
+/// Vertical alignment in a horizontal stack: `.top`, `.center`, `.bottom`, the baselines, or
+/// one an app defines with `VerticalAlignment(MyGuide.self)`.
+public struct VerticalAlignment: Hashable, Sendable {
+  /// The edge the page aligns to: `top`, `center`, `bottom`, `firstTextBaseline` or
+  /// `lastTextBaseline` (an app's own alignment is drawn centred).
+  public let rawValue: String
+  /// The `AlignmentID` type of an app's own alignment, by name; `nil` for the built-in ones.
+  let custom: String?
+
+  private init(edge: String, custom: String? = nil) {
+    rawValue = edge
+    self.custom = custom
+  }
+
+  /// An alignment of the app's own, named by its `AlignmentID` type.
+  public init(_ id: any AlignmentID.Type) { self.init(edge: "center", custom: String(reflecting: id)) }
+
   /// Top edge.
-  case top
+  public static let top = VerticalAlignment(edge: "top")
   /// Centre.
-  case center
+  public static let center = VerticalAlignment(edge: "center")
   /// Bottom edge.
-  case bottom
+  public static let bottom = VerticalAlignment(edge: "bottom")
   /// The first line's baseline.
-  case firstTextBaseline
+  public static let firstTextBaseline = VerticalAlignment(edge: "firstTextBaseline")
   /// The last line's baseline.
-  case lastTextBaseline
+  public static let lastTextBaseline = VerticalAlignment(edge: "lastTextBaseline")
 }
 
 /// Alignment in both directions.
@@ -56,7 +90,7 @@ public struct Alignment: Hashable, Sendable {
 }
 
 /// Text alignment for several lines.
-public enum TextAlignment: String, Sendable {
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
   /// Leading edge.
   case leading
   /// Centre.

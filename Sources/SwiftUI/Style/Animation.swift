@@ -69,7 +69,9 @@ public struct Animation: Hashable, Sendable {
   {
     Animation(curve: "spring", duration: response)
   }
-  /// A spring of a duration and bounce (iOS 17).
+  /// A spring of a duration and bounce (iOS 17). Disfavoured, so `.spring()` is the older one
+  /// (both take every argument defaulted; Apple's SDK resolves it the same way).
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
     Animation(curve: "spring", duration: duration)
   }
@@ -78,6 +80,19 @@ public struct Animation: Hashable, Sendable {
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation {
     Animation(curve: "spring", duration: response)
+  }
+  /// A quick spring of a duration and extra bounce (iOS 17; `.interactiveSpring()` is the older one).
+  @_disfavoredOverload
+  public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
+    Animation(curve: "spring", duration: duration)
+  }
+  /// A spring of a duration and bounce that keeps its velocity (iOS 17).
+  public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+    -> Animation
+  {
+    Animation(curve: "spring", duration: duration)
   }
   /// A spring of a stiffness and damping.
   public static func interpolatingSpring(
@@ -141,7 +156,7 @@ public struct Animation: Hashable, Sendable {
 }
 
 /// Runs `body`; changes are shown at once, without animation.
-@MainActor
+@preconcurrency @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try body()
 }
@@ -156,7 +171,7 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// Runs `body`, then `completion` (at once: pages show changes without animating).
-@MainActor
+@preconcurrency @MainActor
 public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
   _ body: () throws -> Result, completion: @escaping @MainActor () -> Void

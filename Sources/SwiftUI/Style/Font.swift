@@ -7,6 +7,16 @@ public struct Font: Hashable, Sendable {
   var weight: Weight?
   var design: Design?
   var isItalic = false
+  /// A font family by name (`Font.custom`), drawn when the browser has it.
+  var family: String?
+  /// Capitals drawn small (`smallCaps`, …), as CSS's `font-variant-caps`.
+  var caps: String?
+  /// Digits of one width.
+  var monospacedDigits = false
+  /// How wide the letters are (`Font.Width`), as CSS's `font-stretch` percentage.
+  var stretch: Double?
+  /// How far apart lines are (`Font.Leading`), as a CSS line height.
+  var lineHeight: Double?
 
   /// The font as the page reads it.
   var json: JSON {
@@ -16,6 +26,11 @@ public struct Font: Hashable, Sendable {
     if let weight { members["weight"] = .string(weight.name) }
     if let design { members["design"] = .string(design.name) }
     if isItalic { members["italic"] = true }
+    if let family { members["family"] = .string(family) }
+    if let caps { members["caps"] = .string(caps) }
+    if monospacedDigits { members["monospacedDigit"] = true }
+    if let stretch { members["stretch"] = .number(stretch) }
+    if let lineHeight { members["lineHeight"] = .number(lineHeight) }
     return .object(JSONObject(members))
   }
 

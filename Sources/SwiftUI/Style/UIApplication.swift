@@ -2,7 +2,7 @@ import Foundation
 
 /// The app: what `UIApplication.shared.open(url)` opens. (The keyboard-dismissal idiom,
 /// `sendAction(#selector(…))`, needs Objective-C's selectors, which Swift on Linux does not have.)
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
   /// The app.
   public static let shared = UIApplication()

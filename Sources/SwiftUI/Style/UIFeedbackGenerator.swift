@@ -1,5 +1,5 @@
 /// A tap felt in the hand (no-ops on a page, which has no haptic engine).
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
   /// A generator.
   public init() {}
@@ -8,7 +8,7 @@ open class UIFeedbackGenerator {
 }
 
 /// A bump of a weight.
-@MainActor
+@preconcurrency @MainActor
 public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// How heavy.
   public enum FeedbackStyle: Int, Sendable {
@@ -34,7 +34,7 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Success, warning and error taps.
-@MainActor
+@preconcurrency @MainActor
 public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// What happened.
   public enum FeedbackType: Int, Sendable {
@@ -51,7 +51,7 @@ public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// A tick as a selection changes.
-@MainActor
+@preconcurrency @MainActor
 public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// A tick (none on a page).
   public func selectionChanged() {}

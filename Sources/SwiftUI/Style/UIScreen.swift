@@ -1,7 +1,7 @@
 import Foundation
 
 /// The screen: a phone's, 390 × 844 points (what `GeometryReader` reports on a page too).
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The screen the app shows on.
   public static let main = UIScreen()
@@ -17,7 +17,7 @@ public final class UIScreen {
 }
 
 /// The device: a phone, as a page on one looks to the app.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
   /// The device the app runs on.
   public static let current = UIDevice()

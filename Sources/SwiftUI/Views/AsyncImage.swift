@@ -59,14 +59,6 @@ public enum AsyncImagePhase: Sendable {
   }
 }
 
-/// The context of a change (animations are not drawn here).
-public struct Transaction: Sendable {
-  /// A transaction.
-  public init() {}
-  /// A transaction with an animation.
-  public init(animation: Animation?) {}
-}
-
 extension AsyncImage: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let inner = content.map { context.render($0, at: path.appending("content")) } ?? []

@@ -160,3 +160,63 @@ public struct NavigationView<Content: View>: View {
   /// The same as a navigation stack.
   public var body: some View { NavigationStack { content } }
 }
+
+extension NavigationPath {
+  /// A path in a form that can be saved and read back (`Codable`), when every value in it is
+  /// `Codable`: each value as its type's name and its JSON.
+  public struct CodableRepresentation: Codable, Equatable, Sendable {
+    /// Type names and JSON texts, in turn, from the first value to the last.
+    var items: [String]
+
+    /// Reads the representation.
+    public init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      var items: [String] = []
+      while !container.isAtEnd { items.append(try container.decode(String.self)) }
+      guard items.count.isMultiple(of: 2) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "A navigation path has a type name and a JSON text for each value.")
+      }
+      self.items = items
+    }
+
+    /// Writes the representation.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      for item in items { try container.encode(item) }
+    }
+
+    init(items: [String]) { self.items = items }
+  }
+
+  /// The path in a form that can be saved; `nil` when a value in it is not `Codable`.
+  public var codable: CodableRepresentation? {
+    var items: [String] = []
+    let encoder = JSONEncoder()
+    for element in elements {
+      guard let value = element.base as? any Encodable, let name = _mangledTypeName(type(of: element.base)),
+        let json = try? encoder.encode(value), let text = String(data: json, encoding: .utf8)
+      else { return nil }
+      items += [name, text]
+    }
+    return CodableRepresentation(items: items)
+  }
+
+  /// The path a saved representation holds. A value whose type this program does not have, or
+  /// whose JSON does not decode, ends the path there (the values before it are kept).
+  public init(_ codable: CodableRepresentation) {
+    self.init()
+    let decoder = JSONDecoder()
+    func decode<T: Decodable & Hashable>(_ type: T.Type, from data: Data) -> AnyHashable? {
+      (try? decoder.decode(type, from: data)).map { AnyHashable($0) }
+    }
+    var index = 0
+    while index + 1 < codable.items.count {
+      guard let type = _typeByName(codable.items[index]) as? any (Decodable & Hashable).Type,
+        let value = decode(type, from: Data(codable.items[index + 1].utf8))
+      else { break }
+      elements.append(value)
+      index += 2
+    }
+  }
+}

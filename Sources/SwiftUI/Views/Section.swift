@@ -70,3 +70,17 @@ extension Section: PrimitiveView {
     return [Node("section", properties: properties, children: rows)]
   }
 }
+
+extension Section {
+  /// A section with header and footer views (the older spelling).
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section with a footer view (the older spelling).
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}

@@ -124,3 +124,72 @@ extension TextField: PrimitiveView {
     ]
   }
 }
+
+extension TextField {
+  /// A field editing an optional value through a format: empty text makes it `nil`, text that
+  /// does not parse leaves it as it was.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.label = label()
+    self.prompt = prompt
+    read = { value.wrappedValue.map(format.format) ?? "" }
+    write = { text in
+      if text.trimmingCharacters(in: .whitespaces).isEmpty {
+        value.wrappedValue = nil
+      } else if let parsed = try? format.parseStrategy.parse(text) {
+        value.wrappedValue = parsed
+      }
+    }
+  }
+
+  /// A field editing a value through a `Formatter` (`NumberFormatter`, `DateFormatter`): text
+  /// the formatter does not read leaves the value as it was.
+  public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.prompt = prompt
+    read = { formatter.string(for: value.wrappedValue) ?? "" }
+    write = { text in
+      if let parsed = Self.parse(text, with: formatter, as: V.self) { value.wrappedValue = parsed }
+    }
+  }
+}
+
+extension TextField {
+  /// `text` read by `formatter` as a `V`: a number formatter's number as the value's numeric
+  /// type, a date formatter's date; `nil` when it does not read or is not a `V`.
+  nonisolated static func parse<V>(_ text: String, with formatter: Formatter, as type: V.Type) -> V? {
+    if let formatter = formatter as? DateFormatter { return formatter.date(from: text) as? V }
+    guard let formatter = formatter as? NumberFormatter, let number = formatter.number(from: text) else { return nil }
+    let candidates: [Any] = [number.doubleValue, number.intValue, Float(number.doubleValue), Decimal(number.doubleValue)]
+    return candidates.lazy.compactMap { $0 as? V }.first ?? (number as Any) as? V
+  }
+}
+
+extension TextField where Label == Text {
+  /// A field with a title editing an optional value through a format.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+  }
+
+  /// A field with a title from a string value, editing an optional value through a format.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(value: value, format: format, prompt: prompt) { Text(title) }
+  }
+
+  /// A field with a title editing a value through a `Formatter`.
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+    self.init(value: value, formatter: formatter, prompt: prompt) { Text(titleKey) }
+  }
+
+  /// A field with a title from a string value, editing a value through a `Formatter`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+    self.init(value: value, formatter: formatter, prompt: prompt) { Text(title) }
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+// Foundation declarations published apps use that swift-corelibs-foundation lacks (it has
+// them on Apple's systems). Where Linux's Foundation marks a declaration unavailable instead
+// (`DateComponentsFormatter`, `NSObject`'s `perform(_:)`, `#selector`), nothing is added: the
+// compiler's own message says so, and docs/swiftui-coverage.md lists them.
+
+extension URL {
+  /// The user's documents folder (`~/Documents`; an app's sandbox home when it runs sandboxed).
+  public static var documentsDirectory: URL { home.appendingPathComponent("Documents", isDirectory: true) }
+  /// The user's home folder.
+  public static var homeDirectory: URL { home }
+  /// The folder for the app's support files (`~/.local/share`, XDG's data folder).
+  public static var applicationSupportDirectory: URL {
+    xdg("XDG_DATA_HOME", default: ".local/share")
+  }
+  /// The folder for caches (`~/.cache`, XDG's cache folder).
+  public static var cachesDirectory: URL { xdg("XDG_CACHE_HOME", default: ".cache") }
+  /// The folder for downloads.
+  public static var downloadsDirectory: URL { home.appendingPathComponent("Downloads", isDirectory: true) }
+  /// The folder for the user's pictures.
+  public static var picturesDirectory: URL { home.appendingPathComponent("Pictures", isDirectory: true) }
+  /// The folder for the user's music.
+  public static var musicDirectory: URL { home.appendingPathComponent("Music", isDirectory: true) }
+  /// The folder for the user's movies.
+  public static var moviesDirectory: URL { home.appendingPathComponent("Videos", isDirectory: true) }
+  /// The folder for the user's libraries.
+  public static var libraryDirectory: URL { home.appendingPathComponent(".local", isDirectory: true) }
+  /// The user's desktop.
+  public static var desktopDirectory: URL { home.appendingPathComponent("Desktop", isDirectory: true) }
+
+  private static var home: URL { FileManager.default.homeDirectoryForCurrentUser }
+
+  private static func xdg(_ variable: String, default relative: String) -> URL {
+    if let path = ProcessInfo.processInfo.environment[variable], path.hasPrefix("/") {
+      return URL(fileURLWithPath: path, isDirectory: true)
+    }
+    return home.appendingPathComponent(relative, isDirectory: true)
+  }
+}
+
+extension Data.WritingOptions {
+  /// Writes to a temporary file first, then moves it in place (`.atomic`'s other name).
+  public static var atomicWrite: Data.WritingOptions { .atomic }
+}
+
+extension UserDefaults {
+  /// Stores `value` for `key` (key-value coding's spelling of `set(_:forKey:)`).
+  public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+  /// The value for `key` (key-value coding's spelling of `object(forKey:)`).
+  public func value(forKey key: String) -> Any? { object(forKey: key) }
+}

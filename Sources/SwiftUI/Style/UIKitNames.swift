@@ -1,0 +1,631 @@
+import Foundation
+
+// The rest of what SwiftUI apps reach into UIKit for: appearance proxies set once at start
+// (`UITableView.appearance().backgroundColor = .clear`), fonts and text attributes for them,
+// more named colors, the app's lifecycle notifications and scenes, edge insets, images, and
+// the accessibility settings. On a page the proxies change nothing — the page draws its own
+// controls — and say so; everything else answers as a phone in a browser would.
+
+/// An object that takes part in UIKit's responder chain (a name for apps' own subclasses).
+@preconcurrency @MainActor
+open class UIResponder {
+  /// A responder.
+  public nonisolated init() {}
+  /// The older keyboard-dismissal idiom's target: resigns being first responder (nothing to resign on a page).
+  @discardableResult
+  open func resignFirstResponder() -> Bool { true }
+  /// Becomes first responder (nothing to become on a page).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { false }
+
+  /// The keyboard is about to show (posted by UIKit; a page's keyboard is the browser's).
+  public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  /// The keyboard showed.
+  public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  /// The keyboard is about to hide.
+  public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  /// The keyboard hid.
+  public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  /// The keyboard's end frame, in a keyboard notification's user info.
+  public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+}
+
+/// A UIKit view: what appearance proxies configure. Setting a proxy's properties is accepted
+/// and changes nothing on the page, which draws its own controls.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+  /// The background color.
+  open var backgroundColor: UIColor?
+  /// The tint color.
+  open var tintColor: UIColor?
+  /// The frame.
+  open var frame = CGRect.zero
+  /// Whether it is hidden.
+  open var isHidden = false
+  /// Its opacity.
+  open var alpha: CGFloat = 1
+
+  /// A view of a frame.
+  public required nonisolated init(frame: CGRect) { super.init() }
+  /// A view.
+  public nonisolated override convenience init() { self.init(frame: .zero) }
+
+  /// The proxy whose properties every view of this class starts with (accepted: see `UIView`).
+  public class func appearance() -> Self { AppearanceProxies.proxy(of: self) }
+  /// The proxy for views of this class inside containers of `containerTypes` (accepted).
+  public class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> Self {
+    AppearanceProxies.proxy(of: self)
+  }
+}
+
+/// The one proxy each UIView class has.
+@MainActor
+enum AppearanceProxies {
+  private static var proxies: [ObjectIdentifier: UIView] = [:]
+
+  static func proxy<V: UIView>(of type: V.Type) -> V {
+    if let proxy = proxies[ObjectIdentifier(type)] as? V { return proxy }
+    let proxy = type.init(frame: .zero)
+    proxies[ObjectIdentifier(type)] = proxy
+    return proxy
+  }
+}
+
+/// A window (apps' shake detection overrides `motionEnded`, which needs Objective-C's
+/// overriding from extensions: not available in Swift on Linux).
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+  /// The insets of the safe area (none on a page).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// Whether it is the key window.
+  open var isKeyWindow: Bool { true }
+}
+
+/// A control's states, for attributes set per state.
+public struct UIControlState: OptionSet, Hashable, Sendable {
+  /// The states, as bits.
+  public let rawValue: UInt
+  /// States from bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Normal.
+  public static let normal = UIControlState([])
+  /// Highlighted.
+  public static let highlighted = UIControlState(rawValue: 1)
+  /// Disabled.
+  public static let disabled = UIControlState(rawValue: 2)
+  /// Selected.
+  public static let selected = UIControlState(rawValue: 4)
+  /// Focused.
+  public static let focused = UIControlState(rawValue: 8)
+}
+
+/// A control (buttons, switches, segmented controls).
+@preconcurrency @MainActor
+open class UIControl: UIView {
+  /// A control's states.
+  public typealias State = UIControlState
+}
+
+/// A segmented control's appearance.
+@preconcurrency @MainActor
+open class UISegmentedControl: UIControl {
+  /// The selected segment's color.
+  open var selectedSegmentTintColor: UIColor?
+  /// Sets the text attributes for a state (accepted).
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+}
+
+/// A switch's appearance.
+@preconcurrency @MainActor
+open class UISwitch: UIControl {
+  /// The color when on.
+  open var onTintColor: UIColor?
+  /// The thumb's color.
+  open var thumbTintColor: UIColor?
+}
+
+/// A page control's appearance (a paged `TabView`'s dots).
+@preconcurrency @MainActor
+open class UIPageControl: UIControl {
+  /// The current page's dot color.
+  open var currentPageIndicatorTintColor: UIColor?
+  /// The other dots' color.
+  open var pageIndicatorTintColor: UIColor?
+}
+
+/// A date picker's appearance.
+@preconcurrency @MainActor
+open class UIDatePicker: UIControl {}
+/// A stepper's appearance.
+@preconcurrency @MainActor
+open class UIStepper: UIControl {}
+/// A slider's appearance.
+@preconcurrency @MainActor
+open class UISlider: UIControl {
+  /// The track's color up to the thumb.
+  open var minimumTrackTintColor: UIColor?
+  /// The track's color after the thumb.
+  open var maximumTrackTintColor: UIColor?
+}
+
+/// A scrolling view's appearance.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+  /// How dragging dismisses the keyboard.
+  public enum KeyboardDismissMode: Int, Sendable {
+    /// It does not.
+    case none
+    /// When dragging starts.
+    case onDrag
+    /// Following the drag.
+    case interactive
+  }
+  /// How dragging dismisses the keyboard.
+  open var keyboardDismissMode = KeyboardDismissMode.none
+  /// Whether it bounces at its ends.
+  open var bounces = true
+  /// Whether it shows its vertical indicator.
+  open var showsVerticalScrollIndicator = true
+  /// Whether it shows its horizontal indicator.
+  open var showsHorizontalScrollIndicator = true
+}
+
+/// A list's appearance (what `List` and `Form` are drawn with on iOS 15).
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+  /// The separator style.
+  public enum SeparatorStyle: Int, Sendable {
+    /// None.
+    case none
+    /// A line.
+    case singleLine
+  }
+  /// The separators' style.
+  open var separatorStyle = SeparatorStyle.singleLine
+  /// The separators' color.
+  open var separatorColor: UIColor?
+  /// The background view.
+  open var backgroundView: UIView?
+}
+
+/// A list row's appearance.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+  /// The selected row's background view.
+  open var selectedBackgroundView: UIView?
+}
+
+/// A text view's appearance (what `TextEditor` is drawn with on iOS 15).
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {}
+
+/// A text field's appearance.
+@preconcurrency @MainActor
+open class UITextField: UIControl {}
+
+/// A label's appearance.
+@preconcurrency @MainActor
+open class UILabel: UIView {
+  /// The text's color.
+  open var textColor: UIColor?
+  /// The font.
+  open var font: UIFont?
+}
+
+/// A navigation bar's appearance.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+  /// The title's text attributes.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The large title's text attributes.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The bar's color.
+  open var barTintColor: UIColor?
+  /// Whether the bar is see-through.
+  open var isTranslucent = true
+  /// Whether titles are large.
+  open var prefersLargeTitles = true
+  /// The bar's look when content is under it.
+  open var standardAppearance = UINavigationBarAppearance()
+  /// The bar's look when scrolled to the top.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The bar's look when compact.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The shadow image.
+  open var shadowImage: UIImage?
+  /// Sets the background image (accepted).
+  open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
+}
+
+/// A tab bar's appearance.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+  /// The bar's color.
+  open var barTintColor: UIColor?
+  /// The unselected items' color.
+  open var unselectedItemTintColor: UIColor?
+  /// Whether the bar is see-through.
+  open var isTranslucent = true
+  /// The bar's look.
+  open var standardAppearance = UITabBarAppearance()
+  /// The bar's look when scrolled to the end.
+  open var scrollEdgeAppearance: UITabBarAppearance?
+}
+
+/// A toolbar's appearance.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+  /// The bar's color.
+  open var barTintColor: UIColor?
+}
+
+/// A bar's metrics, for background images.
+public enum UIBarMetrics: Int, Sendable {
+  /// The default.
+  case `default`
+  /// Compact.
+  case compact
+}
+
+/// A bar's look (iOS 13's bar appearance objects): accepted, as proxies are.
+@preconcurrency @MainActor
+open class UIBarAppearance {
+  /// The background color.
+  open var backgroundColor: UIColor?
+  /// The shadow's color.
+  open var shadowColor: UIColor?
+  /// A look.
+  public nonisolated init() {}
+  /// An opaque background.
+  open func configureWithOpaqueBackground() {}
+  /// A see-through background.
+  open func configureWithTransparentBackground() {}
+  /// The default background.
+  open func configureWithDefaultBackground() {}
+}
+
+/// A navigation bar's look.
+@preconcurrency @MainActor
+open class UINavigationBarAppearance: UIBarAppearance {
+  /// The title's text attributes.
+  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The large title's text attributes.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+/// A tab bar's look.
+@preconcurrency @MainActor
+open class UITabBarAppearance: UIBarAppearance {}
+
+/// A font: what text attributes name (`UIFont(name: "Courier", size: 20)`).
+public struct UIFont: Hashable, Sendable {
+  /// The family's name.
+  public let familyName: String
+  /// The size in points.
+  public let pointSize: CGFloat
+
+  /// A font by name; any name is taken (a page falls back to its own font).
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    familyName = fontName
+    pointSize = fontSize
+  }
+
+  private init(system size: CGFloat) {
+    familyName = "system"
+    pointSize = size
+  }
+
+  /// The system font of a size.
+  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize) }
+  /// The system font of a size and weight.
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(system: fontSize) }
+  /// The bold system font of a size.
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize) }
+  /// The italic system font of a size.
+  public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize) }
+  /// The monospaced system font of a size and weight.
+  public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(system: fontSize)
+  }
+  /// The font of a text style, at the default text size.
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(system: style.size) }
+
+  /// A font's weight.
+  public struct Weight: Hashable, Sendable {
+    /// The weight, from -1 (lightest) to 1 (heaviest).
+    public let rawValue: CGFloat
+    /// A weight.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Ultra light.
+    public static let ultraLight = Weight(rawValue: -0.8)
+    /// Thin.
+    public static let thin = Weight(rawValue: -0.6)
+    /// Light.
+    public static let light = Weight(rawValue: -0.4)
+    /// Regular.
+    public static let regular = Weight(rawValue: 0)
+    /// Medium.
+    public static let medium = Weight(rawValue: 0.23)
+    /// Semibold.
+    public static let semibold = Weight(rawValue: 0.3)
+    /// Bold.
+    public static let bold = Weight(rawValue: 0.4)
+    /// Heavy.
+    public static let heavy = Weight(rawValue: 0.56)
+    /// Black.
+    public static let black = Weight(rawValue: 0.62)
+  }
+
+  /// The text styles, with their sizes at the default text size.
+  public struct TextStyle: Hashable, Sendable {
+    let size: CGFloat
+    /// Large title.
+    public static let largeTitle = TextStyle(size: 34)
+    /// Title 1.
+    public static let title1 = TextStyle(size: 28)
+    /// Title 2.
+    public static let title2 = TextStyle(size: 22)
+    /// Title 3.
+    public static let title3 = TextStyle(size: 20)
+    /// Headline.
+    public static let headline = TextStyle(size: 17)
+    /// Subheadline.
+    public static let subheadline = TextStyle(size: 15)
+    /// Body.
+    public static let body = TextStyle(size: 17)
+    /// Callout.
+    public static let callout = TextStyle(size: 16)
+    /// Footnote.
+    public static let footnote = TextStyle(size: 13)
+    /// Caption 1.
+    public static let caption1 = TextStyle(size: 12)
+    /// Caption 2.
+    public static let caption2 = TextStyle(size: 11)
+  }
+}
+
+extension Font {
+  /// The font of a UIKit font: its family at its size.
+  nonisolated public init(_ font: UIFont) {
+    self = font.familyName == "system" ? .system(size: Double(font.pointSize)) : .custom(font.familyName, size: font.pointSize)
+  }
+}
+
+extension NSAttributedString.Key {
+  /// The font of the text (a `UIFont`).
+  public static let font = NSAttributedString.Key(rawValue: "NSFont")
+  /// The color of the text (a `UIColor`).
+  public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
+  /// The color behind the text.
+  public static let backgroundColor = NSAttributedString.Key(rawValue: "NSBackgroundColor")
+  /// Space between letters.
+  public static let kern = NSAttributedString.Key(rawValue: "NSKern")
+  /// An underline's style.
+  public static let underlineStyle = NSAttributedString.Key(rawValue: "NSUnderline")
+  /// A strikethrough's style.
+  public static let strikethroughStyle = NSAttributedString.Key(rawValue: "NSStrikethrough")
+  /// A link.
+  public static let link = NSAttributedString.Key(rawValue: "NSLink")
+  /// The paragraph's style.
+  public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
+}
+
+extension UIColor {
+  /// A color from an asset catalog: there are none on Linux, so `nil` (apps fall back with `??`).
+  nonisolated public init?(named name: String) { return nil }
+  /// A color of a SwiftUI color.
+  nonisolated public init(_ color: Color) { self.init(css: color.css) }
+  /// A color from hue, saturation and brightness in 0…1.
+  nonisolated public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    self.init(css: Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)).css)
+  }
+  /// A color from a CoreGraphics color.
+  nonisolated public init(cgColor: CGColor) {
+    let (red, green, blue, alpha) = cgColor.rgba
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+  /// This color at another opacity.
+  nonisolated public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(css: Color(css: css).opacity(Double(alpha)).css)
+  }
+
+  /// Mint.
+  public static let systemMint = UIColor(css: "#00c7be")
+  /// Cyan.
+  public static let systemCyan = UIColor(css: "#32ade6")
+  /// Brown.
+  public static let systemBrown = UIColor(css: "#a2845e")
+  /// The app's tint.
+  public static let tintColor = UIColor(css: "var(--tint)")
+  /// The fourth level of text.
+  public static let quaternaryLabel = UIColor(css: "var(--tertiary)")
+  /// A second-level fill.
+  public static let secondarySystemFill = UIColor(css: "var(--line)")
+  /// A third-level fill.
+  public static let tertiarySystemFill = UIColor(css: "var(--line)")
+  /// A fourth-level fill.
+  public static let quaternarySystemFill = UIColor(css: "var(--line)")
+  /// An opaque separator.
+  public static let opaqueSeparator = UIColor(css: "var(--line)")
+  /// A third-level grouped background.
+  public static let tertiarySystemGroupedBackground = UIColor(css: "var(--bg)")
+  /// Light text.
+  public static let lightText = UIColor(css: "rgb(255 255 255 / 0.6)")
+  /// Dark text.
+  public static let darkText = UIColor(css: "#000")
+  /// Purple.
+  public static let purple = UIColor(css: "#af52de")
+  /// Brown.
+  public static let brown = UIColor(css: "#a2845e")
+  /// Cyan.
+  public static let cyan = UIColor(css: "#32ade6")
+  /// Magenta.
+  public static let magenta = UIColor(css: "#ff00ff")
+  /// Dark gray.
+  public static let darkGray = UIColor(css: "#555")
+  /// Light gray.
+  public static let lightGray = UIColor(css: "#aaa")
+}
+
+/// Insets from each edge, UIKit's way (left and right rather than leading and trailing).
+public struct UIEdgeInsets: Hashable, Sendable {
+  /// From the top.
+  public var top: CGFloat
+  /// From the left.
+  public var left: CGFloat
+  /// From the bottom.
+  public var bottom: CGFloat
+  /// From the right.
+  public var right: CGFloat
+  /// Insets.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+  /// None.
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// An image (UIKit's): a symbol by name, or a named image (none on Linux).
+public struct UIImage: Hashable, Sendable {
+  let name: String
+  let isSymbol: Bool
+
+  /// A system symbol.
+  public init?(systemName name: String) {
+    self.name = name
+    isSymbol = true
+  }
+  /// A named image from the app's assets: there are none on Linux, so `nil`.
+  public init?(named name: String) { return nil }
+  /// An image from data: not decoded here, so `nil`.
+  public init?(data: Data) { return nil }
+  /// An image from a file: not decoded here, so `nil`.
+  public init?(contentsOfFile path: String) { return nil }
+  /// The image's size, in points.
+  public var size: CGSize { CGSize(width: 24, height: 24) }
+}
+
+extension Image {
+  /// The image of a UIKit image.
+  nonisolated public init(uiImage: UIImage) { self = uiImage.isSymbol ? Image(systemName: uiImage.name) : Image(uiImage.name) }
+}
+
+/// A scene of the app (one window here).
+@preconcurrency @MainActor
+open class UIScene: Hashable {
+  nonisolated init() {}
+  /// Whether two scenes are the same object.
+  public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A scene with windows.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+  /// The scene's windows.
+  open var windows: [UIWindow] { [] }
+  /// Its key window.
+  open var keyWindow: UIWindow? { nil }
+}
+
+extension UIApplication {
+  /// The app's scenes (none a page can reach).
+  public var connectedScenes: Set<UIScene> { [] }
+  /// The app's windows (none a page can reach).
+  public var windows: [UIWindow] { [] }
+  /// Whether the screen stays on (the browser decides).
+  public var isIdleTimerDisabled: Bool {
+    get { false }
+    set {}
+  }
+  /// The app icon's badge (none on a page).
+  public var applicationIconBadgeNumber: Int {
+    get { 0 }
+    set {}
+  }
+  /// Whether the app is in front.
+  public var applicationState: State { .active }
+
+  /// The app's states.
+  public enum State: Int, Sendable {
+    /// In front.
+    case active
+    /// In front, not taking input.
+    case inactive
+    /// In the background.
+    case background
+  }
+
+  /// The app is about to leave the front.
+  public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  /// The app came to the front.
+  public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  /// The app went to the background.
+  public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  /// The app is about to come to the front.
+  public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  /// The app is about to end.
+  public nonisolated static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  /// The person took a screenshot.
+  public nonisolated static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+  /// The day changed, or the clock was set.
+  public nonisolated static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+  /// Memory is short.
+  public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+}
+
+extension UIDevice {
+  /// The device was shaken (apps post it themselves from a window's `motionEnded`).
+  public nonisolated static let deviceDidShakeNotification = Notification.Name("deviceDidShakeNotification")
+  /// The device turned.
+  public nonisolated static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+/// UIKit's accessibility settings, as a page can see them: all off.
+public enum UIAccessibility {
+  /// Whether VoiceOver is on.
+  public static var isVoiceOverRunning: Bool { false }
+  /// Whether the person asked for less motion.
+  public static var isReduceMotionEnabled: Bool { false }
+  /// Whether the person asked for less transparency.
+  public static var isReduceTransparencyEnabled: Bool { false }
+  /// Whether bold text is on.
+  public static var isBoldTextEnabled: Bool { false }
+  /// Whether colors are inverted.
+  public static var isInvertColorsEnabled: Bool { false }
+  /// Whether colors are told apart without color.
+  public static var shouldDifferentiateWithoutColor: Bool { false }
+  /// Whether Switch Control is on.
+  public static var isSwitchControlRunning: Bool { false }
+  /// Whether increased contrast is on.
+  public static var isDarkerSystemColorsEnabled: Bool { false }
+  /// Whether gray scale is on.
+  public static var isGrayscaleEnabled: Bool { false }
+
+  /// Tells assistive technology something (a page's reader reads the page itself).
+  public static func post(notification: Notification, argument: Any?) {}
+
+  /// What can be told to assistive technology.
+  public struct Notification: Hashable, Sendable {
+    let name: String
+    /// Speak a message.
+    public static let announcement = Notification(name: "announcement")
+    /// The screen changed.
+    public static let screenChanged = Notification(name: "screenChanged")
+    /// The layout changed.
+    public static let layoutChanged = Notification(name: "layoutChanged")
+    /// A page scrolled.
+    public static let pageScrolled = Notification(name: "pageScrolled")
+  }
+
+  /// Reduce motion was turned on or off.
+  public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+    "UIAccessibilityReduceMotionStatusDidChangeNotification")
+  /// VoiceOver was turned on or off.
+  public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+    "UIAccessibilityVoiceOverStatusDidChangeNotification")
+}
