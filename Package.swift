@@ -28,10 +28,11 @@ let package = Package(
     .target(name: "Combine"),
 
     // What interactive apps import as SwiftUI: a source-compatible subset that renders a view
-    // tree as data and talks to the host over the run protocol. Re-exports Combine, as Apple's does.
+    // tree as data and talks to the host over the run protocol. Re-exports Combine and
+    // UserNotifications, as Apple's does (through UIKit).
     .target(
       name: "SwiftUI",
-      dependencies: ["SuperSwift", "Combine", "CoreGraphics"]
+      dependencies: ["SuperSwift", "Combine", "CoreGraphics", "UserNotifications"]
     ),
 
     // What SwiftUI apps import UIKit for: the screen, opening URLs, haptics (no-ops on a page);
@@ -40,9 +41,9 @@ let package = Package(
 
     // Apple frameworks SwiftUI apps import beside SwiftUI, as a page has them: haptics that the
     // hardware does not support, system sounds that play nothing, notifications not granted.
+    .target(name: "UserNotifications"),
     .target(name: "CoreHaptics"),
     .target(name: "AudioToolbox"),
-    .target(name: "UserNotifications"),
 
     // fork/exec with a new process group and a parent-death signal, which posix_spawn cannot do.
     .target(name: "CSpawn"),

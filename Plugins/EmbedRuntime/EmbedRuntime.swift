@@ -7,7 +7,7 @@ import PackagePlugin
 struct EmbedRuntime: BuildToolPlugin {
   /// The modules apps may import, in build order.
   static let runtimeModules = [
-    "SuperSwift", "CoreGraphics", "Combine", "SwiftUI", "UIKit", "CoreHaptics", "AudioToolbox", "UserNotifications",
+    "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "SwiftUI", "UIKit", "CoreHaptics", "AudioToolbox",
   ]
   /// Examples that `superswift new --template` hands out as they are (the seed's samples), so
   /// each is written once, in `Examples/`.

@@ -31,6 +31,15 @@ extension Timer {
 
     init(interval: TimeInterval) { self.interval = max(interval, 0.001) }
 
+    /// A publisher of the time every `interval` seconds, once connected (it fires on the main
+    /// queue, whatever run loop and mode are named).
+    public convenience init(
+      interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
+      options: Never? = nil
+    ) {
+      self.init(interval: interval)
+    }
+
     deinit { timer?.cancel() }
 
     /// Starts firing.

@@ -1,5 +1,7 @@
 // As on Apple's platforms, `import SwiftUI` brings Foundation (for `Date`, `URL`, formats),
-// CoreGraphics (`CGColor`, `CGVector`) and Observation (for `@Observable` models) along.
+// CoreGraphics (`CGColor`, `CGVector`), Observation (for `@Observable` models) and
+// UserNotifications (which Apple's brings through UIKit) along.
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import Observation
+@_exported import UserNotifications

@@ -120,4 +120,29 @@ struct InterfaceHTMLTests {
     let labeled = html(["kind": "labeled", "label": "Total", "children": [["kind": "text", "text": "3.20"]]])
     #expect(labeled.contains("<span>Total</span><span class=\"value\"><span class=\"text\">3.20</span></span>"))
   }
+
+  @Test("traits become ARIA roles; fonts by name are quoted and checked; strokes keep caps, joins and dashes")
+  func traitsFontsAndStrokes() {
+    let heading = html(["kind": "text", "text": "Chapter", "style": ["accessibilityTraits": 2]])
+    #expect(heading.contains("role=\"heading\""))
+    let selectedButton = html(["kind": "text", "text": "A", "style": ["accessibilityTraits": 5]])
+    #expect(selectedButton.contains("role=\"button\"") && selectedButton.contains("aria-selected=\"true\""))
+    let named = html(["kind": "text", "text": "x", "style": ["font": ["size": 20, "family": "Courier New"]]])
+    #expect(named.contains("font-family:&quot;Courier New&quot;,system-ui,sans-serif;"))
+    let hostile = html(["kind": "text", "text": "x", "style": ["font": ["family": "x\";}body{color:red"]]])
+    #expect(!hostile.contains("body{"))
+    let path = html([
+      "kind": "shape", "shape": "path", "path": "M0 0 L10 10", "viewBox": [10, 10], "scales": false,
+      "strokedPath": ["lineWidth": 4, "lineCap": "round", "lineJoin": "bevel", "dash": [3, 1]],
+    ])
+    #expect(path.contains("fill=\"none\" stroke=\"currentColor\" stroke-width=\"4\""))
+    #expect(path.contains("stroke-linecap=\"round\" stroke-linejoin=\"bevel\" stroke-dasharray=\"3 1\""))
+    let badCap = html([
+      "kind": "shape", "shape": "path", "path": "M0 0", "stroke": "red", "lineCap": "round\" onload=\"x",
+    ])
+    #expect(!badCap.contains("onload"))
+    let filtered = html(["kind": "text", "text": "x", "style": ["grayscale": 1, "hidden": true, "textCase": "uppercase"]])
+    #expect(filtered.contains("filter:grayscale(1);") && filtered.contains("visibility:hidden;"))
+    #expect(filtered.contains("text-transform:uppercase;"))
+  }
 }

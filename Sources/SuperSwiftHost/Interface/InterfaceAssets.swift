@@ -71,6 +71,7 @@ enum InterfaceAssets {
     main>.text input,main>.vstack .text input,main>.hstack .text input{border:1px solid var(--line);
     border-radius:8px;padding:8px 10px;background:var(--card)}
     input[type=range]{flex:1;max-width:60%}.field>input[type=range]:first-child{max-width:100%}
+    input[type=color]{width:44px;height:30px;padding:0;border:1px solid var(--line);border-radius:8px;background:none}
     input[type=checkbox][role=switch]{appearance:none;width:51px;height:31px;border-radius:16px;
     background:var(--line);position:relative;cursor:pointer;transition:background .15s;flex:none}
     input[type=checkbox][role=switch]::after{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;
@@ -216,6 +217,7 @@ enum InterfaceAssets {
         if (field.tagName === "SELECT" || field.type === "radio") send(field.dataset.id, "set", field.value);
         else if (field.type === "checkbox") send(field.dataset.id, "set", field.checked);
         else if (field.dataset.kind === "date" && field.value) send(field.dataset.id, "set", field.value);
+        else if (field.type === "color") send(field.dataset.id, "set", field.value);
       });
       document.addEventListener("keydown", (event) => {
         // Escape closes the topmost sheet, as a swipe down does on a phone.

@@ -166,6 +166,14 @@ enum InterfaceHTML {
       html +=
         " step=\"\(node["step"].map { number($0) } ?? "any")\" value=\"\(number(node["value"]))\"\(disabled(node))>"
       html += "</label>"
+    case "colorPicker":
+      // The value is checked to be `#rrggbb`, as a color input takes.
+      let id = attribute(node["id"])
+      let value = node["value"]?.string ?? ""
+      let color = value.count == 7 && value.hasPrefix("#") && value.dropFirst().allSatisfy(\.isHexDigit) ? value : "#007aff"
+      html += "<label class=\"field\"\(style.attributes())><span\(hidden(node))>\(escape(node["label"]))</span>"
+      html += "<input type=\"color\" data-id=\"\(id)\" aria-label=\"\(escape(node["label"]))\""
+      html += " value=\"\(color)\"\(disabled(node))></label>"
     case "datePicker":
       let id = attribute(node["id"])
       let type = ["date": "date", "time": "time", "datetime": "datetime-local"][node["mode"]?.string ?? ""] ?? "date"

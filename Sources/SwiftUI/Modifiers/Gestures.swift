@@ -239,6 +239,19 @@ extension View {
     onTapGesture(perform: action)
   }
 
+  /// A long press with a handler told when the press starts and ends (the older spelling):
+  /// on a page a click, which presses and releases at once.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)?,
+    perform action: @escaping @MainActor () -> Void
+  ) -> some View {
+    onTapGesture {
+      pressing?(true)
+      pressing?(false)
+      action()
+    }
+  }
+
   /// Names a coordinate space for gestures and geometry (accepted).
   public func coordinateSpace<K: Hashable>(name: K) -> some View { self }
 }

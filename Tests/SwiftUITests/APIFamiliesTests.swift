@@ -1,0 +1,133 @@
+import CoreGraphics
+import Foundation
+@_spi(Host) import SuperSwift
+@_spi(Host) @testable import SwiftUI
+import Testing
+
+/// The "layout and geometry" tutorial's custom alignment, as published apps declare it.
+extension VerticalAlignment {
+  enum MidAccountAndName: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.top] }
+  }
+  static let midAccountAndName = VerticalAlignment(MidAccountAndName.self)
+}
+
+/// A screen in the style of the accessibility and layout tutorials: old accessibility
+/// spellings, traits, a heading, custom alignment guides, a position, and a size class read
+/// from the environment.
+struct AccessibleScreen: View {
+  @Environment(\.verticalSizeClass) private var verticalSizeClass
+  @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+  @State private var value = 3
+
+  var body: some View {
+    VStack {
+      Text("Size: \(verticalSizeClass == .compact ? "compact" : "regular")")
+      Text("Rating \(value)")
+        .accessibility(label: Text("Rating of three"))
+        .accessibilityAdjustableAction { direction in
+          value += direction == .increment ? 1 : -1
+        }
+      Text("Chapter").accessibilityAddTraits(.isHeader)
+      Text("Section two").accessibilityHeading(.h2)
+      HStack(alignment: .midAccountAndName) {
+        Text("@twostraws").alignmentGuide(.midAccountAndName) { d in d[VerticalAlignment.center] }
+      }
+      Text("Pinned").position(x: 40, y: 20)
+      Text("Quiet").hidden()
+      Text("Loud").textCase(.uppercase).truncationMode(.tail)
+    }
+    .environment(\.verticalSizeClass, .compact)
+  }
+}
+
+@MainActor
+@Suite("API families: accessibility, alignment, environment, styles, paths")
+struct APIFamiliesTests {
+  @Test("custom alignments are their own values; view dimensions answer for each guide")
+  func alignments() {
+    #expect(VerticalAlignment.midAccountAndName != .center)
+    #expect(VerticalAlignment.midAccountAndName.rawValue == "center")
+    #expect(VerticalAlignment(VerticalAlignment.MidAccountAndName.self) == .midAccountAndName)
+    let dimensions = ViewDimensions(width: 80, height: 20)
+    #expect(dimensions[HorizontalAlignment.trailing] == 80 && dimensions[HorizontalAlignment.center] == 40)
+    #expect(dimensions[VerticalAlignment.bottom] == 20 && dimensions[VerticalAlignment.top] == 0)
+  }
+
+  @Test("accessibility spellings and traits reach the tree; set environment values are read below")
+  func accessibility() throws {
+    let graph = ViewGraph(AccessibleScreen())
+    graph.render()
+    #expect(graph.tree.texts.contains("Size: compact"))
+    let rating = try #require(graph.tree.find("text", "Rating 3"))
+    #expect(rating.style["accessibilityLabel"] == "Rating of three")
+    #expect(graph.tree.find("text", "Chapter")?.style["accessibilityTraits"] == .number(2))
+    #expect(graph.tree.find("text", "Section two")?.style["accessibilityHeading"] == .number(2))
+    #expect(graph.tree.find("text", "Pinned")?.style["position"] == .array([.number(40), .number(20)]))
+    #expect(graph.tree.find("text", "Quiet")?.style["hidden"] == true)
+    #expect(graph.tree.find("text", "Loud")?.style["textCase"] == "uppercase")
+    #expect(EnvironmentValues().verticalSizeClass == .regular && EnvironmentValues().horizontalSizeClass == .compact)
+    var values = EnvironmentValues()
+    values.dynamicTypeSize = .accessibility2
+    #expect(values.dynamicTypeSize.isAccessibilitySize && !EnvironmentValues().dynamicTypeSize.isAccessibilitySize)
+  }
+
+  @Test("a navigation path of Codable values is saved and read back; an unknown type ends it")
+  func codablePath() throws {
+    var path = NavigationPath()
+    path.append(3)
+    path.append("details")
+    let representation = try #require(path.codable)
+    let data = try JSONEncoder().encode(representation)
+    let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+    #expect(NavigationPath(decoded) == path)
+    let unknown = Data(#"["NoSuchType", "1", "Si", "2"]"#.utf8)
+    let cut = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: unknown)
+    #expect(NavigationPath(cut).isEmpty)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(#"["Si"]"#.utf8))
+    }
+    struct NotCodable: Hashable {}
+    var opaque = NavigationPath()
+    opaque.append(NotCodable())
+    #expect(opaque.codable == nil)
+  }
+
+  @Test("fonts by name, small caps and widths; tint and semantic shape styles; stroke styles and stroked paths")
+  func stylesAndPaths() throws {
+    let font = Font.custom("Courier", size: 22).smallCaps().width(.condensed)
+    #expect(font.json["family"] == "Courier" && font.json["caps"] == "all-small-caps")
+    #expect(font.json["stretch"] == .number(87.5) && font.json["size"] == .number(22))
+    #expect(TintShapeStyle().css == "var(--tint)" && AnyShapeStyle(Color.red).css == Color.red.css)
+    #expect(Color.blue.gradient.css.hasPrefix("linear-gradient("))
+    let dashed = Circle().stroke(Color.red, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [4, 2]))
+    #expect(dashed.shapeNode.properties["lineCap"] == "round")
+    #expect(dashed.shapeNode.properties["dash"] == .array([.number(4), .number(2)]))
+    var line = Path()
+    line.move(to: CGPoint(x: 0, y: 0))
+    line.addLine(to: CGPoint(x: 10, y: 10))
+    let outline = ShapeOutline(path: line.strokedPath(StrokeStyle(lineWidth: 5, lineJoin: .round)), scales: false)
+    let stroked = try #require(outline.json["strokedPath"])
+    #expect(stroked["lineWidth"] == .number(5) && stroked["lineJoin"] == "round")
+    #expect(ShapeOutline(path: line, scales: false).json["strokedPath"] == nil)
+  }
+
+  @Test("text fields edit optional values (empty is nil) and values through a NumberFormatter")
+  func valueFields() {
+    let formatter = NumberFormatter()
+    #expect(TextField<Text>.parse("42", with: formatter, as: Int.self) == 42)
+    #expect(TextField<Text>.parse("2.5", with: formatter, as: Double.self) == 2.5)
+    #expect(TextField<Text>.parse("many", with: formatter, as: Int.self) == nil)
+  }
+
+  @Test("Foundation gaps: documents folder, atomicWrite, key-value coding's defaults, CG…Make")
+  func foundationGaps() {
+    #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    #expect(Data.WritingOptions.atomicWrite == .atomic)
+    let defaults = UserDefaults(suiteName: "superswift-tests-\(UUID().uuidString)")!
+    defaults.setValue(7, forKey: "count")
+    #expect(defaults.value(forKey: "count") as? Int == 7)
+    #expect(CGSizeMake(2, 3) == CGSize(width: 2, height: 3) && CGPointMake(1, 2) == CGPoint(x: 1, y: 2))
+    #expect(CGColor(red: 1, green: 0, blue: 0, alpha: 0.5).copy(alpha: 1)?.alpha == 1)
+  }
+}
