@@ -98,11 +98,14 @@ let package = Package(
     ),
 
     .testTarget(name: "SuperSwiftTests", dependencies: ["SuperSwift"], exclude: ["Fixtures"]),
+    // Swift Testing declares cross-import overlays for Apple's CoreGraphics and UIKit, which
+    // exist only there; the runtime's modules of those names would make it look for them.
     .testTarget(
       name: "SwiftUITests",
       dependencies: [
         "SwiftUI", "SuperSwift", "Combine", "UIKit", "CoreGraphics", "CoreHaptics", "AudioToolbox", "UserNotifications",
-      ]),
+      ],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost", "SuperSwiftCluster"]),
     .testTarget(
       name: "EndToEndTests",

@@ -24,13 +24,15 @@ open class UNUserNotificationCenter: @unchecked Sendable {
   open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { false }
 
   /// Keeps `request` (a page never delivers it), then tells `completionHandler`.
-  open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: ((any Error)?) -> Void)
-  {
+  open func add(
+    _ request: UNNotificationRequest, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil
+  ) {
     lock.withLock { pending.append(request) }
-    completionHandler(nil)
+    completionHandler?(nil)
   }
 
   /// Keeps `request` (a page never delivers it).
+  @_disfavoredOverload
   open func add(_ request: UNNotificationRequest) async throws {
     lock.withLock { pending.append(request) }
   }

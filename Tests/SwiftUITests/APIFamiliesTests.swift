@@ -1,4 +1,3 @@
-import CoreGraphics
 import Foundation
 @_spi(Host) import SuperSwift
 @_spi(Host) @testable import SwiftUI
@@ -37,8 +36,12 @@ struct AccessibleScreen: View {
       Text("Quiet").hidden()
       Text("Loud").textCase(.uppercase).truncationMode(.tail)
     }
-    .environment(\.verticalSizeClass, .compact)
   }
+}
+
+/// The screen as a phone in landscape shows it: a compact height set from above.
+struct LandscapeHost: View {
+  var body: some View { AccessibleScreen().environment(\.verticalSizeClass, .compact) }
 }
 
 @MainActor
@@ -56,7 +59,8 @@ struct APIFamiliesTests {
 
   @Test("accessibility spellings and traits reach the tree; set environment values are read below")
   func accessibility() throws {
-    let graph = ViewGraph(AccessibleScreen())
+    #expect(ViewGraph(AccessibleScreen()).rendered.texts.contains("Size: regular"))
+    let graph = ViewGraph(LandscapeHost())
     graph.render()
     #expect(graph.tree.texts.contains("Size: compact"))
     let rating = try #require(graph.tree.find("text", "Rating 3"))
@@ -129,5 +133,30 @@ struct APIFamiliesTests {
     #expect(defaults.value(forKey: "count") as? Int == 7)
     #expect(CGSizeMake(2, 3) == CGSize(width: 2, height: 3) && CGPointMake(1, 2) == CGPoint(x: 1, y: 2))
     #expect(CGColor(red: 1, green: 0, blue: 0, alpha: 0.5).copy(alpha: 1)?.alpha == 1)
+  }
+}
+
+/// A navigation stack whose root sets a title around a detail view that sets its own, as
+/// published navigation tutorials do.
+struct TitledStack: View {
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("Detail").navigationTitle("Inner")
+      }
+      .navigationTitle("Outer")
+    }
+    .navigationTitle("Outside the stack")
+  }
+}
+
+@MainActor
+@Suite("Navigation titles")
+struct NavigationTitleTests {
+  @Test("the outermost title of a screen wins; one outside the stack changes nothing")
+  func precedence() {
+    let graph = ViewGraph(TitledStack())
+    graph.render()
+    #expect(graph.title == "Outer")
   }
 }

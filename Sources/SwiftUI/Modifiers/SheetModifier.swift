@@ -12,14 +12,14 @@ struct SheetModifier<SheetContent: View>: PrimitiveModifier {
     guard let presented else { return content() }
     let behind = context.inert(content)
     let close = close
-    let saved = context.title
-    context.title = nil
+    let saved = (context.title, context.titleIsFinal)
+    (context.title, context.titleIsFinal) = (nil, false)
     let sheet = context.withEnvironment({ $0.dismiss = DismissAction(action: close) }) {
       context.render(presented, at: path.appending("sheet"))
     }
     var properties: [String: JSON] = [:]
     if let title = context.title { properties["title"] = .string(title) }
-    context.title = saved
+    (context.title, context.titleIsFinal) = saved
     // The person can always close a sheet (a phone's swipe down): a Close control, which the
     // page's Escape key presses too.
     let dismiss = context.control(

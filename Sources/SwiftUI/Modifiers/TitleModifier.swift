@@ -1,10 +1,11 @@
-/// Sets the navigation title, unless a view inside set one (the innermost wins).
+/// Sets the navigation title of the screen it is on, over any a view inside set (the outermost
+/// wins); outside a navigation stack whose screen has a title, it changes nothing.
 struct TitleModifier: PrimitiveModifier {
   let title: String
 
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
     let nodes = content()
-    if context.title == nil { context.title = title }
+    if !context.titleIsFinal { context.title = title }
     return nodes
   }
 }

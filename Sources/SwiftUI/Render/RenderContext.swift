@@ -7,8 +7,12 @@ final class RenderContext {
   unowned let graph: ViewGraph
   /// The environment at the view being rendered; modifiers change it for their content.
   var environment: EnvironmentValues
-  /// The innermost navigation title met so far.
+  /// The navigation title of the screen being rendered: the outermost `navigationTitle` of the
+  /// screen wins, as a preference set higher in SwiftUI's tree replaces those below it.
   var title: String?
+  /// Whether `title` is a navigation stack's (its top screen's): modifiers outside the stack do
+  /// not change it, as a title outside a stack shows nowhere on iOS.
+  var titleIsFinal = false
   /// What a control does with an event, by control identifier.
   private(set) var handlers: [String: (InterfaceMessage.Event) -> Bool] = [:]
   /// Lifecycle hooks (`onAppear`, `task`, …) by their place.

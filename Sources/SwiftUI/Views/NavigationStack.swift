@@ -87,13 +87,13 @@ extension NavigationStack: PrimitiveView {
           own.value = (own.value as? [NavigationEntry] ?? []) + [.value(value)]
         }
       })
-    let (savedTitle, savedScope) = (context.title, context.navigation)
+    let (savedTitle, savedFinal, savedScope) = (context.title, context.titleIsFinal, context.navigation)
     context.navigation = scope
     defer { context.navigation = savedScope }
 
     var screens: [(nodes: [Node], controls: Set<String>, title: String?)] = []
     @MainActor func screen(_ view: any View, at place: ViewPath) {
-      context.title = nil
+      (context.title, context.titleIsFinal) = (nil, false)
       let (nodes, controls) = context.rendering(view, at: place)
       screens.append((nodes, controls, context.title))
     }
@@ -124,6 +124,7 @@ extension NavigationStack: PrimitiveView {
 
     let top = screens[screens.count - 1]
     context.title = top.title ?? savedTitle
+    context.titleIsFinal = top.title != nil || savedFinal
     var properties: [String: JSON] = [:]
     if let title = top.title { properties["title"] = .string(title) }
     var children = top.nodes

@@ -24,6 +24,12 @@ extension Node {
 
 @MainActor
 extension ViewGraph {
+  /// The tree after a first render.
+  var rendered: Node {
+    render()
+    return tree
+  }
+
   /// Sends an event to the control of `kind` labelled `label` and renders again.
   @discardableResult
   func act(_ kind: String, _ label: String? = nil, _ action: String, _ value: JSON? = nil) -> Bool {
