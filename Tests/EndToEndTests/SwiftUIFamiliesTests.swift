@@ -217,6 +217,41 @@ struct SwiftUIFamiliesTests {
     #expect(try browser.waitFor("Total: 49.98"))
   }
 
+  @Test("framework names published apps use: a color picker acts, traits are roles, a long press, files saved")
+  func themePicker() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.corpus("ThemePicker.swift"), "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Swatch red", seconds: 120), "stderr: \(run.stderrSoFar)")
+    let page = try browser.execute("return document.getElementById('app').innerText;").string ?? ""
+    for shown in ["Pick a theme", "COLORS", "Width: compact", "Presses: 0", "nothing saved"] {
+      #expect(page.contains(shown), "\(shown) in \(page)")
+    }
+    // The header trait is a heading for assistive technology; the old spelling's label is there.
+    let heading = try browser.execute(
+      "const e = [...document.querySelectorAll('#app [role=heading]')].find(e => e.textContent.includes('Pick a theme')); return e ? e.getAttribute('role') : null;"
+    )
+    #expect(heading.string == "heading")
+    #expect(try browser.execute("return !!document.querySelector('#app [aria-label=\"Swatch color\"]');").bool == true)
+    // The color input starts at the state's color; choosing another changes the state.
+    let input = "document.querySelector('#app input[type=color]')"
+    #expect(try browser.execute("return \(input).value;").string == "#ff0000")
+    _ = try browser.execute(
+      "const i = \(input); i.value = '#00ff00'; i.dispatchEvent(new Event('change', { bubbles: true }));")
+    #expect(try browser.waitFor("Swatch changed"))
+    // The stroked check mark is drawn as a stroke with its caps and joins.
+    let check = try browser.execute(
+      "const p = [...document.querySelectorAll('#app .s-path path')].find(e => e.getAttribute('stroke-linecap')); return p ? [p.getAttribute('stroke-linecap'), p.getAttribute('stroke-dasharray')] : null;"
+    )
+    #expect(check.array?.compactMap(\.string) == ["butt", "4 2"], "\(check)")
+    // A long press is a click on the page; the pressing handler ran and ended.
+    _ = try browser.execute("\(byText("Presses: 0")).click();")
+    #expect(try browser.waitFor("Presses: 1"))
+    _ = try browser.execute("\(byText("Save")).click();")
+    #expect(try browser.waitFor("saved presses 1, defaults 1"), "stderr: \(run.stderrSoFar)")
+  }
+
   @Test("Combine in an app: a timer publisher, onReceive, a @Published pipeline; Pause stops the count")
   func stopwatch() throws {
     let cli = try CLI()

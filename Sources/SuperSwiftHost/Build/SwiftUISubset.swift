@@ -6,13 +6,15 @@
 package enum SwiftUISubset {
   /// Types, modifiers and property wrappers outside the subset.
   package static let outside: Set<String> = [
-    // Drawing
-    "Canvas", "mask",
-    // Looks
-    "matchedGeometryEffect",
+    // Drawing and layout
+    "Canvas", "Layout", "AnyLayout", "ViewThatFits", "ContainerRelativeShape", "UnevenRoundedRectangle",
+    // Animation
+    "PhaseAnimator", "KeyframeAnimator", "phaseAnimator", "keyframeAnimator",
     // Containers and navigation
-    "ScrollViewReader", "Table", "OutlineGroup", "ControlGroup", "ViewThatFits", "NavigationSplitView",
+    "ScrollViewReader", "Table", "OutlineGroup", "ControlGroup", "NavigationSplitView",
     // Controls and media
-    "ColorPicker", "Gauge", "ShareLink", "PhotosPicker", "TimelineView", "SceneStorage", "FocusedValue",
+    "Gauge", "ShareLink", "PhotosPicker", "TimelineView", "SceneStorage", "FocusedValue", "MultiDatePicker",
+    // Preferences and UIKit interop
+    "PreferenceKey", "onPreferenceChange", "UIViewRepresentable", "UIViewControllerRepresentable",
   ]
 }
