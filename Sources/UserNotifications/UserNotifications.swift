@@ -66,8 +66,9 @@ open class UNUserNotificationCenter: @unchecked Sendable {
   open func notificationSettings() async -> UNNotificationSettings { UNNotificationSettings() }
 
   /// Sets the app icon's badge (there is none on a page).
-  open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil)
-  { completionHandler?(nil) }
+  open func setBadgeCount(
+    _ newBadgeCount: Int, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil
+  ) { completionHandler?(nil) }
 
   /// Sets the kinds of actionable notifications (kept, never shown).
   open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {}
@@ -286,8 +287,10 @@ open class UNNotificationCategory: Hashable, @unchecked Sendable {
   /// Its identifier.
   public let identifier: String
   /// A kind.
-  public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], options: UNNotificationCategoryOptions = [])
-  {
+  public init(
+    identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+    options: UNNotificationCategoryOptions = []
+  ) {
     self.identifier = identifier
   }
   /// Whether two kinds have one identifier.

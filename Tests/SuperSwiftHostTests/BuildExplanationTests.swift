@@ -36,6 +36,22 @@ struct BuildExplanationTests {
     #expect(BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: false).isEmpty)
   }
 
+  @Test("Apple-only features are named with what to do instead, once per kind, whatever the app imports")
+  func appleOnly() {
+    let diagnostics = """
+      /a/Model.swift:29:5: error: Objective-C interoperability is disabled
+      /a/Model.swift:47:19: error: '#selector' can only be used with the Objective-C runtime
+      /a/Format.swift:12:20: error: 'DateComponentsFormatter' is unavailable: Not supported in swift-corelibs-foundation
+      """
+    let notes = BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: false)
+    #expect(notes.count == 2)
+    #expect(notes.first?.contains("Objective-C's runtime") == true && notes.first?.contains("closure") == true)
+    #expect(notes.last?.contains("format styles") == true)
+    #expect(
+      BuildExplanation.notes(diagnostics: "/a/A.swift:1:1: error: cannot find 'x' in scope", importsSwiftUI: true)
+        .isEmpty)
+  }
+
   @Test("nothing on the list of what is missing is declared in Sources/SwiftUI")
   func listIsHonest() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

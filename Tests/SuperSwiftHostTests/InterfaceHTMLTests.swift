@@ -141,7 +141,9 @@ struct InterfaceHTMLTests {
       "kind": "shape", "shape": "path", "path": "M0 0", "stroke": "red", "lineCap": "round\" onload=\"x",
     ])
     #expect(!badCap.contains("onload"))
-    let filtered = html(["kind": "text", "text": "x", "style": ["grayscale": 1, "hidden": true, "textCase": "uppercase"]])
+    let filtered = html([
+      "kind": "text", "text": "x", "style": ["grayscale": 1, "hidden": true, "textCase": "uppercase"],
+    ])
     #expect(filtered.contains("filter:grayscale(1);") && filtered.contains("visibility:hidden;"))
     #expect(filtered.contains("text-transform:uppercase;"))
   }

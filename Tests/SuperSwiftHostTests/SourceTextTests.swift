@@ -45,7 +45,10 @@ struct SourceTextTests {
   func runtimeModules() {
     #expect(RuntimeLibrary.modules(for: ["Foundation", "Dispatch"]) == [])
     #expect(RuntimeLibrary.modules(for: ["Foundation", "SuperSwift"]) == ["SuperSwift"])
-    #expect(RuntimeLibrary.modules(for: ["SwiftUI"]) == ["SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "SwiftUI"])
+    #expect(
+      RuntimeLibrary.modules(for: ["SwiftUI"]) == [
+        "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "SwiftUI",
+      ])
     #expect(RuntimeLibrary.modules(for: ["Combine"]) == ["SuperSwift", "CoreGraphics", "Combine"])
     #expect(
       RuntimeLibrary.modules(for: ["UIKit"]).suffix(2) == ["SwiftUI", "UIKit"])

@@ -1,7 +1,8 @@
 import Foundation
 @_spi(Host) import SuperSwift
-@_spi(Host) @testable import SwiftUI
 import Testing
+
+@_spi(Host) @testable import SwiftUI
 
 /// The "layout and geometry" tutorial's custom alignment, as published apps declare it.
 extension VerticalAlignment {

@@ -20,14 +20,51 @@ package enum BuildExplanation {
 
   /// Notes to add after the compiler's diagnostics: one per SwiftUI name outside the subset that
   /// an app importing SwiftUI tried to use.
+  /// Then one per kind of Apple-only feature the diagnostics show (Objective-C's runtime, what
+  /// Linux's Foundation marks unsupported), whatever the app imports.
   package static func notes(diagnostics: String, importsSwiftUI: Bool) -> [String] {
-    guard importsSwiftUI else { return [] }
     var found: [String] = []
-    for name in missingNames(in: diagnostics) where SwiftUISubset.outside.contains(name) && !found.contains(name) {
-      found.append(name)
+    if importsSwiftUI {
+      for name in missingNames(in: diagnostics) where SwiftUISubset.outside.contains(name) && !found.contains(name) {
+        found.append(name)
+      }
     }
-    return found.map {
+    let subset = found.map {
       "note: '\($0)' is not in SuperSwift's SwiftUI yet; the README lists what is (\"Apps with a user interface\")"
+    }
+    return subset + AppleOnly.allCases.filter { $0.markers.contains(where: diagnostics.contains) }.map(\.note)
+  }
+
+  /// Features of Apple's platforms that Swift on Linux does not have, as the compiler reports them.
+  enum AppleOnly: CaseIterable {
+    /// `@objc`, `#selector`, `perform(_:)`, and overriding a framework's method in an extension.
+    case objectiveC
+    /// Foundation types swift-corelibs-foundation marks unavailable (`DateComponentsFormatter`, …).
+    case foundation
+
+    /// What the compiler says when the app uses the feature.
+    var markers: [String] {
+      switch self {
+      case .objectiveC:
+        [
+          "Objective-C interoperability is disabled", "can only be used with the Objective-C runtime",
+          "cannot be overridden from extension",
+        ]
+      case .foundation: ["Not supported in swift-corelibs-foundation"]
+      }
+    }
+
+    /// The note, in plain words, with what to do instead.
+    var note: String {
+      switch self {
+      case .objectiveC:
+        "note: this uses Objective-C's runtime (@objc, #selector, or overriding a UIKit method in an extension), "
+          + "which Swift on Linux does not have: use a closure (Timer.scheduledTimer(withTimeInterval:repeats:block:), "
+          + "a Combine publisher) or a subclass instead"
+      case .foundation:
+        "note: Foundation on Linux does not support this type; the newer format styles "
+          + "(Duration.formatted(), Date.formatted(), .number) do the same and work here"
+      }
     }
   }
 

@@ -170,7 +170,8 @@ enum InterfaceHTML {
       // The value is checked to be `#rrggbb`, as a color input takes.
       let id = attribute(node["id"])
       let value = node["value"]?.string ?? ""
-      let color = value.count == 7 && value.hasPrefix("#") && value.dropFirst().allSatisfy(\.isHexDigit) ? value : "#007aff"
+      let color =
+        value.count == 7 && value.hasPrefix("#") && value.dropFirst().allSatisfy(\.isHexDigit) ? value : "#007aff"
       html += "<label class=\"field\"\(style.attributes())><span\(hidden(node))>\(escape(node["label"]))</span>"
       html += "<input type=\"color\" data-id=\"\(id)\" aria-label=\"\(escape(node["label"]))\""
       html += " value=\"\(color)\"\(disabled(node))></label>"

@@ -156,7 +156,8 @@ struct InterfaceStyle {
     case "accessibilityHidden": if value.bool == true { aria.append(("aria-hidden", "true")) }
     case "accessibilityIdentifier": if let id = value.string { aria.append(("data-testid", id)) }
     case "accessibilityTraits": if let bits = value.number { aria += Self.traits(Int(bits)) }
-    case "accessibilityHeading": if let level = value.number { aria += [("role", "heading"), ("aria-level", "\(Int(level))")] }
+    case "accessibilityHeading":
+      if let level = value.number { aria += [("role", "heading"), ("aria-level", "\(Int(level))")] }
     case "kerning": if let points = value.number { css += "letter-spacing:\(Self.number(points))px;" }
     case "help": help = value.string
     default: break

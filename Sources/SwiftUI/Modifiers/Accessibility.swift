@@ -119,7 +119,9 @@ extension View {
 
 extension Text {
   /// The text with a label for assistive technology instead of its own words.
-  nonisolated public func accessibilityLabel(_ label: Text) -> Text { styled("accessibilityLabel", .string(label.string)) }
+  nonisolated public func accessibilityLabel(_ label: Text) -> Text {
+    styled("accessibilityLabel", .string(label.string))
+  }
   /// The text with a label for assistive technology instead of its own words.
   nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> Text {
     styled("accessibilityLabel", .string(label.text))

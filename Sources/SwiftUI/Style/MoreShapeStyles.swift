@@ -67,8 +67,9 @@ public struct ImagePaint: ShapeStyle {
   public var scale: CGFloat
 
   /// Paint from `image`.
-  nonisolated public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1)
-  {
+  nonisolated public init(
+    image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1
+  ) {
     self.image = image
     self.sourceRect = sourceRect
     self.scale = scale
@@ -165,7 +166,9 @@ extension HierarchicalShapeStyle {
 
 extension ShapeStyle where Self == ImagePaint {
   /// An image repeated as a fill.
-  public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1)
+  public static func image(
+    _ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1
+  )
     -> ImagePaint
   {
     ImagePaint(image: image, sourceRect: sourceRect, scale: scale)

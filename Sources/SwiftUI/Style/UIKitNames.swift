@@ -17,6 +17,9 @@ open class UIResponder {
   /// Becomes first responder (nothing to become on a page).
   @discardableResult
   open func becomeFirstResponder() -> Bool { false }
+  /// A motion (a shake) ended: subclasses override it (a page's device never shakes). Apps that
+  /// override it in an extension of `UIWindow` need Objective-C, which Swift on Linux does not have.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 
   /// The keyboard is about to show (posted by UIKit; a page's keyboard is the browser's).
   public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
@@ -28,6 +31,20 @@ open class UIResponder {
   public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
   /// The keyboard's end frame, in a keyboard notification's user info.
   public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+}
+
+/// An event UIKit delivers: a touch, a motion, a remote control's press.
+public final class UIEvent: @unchecked Sendable {
+  /// What kind of motion or remote-control event it is.
+  public enum EventSubtype: Int, Sendable {
+    /// None.
+    case none = 0
+    /// A shake.
+    case motionShake = 1
+  }
+  /// Its subtype.
+  public let subtype: EventSubtype
+  init(subtype: EventSubtype) { self.subtype = subtype }
 }
 
 /// A UIKit view: what appearance proxies configure. Setting a proxy's properties is accepted
@@ -387,7 +404,9 @@ public struct UIFont: Hashable, Sendable {
 extension Font {
   /// The font of a UIKit font: its family at its size.
   nonisolated public init(_ font: UIFont) {
-    self = font.familyName == "system" ? .system(size: Double(font.pointSize)) : .custom(font.familyName, size: font.pointSize)
+    self =
+      font.familyName == "system"
+      ? .system(size: Double(font.pointSize)) : .custom(font.familyName, size: font.pointSize)
   }
 }
 
@@ -417,7 +436,10 @@ extension UIColor {
   nonisolated public init(_ color: Color) { self.init(css: color.css) }
   /// A color from hue, saturation and brightness in 0…1.
   nonisolated public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    self.init(css: Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)).css)
+    self.init(
+      css: Color(
+        hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)
+      ).css)
   }
   /// A color from a CoreGraphics color.
   nonisolated public init(cgColor: CGColor) {
@@ -510,7 +532,9 @@ public struct UIImage: Hashable, Sendable {
 
 extension Image {
   /// The image of a UIKit image.
-  nonisolated public init(uiImage: UIImage) { self = uiImage.isSymbol ? Image(systemName: uiImage.name) : Image(uiImage.name) }
+  nonisolated public init(uiImage: UIImage) {
+    self = uiImage.isSymbol ? Image(systemName: uiImage.name) : Image(uiImage.name)
+  }
 }
 
 /// A scene of the app (one window here).
@@ -561,28 +585,36 @@ extension UIApplication {
   }
 
   /// The app is about to leave the front.
-  public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  public nonisolated static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
   /// The app came to the front.
-  public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  public nonisolated static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
   /// The app went to the background.
-  public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  public nonisolated static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
   /// The app is about to come to the front.
-  public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  public nonisolated static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
   /// The app is about to end.
   public nonisolated static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
   /// The person took a screenshot.
-  public nonisolated static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+  public nonisolated static let userDidTakeScreenshotNotification = Notification.Name(
+    "UIApplicationUserDidTakeScreenshotNotification")
   /// The day changed, or the clock was set.
-  public nonisolated static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+  public nonisolated static let significantTimeChangeNotification = Notification.Name(
+    "UIApplicationSignificantTimeChangeNotification")
   /// Memory is short.
-  public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+  public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
 }
 
 extension UIDevice {
   /// The device was shaken (apps post it themselves from a window's `motionEnded`).
   public nonisolated static let deviceDidShakeNotification = Notification.Name("deviceDidShakeNotification")
   /// The device turned.
-  public nonisolated static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+  public nonisolated static let orientationDidChangeNotification = Notification.Name(
+    "UIDeviceOrientationDidChangeNotification")
 }
 
 /// UIKit's accessibility settings, as a page can see them: all off.

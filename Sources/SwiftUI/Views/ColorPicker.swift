@@ -78,7 +78,8 @@ extension Color {
     let digits = hex.hasPrefix("#") ? hex.dropFirst() : hex[...]
     guard digits.count == 6, let value = Int(digits, radix: 16) else { return nil }
     self.init(
-      red: Double((value >> 16) & 0xff) / 255, green: Double((value >> 8) & 0xff) / 255, blue: Double(value & 0xff) / 255)
+      red: Double((value >> 16) & 0xff) / 255, green: Double((value >> 8) & 0xff) / 255,
+      blue: Double(value & 0xff) / 255)
   }
 
   /// A color from a CoreGraphics color.

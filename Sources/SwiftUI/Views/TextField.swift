@@ -161,7 +161,9 @@ extension TextField {
   nonisolated static func parse<V>(_ text: String, with formatter: Formatter, as type: V.Type) -> V? {
     if let formatter = formatter as? DateFormatter { return formatter.date(from: text) as? V }
     guard let formatter = formatter as? NumberFormatter, let number = formatter.number(from: text) else { return nil }
-    let candidates: [Any] = [number.doubleValue, number.intValue, Float(number.doubleValue), Decimal(number.doubleValue)]
+    let candidates: [Any] = [
+      number.doubleValue, number.intValue, Float(number.doubleValue), Decimal(number.doubleValue),
+    ]
     return candidates.lazy.compactMap { $0 as? V }.first ?? (number as Any) as? V
   }
 }
