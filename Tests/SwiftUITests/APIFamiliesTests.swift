@@ -161,3 +161,86 @@ struct NavigationTitleTests {
     #expect(graph.title == "Outer")
   }
 }
+
+/// The widest of the rows' reported widths, as sizing tutorials pass them up.
+struct WidestKey: PreferenceKey {
+  static let defaultValue: CGFloat = 0
+  static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// A label style of the app's own: the icon after the title, in a capsule.
+struct TrailingIconStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.title
+      configuration.icon
+    }
+  }
+}
+
+/// Rows that report widths up, labels in three styles, and an onboarding pager.
+struct PreferencesScreen: View {
+  @State private var widest: CGFloat = 0
+  @State private var page = 0
+
+  var body: some View {
+    VStack {
+      VStack {
+        Text("short").preference(key: WidestKey.self, value: 40)
+        Text("longer").preference(key: WidestKey.self, value: 90)
+        Text("ignored inside").preference(key: WidestKey.self, value: 500)
+          .preference(key: WidestKey.self, value: 60)
+      }
+      .onPreferenceChange(WidestKey.self) { widest = $0 }
+      Text("Widest: \(Int(widest))")
+      Label("Icon only", systemImage: "star").labelStyle(.iconOnly)
+      Label("Title only", systemImage: "star").labelStyle(.titleOnly)
+      Label("Trailing", systemImage: "star").labelStyle(TrailingIconStyle())
+      TabView(selection: $page) {
+        Text("Welcome").tag(0)
+        Text("Get started").tag(1)
+      }
+      .tabViewStyle(.page)
+    }
+  }
+}
+
+@MainActor
+@Suite("Preferences, label styles, paged tabs")
+struct PreferencesAndStylesTests {
+  @Test("preferences reduce across siblings, an outer value replaces an inner one, and the change reaches state")
+  func preferences() {
+    let graph = ViewGraph(PreferencesScreen())
+    graph.render()
+    #expect(graph.tree.texts.contains("Widest: 0"), "the action runs after the render, as onChange's")
+    graph.render()
+    #expect(graph.tree.texts.contains("Widest: 90"))
+    graph.render()
+    #expect(graph.tree.texts.contains("Widest: 90"), "an unchanged value runs nothing again")
+  }
+
+  @Test("icon-only labels keep their title as a name, title-only drops the icon, a custom style draws itself")
+  func labelStyles() throws {
+    let graph = ViewGraph(PreferencesScreen())
+    graph.render()
+    let labels = graph.tree.all("label")
+    let iconOnly = try #require(labels.first { $0.properties["title"] == "Icon only" })
+    #expect(iconOnly.style["accessibilityLabel"] == "Icon only" && iconOnly.find("text") == nil)
+    #expect(iconOnly.find("image") != nil)
+    let titleOnly = try #require(labels.first { $0.properties["title"] == "Title only" })
+    #expect(titleOnly.find("image") == nil && titleOnly.find("text", "Title only") != nil)
+    #expect(labels.first { $0.properties["title"] == "Trailing" } == nil, "the custom style draws an HStack")
+    #expect(graph.tree.texts.contains("Trailing"))
+  }
+
+  @Test("a paged tab view shows one page and dots that move between pages")
+  func pagedTabs() throws {
+    let graph = ViewGraph(PreferencesScreen())
+    graph.render()
+    let tabs = try #require(graph.tree.find("tabs"))
+    #expect(tabs.properties["paged"] == true)
+    #expect(graph.tree.texts.contains("Welcome") && !graph.tree.texts.contains("Get started"))
+    graph.act("tab", "Tab 2", "tap")
+    #expect(graph.tree.texts.contains("Get started") && !graph.tree.texts.contains("Welcome"))
+  }
+}

@@ -14,7 +14,7 @@ package enum SwiftUISubset {
     "ScrollViewReader", "Table", "OutlineGroup", "ControlGroup", "NavigationSplitView",
     // Controls and media
     "Gauge", "ShareLink", "PhotosPicker", "TimelineView", "SceneStorage", "FocusedValue", "MultiDatePicker",
-    // Preferences and UIKit interop
-    "PreferenceKey", "onPreferenceChange", "UIViewRepresentable", "UIViewControllerRepresentable",
+    // UIKit interop
+    "UIViewRepresentable", "UIViewControllerRepresentable",
   ]
 }

@@ -101,6 +101,10 @@ enum InterfaceAssets {
     .tab{font:inherit;font-size:11px;border:0;background:none;color:var(--secondary);display:flex;flex-direction:column;
     align-items:center;gap:2px;padding:4px 12px;cursor:pointer}
     .tab .icon{font-size:22px;color:inherit}.tab[aria-selected=true]{color:var(--tint)}
+    .tabs.paged>.tab-bar{position:static;justify-content:center;gap:10px;margin:12px 0 0;padding:0;background:none;border:0}
+    .tabs.paged .tab{width:8px;height:8px;padding:0;border-radius:50%;background:var(--line);overflow:hidden}
+    .tabs.paged .tab[aria-selected=true]{background:var(--primary)}
+    .tabs.paged .tab>*{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
     [data-badge]::after{content:attr(data-badge);margin-left:8px;padding:0 6px;border-radius:9px;background:var(--red);
     color:#fff;font-size:12px;line-height:18px}
     .grid{display:grid;gap:8px;width:100%;align-items:center;justify-items:center}.grid-row{display:contents}

@@ -93,7 +93,8 @@ enum InterfaceHTML {
     case "search":
       element("div", "class=\"search\" role=\"search\"", node, &html)
     case "tabs":
-      element("div", "class=\"tabs\"\(style.attributes())", node, &html)
+      // Paged tabs (`.tabViewStyle(.page)`): one page at a time, the bar a row of dots.
+      element("div", "class=\"tabs\(node["paged"]?.bool == true ? " paged" : "")\"\(style.attributes())", node, &html)
     case "tabBar":
       element("div", "class=\"tab-bar\" role=\"tablist\"", node, &html)
     case "tab":

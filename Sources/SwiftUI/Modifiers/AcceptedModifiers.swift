@@ -20,8 +20,6 @@ extension View {
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
   /// Accepted; progress views are the browser's.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
-  /// Accepted; labels show title and icon.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
   /// Accepted; controls have one size.
   public func controlSize(_ size: ControlSize) -> some View { self }
   /// Accepted; the page scrolls as pages do.

@@ -13,6 +13,8 @@ final class RenderContext {
   /// Whether `title` is a navigation stack's (its top screen's): modifiers outside the stack do
   /// not change it, as a title outside a stack shows nowhere on iOS.
   var titleIsFinal = false
+  /// The preference values the views rendered so far in the current subtree produced.
+  var preferences = PreferenceValues()
   /// What a control does with an event, by control identifier.
   private(set) var handlers: [String: (InterfaceMessage.Event) -> Bool] = [:]
   /// Lifecycle hooks (`onAppear`, `task`, …) by their place.

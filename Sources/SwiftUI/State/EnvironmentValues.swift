@@ -31,6 +31,12 @@ public struct EnvironmentValues {
   var customButtonStyle: AnyButtonStyle?
   /// A toggle style of the app's own, for the toggles below.
   var customToggleStyle: AnyToggleStyle?
+  /// How the tab views below show their tabs (`automatic`, `page`, `pageWithoutIndex`).
+  var tabViewStyle = "automatic"
+  /// The page's label style for the labels below (`iconOnly`, `titleOnly`, …).
+  var labelStyle = "automatic"
+  /// A label style of the app's own, for the labels below.
+  var customLabelStyle: AnyLabelStyle?
 
   /// The default environment.
   public init() {}

@@ -1,10 +1,72 @@
-/// A style that sets how a label looks (accepted, no effect).
-public protocol LabelStyle: Sendable {
+/// A style that sets how a label looks: one of the page's (`.titleAndIcon`, `.iconOnly`,
+/// `.titleOnly`), or one of your own whose `makeBody(configuration:)` draws the label from its
+/// title and icon.
+public protocol LabelStyle {
+  /// What `makeBody` returns (`Never` for the page's own styles).
+  associatedtype Body: View = Never
+  /// The label drawn from its title and icon.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
   /// The style's name on the page.
   var name: String { get }
+  /// What `makeBody` is given.
+  typealias Configuration = LabelStyleConfiguration
 }
 
-/// The `automatic` labelStyle.
+extension LabelStyle where Body == Never {
+  /// The page draws its own styles.
+  @MainActor public func makeBody(configuration: Configuration) -> Never {
+    fatalError("the page draws \(name) labels itself")
+  }
+}
+
+extension LabelStyle {
+  /// A style of your own has no name on the page: it draws itself.
+  public var name: String { "custom" }
+}
+
+/// What a label style is given: the label's title and icon, as views.
+public struct LabelStyleConfiguration {
+  /// The label's title.
+  public struct Title: View {
+    let content: AnyView
+    /// The title's content.
+    public var body: some View { content }
+  }
+
+  /// The label's icon.
+  public struct Icon: View {
+    let content: AnyView
+    /// The icon's content.
+    public var body: some View { content }
+  }
+
+  /// The title.
+  public let title: Title
+  /// The icon.
+  public let icon: Icon
+}
+
+/// A label style of the app's own, its type hidden, as the environment carries it.
+struct AnyLabelStyle {
+  let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
+
+  @MainActor init<S: LabelStyle>(_ style: S) {
+    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+  }
+}
+
+extension View {
+  /// How the labels inside look: title and icon, the icon alone (the title stays its name for
+  /// assistive technology), the title alone, or a style of your own.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    transformEnvironment {
+      $0.labelStyle = style.name
+      $0.customLabelStyle = S.Body.self == Never.self ? nil : AnyLabelStyle(style)
+    }
+  }
+}
+
+/// The `automatic` labelStyle: title and icon.
 public struct DefaultLabelStyle: LabelStyle {
   /// The style.
   public init() {}

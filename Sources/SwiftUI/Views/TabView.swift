@@ -39,6 +39,7 @@ extension TabView: PrimitiveView {
       selected = index
     }
     var bar: [Node] = []
+    // Every tab's label, or for pages a dot named by the page's position.
     for (index, tab) in tabs.enumerated() {
       let label = tab.style["tabItem"]?.array ?? []
       let title = label.compactMap { Node.plainText(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
@@ -69,7 +70,14 @@ extension TabView: PrimitiveView {
     }
     var shown = tabs[selected]
     shown.style["tabItem"] = nil
-    return [Node("tabs", children: [Node("tabBar", children: bar), Node("tabPanel", children: [shown])])]
+    let style = context.environment.tabViewStyle
+    if style == "pageWithoutIndex" { bar = [] }
+    var properties: [String: JSON] = [:]
+    if style != "automatic" { properties["paged"] = true }
+    return [
+      Node(
+        "tabs", properties: properties, children: [Node("tabBar", children: bar), Node("tabPanel", children: [shown])])
+    ]
   }
 }
 
