@@ -147,4 +147,23 @@ struct InterfaceHTMLTests {
     #expect(filtered.contains("filter:grayscale(1);") && filtered.contains("visibility:hidden;"))
     #expect(filtered.contains("text-transform:uppercase;"))
   }
+
+  @Test("a canvas is one SVG of checked commands; a share link shares its text from the page")
+  func canvasAndShare() {
+    let page = html([
+      "kind": "canvas", "size": [360, 360],
+      "items": [
+        ["kind": "path", "d": "M 0 0 L 10 10 Z", "fill": "var(--red)"],
+        ["kind": "path", "d": "M 0 0\"/><script>", "fill": "red"],
+        ["kind": "text", "text": "<b>Hi</b>", "x": 5, "y": 6, "anchor": "start", "opacity": 0.5],
+      ],
+    ])
+    #expect(page.contains("<svg viewBox=\"0 0 360 360\"><path d=\"M 0 0 L 10 10 Z\" fill=\"var(--red)\"></path>"))
+    #expect(!page.contains("<script>") && page.contains("&lt;b&gt;Hi&lt;/b&gt;</text>"))
+    #expect(page.contains("text-anchor=\"start\"") && page.contains("opacity=\"0.5\""), "\(page)")
+    let share = html([
+      "kind": "shareLink", "text": "a \"note\"", "subject": "S", "children": [["kind": "text", "text": "Share"]],
+    ])
+    #expect(share.contains("data-share=\"a &quot;note&quot;\" data-subject=\"S\""))
+  }
 }

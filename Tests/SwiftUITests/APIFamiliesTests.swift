@@ -244,3 +244,69 @@ struct PreferencesAndStylesTests {
     #expect(graph.tree.texts.contains("Get started") && !graph.tree.texts.contains("Welcome"))
   }
 }
+
+/// People in a table, as the Table documentation's sample has them.
+struct Person: Identifiable {
+  let id = UUID()
+  var givenName: String
+  var email: String
+}
+
+/// A table, a share link and a canvas, as published utilities write them.
+struct UtilitiesScreen: View {
+  @State private var people = [Person(givenName: "Juan", email: "juan@example.com")]
+  @State private var order = [KeyPathComparator(\Person.givenName)]
+
+  var body: some View {
+    VStack {
+      Table(people, sortOrder: $order) {
+        TableColumn("Given Name", value: \.givenName)
+        TableColumn("E-Mail") { person in Text(person.email) }
+      }
+      ShareLink(item: URL(string: "https://swift.org")!, subject: Text("Swift"))
+      ShareLink("Share the note", item: "Buy milk")
+      Canvas { context, size in
+        context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green))
+        var moved = context
+        moved.translateBy(x: 10, y: 20)
+        moved.opacity = 0.5
+        moved.stroke(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red), lineWidth: 2)
+        context.draw(Text("Hi"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+      }
+      .frame(width: 200, height: 200)
+    }
+  }
+}
+
+@MainActor
+@Suite("Tables, share links, canvases")
+struct UtilitiesTests {
+  @Test("a table is a list under its columns' titles, each row's columns shown")
+  func table() {
+    let tree = ViewGraph(UtilitiesScreen()).rendered
+    let texts = tree.texts
+    #expect(tree.find("section")?.properties["header"] == "Given Name · E-Mail")
+    #expect(texts.contains("Juan") && texts.contains("juan@example.com"))
+  }
+
+  @Test("share links carry the text to share and a subject; the label is Share or the title")
+  func shareLinks() throws {
+    let tree = ViewGraph(UtilitiesScreen()).rendered
+    let links = tree.all("shareLink")
+    #expect(links.count == 2)
+    #expect(links.first?.properties["text"] == "https://swift.org" && links.first?.properties["subject"] == "Swift")
+    #expect(links.last?.properties["text"] == "Buy milk" && links.last?.properties["title"] == "Share the note")
+  }
+
+  @Test("a canvas records its commands: fills, strokes moved by a copy's transform with its opacity, text")
+  func canvas() throws {
+    let tree = ViewGraph(UtilitiesScreen()).rendered
+    let canvas = try #require(tree.find("canvas"))
+    let items = try #require(canvas.properties["items"]?.array)
+    #expect(items.count == 3)
+    #expect(items[0]["fill"] == .string(Color.green.css))
+    #expect(items[1]["stroke"] == .string(Color.red.css) && items[1]["opacity"] == .number(0.5))
+    #expect(items[1]["d"]?.string?.hasPrefix("M 10 20") == true, "\(items[1])")
+    #expect(items[2]["text"] == "Hi" && items[2]["x"] == .number(180) && items[2]["opacity"] == nil)
+  }
+}

@@ -7,13 +7,13 @@ package enum SwiftUISubset {
   /// Types, modifiers and property wrappers outside the subset.
   package static let outside: Set<String> = [
     // Drawing and layout
-    "Canvas", "Layout", "AnyLayout", "ViewThatFits", "ContainerRelativeShape", "UnevenRoundedRectangle",
+    "Layout", "AnyLayout", "ViewThatFits", "ContainerRelativeShape", "UnevenRoundedRectangle",
     // Animation
     "PhaseAnimator", "KeyframeAnimator", "phaseAnimator", "keyframeAnimator",
     // Containers and navigation
-    "ScrollViewReader", "Table", "OutlineGroup", "ControlGroup", "NavigationSplitView",
+    "ScrollViewReader", "OutlineGroup", "ControlGroup", "NavigationSplitView",
     // Controls and media
-    "Gauge", "ShareLink", "PhotosPicker", "TimelineView", "SceneStorage", "FocusedValue", "MultiDatePicker",
+    "Gauge", "PhotosPicker", "TimelineView", "SceneStorage", "FocusedValue", "MultiDatePicker",
     // UIKit interop
     "UIViewRepresentable", "UIViewControllerRepresentable",
   ]

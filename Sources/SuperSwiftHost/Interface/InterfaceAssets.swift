@@ -71,6 +71,8 @@ enum InterfaceAssets {
     main>.text input,main>.vstack .text input,main>.hstack .text input{border:1px solid var(--line);
     border-radius:8px;padding:8px 10px;background:var(--card)}
     input[type=range]{flex:1;max-width:60%}.field>input[type=range]:first-child{max-width:100%}
+    .canvas{width:100%;max-width:100%;aspect-ratio:1;display:block}.canvas>svg{width:100%;height:100%;display:block}
+    button[data-shared]::after{content:attr(data-shared);margin-left:8px;font-size:13px;color:var(--secondary)}
     input[type=color]{width:44px;height:30px;padding:0;border:1px solid var(--line);border-radius:8px;background:none}
     input[type=checkbox][role=switch]{appearance:none;width:51px;height:31px;border-radius:16px;
     background:var(--line);position:relative;cursor:pointer;transition:background .15s;flex:none}
@@ -204,7 +206,20 @@ enum InterfaceAssets {
         sending = false;
       }
 
-      root.addEventListener("click", (event) => {
+      root.addEventListener("click", async (event) => {
+        // A share link shares from the page: the browser's share sheet, else the clipboard.
+        const share = event.target.closest("button[data-share]");
+        if (share) {
+          event.preventDefault();
+          const text = share.dataset.share, title = share.dataset.subject || undefined;
+          try {
+            if (navigator.share) { await navigator.share({ text, title }); return; }
+          } catch (error) { if (error && error.name === "AbortError") return; }
+          try { await navigator.clipboard.writeText(text); share.setAttribute("data-shared", "Copied"); }
+          catch (error) { share.setAttribute("data-shared", "Could not copy"); }
+          setTimeout(() => share.removeAttribute("data-shared"), 2000);
+          return;
+        }
         // A button inside a tappable view is its own control: the innermost one wins.
         const button = event.target.closest("button[data-action], [role=button][data-action]");
         if (!button || button.disabled) return;

@@ -221,6 +221,15 @@ enum InterfaceHTML {
       } else {
         element("span", style.attributes(), node, &html)
       }
+    case "canvas":
+      canvas(node, style: style, into: &html)
+    case "shareLink":
+      // Shared by the page itself (the browser's share sheet, or the clipboard): no round trip.
+      html += "<button type=\"button\" class=\"button share\" data-share=\"\(escape(node["text"]))\""
+      if let subject = node["subject"]?.string { html += " data-subject=\"\(escape(subject))\"" }
+      html += "\(disabled(node))\(style.attributes())>"
+      children(node, into: &html)
+      html += "</button>"
     case "spacer":
       let minimum = node["minLength"].map { "min-width:\(number($0))px;min-height:\(number($0))px;" } ?? ""
       html += "<div class=\"spacer\"\(style.attributes(css: style.css + minimum))></div>"
@@ -271,6 +280,42 @@ enum InterfaceHTML {
     } else {
       html += "<div class=\"shape s-\(kind)\" aria-hidden=\"true\"\(style.attributes(css: paint + style.css))></div>"
     }
+  }
+
+  /// A canvas's recorded commands as one SVG, scaled to the canvas's box: paths filled or
+  /// stroked, texts placed. Every value is checked (path data to numbers and path commands,
+  /// colors as for styles, numbers finite), so a drawing cannot write markup.
+  private static func canvas(_ node: JSON, style: InterfaceStyle, into html: inout String) {
+    let size = (node["size"]?.array ?? []).compactMap(\.number)
+    let (width, height) = size.count == 2 ? (size[0], size[1]) : (360, 360)
+    html += "<div class=\"canvas\" role=\"img\"\(style.attributes())>"
+    html += "<svg viewBox=\"0 0 \(InterfaceStyle.number(width)) \(InterfaceStyle.number(height))\">"
+    for item in node["items"]?.array ?? [] {
+      let opacity = item["opacity"]?.number.map { " opacity=\"\(InterfaceStyle.number(min(max($0, 0), 1)))\"" } ?? ""
+      switch item["kind"]?.string {
+      case "path":
+        let data = item["d"]?.string ?? ""
+        guard data.unicodeScalars.allSatisfy({ "MLQCZ0123456789.- e".unicodeScalars.contains($0) }) else { continue }
+        let fill = item["fill"]?.string.flatMap(InterfaceStyle.color) ?? "none"
+        var attributes = "d=\"\(data)\" fill=\"\(escape(fill))\"\(opacity)"
+        if let stroke = item["stroke"]?.string.flatMap(InterfaceStyle.color) {
+          let lineWidth = InterfaceStyle.number(item["lineWidth"]?.number ?? 1)
+          attributes +=
+            " stroke=\"\(escape(stroke))\" stroke-width=\"\(lineWidth)\"" + InterfaceStyle.strokeAttributes(item)
+        }
+        html += "<path \(attributes)></path>"
+      case "text":
+        let x = InterfaceStyle.number(item["x"]?.number ?? 0)
+        let y = InterfaceStyle.number(item["y"]?.number ?? 0)
+        let anchor = item["anchor"]?.string.flatMap { ["start", "middle", "end"].contains($0) ? $0 : nil } ?? "middle"
+        let color = item["color"]?.string.flatMap(InterfaceStyle.color) ?? "currentColor"
+        let fontSize = InterfaceStyle.number(min(max(item["fontSize"]?.number ?? 17, 1), 400))
+        html += "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"\(anchor)\" dominant-baseline=\"central\""
+        html += " fill=\"\(escape(color))\" font-size=\"\(fontSize)\"\(opacity)>\(escape(item["text"]))</text>"
+      default: continue
+      }
+    }
+    html += "</svg></div>"
   }
 
   /// A shape drawn from its path, as SVG: stretched to its box from the square its path was
