@@ -252,6 +252,37 @@ struct SwiftUIFamiliesTests {
     #expect(try browser.waitFor("saved presses 1, defaults 1"), "stderr: \(run.stderrSoFar)")
   }
 
+  @Test("a split view's sidebar selects, a table lists, a share link shares, a canvas draws, pages turn")
+  func notebook() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", Self.corpus("Notebook.swift"), "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Select a note", seconds: 120), "stderr: \(run.stderrSoFar)")
+    // A tap on a sidebar row selects it: the row says so, and the detail shows its table.
+    _ = try browser.execute("\(byText("Trip")).click();")
+    #expect(try browser.waitFor("Tickets"))
+    let selected = try browser.execute(
+      "return [...document.querySelectorAll('#app [role=option]')].filter(e => e.getAttribute('aria-selected') === 'true').map(e => e.textContent.trim());"
+    )
+    #expect(selected.array?.compactMap(\.string) == ["Trip"], "\(selected)")
+    #expect(try browser.waitFor("Task · Owner"))
+    // The share link shares from the page (headless Chromium has no share sheet: the clipboard).
+    _ = try browser.execute("document.querySelector('#app button[data-share]').click();")
+    #expect(
+      try browser.waitUntil("return document.querySelector('#app button[data-share]').hasAttribute('data-shared');"))
+    let shared = try browser.execute("return document.querySelector('#app button[data-share]').dataset.share;")
+    #expect(shared.string == "Tickets", "\(shared)")
+    // The canvas is an SVG of what the renderer drew, scaled to its frame.
+    let sketch = try box(browser, "document.querySelector('#app .canvas svg')")
+    #expect(abs((sketch[2] - sketch[0]) - 120) < 2, "\(sketch)")
+    #expect(try browser.execute("return document.querySelectorAll('#app .canvas path').length;").number == 1)
+    // The paged tip carousel: one page, and its second dot turns to the second page.
+    #expect(try browser.waitFor("Tip: swipe to delete"))
+    _ = try browser.execute("document.querySelectorAll('#app .tabs.paged .tab')[1].click();")
+    #expect(try browser.waitFor("Tip: tap to select"))
+  }
+
   @Test("Combine in an app: a timer publisher, onReceive, a @Published pipeline; Pause stops the count")
   func stopwatch() throws {
     let cli = try CLI()

@@ -307,6 +307,91 @@ struct UtilitiesTests {
     #expect(items[0]["fill"] == .string(Color.green.css))
     #expect(items[1]["stroke"] == .string(Color.red.css) && items[1]["opacity"] == .number(0.5))
     #expect(items[1]["d"]?.string?.hasPrefix("M 10 20") == true, "\(items[1])")
-    #expect(items[2]["text"] == "Hi" && items[2]["x"] == .number(180) && items[2]["opacity"] == nil)
+    #expect(
+      items[2]["text"] == "Hi" && items[2]["x"] == .number(100) && items[2]["opacity"] == nil,
+      "the frame proposes 200 × 200")
+    #expect(canvas.properties["size"] == .array([.number(200), .number(200)]))
+  }
+}
+
+/// A mail-style split view: a sidebar list with a selection, the detail showing the selected.
+struct MailboxScreen: View {
+  struct Mailbox: Identifiable, Hashable {
+    let id: String
+  }
+  let boxes = [Mailbox(id: "Inbox"), Mailbox(id: "Sent")]
+  @State private var selected: Mailbox.ID?
+  @State private var flagged: Set<String> = []
+
+  var body: some View {
+    NavigationSplitView {
+      List(boxes, selection: $selected) { box in Text(box.id) }
+        .navigationTitle("Mail")
+    } detail: {
+      Text(selected.map { "Showing \($0)" } ?? "Pick a mailbox")
+      List(selection: $flagged) {
+        Text("Urgent").tag("Urgent")
+        Text("Later").tag("Later")
+      }
+      Text("Flagged: \(flagged.sorted().joined(separator: ", "))")
+    }
+  }
+}
+
+@MainActor
+@Suite("Selections and split views")
+struct SelectionTests {
+  @Test("a tap selects a row by its element's id; the selected row says so; the detail follows")
+  func singleSelection() throws {
+    let graph = ViewGraph(MailboxScreen())
+    graph.render()
+    #expect(graph.title == "Mail" && graph.tree.texts.contains("Pick a mailbox"))
+    let rows = graph.tree.all("selectableRow")
+    #expect(rows.count == 4 && rows.allSatisfy { $0.properties["selected"] == false })
+    let sent = try #require(rows.first { $0.find("text", "Sent") != nil })
+    #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: sent.id!, action: "tap", value: nil)))
+    graph.render()
+    #expect(graph.tree.texts.contains("Showing Sent"))
+    #expect(graph.tree.all("selectableRow").first { $0.find("text", "Sent") != nil }?.properties["selected"] == true)
+  }
+
+  @Test("a set selection adds and removes rows by their tags")
+  func multipleSelection() throws {
+    let graph = ViewGraph(MailboxScreen())
+    graph.render()
+    func tap(_ label: String) throws {
+      let row = try #require(graph.tree.all("selectableRow").first { $0.find("text", label) != nil })
+      _ = graph.handle(InterfaceMessage.Event(version: graph.version, target: row.id!, action: "tap", value: nil))
+      graph.render()
+    }
+    try tap("Urgent")
+    try tap("Later")
+    #expect(graph.tree.texts.contains("Flagged: Later, Urgent"))
+    try tap("Urgent")
+    #expect(graph.tree.texts.contains("Flagged: Later"))
+  }
+}
+
+/// A reader inside a fixed frame, and one that is not.
+struct MeasuredScreen: View {
+  var body: some View {
+    VStack {
+      GeometryReader { geo in Text("Framed \(Int(geo.size.width)) × \(Int(geo.size.height))") }
+        .frame(width: 120, height: 80)
+      GeometryReader { geo in Text("Free \(Int(geo.size.width)) × \(Int(geo.size.height))") }
+      GeometryReader { geo in Text("Wide \(Int(geo.size.width)) × \(Int(geo.size.height))") }.frame(height: 50)
+    }
+  }
+}
+
+@MainActor
+@Suite("Proposed sizes")
+struct ProposedSizeTests {
+  @Test("a fixed frame proposes its size to a GeometryReader inside; an open side keeps the screen's")
+  func readers() {
+    let texts = ViewGraph(MeasuredScreen()).rendered.texts
+    #expect(texts.contains("Framed 120 × 80"))
+    #expect(texts.contains("Free 390 × 844"))
+    #expect(texts.contains("Wide 390 × 50"))
   }
 }

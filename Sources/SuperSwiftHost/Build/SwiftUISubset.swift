@@ -11,7 +11,7 @@ package enum SwiftUISubset {
     // Animation
     "PhaseAnimator", "KeyframeAnimator", "phaseAnimator", "keyframeAnimator",
     // Containers and navigation
-    "ScrollViewReader", "OutlineGroup", "ControlGroup", "NavigationSplitView",
+    "ScrollViewReader", "OutlineGroup", "ControlGroup",
     // Controls and media
     "Gauge", "PhotosPicker", "TimelineView", "SceneStorage", "FocusedValue", "MultiDatePicker",
     // UIKit interop

@@ -57,6 +57,7 @@ enum InterfaceAssets {
     .layer>.shape[data-style~=fh],.layer>.swatch[data-style~=fh]{align-self:auto}
     .toolbar{display:flex;justify-content:flex-end;gap:16px;margin:-4px 0 12px}
     .form,.list{display:flex;flex-direction:column;gap:24px}
+    .vstack>.form,.vstack>.list{align-self:stretch}
     .section h2{margin:0 0 6px 16px;font-size:13px;font-weight:400;text-transform:uppercase;color:var(--secondary)}
     .section .footer{margin:6px 16px 0;font-size:13px;color:var(--secondary)}
     .rows{background:var(--card);border-radius:12px;overflow:hidden}
@@ -71,7 +72,8 @@ enum InterfaceAssets {
     main>.text input,main>.vstack .text input,main>.hstack .text input{border:1px solid var(--line);
     border-radius:8px;padding:8px 10px;background:var(--card)}
     input[type=range]{flex:1;max-width:60%}.field>input[type=range]:first-child{max-width:100%}
-    .canvas{width:100%;max-width:100%;aspect-ratio:1;display:block}.canvas>svg{width:100%;height:100%;display:block}
+    .canvas{width:100%;max-width:100%;display:block}.canvas>svg{width:100%;height:100%;display:block}
+    .selectable{border-radius:8px;margin:-6px -8px;padding:6px 8px}.selectable[aria-selected=true]{background:color-mix(in srgb,var(--tint) 16%,transparent)}
     button[data-shared]::after{content:attr(data-shared);margin-left:8px;font-size:13px;color:var(--secondary)}
     input[type=color]{width:44px;height:30px;padding:0;border:1px solid var(--line);border-radius:8px;background:none}
     input[type=checkbox][role=switch]{appearance:none;width:51px;height:31px;border-radius:16px;
@@ -221,7 +223,7 @@ enum InterfaceAssets {
           return;
         }
         // A button inside a tappable view is its own control: the innermost one wins.
-        const button = event.target.closest("button[data-action], [role=button][data-action]");
+        const button = event.target.closest("button[data-action], [role=button][data-action], [role=option][data-action]");
         if (!button || button.disabled) return;
         event.preventDefault();
         send(button.dataset.id, button.dataset.action);
@@ -247,7 +249,7 @@ enum InterfaceAssets {
       root.addEventListener("keydown", (event) => {
         const field = event.target;
         // A tappable view acts on Enter and Space, as a button does.
-        if ((event.key === "Enter" || event.key === " ") && field.matches("[role=button][data-action]")) {
+        if ((event.key === "Enter" || event.key === " ") && field.matches("[role=button][data-action], [role=option][data-action]")) {
           event.preventDefault();
           send(field.dataset.id, field.dataset.action);
           return;

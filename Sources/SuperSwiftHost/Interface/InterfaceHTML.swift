@@ -121,6 +121,13 @@ enum InterfaceHTML {
       tapTarget(
         node, tag: "div", attributes: "class=\"tappable\" role=\"button\" tabindex=\"0\"\(style.attributes())",
         into: &html)
+    case "selectableRow":
+      let selected = node["selected"]?.bool == true
+      tapTarget(
+        node, tag: "div",
+        attributes:
+          "class=\"tappable selectable\" role=\"option\" tabindex=\"0\" aria-selected=\"\(selected)\"\(style.attributes())",
+        into: &html)
     case "sheetClose":
       tapTarget(
         node, tag: "button", attributes: "type=\"button\" class=\"button sheet-close\" aria-keyshortcuts=\"Escape\"",
@@ -288,7 +295,8 @@ enum InterfaceHTML {
   private static func canvas(_ node: JSON, style: InterfaceStyle, into html: inout String) {
     let size = (node["size"]?.array ?? []).compactMap(\.number)
     let (width, height) = size.count == 2 ? (size[0], size[1]) : (360, 360)
-    html += "<div class=\"canvas\" role=\"img\"\(style.attributes())>"
+    let ratio = "aspect-ratio:\(InterfaceStyle.number(max(width, 1)))/\(InterfaceStyle.number(max(height, 1)));"
+    html += "<div class=\"canvas\" role=\"img\"\(style.attributes(css: ratio + style.css))>"
     html += "<svg viewBox=\"0 0 \(InterfaceStyle.number(width)) \(InterfaceStyle.number(height))\">"
     for item in node["items"]?.array ?? [] {
       let opacity = item["opacity"]?.number.map { " opacity=\"\(InterfaceStyle.number(min(max($0, 0), 1)))\"" } ?? ""

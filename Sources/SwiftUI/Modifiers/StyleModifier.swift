@@ -19,6 +19,21 @@ struct StyleModifier: PrimitiveModifier {
   }
 }
 
+/// Renders its content with a proposed size: a fixed frame's width and height, each the
+/// proposal from outside where the frame leaves it open.
+struct ProposedSizeModifier: PrimitiveModifier {
+  let width: CGFloat?
+  let height: CGFloat?
+
+  func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
+    let saved = context.proposal
+    defer { context.proposal = saved }
+    let outside = saved ?? RenderContext.screen
+    context.proposal = CGSize(width: width ?? outside.width, height: height ?? outside.height)
+    return content()
+  }
+}
+
 extension View {
   func style(_ key: String, _ value: JSON) -> ModifiedContent<Self, StyleModifier> {
     modifier(StyleModifier(key: key, value: value))
@@ -78,12 +93,13 @@ extension View {
     self.style("tint", style.map { .string($0.css) } ?? .null)
   }
 
-  /// A fixed size.
+  /// A fixed size; the view inside is proposed that size (what a `Canvas` draws in and a
+  /// `GeometryReader` reports).
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     var frame: [String: JSON] = ["alignment": .string(alignment.horizontal.rawValue)]
     if let width { frame["width"] = .number(Double(width)) }
     if let height { frame["height"] = .number(Double(height)) }
-    return style("frame", .object(JSONObject(frame)))
+    return modifier(ProposedSizeModifier(width: width, height: height)).style("frame", .object(JSONObject(frame)))
   }
 
   /// Size limits; `.infinity` fills the space.

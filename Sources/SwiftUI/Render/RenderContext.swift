@@ -13,6 +13,11 @@ final class RenderContext {
   /// Whether `title` is a navigation stack's (its top screen's): modifiers outside the stack do
   /// not change it, as a title outside a stack shows nowhere on iOS.
   var titleIsFinal = false
+  /// The size proposed to the views being rendered, by the nearest fixed frame around them;
+  /// `nil` outside any (the screen's, for those that need one: `RenderContext.screen`).
+  var proposal: CGSize?
+  /// A phone's screen in points: what a view is proposed when no frame says otherwise.
+  nonisolated static let screen = CGSize(width: 390, height: 844)
   /// The preference values the views rendered so far in the current subtree produced.
   var preferences = PreferenceValues()
   /// What a control does with an event, by control identifier.

@@ -3,12 +3,13 @@ import Foundation
 
 /// A view an app draws in with commands: `Canvas { context, size in context.fill(path, with:
 /// .color(.red)) }`. The commands are recorded as the renderer runs and drawn by the page as
-/// SVG, in a square of `Canvas.drawingSize` points scaled to the canvas's frame. Gradients
+/// SVG. The renderer is given the size a fixed frame around the canvas proposes, else a square
+/// of `Canvas.drawingSize` points; the page scales the drawing to the canvas's box. Gradients
 /// fill with their first color; images are drawn as their symbol's name.
 public struct Canvas<Symbols: View>: View {
   let renderer: (inout GraphicsContext, CGSize) -> Void
 
-  /// The size the renderer is given (the page scales the drawing to the canvas's frame).
+  /// The size the renderer is given when no fixed frame proposes one.
   public static var drawingSize: CGSize { CGSize(width: 360, height: 360) }
 
   /// A canvas drawn by `renderer`.
@@ -33,7 +34,7 @@ public struct Canvas<Symbols: View>: View {
 
 extension Canvas: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    let size = Self.drawingSize
+    let size = context.proposal ?? Self.drawingSize
     let recording = GraphicsContext.Recording()
     var graphics = GraphicsContext(recording: recording)
     renderer(&graphics, size)

@@ -297,12 +297,15 @@ extension DisclosureGroup: PrimitiveView {
 }
 
 /// The size and place a `GeometryReader` offers its content. A page lays out after the app
-/// renders, so this is the size of a phone's screen (390 × 844 points), not a measurement.
+/// renders, so this is the size a fixed frame around the reader proposes, else a phone's screen
+/// (390 × 844 points): a proposal, not a measurement.
 public struct GeometryProxy: Sendable {
   /// The space offered.
-  public var size: CGSize { CGSize(width: 390, height: 844) }
+  public let size: CGSize
   /// The safe area's insets (none).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+  init(size: CGSize = RenderContext.screen) { self.size = size }
 }
 
 /// Content that reads the space it is offered (see `GeometryProxy` for what it gets here).
@@ -312,9 +315,15 @@ public struct GeometryReader<Content: View>: View {
   /// A reader.
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-  /// Its content, given a phone-sized proxy, filling the space it is offered.
-  public var body: some View {
-    content(GeometryProxy()).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  /// A reader is primitive: it hands its content the size proposed to it.
+  public var body: Never { bodyError() }
+}
+
+extension GeometryReader: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    let proxy = GeometryProxy(size: context.proposal ?? RenderContext.screen)
+    let filled = content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    return context.render(filled, at: path.appending("reader"))
   }
 }
 
