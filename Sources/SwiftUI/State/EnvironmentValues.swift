@@ -28,15 +28,15 @@ public struct EnvironmentValues {
   /// Values of the system's keys a view above set (`.environment(\.sizeCategory, …)`), by name.
   var system: [String: Any] = [:]
   /// A button style of the app's own, for the buttons below.
-  var customButtonStyle: AnyButtonStyle?
+  var customButtonStyle: AnyStyle<ButtonStyleConfiguration>?
   /// A toggle style of the app's own, for the toggles below.
-  var customToggleStyle: AnyToggleStyle?
+  var customToggleStyle: AnyStyle<ToggleStyleConfiguration>?
   /// How the tab views below show their tabs (`automatic`, `page`, `pageWithoutIndex`).
   var tabViewStyle = "automatic"
   /// The page's label style for the labels below (`iconOnly`, `titleOnly`, …).
   var labelStyle = "automatic"
   /// A label style of the app's own, for the labels below.
-  var customLabelStyle: AnyLabelStyle?
+  var customLabelStyle: AnyStyle<LabelStyleConfiguration>?
 
   /// The default environment.
   public init() {}

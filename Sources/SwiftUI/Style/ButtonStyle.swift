@@ -26,18 +26,9 @@ public struct ButtonStyleConfiguration {
   public let role: ButtonRole?
 }
 
-/// A `ButtonStyle`, its type hidden, as the environment carries it.
-struct AnyButtonStyle {
-  let makeBody: @MainActor (ButtonStyleConfiguration) -> AnyView
-
-  @MainActor init<S: ButtonStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
 extension View {
   /// Draws the buttons inside with a style of your own.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.customButtonStyle = AnyButtonStyle(style) }
+    transformEnvironment { $0.customButtonStyle = AnyStyle(style) }
   }
 }

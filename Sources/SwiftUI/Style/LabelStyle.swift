@@ -46,22 +46,13 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// A label style of the app's own, its type hidden, as the environment carries it.
-struct AnyLabelStyle {
-  let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
-
-  @MainActor init<S: LabelStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
 extension View {
   /// How the labels inside look: title and icon, the icon alone (the title stays its name for
   /// assistive technology), the title alone, or a style of your own.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     transformEnvironment {
       $0.labelStyle = style.name
-      $0.customLabelStyle = S.Body.self == Never.self ? nil : AnyLabelStyle(style)
+      $0.customLabelStyle = S.Body.self == Never.self ? nil : AnyStyle(style)
     }
   }
 }

@@ -38,15 +38,6 @@ public struct ToggleStyleConfiguration {
   @Binding public var isOn: Bool
 }
 
-/// A toggle style of the app's own, its type hidden, as the environment carries it.
-struct AnyToggleStyle {
-  let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
-
-  @MainActor init<S: ToggleStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
 /// The `automatic` toggleStyle.
 public struct DefaultToggleStyle: ToggleStyle {
   /// The style.
@@ -102,6 +93,6 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
 extension View {
   /// The toggles inside drawn in `style`: the page's switch or button, or a style of your own.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.customToggleStyle = S.Body.self == Never.self ? nil : AnyToggleStyle(style) }
+    transformEnvironment { $0.customToggleStyle = S.Body.self == Never.self ? nil : AnyStyle(style) }
   }
 }
