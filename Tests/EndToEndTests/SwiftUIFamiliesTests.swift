@@ -281,6 +281,20 @@ struct SwiftUIFamiliesTests {
     #expect(try browser.waitFor("Tip: swipe to delete"))
     _ = try browser.execute("document.querySelectorAll('#app .tabs.paged .tab')[1].click();")
     #expect(try browser.waitFor("Tip: tap to select"))
+    // The timeline draws again on its schedule, without any input.
+    let ticks = {
+      try browser.execute("return document.getElementById('app').innerText.match(/Ticks: \\d+/)[0];").string
+    }
+    let first = try ticks()
+    #expect(
+      try browser.waitUntil(
+        "return !document.getElementById('app').innerText.includes(\(JSON.string(first ?? "").text));"))
+    // Jump to line 60: the page scrolls the row into view.
+    let inView =
+      "const e = document.querySelector('#app [data-view-id=\"60\"]'); const r = e.getBoundingClientRect(); return r.bottom <= window.innerHeight + 1 && r.top >= 0;"
+    #expect(try browser.execute(inView).bool == false, "line 60 starts below the fold")
+    _ = try browser.execute("\(byText("Jump to line 60")).click();")
+    #expect(try browser.waitUntil(inView))
   }
 
   @Test("Combine in an app: a timer publisher, onReceive, a @Published pipeline; Pause stops the count")

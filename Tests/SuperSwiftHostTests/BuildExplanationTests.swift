@@ -23,16 +23,16 @@ struct BuildExplanationTests {
   func outsideSubset() {
     let diagnostics = """
       /a/App.swift:4:12: error: value of type 'some View' has no member 'phaseAnimator'
-      /a/App.swift:5:9: error: cannot find 'TimelineView' in scope
+      /a/App.swift:5:9: error: cannot find 'ViewThatFits' in scope
       /a/App.swift:6:9: error: cannot find 'helper' in scope
-      /a/App.swift:7:9: error: cannot find type 'ScrollViewReader' in scope
+      /a/App.swift:7:9: error: cannot find type 'PhotosPicker' in scope
       """
     let notes = BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: true)
     #expect(notes.count == 3)
     guard notes.count == 3 else { return }
     #expect(notes[0].hasPrefix("note: 'phaseAnimator' is not in SuperSwift's SwiftUI yet"))
-    #expect(notes[1].contains("'TimelineView'"))
-    #expect(notes[2].contains("'ScrollViewReader'"))
+    #expect(notes[1].contains("'ViewThatFits'"))
+    #expect(notes[2].contains("'PhotosPicker'"))
     #expect(BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: false).isEmpty)
   }
 

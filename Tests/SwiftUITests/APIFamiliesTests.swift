@@ -395,3 +395,79 @@ struct ProposedSizeTests {
     #expect(texts.contains("Wide 390 × 50"))
   }
 }
+
+/// A chat-style screen: a button scrolls to the last message; a clock ticks; a fuel gauge.
+struct ChatScreen: View {
+  struct Message: Identifiable {
+    let id: Int
+    let text: String
+  }
+  let messages = (1...30).map { Message(id: $0, text: "Message \($0)") }
+
+  var body: some View {
+    ScrollViewReader { proxy in
+      ScrollView {
+        ForEach(messages) { message in Text(message.text) }
+        Text("End").id("end")
+      }
+      Button("Jump to last") { proxy.scrollTo(30, anchor: .bottom) }
+      Button("Jump to end") { proxy.scrollTo("end") }
+    }
+    TimelineView(.periodic(from: .now, by: 1)) { context in
+      Text("Tick \(context.cadence == .seconds ? "seconds" : "other")")
+    }
+    Gauge(value: 30, in: 0...120) {
+      Text("Fuel")
+    } currentValueLabel: {
+      Text("30 l")
+    }
+  }
+}
+
+@MainActor
+@Suite("Scroll readers, timelines, gauges")
+struct ScrollAndTimeTests {
+  @Test("rows and .id views are named for scrolling; each scrollTo is a new numbered request")
+  func scrollTo() throws {
+    let graph = ViewGraph(ChatScreen())
+    graph.render()
+    #expect(graph.tree.find("text", "Message 30")?.style["viewID"] == "30")
+    #expect(graph.tree.find("text", "End")?.style["viewID"] == "end")
+    #expect(graph.tree.find("scrollReader")?.properties["scrollTo"] == nil)
+    graph.act("button", "Jump to last", "tap")
+    var reader = try #require(graph.tree.find("scrollReader"))
+    #expect(reader.properties["scrollTo"] == "30" && reader.properties["anchor"] == "end")
+    #expect(reader.properties["sequence"] == .number(1))
+    graph.act("button", "Jump to last", "tap")
+    reader = try #require(graph.tree.find("scrollReader"))
+    #expect(reader.properties["sequence"] == .number(2), "asking again scrolls again")
+    graph.act("button", "Jump to end", "tap")
+    #expect(graph.tree.find("scrollReader")?.properties["scrollTo"] == "end")
+    #expect(graph.tree.find("scrollReader")?.properties["anchor"] == "nearest")
+  }
+
+  @Test("a periodic timeline schedules one render for its next date, however often the graph renders")
+  func timeline() async throws {
+    let graph = ViewGraph(ChatScreen())
+    var invalidations = 0
+    graph.onInvalidate = { invalidations += 1 }
+    graph.render()
+    graph.render()
+    graph.render()
+    #expect(graph.tree.texts.contains("Tick seconds"))
+    #expect(graph.scheduledTimelines.count == 1)
+    // The next date is within a second; a busy machine may serve the main queue late.
+    for _ in 0..<100 where invalidations == 0 { try await Task.sleep(for: .milliseconds(100)) }
+    #expect(invalidations == 1 && graph.scheduledTimelines.isEmpty)
+    let schedule = PeriodicTimelineSchedule(from: Date(timeIntervalSince1970: 0), by: 10)
+    #expect(schedule.nextDate(after: Date(timeIntervalSince1970: 25)) == Date(timeIntervalSince1970: 30))
+    #expect(AnimationTimelineSchedule(paused: true).nextDate(after: .now) == nil)
+  }
+
+  @Test("a gauge is its value's fraction of the range, with its labels")
+  func gauge() throws {
+    let gauge = try #require(ViewGraph(ChatScreen()).rendered.find("gauge"))
+    #expect(gauge.properties["value"] == .number(0.25) && gauge.properties["label"] == "Fuel")
+    #expect(gauge.properties["current"] == "30 l" && gauge.properties["minimum"] == nil)
+  }
+}

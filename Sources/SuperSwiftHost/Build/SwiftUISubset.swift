@@ -11,9 +11,9 @@ package enum SwiftUISubset {
     // Animation
     "PhaseAnimator", "KeyframeAnimator", "phaseAnimator", "keyframeAnimator",
     // Containers and navigation
-    "ScrollViewReader", "OutlineGroup", "ControlGroup",
+    "OutlineGroup", "ControlGroup",
     // Controls and media
-    "Gauge", "PhotosPicker", "TimelineView", "SceneStorage", "FocusedValue", "MultiDatePicker",
+    "PhotosPicker", "SceneStorage", "FocusedValue", "MultiDatePicker",
     // UIKit interop
     "UIViewRepresentable", "UIViewControllerRepresentable",
   ]

@@ -72,6 +72,8 @@ enum InterfaceAssets {
     main>.text input,main>.vstack .text input,main>.hstack .text input{border:1px solid var(--line);
     border-radius:8px;padding:8px 10px;background:var(--card)}
     input[type=range]{flex:1;max-width:60%}.field>input[type=range]:first-child{max-width:100%}
+    .scroll-reader{display:contents}
+    .gauge meter{flex:1;min-width:80px;height:12px}.gauge .end{font-size:13px;color:var(--secondary)}
     .canvas{width:100%;max-width:100%;display:block}.canvas>svg{width:100%;height:100%;display:block}
     .selectable{border-radius:8px;margin:-6px -8px;padding:6px 8px}.selectable[aria-selected=true]{background:color-mix(in srgb,var(--tint) 16%,transparent)}
     button[data-shared]::after{content:attr(data-shared);margin-left:8px;font-size:13px;color:var(--secondary)}
@@ -314,6 +316,7 @@ enum InterfaceAssets {
         scratch.textContent = "";
       }
 
+      const scrolled = new Map();
       const events = new EventSource(base + "/events");
       events.addEventListener("render", (message) => {
         const render = JSON.parse(message.data);
@@ -324,6 +327,15 @@ enum InterfaceAssets {
         document.title = render.title;
         show(render.html);
         status.textContent = "";
+        // Scroll requests (ScrollViewReader): each reader's newest, once.
+        root.querySelectorAll(".scroll-reader[data-scroll-sequence]").forEach((reader, index) => {
+          const sequence = reader.dataset.scrollSequence;
+          const key = String(index);
+          if (!sequence || scrolled.get(key) === sequence) return;
+          scrolled.set(key, sequence);
+          const target = [...reader.querySelectorAll("[data-view-id]")].find(e => e.dataset.viewId === reader.dataset.scrollTo);
+          if (target) target.scrollIntoView({ block: reader.dataset.scrollAnchor || "nearest", behavior: "smooth" });
+        });
         // A modal alert or sheet takes the keyboard, unless focus is in it already: an alert
         // focuses its cancel button (never a destructive one by default), a sheet its first field.
         const dialogs = root.querySelectorAll("[role=alertdialog],[role=dialog]");

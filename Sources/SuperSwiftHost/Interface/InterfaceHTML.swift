@@ -230,6 +230,28 @@ enum InterfaceHTML {
       }
     case "canvas":
       canvas(node, style: style, into: &html)
+    case "scrollReader":
+      // The page scrolls to the view named by the latest request, once per request number.
+      var attributes = "class=\"scroll-reader\""
+      if let target = node["scrollTo"]?.string, let sequence = node["sequence"]?.number {
+        let anchor = node["anchor"]?.string.flatMap { ["start", "center", "end", "nearest"].contains($0) ? $0 : nil }
+        attributes +=
+          " data-scroll-to=\"\(escape(target))\" data-scroll-sequence=\"\(InterfaceStyle.number(sequence))\""
+        attributes += " data-scroll-anchor=\"\(anchor ?? "nearest")\""
+      }
+      element("div", attributes + style.attributes(), node, &html)
+    case "gauge":
+      let label = escape(node["label"])
+      let value = InterfaceStyle.number(min(max(node["value"]?.number ?? 0, 0), 1))
+      html += "<div class=\"field gauge\"\(style.attributes())>"
+      if !label.isEmpty { html += "<span>\(label)</span>" }
+      if let minimum = node["minimum"]?.string { html += "<span class=\"end\">\(escape(minimum))</span>" }
+      html += "<meter min=\"0\" max=\"1\" value=\"\(value)\" aria-label=\"\(label.isEmpty ? "Value" : label)\""
+      if let current = node["current"]?.string { html += " aria-valuetext=\"\(escape(current))\"" }
+      html += "></meter>"
+      if let maximum = node["maximum"]?.string { html += "<span class=\"end\">\(escape(maximum))</span>" }
+      if let current = node["current"]?.string { html += "<span class=\"value\">\(escape(current))</span>" }
+      html += "</div>"
     case "shareLink":
       // Shared by the page itself (the browser's share sheet, or the clipboard): no round trip.
       html += "<button type=\"button\" class=\"button share\" data-share=\"\(escape(node["text"]))\""

@@ -155,6 +155,7 @@ struct InterfaceStyle {
     case "accessibilityValue": if let text = value.string { aria.append(("aria-valuetext", text)) }
     case "accessibilityHidden": if value.bool == true { aria.append(("aria-hidden", "true")) }
     case "accessibilityIdentifier": if let id = value.string { aria.append(("data-testid", id)) }
+    case "viewID": if let id = value.string { aria.append(("data-view-id", id)) }
     case "accessibilityTraits": if let bits = value.number { aria += Self.traits(Int(bits)) }
     case "accessibilityHeading":
       if let level = value.number { aria += [("role", "heading"), ("aria-level", "\(Int(level))")] }

@@ -30,8 +30,6 @@ extension View {
   public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
   /// Accepted; images scale to the text.
   public func imageScale(_ scale: Image.Scale) -> some View { self }
-  /// Accepted; the view's identity is its place.
-  public func id<ID: Hashable>(_ id: ID) -> some View { self }
   /// Accepted; rows are separated alike.
   public func listRowSeparator(_ visibility: Visibility) -> some View { self }
   /// Accepted; the text is selectable in a page anyway.

@@ -20,6 +20,8 @@ public final class ViewGraph {
   private var runningTasks: [String: [Task<Void, Never>]] = [:]
   private var taskIDs: [String: [AnyHashable?]] = [:]
   private var changeValues: [String: any Equatable] = [:]
+  /// The timelines (by place) with a render scheduled for their next date.
+  var scheduledTimelines: Set<String> = []
   private let environment: EnvironmentValues
   private var isRendering = false
 

@@ -45,6 +45,11 @@ extension ForEach: PrimitiveView {
   {
     let id = identify(element)
     let place = path.appending("[\(id)]")
-    return (context.tag(context.render(content(element), at: place), with: id), place)
+    var nodes = context.tag(context.render(content(element), at: place), with: id)
+    // The first node is where `ScrollViewProxy.scrollTo(id)` scrolls, unless `.id` names one.
+    if let first = nodes.first, first.style["viewID"] == nil {
+      nodes[0] = first.styled("viewID", .string(ScrollViewProxy.name(of: id)))
+    }
+    return (nodes, place)
   }
 }

@@ -2,7 +2,7 @@ import SwiftUI
 
 // A notebook in the style of published sample apps (written for these tests): a split view
 // whose sidebar selects a note, a table of its tasks, a share link, a sketch drawn on a
-// canvas, and a paged tip carousel.
+// canvas, a paged tip carousel, a log that jumps to its last line, and a ticking clock.
 
 struct Note: Identifiable, Hashable {
   let id: String
@@ -54,6 +54,13 @@ struct ContentView: View {
       }
       .tabViewStyle(.page)
       .frame(height: 80)
+      TimelineView(.periodic(from: .now, by: 0.5)) { context in
+        Text("Ticks: \(Int(context.date.timeIntervalSince1970 * 2) % 1000)")
+      }
+      ScrollViewReader { proxy in
+        Button("Jump to line 60") { proxy.scrollTo(60, anchor: .bottom) }
+        ForEach(1...60, id: \.self) { line in Text("Line \(line)") }
+      }
     }
   }
 }
