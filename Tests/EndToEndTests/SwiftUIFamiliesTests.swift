@@ -269,8 +269,9 @@ struct SwiftUIFamiliesTests {
     #expect(try browser.waitFor("Task · Owner"))
     // The share link shares from the page (headless Chromium has no share sheet: the clipboard).
     _ = try browser.execute("document.querySelector('#app button[data-share]').click();")
+    // What happened is said in the page's live region, outside the app's tree.
     #expect(
-      try browser.waitUntil("return document.querySelector('#app button[data-share]').hasAttribute('data-shared');"))
+      try browser.waitUntil("const n = document.querySelector('.notice'); return !!n && n.textContent.length > 0;"))
     let shared = try browser.execute("return document.querySelector('#app button[data-share]').dataset.share;")
     #expect(shared.string == "Tickets", "\(shared)")
     // The canvas is an SVG of what the renderer drew, scaled to its frame.

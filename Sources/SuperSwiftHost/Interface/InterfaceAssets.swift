@@ -76,7 +76,8 @@ enum InterfaceAssets {
     .gauge meter{flex:1;min-width:80px;height:12px}.gauge .end{font-size:13px;color:var(--secondary)}
     .canvas{width:100%;max-width:100%;display:block}.canvas>svg{width:100%;height:100%;display:block}
     .selectable{border-radius:8px;margin:-6px -8px;padding:6px 8px}.selectable[aria-selected=true]{background:color-mix(in srgb,var(--tint) 16%,transparent)}
-    button[data-shared]::after{content:attr(data-shared);margin-left:8px;font-size:13px;color:var(--secondary)}
+    .notice{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);padding:8px 14px;border-radius:16px;
+    background:var(--primary);color:var(--bg);font-size:14px}.notice:empty{display:none}
     input[type=color]{width:44px;height:30px;padding:0;border:1px solid var(--line);border-radius:8px;background:none}
     input[type=checkbox][role=switch]{appearance:none;width:51px;height:31px;border-radius:16px;
     background:var(--line);position:relative;cursor:pointer;transition:background .15s;flex:none}
@@ -210,6 +211,10 @@ enum InterfaceAssets {
         sending = false;
       }
 
+      const notice = document.createElement("div");
+      notice.className = "notice";
+      notice.setAttribute("role", "status");
+      document.body.append(notice);
       root.addEventListener("click", async (event) => {
         // A share link shares from the page: the browser's share sheet, else the clipboard.
         const share = event.target.closest("button[data-share]");
@@ -219,9 +224,11 @@ enum InterfaceAssets {
           try {
             if (navigator.share) { await navigator.share({ text, title }); return; }
           } catch (error) { if (error && error.name === "AbortError") return; }
-          try { await navigator.clipboard.writeText(text); share.setAttribute("data-shared", "Copied"); }
-          catch (error) { share.setAttribute("data-shared", "Could not copy"); }
-          setTimeout(() => share.removeAttribute("data-shared"), 2000);
+          // Said in a live region outside the app's tree, which renders do not touch.
+          try { await navigator.clipboard.writeText(text); notice.textContent = "Copied to the clipboard"; }
+          catch (error) { notice.textContent = "Could not copy: select the text and copy it"; }
+          clearTimeout(notice.timer);
+          notice.timer = setTimeout(() => { notice.textContent = ""; }, 3000);
           return;
         }
         // A button inside a tappable view is its own control: the innermost one wins.
