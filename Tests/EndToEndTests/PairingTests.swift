@@ -80,10 +80,13 @@ struct PairingTests {
   func networkAddresses() throws {
     let cli = try CLI()
     let server = try TestServer(cli, extra: ["--qr"], listen: "0.0.0.0:0")
+    // Standard output and standard error are two pipes: what one says arrives in no set order
+    // with the other, so wait for both (the QR code on one, the warning on the other).
     var output = ""
-    for _ in 0..<100 {
+    for _ in 0..<200 {
       output = server.process.stdoutSoFar
-      if output.contains("▀") || output.contains("▄") { break }
+      let drawn = output.contains("▀") || output.contains("▄")
+      if drawn, server.process.stderrSoFar.contains("crosses the network in the clear") { break }
       usleep(50_000)
     }
     let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("From your phone on this network: ") })
