@@ -260,13 +260,13 @@ struct InterfaceServingTests {
         @State private var shown = false
         var body: some View {
           Button("Show") { shown = true }
-          ViewThatFits { Text("Fuel") }
+          Button("Pulse") {}.keyframeAnimator(initialValue: 1.0) { content, value in content }
         }
       }
       """, to: "Popovers.swift")
     let result = try cli.run(["run", file.path, "--no-open"])
     #expect(result.status == 3)
-    #expect(result.stderr.contains("'ViewThatFits' is not in SuperSwift's SwiftUI yet"), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("'keyframeAnimator' is not in SuperSwift's SwiftUI yet"), "stderr: \(result.stderr)")
     #expect(result.stderr.contains("Popovers.swift:12"), "the diagnostic points at the user's line")
   }
 }

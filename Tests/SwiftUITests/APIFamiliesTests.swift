@@ -471,3 +471,48 @@ struct ScrollAndTimeTests {
     #expect(gauge.properties["current"] == "30 l" && gauge.properties["minimum"] == nil)
   }
 }
+
+/// Scene storage shared by two views, a view that fits, and a phase animation.
+struct SceneScreen: View {
+  @SceneStorage("draft") private var draft = ""
+  @SceneStorage("tab") private var tab: String?
+
+  var body: some View {
+    VStack {
+      Text("Draft: \(draft), tab: \(tab ?? "none")")
+      Button("Write") {
+        draft = "hello"
+        tab = "notes"
+      }
+      DraftEcho()
+      ViewThatFits {
+        Text("Wide layout")
+        Text("Narrow layout")
+      }
+      Text("Pulse").phaseAnimator([1.0, 1.5]) { content, scale in content.scaleEffect(scale) }
+      PhaseAnimator([false, true]) { on in Text(on ? "On" : "Off") }
+    }
+  }
+}
+
+/// Another view reading the same scene storage key.
+struct DraftEcho: View {
+  @SceneStorage("draft") private var draft = "unset"
+  var body: some View { Text("Echo: \(draft)") }
+}
+
+@MainActor
+@Suite("Scene storage, views that fit, phase animators")
+struct SceneStorageTests {
+  @Test("scene storage is shared by key and renders again when set; the first view that fits; the first phase")
+  func sceneStorage() {
+    let graph = ViewGraph(SceneScreen())
+    graph.render()
+    let texts = graph.tree.texts
+    #expect(texts.contains("Wide layout") && !texts.contains("Narrow layout"))
+    #expect(texts.contains("Pulse") && texts.contains("Off"))
+    #expect(graph.tree.find("text", "Pulse")?.style["scale"] == .array([.number(1), .number(1)]))
+    graph.act("button", "Write", "tap")
+    #expect(graph.tree.texts.contains("Draft: hello, tab: notes") && graph.tree.texts.contains("Echo: hello"))
+  }
+}

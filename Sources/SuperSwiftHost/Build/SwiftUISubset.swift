@@ -7,13 +7,13 @@ package enum SwiftUISubset {
   /// Types, modifiers and property wrappers outside the subset.
   package static let outside: Set<String> = [
     // Drawing and layout
-    "Layout", "AnyLayout", "ViewThatFits", "ContainerRelativeShape", "UnevenRoundedRectangle",
+    "Layout", "AnyLayout", "ContainerRelativeShape", "UnevenRoundedRectangle",
     // Animation
-    "PhaseAnimator", "KeyframeAnimator", "phaseAnimator", "keyframeAnimator",
+    "KeyframeAnimator", "keyframeAnimator",
     // Containers and navigation
     "OutlineGroup", "ControlGroup",
     // Controls and media
-    "PhotosPicker", "SceneStorage", "FocusedValue", "MultiDatePicker",
+    "PhotosPicker", "FocusedValue", "MultiDatePicker",
     // UIKit interop
     "UIViewRepresentable", "UIViewControllerRepresentable",
   ]

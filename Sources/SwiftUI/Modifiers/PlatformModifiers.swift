@@ -688,3 +688,94 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   /// This, at a speed.
   public func speed(_ speed: Double) -> SymbolEffectOptions { self }
 }
+
+/// Shows the first of its views: a phone's page cannot measure which one fits before it draws,
+/// and the first is the one a wide screen shows.
+public struct ViewThatFits<Content: View>: View {
+  let content: Content
+
+  /// The first of `content`'s views that fits along `axes` (here: the first).
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A view-that-fits is primitive.
+  public var body: Never { bodyError() }
+}
+
+extension ViewThatFits: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    Array(context.render(content, at: path).prefix(1))
+  }
+}
+
+extension View {
+  /// Draws the view at the first of `phases` (a page shows changes at once, so the phases do
+  /// not cycle).
+  public func phaseAnimator<Phase: Equatable, V: View>(
+    _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
+    animation: @escaping (Phase) -> Animation? = { _ in .default }
+  ) -> some View {
+    PhaseAnimatedView(base: self, first: Array(phases).first, content: content)
+  }
+
+  /// Draws the view at the first of `phases` (the trigger changes nothing on a page).
+  public func phaseAnimator<Phase: Equatable, V: View>(
+    _ phases: some Sequence<Phase>, trigger: some Equatable,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
+    animation: @escaping (Phase) -> Animation? = { _ in .default }
+  ) -> some View {
+    PhaseAnimatedView(base: self, first: Array(phases).first, content: content)
+  }
+}
+
+/// The view a phase animator's content closure is given: the modified view itself.
+public struct PlaceholderContentView<Value: View>: View {
+  let base: Value
+  /// The view.
+  public var body: some View { base }
+}
+
+/// A view drawn at the first phase of its phase animator.
+struct PhaseAnimatedView<Base: View, Phase, Content: View>: View {
+  let base: Base
+  let first: Phase?
+  let content: (PlaceholderContentView<Base>, Phase) -> Content
+
+  var body: some View {
+    if let first {
+      content(PlaceholderContentView(base: base), first)
+    } else {
+      base
+    }
+  }
+}
+
+/// Animates content through phases: drawn at its first phase on a page.
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+  let first: Phase?
+  let content: (Phase) -> Content
+
+  /// Content through `phases`.
+  public init(
+    _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
+    animation: @escaping (Phase) -> Animation? = { _ in .default }
+  ) {
+    first = Array(phases).first
+    self.content = content
+  }
+
+  /// Content through `phases` each time `trigger` changes.
+  public init(
+    _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
+    animation: @escaping (Phase) -> Animation? = { _ in .default }
+  ) {
+    first = Array(phases).first
+    self.content = content
+  }
+
+  /// The content at the first phase.
+  public var body: some View {
+    if let first { content(first) }
+  }
+}

@@ -1,0 +1,40 @@
+/// A value the scene keeps while it lives (iOS restores it when the system recreates the
+/// scene): here, for the run, shared by the views that use the same key. Changing it renders
+/// again.
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+  let key: String
+  let defaultValue: Value
+
+  /// A value kept under `key`, `wrappedValue` until one is set.
+  public init(wrappedValue: Value, _ key: String) {
+    self.key = key
+    defaultValue = wrappedValue
+  }
+
+  /// The value, or the default until one is set.
+  @MainActor public var wrappedValue: Value {
+    get { SceneValues.values[key] as? Value ?? defaultValue }
+    nonmutating set {
+      SceneValues.values[key] = newValue
+      ViewGraph.invalidateLive()
+    }
+  }
+
+  /// A binding to the value: `$name`.
+  @MainActor public var projectedValue: Binding<Value> {
+    let storage = self
+    return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
+  }
+}
+
+extension SceneStorage where Value: ExpressibleByNilLiteral {
+  /// An optional value kept under `key`, `nil` until one is set.
+  public init(_ key: String) { self.init(wrappedValue: nil, key) }
+}
+
+/// The values `SceneStorage` keeps for the run, by key.
+@MainActor
+enum SceneValues {
+  static var values: [String: Any] = [:]
+}
