@@ -17,7 +17,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     get { SceneValues.values[key] as? Value ?? defaultValue }
     nonmutating set {
       SceneValues.values[key] = newValue
-      ViewGraph.invalidateLive()
+      ViewGraph.invalidateLive(showing: ObjectIdentifier(SceneValues.token(for: key)))
     }
   }
 
@@ -28,13 +28,31 @@ public struct SceneStorage<Value>: DynamicProperty {
   }
 }
 
+extension SceneStorage: AttachableProperty {
+  /// The graph rendering the view shows this key: a change renders that graph again, no other.
+  func attach(key: String, in context: RenderContext) { context.graph.observe(SceneValues.token(for: self.key)) }
+}
+
 extension SceneStorage where Value: ExpressibleByNilLiteral {
   /// An optional value kept under `key`, `nil` until one is set.
   public init(_ key: String) { self.init(wrappedValue: nil, key) }
 }
 
-/// The values `SceneStorage` keeps for the run, by key.
+/// The values `SceneStorage` keeps for the run, by key, and an object per key that the graphs
+/// showing it observe.
 @MainActor
 enum SceneValues {
   static var values: [String: Any] = [:]
+  private static var tokens: [String: Token] = [:]
+
+  /// What graphs observe for a key.
+  final class Token {}
+
+  /// The key's token, made the first time.
+  static func token(for key: String) -> Token {
+    if let token = tokens[key] { return token }
+    let token = Token()
+    tokens[key] = token
+    return token
+  }
 }
