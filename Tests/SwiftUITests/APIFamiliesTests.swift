@@ -287,6 +287,7 @@ struct UtilitiesTests {
     let texts = tree.texts
     #expect(tree.find("section")?.properties["header"] == "Given Name · E-Mail")
     #expect(texts.contains("Juan") && texts.contains("juan@example.com"))
+    #expect(tree.all("text").allSatisfy { $0.style["viewID"] == nil }, "outside a ScrollViewReader rows are not named")
   }
 
   @Test("share links carry the text to share and a subject; the label is Share or the title")

@@ -325,7 +325,7 @@ enum InterfaceHTML {
       switch item["kind"]?.string {
       case "path":
         let data = item["d"]?.string ?? ""
-        guard data.unicodeScalars.allSatisfy({ "MLQCZ0123456789.- e".unicodeScalars.contains($0) }) else { continue }
+        guard isPathData(data) else { continue }
         let fill = item["fill"]?.string.flatMap(InterfaceStyle.color) ?? "none"
         var attributes = "d=\"\(data)\" fill=\"\(escape(fill))\"\(opacity)"
         if let stroke = item["stroke"]?.string.flatMap(InterfaceStyle.color) {
@@ -348,13 +348,18 @@ enum InterfaceHTML {
     html += "</svg></div>"
   }
 
+  /// Whether `data` is SVG path data as `Path.svgData` writes it: its commands and numbers only.
+  private static func isPathData(_ data: String) -> Bool {
+    data.unicodeScalars.allSatisfy { "MLQCZ0123456789.- e".unicodeScalars.contains($0) }
+  }
+
   /// A shape drawn from its path, as SVG: stretched to its box from the square its path was
   /// computed in, or (a `Path` view) at its own coordinates; strokes keep their width however
   /// it stretches; a trimmed outline is a dash of the part to draw. The path data is checked
   /// to be numbers and path commands only.
   private static func pathShape(_ node: JSON, style: InterfaceStyle, into html: inout String) {
     let data = node["path"]?.string ?? ""
-    guard data.unicodeScalars.allSatisfy({ "MLQCZ0123456789.- e".unicodeScalars.contains($0) }) else {
+    guard isPathData(data) else {
       html += "<div class=\"shape s-path\" aria-hidden=\"true\"\(style.attributes())></div>"
       return
     }

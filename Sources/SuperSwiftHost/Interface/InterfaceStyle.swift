@@ -31,26 +31,17 @@ struct InterfaceStyle {
       if let textStyle = value["textStyle"]?.string { classes.append("font-\(Self.word(textStyle))") }
       if let size = value["size"]?.number { css += "font-size:\(Self.number(size))px;" }
       if let weight = value["weight"]?.string, Int(weight) != nil { css += "font-weight:\(weight);" }
-      if value["design"]?.string == "monospaced" { css += "font-family:ui-monospace,monospace;" }
-      if value["design"]?.string == "serif" { css += "font-family:ui-serif,serif;" }
-      if value["design"]?.string == "rounded" { css += "font-family:ui-rounded,system-ui,sans-serif;" }
+      css += Self.design(value["design"])
       if value["italic"]?.bool == true { css += "font-style:italic;" }
       if let family = value["family"]?.string.flatMap(Self.fontFamily) { css += "font-family:\(family);" }
       if let caps = value["caps"]?.string, ["small-caps", "all-small-caps"].contains(caps) {
         css += "font-variant-caps:\(caps);"
       }
       if value["monospacedDigit"]?.bool == true { css += "font-variant-numeric:tabular-nums;" }
-      if let stretch = value["stretch"]?.number { css += "font-stretch:\(Self.number(min(max(stretch, 50), 200)))%;" }
+      css += Self.stretch(value["stretch"])
       if let height = value["lineHeight"]?.number { css += "line-height:\(Self.number(min(max(height, 0.5), 4)));" }
-    case "design":
-      switch value.string {
-      case "monospaced": css += "font-family:ui-monospace,monospace;"
-      case "serif": css += "font-family:ui-serif,serif;"
-      case "rounded": css += "font-family:ui-rounded,system-ui,sans-serif;"
-      default: break
-      }
-    case "fontWidth":
-      if let stretch = value.number { css += "font-stretch:\(Self.number(min(max(stretch, 50), 200)))%;" }
+    case "design": css += Self.design(value)
+    case "fontWidth": css += Self.stretch(value)
     case "baselineOffset":
       if let offset = value.number { css += "vertical-align:\(Self.number(offset))px;" }
     case "textScale": if let factor = value.number { css += "font-size:\(Self.number(factor))em;" }
@@ -176,6 +167,22 @@ struct InterfaceStyle {
     if let help { text += " title=\"\(WebPages.escape(help))\"" }
     if let badge { text += " data-badge=\"\(WebPages.escape(badge))\"" }
     return text
+  }
+
+  /// The font family of a `Font.Design` (`monospaced`, `serif`, `rounded`); nothing for the default.
+  static func design(_ value: JSON?) -> String {
+    switch value?.string {
+    case "monospaced": "font-family:ui-monospace,monospace;"
+    case "serif": "font-family:ui-serif,serif;"
+    case "rounded": "font-family:ui-rounded,system-ui,sans-serif;"
+    default: ""
+    }
+  }
+
+  /// The `font-stretch` of a `Font.Width` percentage, kept to what CSS draws (50–200 %).
+  static func stretch(_ value: JSON?) -> String {
+    guard let stretch = value?.number else { return "" }
+    return "font-stretch:\(number(min(max(stretch, 50), 200)))%;"
   }
 
   /// The ARIA attributes of `AccessibilityTraits` bits: roles for button, heading, link, image,

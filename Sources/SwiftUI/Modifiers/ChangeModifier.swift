@@ -6,8 +6,7 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
 
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
     let nodes = content()
-    let prefix = "\(path.id)#change"
-    let key = "\(prefix)\(context.changes.filter { $0.key.hasPrefix(prefix) }.count)"
+    let key = context.changeKey(for: "\(path.id)#change")
     let value = value
     let action = action
     context.changes.append(

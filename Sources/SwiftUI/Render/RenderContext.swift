@@ -18,6 +18,9 @@ final class RenderContext {
   var proposal: CGSize?
   /// A phone's screen in points: what a view is proposed when no frame says otherwise.
   nonisolated static let screen = CGSize(width: 390, height: 844)
+  /// Whether the views being rendered are inside a `ScrollViewReader`, whose `scrollTo` finds
+  /// `ForEach` rows by their identifiers.
+  var insideScrollReader = false
   /// The preference values the views rendered so far in the current subtree produced.
   var preferences = PreferenceValues()
   /// What a control does with an event, by control identifier.
@@ -49,6 +52,12 @@ final class RenderContext {
     let place = path.appending(String(describing: type(of: view)))
     graph.attachProperties(of: view, at: place, in: self)
     return render(view.body, at: place)
+  }
+
+  /// The key of the next change observer at `prefix` (a place and a kind): the place with the
+  /// number of observers this render met there before, so each keeps its own previous value.
+  func changeKey(for prefix: String) -> String {
+    "\(prefix)\(changes.filter { $0.key.hasPrefix(prefix) }.count)"
   }
 
   /// Renders `content` with the environment changed by `change`, then restores it.

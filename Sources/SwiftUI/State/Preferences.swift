@@ -92,8 +92,7 @@ struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier where K.Val
     let (nodes, values) = context.collectingPreferences(content)
     let value = values.value(of: K.self)
     let action = action
-    let prefix = "\(path.id)#preference"
-    let key = "\(prefix)\(context.changes.filter { $0.key.hasPrefix(prefix) }.count)"
+    let key = context.changeKey(for: "\(path.id)#preference")
     // Like onChange with `initial`: the first render's value counts as a change.
     context.changes.append(
       ChangeObserver(key: key, value: value, initial: true) { previous in

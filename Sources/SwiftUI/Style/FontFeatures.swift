@@ -21,9 +21,7 @@ extension Font {
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
 
   /// A system font of a text style and design (the older order of arguments).
-  public static func system(_ style: TextStyle, design: Design) -> Font {
-    Font(textStyle: style.rawValue, design: design)
-  }
+  public static func system(_ style: TextStyle, design: Design) -> Font { system(style, design: design, weight: nil) }
 
   /// This font with small capitals for its lowercase and uppercase letters.
   public func smallCaps() -> Font { with { $0.caps = "all-small-caps" } }

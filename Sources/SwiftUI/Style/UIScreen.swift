@@ -7,7 +7,7 @@ public final class UIScreen {
   public static let main = UIScreen()
 
   /// Its size in points, from the origin.
-  public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  public let bounds = CGRect(origin: .zero, size: RenderContext.screen)
   /// Pixels per point.
   public let scale: CGFloat = 3
   /// Its size in pixels.

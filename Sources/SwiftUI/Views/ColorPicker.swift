@@ -75,11 +75,15 @@ extension Color {
 
   /// A color from `#rrggbb` (what a browser's color input gives); `nil` for anything else.
   nonisolated init?(hex: String) {
+    guard let (red, green, blue) = Self.channels(hex: hex) else { return nil }
+    self.init(red: Double(red), green: Double(green), blue: Double(blue))
+  }
+
+  /// Red, green and blue in 0…1 of `#rrggbb` (or `rrggbb`): six hexadecimal digits, nothing else.
+  nonisolated static func channels(hex: String) -> (CGFloat, CGFloat, CGFloat)? {
     let digits = hex.hasPrefix("#") ? hex.dropFirst() : hex[...]
-    guard digits.count == 6, let value = Int(digits, radix: 16) else { return nil }
-    self.init(
-      red: Double((value >> 16) & 0xff) / 255, green: Double((value >> 8) & 0xff) / 255,
-      blue: Double(value & 0xff) / 255)
+    guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else { return nil }
+    return (CGFloat((value >> 16) & 0xff) / 255, CGFloat((value >> 8) & 0xff) / 255, CGFloat(value & 0xff) / 255)
   }
 
   /// A color from a CoreGraphics color.
@@ -92,9 +96,7 @@ extension Color {
   nonisolated var rgb: (CGFloat, CGFloat, CGFloat)? {
     var text = Self.namedRGB[css] ?? css
     if text.hasPrefix("#"), text.count == 4 { text = "#" + text.dropFirst().map { "\($0)\($0)" }.joined() }
-    if text.hasPrefix("#"), text.count == 7, let value = Int(text.dropFirst(), radix: 16) {
-      return (CGFloat((value >> 16) & 0xff) / 255, CGFloat((value >> 8) & 0xff) / 255, CGFloat(value & 0xff) / 255)
-    }
+    if text.hasPrefix("#"), let channels = Self.channels(hex: text) { return channels }
     guard css.hasPrefix("rgb("), let close = css.firstIndex(of: "/") ?? css.firstIndex(of: ")") else { return nil }
     let channels = css[css.index(css.startIndex, offsetBy: 4)..<close].split(separator: " ").compactMap { Double($0) }
     guard channels.count == 3 else { return nil }

@@ -46,8 +46,9 @@ extension ForEach: PrimitiveView {
     let id = identify(element)
     let place = path.appending("[\(id)]")
     var nodes = context.tag(context.render(content(element), at: place), with: id)
-    // The first node is where `ScrollViewProxy.scrollTo(id)` scrolls, unless `.id` names one.
-    if let first = nodes.first, first.style["viewID"] == nil {
+    // Inside a `ScrollViewReader`, the first node is where `scrollTo(id)` scrolls, unless `.id`
+    // names one (elsewhere nothing scrolls to it, so the page is not told).
+    if context.insideScrollReader, let first = nodes.first, first.style["viewID"] == nil {
       nodes[0] = first.styled("viewID", .string(ScrollViewProxy.name(of: id)))
     }
     return (nodes, place)

@@ -2,7 +2,7 @@
 
 /// A view whose content can scroll its scroll views to a view by its identifier:
 /// `proxy.scrollTo(message.id, anchor: .bottom)`. A view's identifier is what `.id(_:)` gives
-/// it, or a `ForEach` row's element identifier; the page scrolls it into view.
+/// it, or (inside the reader) a `ForEach` row's element identifier; the page scrolls it into view.
 public struct ScrollViewReader<Content: View>: View {
   let content: (ScrollViewProxy) -> Content
 
@@ -16,7 +16,10 @@ public struct ScrollViewReader<Content: View>: View {
 extension ScrollViewReader: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let slot = context.graph.slot(path.id + "#scroll", in: context) { ScrollViewProxy.Request?.none }
+    let outside = context.insideScrollReader
+    context.insideScrollReader = true
     let children = context.render(content(ScrollViewProxy(slot: slot)), at: path.appending("content"))
+    context.insideScrollReader = outside
     var properties: [String: JSON] = [:]
     if let request = slot.value as? ScrollViewProxy.Request {
       properties["scrollTo"] = .string(request.target)

@@ -38,9 +38,11 @@ extension TabView: PrimitiveView {
     } else if let index = own?.value as? Int, tabs.indices.contains(index) {
       selected = index
     }
+    let style = context.environment.tabViewStyle
     var bar: [Node] = []
-    // Every tab's label, or for pages a dot named by the page's position.
-    for (index, tab) in tabs.enumerated() {
+    // Every tab's label, or for pages a dot named by the page's position; no bar (and no
+    // controls) for pages without their index.
+    for (index, tab) in tabs.enumerated() where style != "pageWithoutIndex" {
       let label = tab.style["tabItem"]?.array ?? []
       let title = label.compactMap { Node.plainText(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
       let glyph = label.lazy.compactMap {
@@ -70,8 +72,6 @@ extension TabView: PrimitiveView {
     }
     var shown = tabs[selected]
     shown.style["tabItem"] = nil
-    let style = context.environment.tabViewStyle
-    if style == "pageWithoutIndex" { bar = [] }
     var properties: [String: JSON] = [:]
     if style != "automatic" { properties["paged"] = true }
     return [
