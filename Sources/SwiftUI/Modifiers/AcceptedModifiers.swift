@@ -1,8 +1,10 @@
 /// Modifiers that mean something on a phone but nothing in a browser page. They are accepted,
 /// so copied code compiles, and change nothing.
 extension View {
-  /// Accepted; the page's fields are styled alike.
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+  /// How the text fields inside look: plain, or with a rounded border.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    self.style("textFieldStyle", .string(style.name))
+  }
   /// Accepted; pages have no automatic capitalisation.
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
   /// Accepted; the browser's own spelling settings apply.
@@ -11,8 +13,8 @@ extension View {
   public func submitLabel(_ label: SubmitLabel) -> some View { self }
   /// Accepted; titles show one way.
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-  /// Accepted; lists look alike.
-  public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+  /// How the lists inside look: plain, grouped, inset, inset grouped or sidebar.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View { self.style("listStyle", .string(style.name)) }
   /// Accepted; forms look alike.
   public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 

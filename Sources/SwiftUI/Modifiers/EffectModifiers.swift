@@ -72,11 +72,13 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
 }
 
 extension View {
-  /// Lets the view extend under the screen's edges (a page has none to avoid: accepted).
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+  /// Lets the view extend under the screen's bars (its navigation bar and toolbar).
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    style("ignoresSafeArea", true)
+  }
 
-  /// Lets the view extend under the screen's edges (accepted).
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+  /// Lets the view extend under the screen's bars.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { style("ignoresSafeArea", true) }
 
   /// Draws the view larger or smaller by `scale`, around `anchor`.
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
@@ -139,17 +141,24 @@ extension View {
   /// Draws the view above (or below) its siblings in a `ZStack`.
   public func zIndex(_ value: Double) -> some View { style("zIndex", .number(value)) }
 
-  /// Keeps the view's width-to-height ratio (accepted: the page sizes images itself).
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+  /// Keeps the view's width-to-height ratio (an image's own when none is given) as it fits or
+  /// fills what it is offered.
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    var members: [String: JSON] = ["mode": contentMode == .fill ? "fill" : "fit"]
+    if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 { members["ratio"] = .number(Double(aspectRatio)) }
+    return layoutStyle("aspectRatio", .object(JSONObject(members)))
+  }
 
-  /// Keeps the view's ratio of a size (accepted).
-  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
+  /// Keeps the view's ratio of a size.
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+  }
 
-  /// Fits the view in its frame (accepted).
-  public func scaledToFit() -> some View { self }
+  /// Fits the view in its frame, keeping its ratio.
+  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
-  /// Fills the frame with the view (accepted).
-  public func scaledToFill() -> some View { self }
+  /// Fills the frame with the view, keeping its ratio.
+  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
   /// How the view comes and goes (accepted: changes show at once).
   public func transition(_ transition: AnyTransition) -> some View { self }

@@ -43,14 +43,16 @@ extension View {
   /// Accepted; a page has no pull to refresh.
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
-  /// Accepted; the page lays out with CSS (`docs/architecture.md`).
-  public func fixedSize() -> some View { self }
+  /// The view at its ideal size in both axes, whatever it is offered.
+  public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
-  /// Accepted; the page lays out with CSS.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+  /// The view at its ideal size in the chosen axes.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    layoutStyle("fixedSize", .array([.bool(horizontal), .bool(vertical)]))
+  }
 
-  /// Accepted; the page lays out with CSS.
-  public func layoutPriority(_ value: Double) -> some View { self }
+  /// The order in which a stack offers its children space: higher first.
+  public func layoutPriority(_ value: Double) -> some View { layoutStyle("layoutPriority", .number(value)) }
 
   /// Accepted; rows keep the page's background.
   public func listRowBackground<V: View>(_ view: V?) -> some View { self }

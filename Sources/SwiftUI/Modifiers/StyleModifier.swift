@@ -1,13 +1,30 @@
 @_spi(Host) import SuperSwift
 
 /// Sets presentation on the nodes of its content (`padding`, `font`, colors, frames, …), which
-/// the page turns into CSS.
+/// the layout engine and the page read.
+///
+/// Invariant: a node's layout keys apply in one order, inside out — `padding`, `frame`, then what
+/// paints its box (`background`, `border`, corners, clipping, shadow), then `fixedSize`. A key
+/// applied out of that order (a `padding` outside a `frame`, a second `frame`) wraps the node in
+/// a `modified` node that carries it, so the order the app wrote is the order laid out.
 struct StyleModifier: PrimitiveModifier {
   let key: String
   let value: JSON
 
+  /// Where each layout key applies, inside (low) to outside (high).
+  static let layoutOrder: [String: Int] = [
+    "padding": 1, "frame": 2, "background": 3, "border": 3, "cornerRadius": 3, "clip": 3, "shadow": 3,
+    "fixedSize": 4,
+  ]
+
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
     content().map { node in
+      if let order = Self.layoutOrder[key] {
+        let outermost = node.style.keys.compactMap { Self.layoutOrder[$0] }.max() ?? 0
+        if outermost > order || (key == "frame" && node.style["frame"] != nil) {
+          return Node.modified(node).styled(key, value)
+        }
+      }
       guard key == "padding", case .array(let outer) = value, case .array(let inner)? = node.style[key] else {
         return node.styled(key, value)
       }
@@ -34,10 +51,23 @@ struct ProposedSizeModifier: PrimitiveModifier {
   }
 }
 
+extension Node {
+  /// `node` inside a `modified` node, which a layout modifier applied out of order goes on;
+  /// what a stack reads of its child (`layoutPriority`) and where it may extend go up with it.
+  static func modified(_ node: Node) -> Node {
+    var style: [String: JSON] = [:]
+    for key in ["layoutPriority", "ignoresSafeArea"] { style[key] = node.style[key] }
+    return Node("modified", style: style, children: [node])
+  }
+}
+
 extension View {
   func style(_ key: String, _ value: JSON) -> ModifiedContent<Self, StyleModifier> {
     modifier(StyleModifier(key: key, value: value))
   }
+
+  /// A key the layout engine reads (`fixedSize`, `layoutPriority`, `aspectRatio`).
+  func layoutStyle(_ key: String, _ value: JSON) -> ModifiedContent<Self, StyleModifier> { style(key, value) }
 
   /// Space around the view on the given edges; the system amount (16) when none is given.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
@@ -96,7 +126,9 @@ extension View {
   /// A fixed size; the view inside is proposed that size (what a `Canvas` draws in and a
   /// `GeometryReader` reports).
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    var frame: [String: JSON] = ["alignment": .string(alignment.horizontal.rawValue)]
+    var frame: [String: JSON] = [
+      "alignment": .string(alignment.horizontal.rawValue), "verticalAlignment": .string(alignment.vertical.rawValue),
+    ]
     if let width { frame["width"] = .number(Double(width)) }
     if let height { frame["height"] = .number(Double(height)) }
     return modifier(ProposedSizeModifier(width: width, height: height)).style("frame", .object(JSONObject(frame)))
@@ -107,9 +139,12 @@ extension View {
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    var frame: [String: JSON] = ["alignment": .string(alignment.horizontal.rawValue)]
+    var frame: [String: JSON] = [
+      "alignment": .string(alignment.horizontal.rawValue), "verticalAlignment": .string(alignment.vertical.rawValue),
+    ]
     let limits = [
       ("minWidth", minWidth), ("maxWidth", maxWidth), ("minHeight", minHeight), ("maxHeight", maxHeight),
+      ("idealWidth", idealWidth), ("idealHeight", idealHeight),
     ]
     for (name, value) in limits {
       guard let value else { continue }

@@ -37,6 +37,11 @@ public final class ViewGraph {
   var isEditing = false {
     didSet { invalidate() }
   }
+  /// The size the page lays the tree out in, in points: a phone's screen until the page says
+  /// its own (a `viewport` event).
+  public private(set) var screen = CGSize(width: LayoutMetrics.screen.width, height: LayoutMetrics.screen.height)
+  /// The layout engine that puts a frame on every node of each render.
+  private let layout = LayoutEngine()
   /// Called when state changes and a render is due; the app's loop schedules one.
   public var onInvalidate: (() -> Void)?
 
@@ -110,7 +115,7 @@ public final class ViewGraph {
     handlers = context.handlers
     title = context.title
     version += 1
-    tree = Node("root", children: nodes)
+    tree = layout.layout(Node("root", children: nodes), width: screen.width, height: screen.height)
     runLifecycles(context.lifecycles)
     runChanges(context.changes)
     return InterfaceMessage.Render(version: version, title: title, tree: tree.json)
@@ -119,8 +124,22 @@ public final class ViewGraph {
   /// Applies one event from the page; `false` when it was ignored as stale or malformed.
   @discardableResult
   public func handle(_ event: InterfaceMessage.Event) -> Bool {
+    if event.action == "viewport" { return resize(event.value) }
     guard event.version <= version, let handler = handlers[event.target] else { return false }
     return handler(event)
+  }
+
+  /// Takes the page's size (`{"width": W, "height": H}` in points, each 100…10000) and lays
+  /// out again if it changed; `false` for a size that is not one.
+  private func resize(_ value: JSON?) -> Bool {
+    guard let width = value?["width"]?.number, let height = value?["height"]?.number,
+      (100...10000).contains(width), (100...10000).contains(height)
+    else { return false }
+    let size = CGSize(width: width.rounded(), height: height.rounded())
+    guard size != screen else { return true }
+    screen = size
+    invalidate()
+    return true
   }
 
   /// Marks the tree out of date and tells the loop.

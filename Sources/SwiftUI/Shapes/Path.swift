@@ -160,7 +160,7 @@ public struct Path: Shape, Hashable {
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, scale: CGSize?
   ) {
     let (sx, sy) = (scale?.width ?? radius, scale?.height ?? radius)
-    var start = startAngle.radians
+    let start = startAngle.radians
     var end = endAngle.radians
     // SwiftUI's `clockwise` is in y-up terms: on screen it runs the other way.
     if clockwise {

@@ -329,15 +329,17 @@ extension GeometryReader: PrimitiveView {
 
 /// The older spelling of a toolbar's group of items.
 public struct ToolbarItemGroup<Content: View>: View {
+  let placement: ToolbarItemPlacement
   let content: Content
 
-  /// Items at a placement; the page shows every item in one row.
+  /// Items at a placement, side by side.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
     self.content = content()
   }
 
-  /// The items.
-  public var body: some View { content }
+  /// The items, each at the group's placement.
+  public var body: some View { ToolbarItem<Void, Content>(placement: placement) { content } }
 }
 
 extension View {

@@ -4,6 +4,8 @@
 public struct Image: View, Hashable, Sendable {
   let name: String
   let isSymbol: Bool
+  /// Whether it takes the size it is offered (`resizable()`) rather than its own.
+  var isResizable = false
 
   /// A system symbol by its SF Symbols name.
   nonisolated public init(systemName: String) {
@@ -18,7 +20,11 @@ public struct Image: View, Hashable, Sendable {
   }
 
   /// Accepted; the page sizes images to the text.
-  nonisolated public func resizable() -> Image { self }
+  nonisolated public func resizable() -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
 
   /// How an image is colored: as a template (the foreground color) or as itself.
   public enum TemplateRenderingMode: Hashable, Sendable {
@@ -71,6 +77,7 @@ extension Image: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     var properties: [String: JSON] = ["name": .string(name)]
     if isSymbol { properties["symbol"] = true }
+    if isResizable { properties["resizable"] = true }
     if isSymbol, let glyph = Self.glyph(for: name) { properties["glyph"] = .string(glyph) }
     return [Node("image", properties: properties)]
   }
