@@ -165,7 +165,8 @@ struct LayoutEngineTests {
     #expect(limited.first("text")?.properties["lines"]?.array?.count == 1)
     let title = laidOut(Text("Big").font(.largeTitle))
     #expect(title.first("text")?.frame[3] == 41)
-    #expect(title.first("text")?.properties["font"]?.string?.contains("34px/41px") == true)
+    #expect(title.first("text")?.properties["font"]?["size"]?.number == 34)
+    #expect(title.first("text")?.properties["font"]?["lineHeight"]?.number == 41)
   }
 
   @Test("a horizontal scroll view lays its content out unbounded and keeps its own width")

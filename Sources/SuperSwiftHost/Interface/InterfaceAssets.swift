@@ -1,3 +1,5 @@
+@_spi(Host) import SuperSwift
+
 /// The page around an app's interface: its stylesheet and its script (no inline script: the
 /// page's Content-Security-Policy forbids it).
 enum InterfaceAssets {
@@ -18,7 +20,7 @@ enum InterfaceAssets {
     header h1{flex:1;margin:0;font-size:20px;font-weight:700;overflow-wrap:anywhere}
     header .state{font-size:14px;color:var(--secondary)}
     #close{font:inherit;font-size:16px;border:0;background:none;color:var(--accent);padding:8px;cursor:pointer}
-    main{max-width:640px;margin:0 auto;padding:16px}
+    main{position:relative;max-width:640px;margin:0 auto;padding:0;font:17px/22px "SuperSwift Text",system-ui,sans-serif}
     #status{max-width:640px;margin:0 auto;padding:0 16px 24px;color:var(--secondary)}
     #status.done{font-weight:600;color:var(--primary)}
     .vstack{display:flex;flex-direction:column;gap:8px}
@@ -28,9 +30,19 @@ enum InterfaceAssets {
     .zstack{display:grid;place-items:center}.zstack>*{grid-area:1/1}
     .zstack.a-leading{justify-items:start}.zstack.a-trailing{justify-items:end}
     .spacer{flex:1 1 0}
-    main{display:flex;flex-direction:column;min-height:calc(100vh - 53px)}
-    main>.vstack,main>.zstack,main>.layered,main>.shape,main>.swatch{flex:1 1 auto}
-    main>.vstack{justify-content:center}
+    main [data-box]{margin:0!important;max-width:none!important;min-width:0!important;max-height:none!important;
+    min-height:0!important;flex:none!important;align-self:auto!important}
+    main .text[data-box]{display:block;overflow:visible}
+    main [data-box].icon{display:flex;align-items:center;justify-content:center;min-width:0}
+    .scroll{overflow:auto}.scroll.s-vertical{overflow-x:hidden}.scroll.s-horizontal{overflow-y:hidden}
+    .form[data-box],.list[data-box]{overflow-x:hidden;overflow-y:auto}
+    .section[data-box]>h2{margin:0;line-height:18px}.section[data-box]>.footer{margin:0;line-height:18px}
+    .row[data-box]{padding:0;min-height:0;display:block}
+    .l-plain>.rows,.l-grouped>.rows{border-radius:0}.l-plain>.rows{background:none}
+    .layer[data-box]{display:block}
+    .sheet[data-box]{position:relative;padding:0;overflow:auto;max-height:none}
+    .sheet[data-box]>h2{position:absolute;left:0;right:0;top:16px;margin:0}
+    .sheet[data-box]>.sheet-close{position:absolute}
     .vstack>.hstack:has(>.spacer),.vstack>.hstack:has(>[data-style~=gw]){align-self:stretch}
     .hstack:has(>.spacer){width:100%}
     .vstack>[data-style~=fh],.hstack>[data-style~=fw]{flex:none}
@@ -140,6 +152,7 @@ enum InterfaceAssets {
     .label{display:inline-flex;align-items:center;gap:8px}
     .icon{display:inline-block;min-width:1.2em;text-align:center;color:var(--tint)}
     .icon.named{font-size:12px;color:var(--secondary)}
+    \(fontFaces)
     @font-face{font-family:"Material Icons";font-style:normal;font-weight:400;font-display:block;src:url("icons.woff2") format("woff2")}
     .icon.mi{font-family:"Material Icons";font-weight:normal;font-style:normal;font-size:1.25em;line-height:1;
     vertical-align:-.2em;letter-spacing:normal;text-transform:none;white-space:nowrap;-webkit-font-feature-settings:"liga"}
@@ -172,6 +185,12 @@ enum InterfaceAssets {
     .actions .button{text-align:center;padding:11px;border-top:1px solid var(--line)}
     .actions .button:first-child{border-top:0}.actions .r-cancel{font-weight:600}
     """
+
+  /// The page's text fonts, one `@font-face` per file (`PageFonts`), so the page draws text in
+  /// the files the layout measured it with.
+  static let fontFaces = PageFonts.faces.map { face in
+    "@font-face{font-family:\"\(face.family)\";font-style:\(face.italic ? "italic" : "normal");font-weight:\(face.weight);font-display:block;src:url(\"fonts/\(face.name)\")}"
+  }.joined(separator: "\n")
 
   /// The script: shows renders as they come (Server-Sent Events), patching the page in place so a
   /// focused field keeps what the user is typing, and sends the user's events back in order.
@@ -322,6 +341,22 @@ enum InterfaceAssets {
         patchChildren(root, scratch);
         scratch.textContent = "";
       }
+
+      // The app lays out in the page's size: say it now and whenever it changes.
+      let reported = "";
+      function report() {
+        const width = Math.round(root.clientWidth);
+        const top = root.getBoundingClientRect().top + window.scrollY;
+        const height = Math.max(Math.round(window.innerHeight - top), 200);
+        root.style.height = height + "px";
+        const key = width + "x" + height;
+        if (key === reported || width < 100) return;
+        reported = key;
+        send("viewport", "viewport", { width, height });
+      }
+      report();
+      let resizing = 0;
+      window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(report, 100); });
 
       const scrolled = new Map();
       const events = new EventSource(base + "/events");

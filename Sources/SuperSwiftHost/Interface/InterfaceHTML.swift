@@ -11,13 +11,13 @@ enum InterfaceHTML {
   static func render(_ tree: JSON) -> String {
     var html = ""
     html.reserveCapacity(4096)
-    for child in tree["children"]?.array ?? [] { node(child, into: &html) }
+    for child in InterfacePositions.resolve(tree)["children"]?.array ?? [] { node(child, into: &html) }
     return html
   }
 
   private static func node(_ node: JSON, into html: inout String) {
     let kind = node["kind"]?.string ?? ""
-    let style = InterfaceStyle(node["style"])
+    let style = InterfaceStyle(node: node, sizeOnly: kind == "sheet")
     switch kind {
     case "text":
       text(node, style: style, into: &html)
@@ -36,6 +36,11 @@ enum InterfaceHTML {
       element("div", "class=\"toolbar\" role=\"toolbar\"\(style.attributes())", node, &html)
     case "inert":
       element("div", "class=\"behind\" inert", node, &html)
+    case "modified":
+      element("div", "class=\"modified\"\(style.attributes())", node, &html)
+    case "scroll":
+      let axes = InterfaceStyle.word(node["axes"]?.string ?? "vertical")
+      element("div", "class=\"scroll s-\(axes)\"\(style.attributes())", node, &html)
     case "alert", "dialog":
       let title = escape(node["title"])
       html += "<div class=\"modal\"><div class=\"\(kind)\" role=\"alertdialog\" aria-modal=\"true\""
@@ -84,19 +89,19 @@ enum InterfaceHTML {
     case "disclosure":
       let open = node["expanded"]?.bool == true
       html += "<button type=\"button\" class=\"button disclosure\" aria-expanded=\"\(open)\""
-      html += " data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))>"
+      html += " data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))\(style.attributes())>"
       html += "<span class=\"link-label\">"
       children(node, into: &html)
       html += "</span><span class=\"chevron\" aria-hidden=\"true\">\(open ? "⌄" : "›")</span></button>"
     case "disclosed":
-      element("div", "class=\"disclosed\"", node, &html)
+      element("div", "class=\"disclosed\"\(style.attributes())", node, &html)
     case "search":
-      element("div", "class=\"search\" role=\"search\"", node, &html)
+      element("div", "class=\"search\" role=\"search\"\(style.attributes())", node, &html)
     case "tabs":
       // Paged tabs (`.tabViewStyle(.page)`): one page at a time, the bar a row of dots.
       element("div", "class=\"tabs\(node["paged"]?.bool == true ? " paged" : "")\"\(style.attributes())", node, &html)
     case "tabBar":
-      element("div", "class=\"tab-bar\" role=\"tablist\"", node, &html)
+      element("div", "class=\"tab-bar\" role=\"tablist\"\(style.attributes())", node, &html)
     case "tab":
       let selected = node["selected"]?.bool == true
       html += "<button type=\"button\" role=\"tab\" class=\"tab\" aria-selected=\"\(selected)\""
@@ -108,14 +113,14 @@ enum InterfaceHTML {
       }
       html += "<span class=\"tab-title\">\(escape(node["title"]))</span></button>"
     case "tabPanel":
-      element("div", "class=\"tab-panel\" role=\"tabpanel\"", node, &html)
+      element("div", "class=\"tab-panel\" role=\"tabpanel\"\(style.attributes())", node, &html)
     case "asyncImage":
       let url = node["url"]?.string ?? ""
       let lower = url.lowercased()
       if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
         html += "<img class=\"remote\" src=\"\(escape(url))\" alt=\"\" loading=\"lazy\"\(style.attributes())>"
       } else {
-        children(node, into: &html)
+        element("div", "class=\"async-image\"\(style.attributes())", node, &html)
       }
     case "tappable":
       tapTarget(
@@ -130,18 +135,23 @@ enum InterfaceHTML {
         into: &html)
     case "sheetClose":
       tapTarget(
-        node, tag: "button", attributes: "type=\"button\" class=\"button sheet-close\" aria-keyshortcuts=\"Escape\"",
+        node, tag: "button",
+        attributes: "type=\"button\" class=\"button sheet-close\" aria-keyshortcuts=\"Escape\"\(style.attributes())",
         into: &html)
     case "navigationBar":
-      element("div", "class=\"nav-bar\"", node, &html)
+      element("div", "class=\"nav-bar\"\(style.attributes())", node, &html)
     case "editableRow":
       element("div", "class=\"hstack editable\"\(style.attributes())", node, &html)
     case "rowAction":
       var classes = "button row-action"
       if let role = node["role"]?.string { classes += " r-\(InterfaceStyle.word(role))" }
       tapTarget(
-        node, tag: "button", attributes: "type=\"button\" class=\"\(classes)\" aria-label=\"\(escape(node["label"]))\"",
+        node, tag: "button",
+        attributes: "type=\"button\" class=\"\(classes)\" aria-label=\"\(escape(node["label"]))\"\(style.attributes())",
         into: &html)
+    case "navigationLink" where node["inList"]?.bool != true && node["box"] != nil:
+      // Outside a list a link is a plain tinted button, as on iOS.
+      button(node, style: style, into: &html)
     case "navigationLink":
       html += "<button type=\"button\" class=\"button link-row\" data-id=\"\(attribute(node["id"]))\""
       html += " data-action=\"tap\"\(disabled(node))\(style.attributes())><span class=\"link-label\">"
@@ -272,7 +282,10 @@ enum InterfaceHTML {
         let decoration = layer["role"]?.string == "decoration"
         let alignment = (layer["alignment"]?.string ?? "").split(separator: "-").map { InterfaceStyle.word(String($0)) }
           .joined(separator: "-")
-        html += decoration ? "<div class=\"layer deco\" data-align=\"\(alignment)\">" : "<div class=\"layer base\">"
+        let placed = InterfaceStyle(node: layer).attributes()
+        html +=
+          decoration
+          ? "<div class=\"layer deco\" data-align=\"\(alignment)\"\(placed)>" : "<div class=\"layer base\"\(placed)>"
         children(layer, into: &html)
         html += "</div>"
       }
@@ -428,21 +441,39 @@ enum InterfaceHTML {
   }
 
   private static func section(_ node: JSON?, rows: [JSON], style: InterfaceStyle, into html: inout String) {
-    html += "<section class=\"section\"\(style.attributes())>"
-    if let header = node?["header"]?.string { html += "<h2>\(escape(header))</h2>" }
-    html += "<div class=\"rows\">"
-    for row in rows {
-      html += "<div class=\"row\">"
+    // Laid out by the engine, the header, the group and each row are drawn at their boxes.
+    func placed(_ key: String) -> String {
+      guard let box = node?[key] else { return "" }
+      return InterfaceStyle(node: .object(JSONObject(["box": box]))).attributes()
+    }
+    let rowBoxes = node?["rowBoxes"]?.array ?? []
+    let listStyle = InterfaceStyle.word(node?["listStyle"]?.string ?? "")
+    html += "<section class=\"section\(listStyle.isEmpty ? "" : " l-\(listStyle)")\"\(style.attributes())>"
+    if let header = node?["header"]?.string { html += "<h2\(placed("headerBox"))>\(escape(header))</h2>" }
+    html += "<div class=\"rows\"\(placed("rowsBox"))>"
+    for (index, row) in rows.enumerated() {
+      let box = index < rowBoxes.count ? InterfaceStyle(node: .object(JSONObject(["box": rowBoxes[index]]))).attributes() : ""
+      html += "<div class=\"row\"\(box)>"
       self.node(row, into: &html)
       html += "</div>"
     }
     html += "</div>"
-    if let footer = node?["footer"]?.string { html += "<p class=\"footer\">\(escape(footer))</p>" }
+    if let footer = node?["footer"]?.string { html += "<p class=\"footer\"\(placed("footerBox"))>\(escape(footer))</p>" }
     html += "</section>"
   }
 
   private static func text(_ node: JSON, style: InterfaceStyle, into html: inout String) {
-    html += "<span class=\"text\"\(style.attributes())>"
+    if style.isPositioned, node["segments"] == nil {
+      // The lines the layout broke the text into, in the font it measured: the browser draws
+      // them as they are and wraps nothing itself.
+      let lines = node["lines"]?.array?.compactMap(\.string)
+      let css = style.css + InterfaceStyle.measuredFont(node["font"]) + "white-space:pre;"
+      html += "<span class=\"text\"\(style.attributes(css: css))>"
+      html += escape(lines?.joined(separator: "\n") ?? node["text"]?.string ?? "")
+      html += "</span>"
+      return
+    }
+    html += "<span class=\"text\"\(style.attributes(css: style.css + InterfaceStyle.measuredFont(node["font"])))>"
     if let segments = node["segments"]?.array {
       for segment in segments {
         let inner = InterfaceStyle(segment["style"])
@@ -479,7 +510,8 @@ enum InterfaceHTML {
     let appearance = node["appearance"]?.string ?? "menu"
     if appearance == "segmented" || appearance == "inline" {
       html += "<fieldset class=\"field choice \(appearance)\" role=\"radiogroup\"\(style.attributes())>"
-      html += "<legend\(hidden(node))>\(label)</legend><span class=\"options\">"
+      let legendHidden = hidden(node).isEmpty && appearance == "segmented" && node["inList"]?.bool == true
+      html += "<legend\(legendHidden ? " class=\"visually-hidden\"" : hidden(node))>\(label)</legend><span class=\"options\">"
       for option in options {
         let value = escape(option["value"])
         let isOff = option["disabled"]?.bool == true || node["disabled"]?.bool == true

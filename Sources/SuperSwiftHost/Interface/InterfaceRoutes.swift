@@ -27,13 +27,20 @@ enum InterfaceRoutes {
       }
       guard let json = JSON(parsing: request.body),
         let version = json["version"]?.int, let target = json["target"]?.string, let action = json["action"]?.string,
-        target.utf8.count <= 4096, ["tap", "set", "increment", "decrement", "submit"].contains(action)
+        target.utf8.count <= 4096, ["tap", "set", "increment", "decrement", "submit", "viewport"].contains(action)
       else {
         return .error(
-          400, "an event is {\"version\": N, \"target\": ID, \"action\": tap|set|increment|decrement|submit}")
+          400,
+          "an event is {\"version\": N, \"target\": ID, \"action\": tap|set|increment|decrement|submit|viewport}")
       }
-      let value = json["value"]
-      if let value, value.string == nil, value.number == nil, value.bool == nil, !value.isNull {
+      var value = json["value"]
+      if action == "viewport" {
+        // The page's size, which the app lays out in: two numbers and nothing else.
+        guard let width = value?["width"]?.number, let height = value?["height"]?.number else {
+          return .error(400, "a viewport event's value is {\"width\": W, \"height\": H} in CSS pixels")
+        }
+        value = .object(JSONObject(["width": .number(width), "height": .number(height)]))
+      } else if let value, value.string == nil, value.number == nil, value.bool == nil, !value.isNull {
         return .error(400, "an event's value is a string, a number or a Boolean")
       }
       let event = InterfaceMessage.Event(version: version, target: target, action: action, value: value)
@@ -61,6 +68,17 @@ enum InterfaceRoutes {
           ("X-Content-Type-Options", "nosniff"),
           ("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'"),
         ], body: data)
+    case ("GET", let path) where path.hasPrefix("/fonts/"):
+      // The text fonts the layout measured with (Debian's, from the system path; `PageFonts`).
+      let name = String(path.dropFirst("/fonts/".count))
+      guard let face = PageFonts.faces.first(where: { $0.name == name }),
+        let data = FileManager.default.contents(atPath: face.path)
+      else {
+        return .error(404, "no font \(name): install fonts-inter and fonts-dejavu-core for the page's own text")
+      }
+      let type = name.hasSuffix(".otf") ? "font/otf" : "font/ttf"
+      return HTTPResponse(
+        status: 200, headers: [("Content-Type", type), ("Cache-Control", "max-age=86400")], body: data)
     case ("GET", "/icons.woff2"):
       // Debian's Material Design Icons, from the system path; without them, symbols are characters.
       guard let font = IconFont.font, let data = try? Data(contentsOf: font) else {

@@ -15,11 +15,51 @@ struct InterfaceStyle {
   private var transforms: [String] = []
   private var filters: [String] = []
 
+  /// Whether the element is drawn at a box from the layout engine (`InterfacePositions`).
+  private(set) var isPositioned = false
+
   init(_ style: JSON?) {
     guard let style = style?.object else { return }
     for (key, value) in zip(style.keys, style.values) { apply(key, value) }
     if !transforms.isEmpty { css += "transform:\(transforms.joined(separator: " "));" }
     if !filters.isEmpty { css += "filter:\(filters.joined(separator: " "));" }
+  }
+
+  /// A node's style, and the box the layout put it in: the element is placed there and its
+  /// content inset by the layout's padding, so padding and frames from the style are not
+  /// applied a second time. `sizeOnly` keeps the size and lets CSS place it (a sheet).
+  init(node: JSON, sizeOnly: Bool = false) {
+    let box = (node["box"]?.array ?? []).compactMap(\.number)
+    guard box.count == 4, box.allSatisfy(\.isFinite) else {
+      self.init(node["style"])
+      return
+    }
+    self.init(nil)
+    isPositioned = true
+    if let style = node["style"]?.object {
+      for (key, value) in zip(style.keys, style.values) where key != "padding" && key != "frame" { apply(key, value) }
+    }
+    var placed = sizeOnly ? "" : "position:absolute;left:\(Self.number(box[0]))px;top:\(Self.number(box[1]))px;"
+    placed += "width:\(Self.number(max(box[2], 0)))px;height:\(Self.number(max(box[3], 0)))px;"
+    let inset = (node["inset"]?.array ?? []).compactMap(\.number)
+    if inset.count == 4 { placed += "padding:\(inset.map { "\(Self.number(max($0, 0)))px" }.joined(separator: " "));" }
+    css = placed + css
+    if !transforms.isEmpty { css += "transform:\(transforms.joined(separator: " "));" }
+    if !filters.isEmpty { css += "filter:\(filters.joined(separator: " "));" }
+  }
+
+  /// The CSS `font` of a font the layout measured with (`size`, `weight`, `lineHeight`,
+  /// `italic`, `monospaced`): numbers and the page's own families only.
+  static func measuredFont(_ font: JSON?) -> String {
+    guard let size = font?["size"]?.number, let lineHeight = font?["lineHeight"]?.number, size.isFinite,
+      lineHeight.isFinite
+    else { return "" }
+    let weight = Int(min(max(font?["weight"]?.number ?? 400, 100), 900))
+    let family =
+      font?["monospaced"]?.bool == true
+      ? "\"SuperSwift Mono\",ui-monospace,monospace" : "\"SuperSwift Text\",system-ui,sans-serif"
+    let italic = font?["italic"]?.bool == true ? "italic " : ""
+    return "font:\(italic)\(weight) \(number(min(max(size, 1), 400)))px/\(number(min(max(lineHeight, 1), 500)))px \(family);"
   }
 
   private mutating func apply(_ key: String, _ value: JSON) {
@@ -132,6 +172,7 @@ struct InterfaceStyle {
     case "hueRotation": if let degrees = value.number { filters.append("hue-rotate(\(Self.number(degrees))deg)") }
     case "colorInvert": if value.bool == true { filters.append("invert(1)") }
     case "hidden": if value.bool == true { css += "visibility:hidden;" }
+    case "aspectRatio": css += value["mode"]?.string == "fill" ? "object-fit:cover;" : "object-fit:contain;"
     case "position":
       // The view's centre at the point, in the nearest positioned container's space.
       let point = (value.array ?? []).compactMap(\.number)
@@ -161,6 +202,7 @@ struct InterfaceStyle {
     var text = ""
     let css = css ?? self.css
     if !classes.isEmpty { text += " data-style=\"\(classes.joined(separator: " "))\"" }
+    if isPositioned { text += " data-box" }
     if !css.isEmpty { text += " style=\"\(WebPages.escape(css))\"" }
     if let label { text += " aria-label=\"\(WebPages.escape(label))\"" }
     for (name, value) in aria { text += " \(name)=\"\(WebPages.escape(value))\"" }

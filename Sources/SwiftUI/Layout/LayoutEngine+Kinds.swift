@@ -12,6 +12,8 @@ extension LayoutEngine {
   /// Kinds whose children the page draws by itself (an alert's buttons, a menu's items): the
   /// layout sizes the node and leaves its inside alone.
   static let drawnByPage: Set<String> = ["alert", "dialog"]
+  /// Kinds drawn over the screen rather than in it.
+  static let modal: Set<String> = ["sheet", "alert", "dialog"]
 
   /// The size of the node's own content (inside its padding and frame).
   func contentSize(_ box: LayoutBox, _ proposal: Proposal) -> LayoutSize {
@@ -143,7 +145,7 @@ extension LayoutEngine {
     case "text":
       let laid = text(box, proposal)
       if laid.lines.count > 1 || laid.truncated { box.written["lines"] = .array(laid.lines.map { .string($0) }) }
-      box.written["font"] = .string(box.environment.font.css)
+      box.written["font"] = box.environment.font.json
     case "root", "navigation", "inert":
       placeScreen(box, in: rect)
     case "sheet":
@@ -247,7 +249,14 @@ extension LayoutEngine {
       if !shares { top += height }
       barPlaced = barPlaced || bar.kind == "navigationBar" || bar.kind == "toolbar"
     }
-    let content = box.children.filter { !Self.topChrome.contains($0.kind) && $0.style["ignoresSafeArea"] == nil }
+    let content = box.children.filter {
+      !Self.topChrome.contains($0.kind) && !Self.modal.contains($0.kind) && $0.style["ignoresSafeArea"] == nil
+    }
+    // A sheet covers the screen but its top; an alert is sized here and centred by the page.
+    for modal in box.children where Self.modal.contains(modal.kind) {
+      let proposal = Proposal(width: min(rect.width, 640), height: max(rect.height - 40, 0))
+      place(modal, proposal: proposal, in: LayoutRect(x: 0, y: 0, width: proposal.width!, height: proposal.height!))
+    }
     for child in box.children where child.style["ignoresSafeArea"] != nil {
       let proposal = Proposal(width: rect.width, height: rect.height)
       place(child, proposal: proposal, in: Self.aligned(size(child, proposal), in: rect, .center))

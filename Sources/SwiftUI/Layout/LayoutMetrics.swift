@@ -1,3 +1,5 @@
+@_spi(Host) import SuperSwift
+
 /// iOS's default sizes as numbers, in points; each is listed with its source in
 /// `docs/layout.md` ("iOS defaults"). The layout engine reads them, and nothing else does.
 @_spi(Host) public enum LayoutMetrics {
@@ -70,31 +72,11 @@
   /// The line height of a font of `size` points with no text style: SF's, about 1.2 times its size.
   public static func lineHeight(forSize size: Double) -> Double { (size * 1.2).rounded() }
 
-  /// Where the page's fonts are (Debian's `fonts-inter` and `fonts-dejavu-core`).
-  public static let fontFolder = "/usr/share/fonts/opentype/inter/"
-  /// Where the monospaced font is.
-  public static let monospacedFolder = "/usr/share/fonts/truetype/dejavu/"
-
-  /// The weights Inter ships a file for, by CSS weight.
-  static let interWeights: [(weight: Int, name: String)] = [
-    (100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"), (600, "SemiBold"),
-    (700, "Bold"), (800, "ExtraBold"), (900, "Black"),
-  ]
-
-  /// The nearest weight that has a file.
-  public static func fontWeight(_ weight: Int) -> Int {
-    interWeights.min { abs($0.weight - weight) < abs($1.weight - weight) }?.weight ?? 400
-  }
+  /// The nearest weight that has a font file (`PageFonts`).
+  public static func fontWeight(_ weight: Int) -> Int { PageFonts.weight(nearest: weight) }
 
   /// The font file for a weight and slant: what the layout shapes with and the page loads.
   public static func fontFile(weight: Int, italic: Bool, monospaced: Bool) -> String {
-    if monospaced {
-      let bold = weight >= 600
-      let suffix = bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : "")
-      return monospacedFolder + "DejaVuSansMono\(suffix).ttf"
-    }
-    let name = interWeights.first { $0.weight == fontWeight(weight) }?.name ?? "Regular"
-    if italic { return fontFolder + "Inter-\(name == "Regular" ? "" : name)Italic.otf" }
-    return fontFolder + "Inter-\(name).otf"
+    PageFonts.file(weight: weight, italic: italic, monospaced: monospaced)
   }
 }

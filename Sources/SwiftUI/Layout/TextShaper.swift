@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Host) import SuperSwift
 
 #if canImport(Glibc)
   import Glibc
@@ -30,11 +31,16 @@ import Foundation
   /// the nearest of its weights, DejaVu Sans Mono for monospaced text.
   public var file: String { LayoutMetrics.fontFile(weight: weight, italic: italic, monospaced: monospaced) }
 
-  /// The CSS `font` shorthand that draws this font: the page draws what the layout measured.
-  public var css: String {
-    let family = monospaced ? "\"SuperSwift Mono\",ui-monospace,monospace" : "\"SuperSwift Text\",system-ui,sans-serif"
-    let number = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
-    return "\(italic ? "italic " : "")\(LayoutMetrics.fontWeight(weight)) \(number(size))px/\(number(lineHeight))px \(family)"
+  /// The font as the page reads it (`size`, `weight`, `lineHeight`, `italic`, `monospaced`):
+  /// the page draws what the layout measured.
+  public var json: JSON {
+    var members: [String: JSON] = [
+      "size": .number(size), "weight": .number(Double(LayoutMetrics.fontWeight(weight))),
+      "lineHeight": .number(lineHeight),
+    ]
+    if italic { members["italic"] = true }
+    if monospaced { members["monospaced"] = true }
+    return .object(JSONObject(members))
   }
 }
 
