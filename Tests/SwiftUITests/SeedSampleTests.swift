@@ -29,7 +29,7 @@ struct SeedSampleTests {
     #expect(message.version == 1)
     #expect(
       message.tree.text
-        == #"{"children":[{"children":[{"appearance":"menu","id":"DrinkPickerContentView/0","kind":"picker","label":"Drink","labelHidden":false,"options":[{"label":"Coffee","value":"0"},{"label":"Tea","value":"1"}],"selected":"0"},{"appearance":"automatic","children":[{"kind":"text","text":"Done"}],"id":"DrinkPickerContentView/1","kind":"button","title":"Done"}],"kind":"form"}],"kind":"root"}"#
+        == #"{"children":[{"children":[{"children":[{"appearance":"menu","frame":[32,27,326,22],"id":"DrinkPickerContentView/0","inList":true,"kind":"picker","label":"Drink","labelHidden":false,"options":[{"label":"Coffee","value":"0"},{"label":"Tea","value":"1"}],"selected":"0"},{"appearance":"automatic","children":[{"font":{"lineHeight":22,"size":17,"weight":400},"frame":[32,71,42.22,22],"kind":"text","text":"Done"}],"frame":[32,71,326,22],"id":"DrinkPickerContentView/1","inList":true,"kind":"button","title":"Done"}],"frame":[16,16,358,88],"kind":"section","listStyle":"insetGrouped","rowFrames":[[16,16,358,44],[16,60,358,44]],"rowsFrame":[16,16,358,88]}],"frame":[0,0,390,844],"kind":"form","listStyle":"insetGrouped"}],"frame":[0,0,390,844],"kind":"root"}"#
     )
   }
 

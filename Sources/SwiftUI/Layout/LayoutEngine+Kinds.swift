@@ -493,9 +493,10 @@ extension LayoutEngine {
       let selected = (box["options"]?.array ?? []).first { $0["value"] == box["selected"] }?["label"]?.string ?? ""
       let value = max(measure(selected, font).width, options.map { measure($0, font).width }.max() ?? 0) + 40
       let label = labelWidth(box)
-      if box["inList"]?.bool == true || label > 0 {
-        return LayoutSize(width: proposal.width ?? label + 16 + value, height: max(font.lineHeight, 34))
+      if box["inList"]?.bool == true {
+        return LayoutSize(width: proposal.width ?? label + 16 + value, height: font.lineHeight)
       }
+      if label > 0 { return LayoutSize(width: proposal.width ?? label + 16 + value, height: 34) }
       return LayoutSize(width: value, height: 34)
     }
   }
