@@ -56,9 +56,9 @@ struct SwiftUIFamiliesTests {
     // HStack { Text; Spacer(); Text }: the texts at the two edges of the row.
     let player = try box(browser, byText("Player"))
     let score = try box(browser, byText("Score"))
-    // (16 points of the page's margin, 16 of .padding(), 16 of .padding(.horizontal))
-    #expect(abs(player[0] - app[0] - 48) < 2, "Player at the leading edge: \(player) in \(app)")
-    #expect(abs(app[2] - score[2] - 48) < 2, "Score at the trailing edge: \(score) in \(app)")
+    // (16 of .padding(), 16 of .padding(.horizontal); the page adds no margin, as a phone has none)
+    #expect(abs(player[0] - app[0] - 32) < 2, "Player at the leading edge: \(player) in \(app)")
+    #expect(abs(app[2] - score[2] - 32) < 2, "Score at the trailing edge: \(score) in \(app)")
     #expect(score[0] - player[2] > (app[2] - app[0]) / 2, "the Spacer takes the rest of the row")
 
     // A 120-point circle is round and 120 points wide.
@@ -72,7 +72,7 @@ struct SwiftUIFamiliesTests {
     // A fixed-height color keeps its height in the stack, and takes the stack's width.
     let orange = try box(browser, "document.querySelector('#app .swatch')")
     #expect(abs((orange[3] - orange[1]) - 40) < 1, "\(orange)")
-    #expect(abs(orange[0] - app[0] - 32) < 2 && abs(app[2] - orange[2] - 32) < 2, "\(orange) in \(app)")
+    #expect(abs(orange[0] - app[0] - 16) < 2 && abs(app[2] - orange[2] - 16) < 2, "\(orange) in \(app)")
 
     // A ZStack centres its layers: the score in the middle of the circle.
     let number = try textBox(browser, "0")

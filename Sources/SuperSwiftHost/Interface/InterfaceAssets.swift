@@ -21,7 +21,10 @@ enum InterfaceAssets {
     header .state{font-size:14px;color:var(--secondary)}
     #close{font:inherit;font-size:16px;border:0;background:none;color:var(--accent);padding:8px;cursor:pointer}
     main{position:relative;max-width:640px;margin:0 auto;padding:0;font:17px/22px "SuperSwift Text",system-ui,sans-serif}
-    #status{max-width:640px;margin:0 auto;padding:0 16px 24px;color:var(--secondary)}
+    #status{position:fixed;z-index:4;left:50%;bottom:12px;transform:translateX(-50%);max-width:min(608px,calc(100% - 32px));
+    margin:0;padding:8px 14px;border-radius:12px;background:var(--card);color:var(--secondary);
+    box-shadow:0 2px 12px rgba(0,0,0,.2)}
+    #status:empty{display:none}
     #status.done{font-weight:600;color:var(--primary)}
     .vstack{display:flex;flex-direction:column;gap:8px}
     .vstack.a-leading{align-items:flex-start}.vstack.a-center{align-items:center}.vstack.a-trailing{align-items:flex-end}

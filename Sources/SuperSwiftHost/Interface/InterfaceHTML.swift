@@ -206,6 +206,10 @@ enum InterfaceHTML {
       element("span", "class=\"label\"\(style.attributes())", node, &html)
     case "image":
       let name = escape(node["name"])
+      // A symbol in a box: its glyph a quarter larger than the text of its font, as SF Symbols are.
+      let style =
+        style.isPositioned
+        ? InterfaceStyle(node: node, extra: InterfaceStyle.symbolSize(node["font"])) : style
       if node["symbol"]?.bool == true, let icon = IconFont.character(forSymbol: node["name"]?.string ?? "") {
         html +=
           "<span class=\"icon mi\" role=\"img\" aria-label=\"\(name.replacingOccurrences(of: ".", with: " "))\"\(style.attributes())>\(escape(icon))</span>"

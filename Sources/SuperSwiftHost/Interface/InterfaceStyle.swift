@@ -28,7 +28,7 @@ struct InterfaceStyle {
   /// A node's style, and the box the layout put it in: the element is placed there and its
   /// content inset by the layout's padding, so padding and frames from the style are not
   /// applied a second time. `sizeOnly` keeps the size and lets CSS place it (a sheet).
-  init(node: JSON, sizeOnly: Bool = false) {
+  init(node: JSON, sizeOnly: Bool = false, extra: String = "") {
     let box = (node["box"]?.array ?? []).compactMap(\.number)
     guard box.count == 4, box.allSatisfy(\.isFinite) else {
       self.init(node["style"])
@@ -43,9 +43,15 @@ struct InterfaceStyle {
     placed += "width:\(Self.number(max(box[2], 0)))px;height:\(Self.number(max(box[3], 0)))px;"
     let inset = (node["inset"]?.array ?? []).compactMap(\.number)
     if inset.count == 4 { placed += "padding:\(inset.map { "\(Self.number(max($0, 0)))px" }.joined(separator: " "));" }
-    css = placed + css
+    css = placed + css + extra
     if !transforms.isEmpty { css += "transform:\(transforms.joined(separator: " "));" }
     if !filters.isEmpty { css += "filter:\(filters.joined(separator: " "));" }
+  }
+
+  /// The glyph size of a symbol drawn in `font` (the layout's numbers): 1.25 times its size.
+  static func symbolSize(_ font: JSON?) -> String {
+    guard let size = font?["size"]?.number, size.isFinite else { return "" }
+    return "font-size:\(number(min(max(size * 1.25, 1), 500)))px;"
   }
 
   /// The CSS `font` of a font the layout measured with (`size`, `weight`, `lineHeight`,
@@ -101,7 +107,15 @@ struct InterfaceStyle {
     case "monospacedDigit": if value.bool == true { css += "font-variant-numeric:tabular-nums;" }
     case "underline": if value.bool == true { css += "text-decoration:underline;" }
     case "strikethrough": if value.bool == true { css += "text-decoration:line-through;" }
-    case "color": if let color = value.string.flatMap(Self.color) { css += "color:\(color);" }
+    case "color":
+      // The foreground flows down to the buttons and links inside, over their tint (`--fg`).
+      if let color = value.string.flatMap(Self.color) { css += "color:\(color);--fg:\(color);" }
+    case "colorScheme":
+      if let scheme = value.string, ["light", "dark"].contains(scheme) { aria.append(("data-scheme", scheme)) }
+    case "preferredColorScheme":
+      if let scheme = value.string, ["light", "dark"].contains(scheme) {
+        aria += [("data-scheme", scheme), ("data-preferred-scheme", scheme)]
+      }
     case "background": if let color = value.string.flatMap(Self.color) { css += "background:\(color);" }
     case "tint": if let color = value.string.flatMap(Self.color) { css += "--tint:\(color);" }
     case "opacity": if let opacity = value.number { css += "opacity:\(Self.number(opacity));" }

@@ -207,6 +207,9 @@ extension LayoutEngine {
       placeStack(
         box.children, axis: .vertical, spacing: LayoutMetrics.stackSpacing, alignment: 0, inner,
         in: LayoutRect(x: rect.x + 16, y: rect.y, width: max(rect.width - 16, 0), height: rect.height))
+    case "image" where box["symbol"]?.bool == true || box["glyph"] != nil:
+      // A symbol is drawn in its font, as large as the engine measured it.
+      box.written["font"] = box.environment.font.json
     case "toggle", "stepper", "slider", "textField", "datePicker", "colorPicker", "picker", "progress", "gauge", "image",
       "shape", "color", "canvas", "spacer", "divider":
       // Leaves: the page draws their inside.

@@ -28,8 +28,12 @@ extension View {
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
   /// Accepted; there are no animations.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-  /// Accepted; the page follows the browser's scheme.
-  public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
+  /// The colour scheme of the whole page (`nil`: the browser's); views inside read it from
+  /// `\.colorScheme`.
+  public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+    style("preferredColorScheme", scheme.map { .string($0 == .dark ? "dark" : "light") } ?? .null)
+      .environment(\.colorScheme, scheme ?? .light)
+  }
   /// Accepted; images scale to the text.
   public func imageScale(_ scale: Image.Scale) -> some View { self }
   /// Accepted; rows are separated alike.

@@ -214,8 +214,10 @@ extension View {
   /// Accepted; the page keeps its scene margins.
   public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self }
 
-  /// Accepted; the page follows the browser's scheme (the older spelling of `preferredColorScheme`).
-  public func colorScheme(_ colorScheme: ColorScheme) -> some View { self }
+  /// The colour scheme of this view and those inside it (its system colours follow it).
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    style("colorScheme", .string(colorScheme == .dark ? "dark" : "light")).environment(\.colorScheme, colorScheme)
+  }
   /// Accepted; the view is drawn unmasked.
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
   /// Accepted; the view is drawn unmasked (the older spelling).

@@ -6,7 +6,11 @@ struct TitleModifier: PrimitiveModifier {
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
     let nodes = content()
     if !context.titleIsFinal { context.title = title }
-    return nodes
+    return nodes.map { node in
+      var node = node
+      node.screenTitle = title
+      return node
+    }
   }
 }
 

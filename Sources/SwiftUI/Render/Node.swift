@@ -18,6 +18,9 @@ public struct Node: Sendable, Hashable {
   public var children: [Node]
   /// Where this node's `tag` is in the render's tag list; not part of the JSON.
   var tagIndex: Int?
+  /// The navigation title set on this node's view (the outermost); not part of the JSON. A tab
+  /// view shows only its selected tab's.
+  var screenTitle: String?
 
   /// A node.
   public init(

@@ -26,6 +26,7 @@ extension TabView where SelectionValue == Int {
 
 extension TabView: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    let (savedTitle, savedFinal) = (context.title, context.titleIsFinal)
     let tabs = context.render(content, at: path.appending("content"))
     guard !tabs.isEmpty else { return [] }
     // Without a binding, the selected tab's position lives in the view's own slot.
@@ -72,6 +73,11 @@ extension TabView: PrimitiveView {
     }
     var shown = tabs[selected]
     shown.style["tabItem"] = nil
+    // The page's title is the shown tab's (its navigation stack's, or its own), not the last
+    // tab rendered.
+    let shownTitle = shown.kind == "navigation" ? shown.properties["title"]?.string : shown.screenTitle
+    context.title = shownTitle ?? savedTitle
+    context.titleIsFinal = shownTitle != nil || savedFinal
     var properties: [String: JSON] = [:]
     if style != "automatic" { properties["paged"] = true }
     return [

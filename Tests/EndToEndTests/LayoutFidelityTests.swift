@@ -1,0 +1,98 @@
+import Foundation
+import SuperSwift
+import Testing
+
+/// The layout engine's frames, drawn by Chromium at a phone's 390 × 844: every element the
+/// engine placed is where the engine put it, within a point, on every tab of a gallery of
+/// published layout styles (Tests/EndToEndTests/Corpus/SwiftUI/LayoutGallery.swift).
+@Suite(
+  "Layout fidelity: the page draws the engine's frames", .serialized,
+  .enabled(if: Browser.isAvailable, "needs chromium and chromium-driver"))
+struct LayoutFidelityTests {
+  /// The script that compares each boxed element's box in the page with the engine's frame
+  /// (its box's offsets summed up the chain of boxed ancestors from the app's origin). Returns
+  /// how many were checked and the first that are more than a point off.
+  static let compare = """
+    const app = document.getElementById('app').getBoundingClientRect();
+    const expected = new Map();
+    const far = [];
+    let checked = 0;
+    for (const element of document.querySelectorAll('#app [data-box]')) {
+      if (element.closest('.modal')) continue;
+      const parent = element.parentElement.closest('[data-box]');
+      const origin = parent && expected.has(parent) ? expected.get(parent) : [app.left, app.top];
+      const scroll = parent ? [parent.scrollLeft, parent.scrollTop] : [0, 0];
+      const style = element.style;
+      const mine = [origin[0] + parseFloat(style.left || 0) - scroll[0], origin[1] + parseFloat(style.top || 0) - scroll[1]];
+      expected.set(element, mine);
+      const box = element.getBoundingClientRect();
+      const want = [mine[0], mine[1], parseFloat(style.width), parseFloat(style.height)];
+      const got = [box.left, box.top, box.width, box.height];
+      checked += 1;
+      if (want.some((value, index) => Math.abs(value - got[index]) > 1)) {
+        far.push(element.className + ' ' + (element.textContent || '').trim().slice(0, 20) + ': engine ' +
+          want.map(Math.round) + ' page ' + got.map(Math.round));
+      }
+    }
+    return [checked, far.slice(0, 8)];
+    """
+
+  func box(_ browser: Browser, _ find: String) throws -> [Double] {
+    let value = try browser.execute(
+      "const e = \(find); if (!e) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
+    let numbers = value.array?.compactMap(\.number)
+    return try #require(numbers, "nothing found by \(find)")
+  }
+
+  @Test("every tab of the gallery: each element within a point of its frame; the named layouts hold")
+  func gallery() throws {
+    let cli = try CLI()
+    let path = repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Corpus/SwiftUI/LayoutGallery.swift").path
+    let run = try cli.start(["run", path, "--no-open"])
+    let browser = try Browser()
+    try browser.resize(width: 390, height: 844)
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Keypad"), "stderr: \(run.stderrSoFar)")
+    // The page has said its size, and the app laid out in it.
+    #expect(try browser.waitUntil("return document.querySelector('#app .tab-bar')?.getBoundingClientRect().width === document.getElementById('app').clientWidth"))
+
+    let tabs = ["Keypad", "Card", "Chat", "Grid", "Welcome", "Form", "Carousel"]
+    for (index, tab) in tabs.enumerated() {
+      _ = try browser.execute("document.querySelectorAll('.tab')[\(index)].click()")
+      #expect(try browser.waitUntil("return document.querySelectorAll('.tab')[\(index)].getAttribute('aria-selected') === 'true'"))
+      // Web fonts in, so text is drawn in the files the engine measured.
+      _ = try browser.executeAsync("document.fonts.ready.then(() => arguments[0](true))")
+      let result = try browser.execute(Self.compare)
+      let parts = result.array ?? []
+      let checked = parts.first?.number ?? 0
+      let far = parts.last?.array?.compactMap(\.string) ?? []
+      #expect(checked > 10, "\(tab): only \(checked) boxed elements")
+      #expect(far.isEmpty, "\(tab): \(far)")
+
+      switch tab {
+      case "Keypad":
+        // A frame inside a button's label is the button's size: 80 × 80 circles, 92 apart.
+        let seven = try box(browser, "[...document.querySelectorAll('#app button')].find(b => b.textContent.trim() === '7')")
+        let eight = try box(browser, "[...document.querySelectorAll('#app button')].find(b => b.textContent.trim() === '8')")
+        #expect(seven[2] == 80 && seven[3] == 80, "\(seven)")
+        #expect(abs(eight[0] - seven[0] - 92) < 0.5)
+      case "Card":
+        // A filled rounded rectangle keeps its frame under the overlay of its text.
+        let card = try box(browser, "document.querySelector('#app .shape')")
+        #expect(card[2] == 300 && card[3] == 180, "\(card)")
+      case "Welcome":
+        // The full-screen gradient is the whole tab panel, not 0 wide.
+        let gradient = try box(browser, "document.querySelector('#app .tab-panel .zstack > *')")
+        let panel = try box(browser, "document.querySelector('#app .tab-panel')")
+        #expect(gradient[2] == panel[2] && gradient[3] == panel[3], "gradient \(gradient) panel \(panel)")
+      case "Carousel":
+        // A horizontal scroll view scrolls inside its frame; the page does not overflow sideways.
+        let overflow = try browser.execute(
+          "const s = document.querySelector('#app .scroll'); return [s.scrollWidth, s.clientWidth, document.documentElement.scrollWidth];")
+        let numbers = overflow.array?.compactMap(\.number) ?? []
+        #expect(numbers.count == 3 && numbers[0] > numbers[1] && numbers[2] <= 390, "\(numbers)")
+      default: break
+      }
+    }
+  }
+}
