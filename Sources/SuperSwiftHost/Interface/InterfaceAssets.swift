@@ -5,12 +5,11 @@
 enum InterfaceAssets {
   /// The stylesheet: a phone-like form that reads well on small and large screens, light and dark.
   static let css = """
-    :root{--accent:#0a64d6;--tint:var(--accent);--primary:#1c1c1e;--secondary:#6c6c70;--tertiary:#a1a1a6;
-    --bg:#f2f2f7;--card:#fff;--line:#d1d1d6;--red:#d70015;--orange:#c93400;--yellow:#a05a00;--green:#248a3d;
-    --blue:#0a64d6;color-scheme:light dark}
-    @media (prefers-color-scheme:dark){:root{--accent:#409cff;--primary:#f2f2f7;--secondary:#aeaeb2;
-    --tertiary:#8e8e93;--bg:#000;--card:#1c1c1e;--line:#38383a;--red:#ff6961;--orange:#ffb340;
-    --yellow:#ffd426;--green:#30db5b;--blue:#409cff}}
+    :root{--tint:var(--accent);color-scheme:light dark}
+    :root,[data-scheme=light]{\(lightColors)}
+    @media (prefers-color-scheme:dark){:root:not([data-scheme=light]){\(darkColors)}}
+    [data-scheme=dark]{\(darkColors)}
+    [data-scheme]{color:var(--primary)}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--primary);font:17px/1.4 system-ui,-apple-system,sans-serif}
     header{position:sticky;top:0;z-index:1;display:flex;align-items:center;gap:12px;
@@ -43,6 +42,7 @@ enum InterfaceAssets {
     .row[data-box]{padding:0;min-height:0;display:block}
     .l-plain>.rows,.l-grouped>.rows{border-radius:0}.l-plain>.rows{background:none}
     .layer[data-box]{display:block}
+    .menu[data-box]>summary{position:absolute;inset:0}.menu[data-box]>.menu-items{top:100%}
     .sheet[data-box]{position:relative;padding:0;overflow:auto;max-height:none}
     .sheet[data-box]>h2{position:absolute;left:0;right:0;top:16px;margin:0}
     .sheet[data-box]>.sheet-close{position:absolute}
@@ -115,7 +115,7 @@ enum InterfaceAssets {
     .segmented input:focus-visible+span{outline:2px solid var(--tint)}
     .inline .options{display:flex;flex-direction:column;gap:6px;clear:both;padding-top:6px}
     .inline .options label{display:flex;align-items:center;gap:8px}
-    .button{font:inherit;border:0;background:none;color:var(--tint);padding:6px 0;cursor:pointer;text-align:left}
+    .button{font:inherit;border:0;background:none;color:var(--fg,var(--tint));padding:6px 0;cursor:pointer;text-align:left}
     .row>.button{width:100%}
     .tabs{display:flex;flex-direction:column;flex:1}.tab-panel{flex:1;display:flex;flex-direction:column}
     .tab-bar{order:2;position:sticky;bottom:0;display:flex;justify-content:space-around;margin:16px -16px -16px;
@@ -164,7 +164,7 @@ enum InterfaceAssets {
     .progress{flex-direction:column;align-items:stretch}
     .swatch{min-width:20px;min-height:20px;flex:1;align-self:stretch}
     .vstack>.swatch[data-style~=fw],.vstack>.shape[data-style~=fw]{align-self:auto}
-    a{color:var(--tint)}
+    a{color:var(--fg,var(--tint))}
     [data-style~=font-largeTitle]{font-size:34px;font-weight:700}[data-style~=font-title]{font-size:28px}
     [data-style~=font-title2]{font-size:22px}[data-style~=font-title3]{font-size:20px}
     [data-style~=font-headline]{font-weight:600}[data-style~=font-subheadline]{font-size:15px}
@@ -187,6 +187,19 @@ enum InterfaceAssets {
     .actions{display:flex;flex-direction:column;border-top:1px solid var(--line);margin:0 -16px}
     .actions .button{text-align:center;padding:11px;border-top:1px solid var(--line)}
     .actions .button:first-child{border-top:0}.actions .r-cancel{font-weight:600}
+    """
+
+  /// The system colours of the light scheme (iOS's accessible variants, legible on the page).
+  static let lightColors = """
+    --accent:#0a64d6;--primary:#1c1c1e;--secondary:#6c6c70;--tertiary:#a1a1a6;--bg:#f2f2f7;--card:#fff;\
+    --line:#d1d1d6;--red:#d70015;--orange:#c93400;--yellow:#a05a00;--green:#248a3d;--blue:#0a64d6;color-scheme:light
+    """
+
+  /// The system colours of the dark scheme: the browser's when it prefers dark, or the app's
+  /// when it asks (`preferredColorScheme(.dark)`, `colorScheme(.dark)`).
+  static let darkColors = """
+    --accent:#409cff;--primary:#f2f2f7;--secondary:#aeaeb2;--tertiary:#8e8e93;--bg:#000;--card:#1c1c1e;\
+    --line:#38383a;--red:#ff6961;--orange:#ffb340;--yellow:#ffd426;--green:#30db5b;--blue:#409cff;color-scheme:dark
     """
 
   /// The page's text fonts, one `@font-face` per file (`PageFonts`), so the page draws text in
@@ -314,6 +327,8 @@ enum InterfaceAssets {
       }
       function patchElement(element, model) {
         for (const attribute of Array.from(element.attributes)) {
+          // A menu the person opened stays open across renders: that state is the page's.
+          if (attribute.name === "open" && element.tagName === "DETAILS") continue;
           if (!model.hasAttribute(attribute.name)) element.removeAttribute(attribute.name);
         }
         for (const attribute of Array.from(model.attributes)) {
@@ -371,6 +386,12 @@ enum InterfaceAssets {
         if (heading.textContent !== render.title) heading.textContent = render.title;
         document.title = render.title;
         show(render.html);
+        // preferredColorScheme: the app's scheme is the whole page's, bars and background too.
+        const preferred = root.querySelector("[data-preferred-scheme]");
+        const scheme = preferred ? preferred.dataset.preferredScheme : "";
+        if ((document.documentElement.dataset.scheme || "") !== scheme) {
+          if (scheme) document.documentElement.dataset.scheme = scheme; else delete document.documentElement.dataset.scheme;
+        }
         status.textContent = "";
         // Scroll requests (ScrollViewReader): each reader's newest, once.
         root.querySelectorAll(".scroll-reader[data-scroll-sequence]").forEach((reader, index) => {

@@ -248,7 +248,7 @@ extension LayoutEngine {
       let height = size(bar, Proposal(width: rect.width, height: nil)).height
       let frame = LayoutRect(x: rect.x, y: shares ? top - height : top, width: rect.width, height: height)
       place(bar, proposal: Proposal(width: rect.width, height: height), in: frame)
-      if placeBar(bar, in: frame, bottom: bottomBar) { bottom = bottomBar.y }
+      if bar.kind != "search", placeBar(bar, in: frame, bottom: bottomBar) { bottom = bottomBar.y }
       if !shares { top += height }
       barPlaced = barPlaced || bar.kind == "navigationBar" || bar.kind == "toolbar"
     }
