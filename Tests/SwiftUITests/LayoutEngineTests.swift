@@ -259,4 +259,134 @@ struct LayoutEngineTests {
     #expect(buttons[1].frame[0] + buttons[1].frame[2] == 374)
     #expect(tree.text("Hello")?.frame == [170, 433, 50, 22])
   }
+
+  @Test("an onboarding page: spacers push the button to the bottom, text centred and wrapped in the padding")
+  func onboarding() {
+    struct Onboarding: View {
+      var body: some View {
+        VStack(spacing: 16) {
+          Spacer()
+          Text("Welcome").font(.largeTitle)
+          Text("Build a streak one small step at a time").multilineTextAlignment(.center)
+          Spacer()
+          Button("Get started") {}.frame(maxWidth: .infinity).padding()
+        }.padding(24)
+      }
+    }
+    let tree = laidOut(Onboarding())
+    // 390 − 48 of padding: the body text wraps at 342 (39 characters = 390 points).
+    let body = tree.text("Build a streak one small step at a time")!
+    #expect(body.frame[2] <= 342)
+    #expect(body.properties["lines"]?.array?.count == 2)
+    // The button's frame fills the width inside both paddings and sits at the bottom.
+    let button = tree.first("button")!
+    #expect(button.frame[0] == 40 && button.frame[2] == 310)
+    #expect(button.frame[1] + button.frame[3] == 844 - 24 - 16)
+  }
+
+  @Test("chat bubbles: a spacer with a least length keeps a bubble off the other side; long text wraps")
+  func chatBubbles() {
+    struct Bubble: View {
+      let text: String
+      let mine: Bool
+      var body: some View {
+        HStack {
+          if mine { Spacer(minLength: 60) }
+          Text(text).padding(12).background(Color.blue).cornerRadius(16)
+          if !mine { Spacer(minLength: 60) }
+        }
+      }
+    }
+    let long = String(repeating: "word ", count: 20).trimmingCharacters(in: .whitespaces)
+    let tree = laidOut(VStack { Bubble(text: "Hi", mine: false); Bubble(text: long, mine: true) }.padding())
+    let hi = tree.text("Hi")!
+    let bubble: [Double] = [16, hi.frame[1], 44, 46]
+    #expect(hi.frame == bubble)
+    let mine = tree.text(long)!
+    // The text is less flexible than the spacer, so it is offered half of the 350 left after
+    // spacing (as SwiftUI's stacks do): it wraps within 175 − 24 = 151, "word word word" a line.
+    #expect(mine.frame[2] == 140 + 24)
+    #expect(mine.frame[0] + mine.frame[2] == 374)
+    #expect((mine.properties["lines"]?.array?.count ?? 0) > 1)
+  }
+
+  @Test("a form row of your own: an image and two lines of text; the row grows past 44")
+  func customRow() {
+    struct Profile: View {
+      var body: some View {
+        List {
+          HStack(spacing: 12) {
+            Circle().frame(width: 60, height: 60)
+            VStack(alignment: .leading) {
+              Text("Ada Lovelace").font(.headline)
+              Text("Analyst").font(.subheadline)
+            }
+          }
+        }.listStyle(.plain)
+      }
+    }
+    let tree = laidOut(Profile())
+    let section = tree.first("section")!
+    let row = section.properties["rowFrames"]!.array![0].array!.compactMap(\.number)
+    // Plain: edge to edge; a 60-point row content plus 6 above and below.
+    #expect(row == [0, 0, 390, 72])
+    #expect(tree.first("shape")?.frame == [16, 6, 60, 60])
+    #expect(tree.text("Ada Lovelace")?.frame[0] == 88)
+  }
+
+  @Test("the environment flows down: a container's font and line limit reach the text inside")
+  func environmentFlows() {
+    let tree = laidOut(
+      VStack {
+        Text("one two three four five six seven")
+        Text("Inner").font(.caption)
+      }.font(.title).lineLimit(1).frame(width: 200))
+    let outer = tree.text("one two three four five six seven")!
+    #expect(outer.properties["font"]?["size"]?.number == 28)
+    #expect(outer.frame[3] == 34)
+    #expect(tree.text("Inner")?.properties["font"]?["size"]?.number == 12)
+  }
+
+  @Test("a GeometryReader is given the size the engine gives it, and renders again with it")
+  func geometryReader() {
+    struct Half: View {
+      var body: some View {
+        HStack(spacing: 10) {
+          GeometryReader { geometry in
+            Text("\(Int(geometry.size.width))x\(Int(geometry.size.height))")
+          }
+          Color.red
+        }.frame(height: 100)
+      }
+    }
+    let graph = ViewGraph(Half())
+    graph.render()
+    #expect(graph.tree.all.contains { $0.properties["text"]?.string == "190x100" })
+  }
+
+  @Test("a bottom bar's items are spread across a bar at the bottom; the content sits above it")
+  func bottomBar() {
+    struct Editor: View {
+      var body: some View {
+        NavigationStack {
+          Color.yellow
+            .toolbar {
+              ToolbarItem(placement: .bottomBar) { Button("Left") {} }
+              ToolbarItem(placement: .bottomBar) { Button("Right") {} }
+              ToolbarItem(placement: .principal) { Text("Middle") }
+            }
+        }
+      }
+    }
+    let tree = laidOut(Editor())
+    let left = tree.all.first { $0.kind == "button" && $0.plainText == "Left" }!
+    let right = tree.all.first { $0.kind == "button" && $0.plainText == "Right" }!
+    #expect(left.frame[1] == 800 + (44 - 22) / 2)
+    #expect(left.frame[0] + left.frame[2] / 2 == 97.5)
+    #expect(right.frame[0] + right.frame[2] / 2 == 292.5)
+    #expect(tree.text("Middle")?.frame[0] == 165)
+    // The colour fills what the two bars leave.
+    #expect(tree.first("color")?.frame == [0, 44, 390, 756])
+  }
 }
+

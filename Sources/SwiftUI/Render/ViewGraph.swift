@@ -42,6 +42,8 @@ public final class ViewGraph {
   public private(set) var screen = CGSize(width: LayoutMetrics.screen.width, height: LayoutMetrics.screen.height)
   /// The layout engine that puts a frame on every node of each render.
   private let layout = LayoutEngine()
+  /// The size the engine gave each `GeometryReader` (by place) in the last layout.
+  var geometry: [String: CGSize] = [:]
   /// Called when state changes and a render is due; the app's loop schedules one.
   public var onInvalidate: (() -> Void)?
 
@@ -87,9 +89,29 @@ public final class ViewGraph {
     }
   }
 
-  /// Renders the tree now, runs the lifecycle hooks it met, and returns the render message.
+  /// Renders the tree now, runs the lifecycle hooks it met, and returns the render message. A
+  /// `GeometryReader` the engine gave another size than it was rendered with is rendered again
+  /// with the engine's (at most twice more: a reader whose content changes its own size settles
+  /// on the last).
   @discardableResult
   public func render() -> InterfaceMessage.Render {
+    var message = renderOnce()
+    for _ in 0..<2 {
+      var changed = false
+      for reader in tree.readers {
+        let size = CGSize(width: reader.frame.width, height: reader.frame.height)
+        if size != reader.rendered {
+          geometry[reader.id] = size
+          changed = true
+        }
+      }
+      guard changed else { break }
+      message = renderOnce()
+    }
+    return message
+  }
+
+  private func renderOnce() -> InterfaceMessage.Render {
     needsRender = false
     observing = []
     let context = RenderContext(graph: self, environment: environment)
@@ -201,5 +223,25 @@ public final class ViewGraph {
       }
     }
     changeValues = seen
+  }
+}
+
+extension Node {
+  /// The `GeometryReader`s in the tree: their places, the size each was rendered with and the
+  /// frame the engine gave it.
+  var readers: [(id: String, rendered: CGSize, frame: CGRect)] {
+    var found: [(id: String, rendered: CGSize, frame: CGRect)] = []
+    if let id = properties["geometryReader"]?.string {
+      let rendered = (properties["readerSize"]?.array ?? []).compactMap(\.number)
+      let frame = (properties["frame"]?.array ?? []).compactMap(\.number)
+      if rendered.count == 2, frame.count == 4 {
+        found.append(
+          (
+            id, CGSize(width: rendered[0], height: rendered[1]),
+            CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+          ))
+      }
+    }
+    return found + children.flatMap(\.readers)
   }
 }

@@ -296,9 +296,9 @@ extension DisclosureGroup: PrimitiveView {
   }
 }
 
-/// The size and place a `GeometryReader` offers its content. A page lays out after the app
-/// renders, so this is the size a fixed frame around the reader proposes, else a phone's screen
-/// (390 × 844 points): a proposal, not a measurement.
+/// The size a `GeometryReader` is given: what the layout engine gave the reader in the last
+/// layout (the first render of a reader uses the proposal of a fixed frame around it, else the
+/// page's size, and the view lays out again at once if the engine gives it another).
 public struct GeometryProxy: Sendable {
   /// The space offered.
   public let size: CGSize
@@ -321,9 +321,16 @@ public struct GeometryReader<Content: View>: View {
 
 extension GeometryReader: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    let proxy = GeometryProxy(size: context.proposal ?? RenderContext.screen)
-    let filled = content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-    return context.render(filled, at: path.appending("reader"))
+    let size = context.graph.geometry[path.id] ?? context.proposal ?? context.graph.screen
+    let filled = content(GeometryProxy(size: size))
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    return context.render(filled, at: path.appending("reader")).map { node in
+      // The engine's frame for this node is the reader's size: the graph reads it back.
+      var node = node
+      node.properties["geometryReader"] = .string(path.id)
+      node.properties["readerSize"] = .array([.number(Double(size.width)), .number(Double(size.height))])
+      return node
+    }
   }
 }
 
