@@ -95,4 +95,36 @@ struct LayoutFidelityTests {
       }
     }
   }
+
+  @Test("the environment: a dark scheme darkens the page, a container's foreground reaches its buttons, the title is the shown tab's")
+  func environment() throws {
+    let cli = try CLI()
+    let path = repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Corpus/SwiftUI/DarkTabs.swift").path
+    let run = try cli.start(["run", path, "--no-open"])
+    let browser = try Browser()
+    try browser.resize(width: 390, height: 844)
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Welcome back"), "stderr: \(run.stderrSoFar)")
+    #expect(try browser.waitUntil("return document.documentElement.dataset.scheme === 'dark'"))
+    let background = try browser.execute("return getComputedStyle(document.body).backgroundColor")
+    #expect(background.string == "rgb(0, 0, 0)", "\(background)")
+    // White on blue: the button's label takes the container's foreground over the tint.
+    let skip = try browser.execute(
+      "return getComputedStyle([...document.querySelectorAll('#app button')].find(b => b.textContent.trim() === 'Skip')).color")
+    #expect(skip.string == "rgb(255, 255, 255)", "\(skip)")
+    // Outside a list a navigation link is a button, not a row with a chevron.
+    let link = try browser.execute(
+      "const b = [...document.querySelectorAll('#app button')].find(b => b.textContent.trim() === 'Details'); return [b.className, b.getBoundingClientRect().width]")
+    #expect(link.array?.first?.string?.contains("link-row") == false, "\(link)")
+    // The heading is the shown tab's title, and follows the tab.
+    #expect(try browser.waitUntil("return document.getElementById('title').textContent === 'Home'"))
+    _ = try browser.execute("document.querySelectorAll('.tab')[1].click()")
+    #expect(try browser.waitUntil("return document.getElementById('title').textContent === 'Settings'"))
+    // A segmented picker in a form shows no label beside it.
+    let legend = try browser.execute("return document.querySelector('#app fieldset legend').getBoundingClientRect().width")
+    #expect((legend.number ?? 99) <= 1, "\(legend)")
+    let far = try browser.execute(Self.compare).array?.last?.array ?? []
+    #expect(far.isEmpty, "\(far)")
+  }
 }
+
