@@ -156,6 +156,8 @@ final class LayoutBox {
   /// Extra properties the layout writes for the page (a text's lines, a section's rows).
   var written: [String: JSON] = [:]
   var sizes: [Proposal: LayoutSize] = [:]
+  /// A text's lines by the width they were broken for.
+  var lines: [Double: [String]] = [:]
 
   init(node: Node, children: [LayoutBox], environment: LayoutEnvironment) {
     self.node = node

@@ -351,12 +351,24 @@ extension LayoutEngine {
     let font = box.environment.font
     let limit = box.environment.lineLimit ?? Int.max
     let fits = proposal.height.map { $0.isFinite ? max(Int(($0 + 0.5) / font.lineHeight), 1) : Int.max } ?? Int.max
-    var lines = breakLines(string, font: font, width: proposal.width ?? .infinity)
+    // Offered no width, a text shows nothing of itself and is one line high (SwiftUI's, which
+    // is what a stack asks to learn how flexible it is).
+    if let width = proposal.width, width <= 0, !string.isEmpty {
+      return (LayoutSize(width: 0, height: font.lineHeight), [], true)
+    }
+    let width = proposal.width ?? .infinity
+    var lines: [String]
+    if let known = box.lines[width] {
+      lines = known
+    } else {
+      lines = breakLines(string, font: font, width: width)
+      box.lines[width] = lines
+    }
     let truncated = lines.count > min(limit, fits)
     if truncated { lines = Array(lines.prefix(min(limit, fits))) }
-    let width = lines.map { measurer.width(of: $0, in: font) }.max() ?? 0
+    let widest = lines.map { measurer.width(of: $0, in: font) }.max() ?? 0
     let height = string.isEmpty ? 0 : Double(lines.count) * font.lineHeight
-    return (LayoutSize(width: (width * 100).rounded(.up) / 100, height: height), lines, truncated)
+    return (LayoutSize(width: (widest * 100).rounded(.up) / 100, height: height), lines, truncated)
   }
 
   /// The size of one piece of text in `font` with no width limit.
@@ -383,12 +395,15 @@ extension LayoutEngine {
           lines.append(line)
           (line, lineWidth) = (word, wordWidth)
         }
-        // A word wider than the line is broken between letters.
+        // A word wider than the line is broken between letters (each letter's own advance).
         while lineWidth > width + 0.01, line.count > 1 {
           var head = ""
+          var headWidth = 0.0
           for character in line {
-            if measurer.width(of: head + String(character), in: font) > width + 0.01, !head.isEmpty { break }
+            let advance = measurer.width(of: String(character), in: font)
+            if headWidth + advance > width + 0.01, !head.isEmpty { break }
             head.append(character)
+            headWidth += advance
           }
           lines.append(head)
           line = String(line.dropFirst(head.count))

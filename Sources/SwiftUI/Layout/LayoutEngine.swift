@@ -206,7 +206,8 @@
   )] {
     let cross = proposal.across(axis)
     let gaps = spacing * Double(max(children.count - 1, 0))
-    guard let available = proposal.along(axis), available.isFinite else {
+    guard let available = proposal.along(axis), available.isFinite, children.count > 1 else {
+      // One child is offered all there is; with no limit each is asked its ideal size.
       return children.map { child in
         let offer = Proposal.make(axis, main: proposal.along(axis), cross: cross)
         return (offer, size(child, offer))
