@@ -27,12 +27,17 @@ let package = Package(
     // `ObservableObject`, in plain Swift (Apple's Combine does not exist on Linux).
     .target(name: "Combine"),
 
+    // The rendered view tree (`Node`) and the layout engine that frames it, text shaped by
+    // HarfBuzz (opened at run time: docs/layout.md). Built optimised for apps, apart from
+    // SwiftUI (which is not), since it lays out every node on every change.
+    .target(name: "SuperSwiftLayout", dependencies: ["SuperSwift"]),
+
     // What interactive apps import as SwiftUI: a source-compatible subset that renders a view
     // tree as data and talks to the host over the run protocol. Re-exports Combine and
     // UserNotifications, as Apple's does (through UIKit).
     .target(
       name: "SwiftUI",
-      dependencies: ["SuperSwift", "Combine", "CoreGraphics", "UserNotifications"]
+      dependencies: ["SuperSwift", "SuperSwiftLayout", "Combine", "CoreGraphics", "UserNotifications"]
     ),
 
     // What SwiftUI apps import UIKit for: the screen, opening URLs, haptics (no-ops on a page);
@@ -103,7 +108,8 @@ let package = Package(
     .testTarget(
       name: "SwiftUITests",
       dependencies: [
-        "SwiftUI", "SuperSwift", "Combine", "UIKit", "CoreGraphics", "CoreHaptics", "AudioToolbox", "UserNotifications",
+        "SwiftUI", "SuperSwift", "SuperSwiftLayout", "Combine", "UIKit", "CoreGraphics", "CoreHaptics", "AudioToolbox",
+        "UserNotifications",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost", "SuperSwiftCluster"]),

@@ -7,7 +7,8 @@ import PackagePlugin
 struct EmbedRuntime: BuildToolPlugin {
   /// The modules apps may import, in build order.
   static let runtimeModules = [
-    "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "SwiftUI", "UIKit", "CoreHaptics", "AudioToolbox",
+    "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "SuperSwiftLayout", "SwiftUI", "UIKit", "CoreHaptics",
+    "AudioToolbox",
   ]
   /// Examples that `superswift new --template` hands out as they are (the seed's samples), so
   /// each is written once, in `Examples/`.

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 // As on Apple's platforms, `import SwiftUI` brings Foundation (for `Date`, `URL`, formats),
 // CoreGraphics (`CGColor`, `CGVector`), Observation (for `@Observable` models) and
 // UserNotifications (which Apple's brings through UIKit) along.

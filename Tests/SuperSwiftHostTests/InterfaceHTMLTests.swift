@@ -37,7 +37,7 @@ struct InterfaceHTMLTests {
   @Test("style values from the tree are checked: a color cannot break out of its declaration")
   func styles() {
     let good = html(["kind": "text", "text": "x", "style": ["color": "var(--red)", "padding": [16, 0, 16, 0]]])
-    #expect(good.contains("style=\"color:var(--red);padding:16px 0px 16px 0px;\""))
+    #expect(good.contains("style=\"color:var(--red);--fg:var(--red);padding:16px 0px 16px 0px;\""))
     let bad = html(["kind": "text", "text": "x", "style": ["color": "red;}</style><script>x</script>"]])
     #expect(!bad.contains("script"))
     #expect(!bad.contains("color:"))

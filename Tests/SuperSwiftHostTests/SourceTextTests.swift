@@ -47,7 +47,7 @@ struct SourceTextTests {
     #expect(RuntimeLibrary.modules(for: ["Foundation", "SuperSwift"]) == ["SuperSwift"])
     #expect(
       RuntimeLibrary.modules(for: ["SwiftUI"]) == [
-        "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "SwiftUI",
+        "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "SuperSwiftLayout", "SwiftUI",
       ])
     #expect(RuntimeLibrary.modules(for: ["Combine"]) == ["SuperSwift", "CoreGraphics", "Combine"])
     #expect(

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Host) import SuperSwift
 import Testing
+@_spi(Host) import SuperSwiftLayout
 
 @_spi(Host) @testable import SwiftUI
 
@@ -388,11 +389,12 @@ struct MeasuredScreen: View {
 @MainActor
 @Suite("Proposed sizes")
 struct ProposedSizeTests {
-  @Test("a fixed frame proposes its size to a GeometryReader inside; an open side keeps the screen's")
+  @Test("a GeometryReader is given what the layout gives it: a fixed frame's size, or its share of the stack")
   func readers() {
     let texts = ViewGraph(MeasuredScreen()).rendered.texts
     #expect(texts.contains("Framed 120 × 80"))
-    #expect(texts.contains("Free 390 × 844"))
+    // 844 less the other two (80 and 50) and the stack's two 8-point spacings.
+    #expect(texts.contains("Free 390 × 698"))
     #expect(texts.contains("Wide 390 × 50"))
   }
 }

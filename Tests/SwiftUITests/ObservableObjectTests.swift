@@ -1,5 +1,6 @@
 @_spi(Host) import SuperSwift
 import Testing
+@_spi(Host) import SuperSwiftLayout
 
 @_spi(Host) @testable import SwiftUI
 

@@ -34,11 +34,13 @@ public struct RuntimeLibrary: Sendable {
   ]
 
   /// The optimisation level of each module. SuperSwift is optimised: it parses and writes
-  /// whatever the caller sends, megabytes of JSON included. SwiftUI and Combine are not: their work per event
-  /// is a tree of a few hundred views at most, while optimising it took 18 s of the first
-  /// run's wait (8 s unoptimised); what a click costs is measured in bench/ui_latency.py.
+  /// whatever the caller sends, megabytes of JSON included; so is SuperSwiftLayout, which lays
+  /// out every node of the tree on every change (bench/layout.py). SwiftUI and Combine are not:
+  /// their work per event is a tree of a few hundred views at most, while optimising it took
+  /// 18 s of the first run's wait (8 s unoptimised); what a click costs is measured in
+  /// bench/ui_latency.py.
   static func optimization(of module: String) -> String {
-    module == "SuperSwift" ? "-O" : "-Onone"
+    module == "SuperSwift" || module == "SuperSwiftLayout" ? "-O" : "-Onone"
   }
 
   /// The runtime modules a program importing `imports` needs, dependencies first. Each module

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// An app with a user interface: `@main struct MyApp: App { var body: some Scene { … } }`.

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// The text of a title or label as written in code, with string interpolation.

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 // Modifiers published apps put on their `WindowGroup`. A page is one window that stays in

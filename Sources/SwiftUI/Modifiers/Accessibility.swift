@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 // The rest of SwiftUI's accessibility modifiers. Labels, hints, values, hidden, identifiers,
 // traits and headings become ARIA on the page (see the host's InterfaceStyle); actions a

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Shows an alert (or a confirmation dialog) over the content while `isPresented` is true. It
 /// is modal: the content's controls take no events meanwhile. Any of its buttons runs its action

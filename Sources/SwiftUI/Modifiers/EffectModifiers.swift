@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// The safe area's kinds (a page has no notch or keyboard to avoid; accepted as written).
 public struct SafeAreaRegions: OptionSet, Sendable {

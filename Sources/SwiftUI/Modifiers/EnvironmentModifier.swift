@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// Changes the environment for its content: `disabled`, control styles, models, …
 struct EnvironmentModifier: PrimitiveModifier {
   let change: (inout EnvironmentValues) -> Void

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// A gesture: taps and long presses act on a page (a click, or Enter and Space); drags,

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
   /// The view being modified.

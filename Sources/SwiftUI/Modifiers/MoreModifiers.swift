@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 // What apps reach for beyond the basics: presentations a phone shows as sheets, list and
 // presentation details, text spacing, accessibility as the page's ARIA, and modifiers a page

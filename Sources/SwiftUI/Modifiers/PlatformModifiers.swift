@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 // Modifiers for what a phone's system does around an app — scroll physics, haptics, the status
 // bar, sheet chrome, hover and focus effects, matched-geometry and navigation transitions —

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Shows a sheet over the content while it is presented: a screen of its own, modal (the
 /// content behind takes no events), whose `dismiss()` closes the sheet rather than the app.

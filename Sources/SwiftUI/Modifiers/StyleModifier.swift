@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Sets presentation on the nodes of its content (`padding`, `font`, colors, frames, …), which
 /// the layout engine and the page read.

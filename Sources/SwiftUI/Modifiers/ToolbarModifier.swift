@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Puts toolbar items in a row above the content, where a phone shows its navigation bar.
 struct ToolbarModifier<Items: View>: PrimitiveModifier {

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// How a date crosses to the page's `<input type=date|time|datetime-local>`, in local time.

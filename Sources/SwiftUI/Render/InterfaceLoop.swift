@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// The lifecycle hooks at one place in the tree.
 struct Lifecycle {
   var onAppear: [() -> Void] = []

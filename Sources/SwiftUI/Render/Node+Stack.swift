@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 extension Node {
   /// A stack's node: its kind, how it aligns its children, and the space between them.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// The state of one render pass: the environment as it flows down the tree, the controls'
 /// handlers and the lifecycle hooks met on the way.

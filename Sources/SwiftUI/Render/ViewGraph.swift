@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Observation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// The living interface of an app: renders its views into a tree of nodes, keeps their state
 /// by place, and applies the user's events.

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// A 2-D affine transform (Core Graphics' type, which Foundation on Linux lacks): what

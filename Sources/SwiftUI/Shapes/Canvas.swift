@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A view an app draws in with commands: `Canvas { context, size in context.fill(path, with:
 /// .color(.red)) }`. The commands are recorded as the renderer runs and drawn by the page as

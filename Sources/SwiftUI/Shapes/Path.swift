@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// An outline of lines and curves, drawn by the page as SVG: what a custom `Shape`'s
 /// `path(in:)` returns, and a view of its own (`Path { p in p.move(to: …); p.addLine(to: …) }`).

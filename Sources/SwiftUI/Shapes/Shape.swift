@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A 2-D shape that fills the space it is offered: `Circle`, `Rectangle`, `RoundedRectangle`,
 /// `Capsule`, `Ellipse`; filled with the foreground style unless `fill` or `stroke` say

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A value the app keeps across runs (`UserDefaults` on iOS): in a JSON file of the app's own,
 /// which the host names (`<library>/storage/<app id>.json`). Changing it renders again. Run

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// A property wrapper the graph connects before a view's body is read.
 @MainActor
 protocol AttachableProperty {

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// Bindings to the properties of an `@Observable` model: `$model.name`.
 @propertyWrapper
 @dynamicMemberLookup

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// Read and write access to a value that someone else owns: what controls take.
 @propertyWrapper
 @dynamicMemberLookup

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// The values that flow down the view tree: what `@Environment` reads and modifiers set.

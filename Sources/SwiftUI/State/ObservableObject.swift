@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 @_exported import Combine
 @_spi(Host) import Combine
 import Dispatch

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// Where one `@State` value lives between renders.
 @MainActor
 final class StateSlot {

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 // The system's environment values that apps read to adapt (size classes, Dynamic Type,

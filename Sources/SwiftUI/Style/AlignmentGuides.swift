@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 // Alignment guides: the alignments apps define (`enum MidAccountAndName: AlignmentID`) and the

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// An animation: its curve, duration, delay, speed and repetition, as SwiftUI spells them.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A color; also a view that fills its space with it.
 public struct Color: ShapeStyle, View, Hashable {

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// Light or dark appearance.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
   /// Light appearance.

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 // Small gaps that many published apps hit first (the corpus in bench/swiftui_corpus.py):

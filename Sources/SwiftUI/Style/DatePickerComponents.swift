@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// The parts of a date a `DatePicker` shows.
 public struct DatePickerComponents: OptionSet, Sendable {
   /// The bits.

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// A style that sets how a date picker looks (accepted, no effect).
 public protocol DatePickerStyle: Sendable {
   /// The style's name on the page.

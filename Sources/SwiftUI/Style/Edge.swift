@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// An edge of a rectangle.

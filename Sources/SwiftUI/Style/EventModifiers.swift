@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// Modifier keys, for keyboard shortcuts.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
   /// The bits.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A font: a text style (`.title`, `.body`, …) or a system font of a size.
 public struct Font: Hashable, Sendable {

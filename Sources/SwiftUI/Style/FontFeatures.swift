@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 // Fonts by name, small capitals, digits of one width, widths and leading: what `Font`'s

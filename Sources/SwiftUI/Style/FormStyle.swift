@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// A style that sets how a form looks (accepted, no effect).
 public protocol FormStyle: Sendable {
   /// The style's name on the page.

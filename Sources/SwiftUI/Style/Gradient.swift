@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// Colors blended one into the next, at evenly spaced or given locations.

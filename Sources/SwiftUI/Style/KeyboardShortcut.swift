@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// A keyboard shortcut: `.defaultAction`, `.cancelAction`.
 public struct KeyboardShortcut: Hashable, Sendable {
   let key: KeyEquivalent

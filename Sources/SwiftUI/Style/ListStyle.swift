@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// A style that sets how a list looks (accepted, no effect).
 public protocol ListStyle: Sendable {
   /// The style's name on the page.

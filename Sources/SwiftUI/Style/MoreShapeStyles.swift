@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 // The shape styles beyond colors, gradients and materials: the tint, the foreground and

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// The navigation bar, for `navigationBarTitleDisplayMode`.
 public enum NavigationBarItem {
   /// How the title shows.

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// A style that sets how a picker looks.
 public protocol PickerStyle: Sendable {
   /// The style's name on the page.

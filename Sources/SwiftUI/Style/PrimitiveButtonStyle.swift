@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// A style that sets how a button looks.
 public protocol PrimitiveButtonStyle: Sendable {
   /// The style's name on the page.

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// When scrolling dismisses the keyboard.
 public struct ScrollDismissesKeyboardMode: Sendable {
   /// Automatic.

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// What submits a text field.
 public struct SubmitTriggers: OptionSet, Sendable {
   /// The bits.

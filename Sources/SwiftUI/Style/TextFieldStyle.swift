@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// A style that sets how a text field looks (accepted, no effect).
 public protocol TextFieldStyle: Sendable {
   /// The style's name on the page.

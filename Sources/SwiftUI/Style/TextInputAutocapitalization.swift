@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// How text fields capitalise.
 public struct TextInputAutocapitalization: Sendable {
   /// Never.

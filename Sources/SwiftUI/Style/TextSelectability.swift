@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// Whether text can be selected.
 public protocol TextSelectability: Sendable {}
 /// Text can be selected.

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// The app: what `UIApplication.shared.open(url)` opens. (The keyboard-dismissal idiom,

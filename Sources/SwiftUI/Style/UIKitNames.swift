@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 // The rest of what SwiftUI apps reach into UIKit for: appearance proxies set once at start

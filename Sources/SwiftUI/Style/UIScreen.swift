@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// The screen: a phone's, 390 × 844 points (what `GeometryReader` reports on a page too).

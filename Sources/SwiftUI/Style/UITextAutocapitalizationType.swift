@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// How text fields capitalise (the iOS 13–14 spelling, `UITextAutocapitalizationType`).
 public enum UITextAutocapitalizationType: Int, Sendable {
   /// No capitals.

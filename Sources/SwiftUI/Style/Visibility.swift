@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 /// Shown, hidden or automatic.
 public enum Visibility: Hashable, Sendable {
   case automatic, visible, hidden

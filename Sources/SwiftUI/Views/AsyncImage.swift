@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// An image loaded from the web. The page's browser loads it (lazily, as it scrolls into view);
 /// the app never sees the bytes, so `content`'s image and the phases stand for it.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A control that runs an action when pressed.
 public struct Button<Label: View>: View {

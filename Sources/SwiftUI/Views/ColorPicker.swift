@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A control for choosing a color: the browser's color input. The color is chosen as sRGB
 /// red, green and blue (a browser's picker has no opacity).

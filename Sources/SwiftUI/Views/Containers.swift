@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A `VStack` that iOS builds lazily; the page shows every row, so it is a `VStack`.
 public struct LazyVStack<Content: View>: View {

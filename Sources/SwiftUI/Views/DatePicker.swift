@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A control for choosing a date, a time of day, or both; the browser's own date input.
 public struct DatePicker<Label: View>: View {

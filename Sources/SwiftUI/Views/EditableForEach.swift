@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Content made of a collection's elements, which a list can delete and move.
 public protocol DynamicViewContent: View {}

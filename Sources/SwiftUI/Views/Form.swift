@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Controls grouped in rows, as in Settings; loose rows gather into sections of their own.
 public struct Form<Content: View>: View {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A value within a range, shown as a meter with its label and current value (the page's
 /// `<meter>`, with the minimum and maximum labels at its ends).

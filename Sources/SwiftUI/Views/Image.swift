@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A symbol (`Image(systemName: "star.fill")`), shown as a fitting character or its name.
 public struct Image: View, Hashable, Sendable {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A title with an icon.
 public struct Label<Title: View, Icon: View>: View {

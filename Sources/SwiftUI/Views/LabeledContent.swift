@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A label with a value beside it, as a form row: `LabeledContent("Total", value: "3.20")`.
 public struct LabeledContent<Label: View, Content: View>: View {

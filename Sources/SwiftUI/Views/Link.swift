@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A link that opens a URL in a new browser tab.
 public struct Link<Label: View>: View {

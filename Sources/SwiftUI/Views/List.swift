@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Rows in a list; loose rows gather into sections of their own.
 public struct List<SelectionValue: Hashable, Content: View>: View {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A row that pushes another screen on the enclosing `NavigationStack`. Outside a stack it is
 /// disabled, as in SwiftUI.

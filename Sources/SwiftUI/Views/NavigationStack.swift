@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A stack of screens: the root, and the destinations of the `NavigationLink`s pushed on it,
 /// each with its `navigationTitle`; the top one shows, with a Back button.

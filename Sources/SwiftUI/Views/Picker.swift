@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A control for choosing one of several tagged options: `Text("Tea").tag("Tea")`.
 ///

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Progress: a spinner when the amount is unknown, a bar when it is known.
 public struct ProgressView<Label: View>: View {

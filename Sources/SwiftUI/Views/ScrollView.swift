@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A scrolling area: its content laid out unbounded along the axes it scrolls, clipped to its frame.
 public struct ScrollView<Content: View>: View {

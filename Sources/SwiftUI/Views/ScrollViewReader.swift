@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A view whose content can scroll its scroll views to a view by its identifier:
 /// `proxy.scrollTo(message.id, anchor: .bottom)`. A view's identifier is what `.id(_:)` gives

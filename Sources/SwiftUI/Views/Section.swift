@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A titled group of rows in a form or list.
 public struct Section<Parent: View, Content: View, Footer: View>: View {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A field for a password: what is typed shows as dots.
 public struct SecureField<Label: View>: View {

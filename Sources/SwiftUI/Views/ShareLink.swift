@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Something an app can share: text, a URL, or a type of its own that says how it is shared.
 /// On a page what is shared is text (the browser's share sheet, or the clipboard), so a type

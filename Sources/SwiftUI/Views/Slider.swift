@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A control for choosing a number in a range by dragging.
 public struct Slider<Label: View>: View {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Space that grows to push its neighbours apart in a stack.
 public struct Spacer: View {

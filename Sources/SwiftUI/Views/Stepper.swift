@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Minus and plus buttons that step a value, within bounds when given.
 public struct Stepper<Label: View>: View {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Tabs: a bar of the tabs' labels (`tabItem`, or `Tab`) and the selected tab's content. Every
 /// tab is rendered, so each keeps its state while another is shown, as on iOS.

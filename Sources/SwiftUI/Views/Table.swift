@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// Rows of values in columns. On a phone's width a table is a list, as iOS shows one in compact

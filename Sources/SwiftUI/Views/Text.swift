@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Read-only text, with string interpolation and text styles (`.bold()`, `+`).
 public struct Text: View, Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// A field the user types one line of text into (or several, with `axis: .vertical`).
 public struct TextField<Label: View>: View {

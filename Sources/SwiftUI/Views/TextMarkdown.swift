@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Markdown's inline marks in a `Text`'s literal, as Apple's `Text` reads them: `**strong**` or
 /// `__strong__` (bold), `*emphasis*` or `_emphasis_` (italic), `` `code` `` (monospaced),

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 import Foundation
 
 /// A view that draws itself again on a schedule: a clock, a countdown, a ticking timer.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 
 /// Views one above the other.
 public struct VStack<Content: View>: View {

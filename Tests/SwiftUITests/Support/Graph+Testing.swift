@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwiftLayout
 @_spi(Host) import SuperSwift
 @_spi(Host) import SwiftUI
 

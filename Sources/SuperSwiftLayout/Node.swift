@@ -17,10 +17,10 @@ public struct Node: Sendable, Hashable {
   /// The nodes inside it.
   public var children: [Node]
   /// Where this node's `tag` is in the render's tag list; not part of the JSON.
-  var tagIndex: Int?
+  public var tagIndex: Int?
   /// The navigation title set on this node's view (the outermost); not part of the JSON. A tab
   /// view shows only its selected tab's.
-  var screenTitle: String?
+  public var screenTitle: String?
 
   /// A node.
   public init(
@@ -53,7 +53,7 @@ public struct Node: Sendable, Hashable {
 
   /// The node with a style entry set, unless an inner modifier set it already (inner wins,
   /// as with SwiftUI's environment).
-  func styled(_ key: String, _ value: JSON) -> Node {
+  public func styled(_ key: String, _ value: JSON) -> Node {
     var node = self
     if node.style[key] == nil { node.style[key] = value }
     return node

@@ -156,8 +156,10 @@ final class LayoutBox {
   /// Extra properties the layout writes for the page (a text's lines, a section's rows).
   var written: [String: JSON] = [:]
   var sizes: [Proposal: LayoutSize] = [:]
-  /// A text's lines by the width they were broken for.
-  var lines: [Double: [String]] = [:]
+  /// A text's lines (with their widths) by the width they were broken for.
+  var lines: [Double: [(text: String, width: Double)]] = [:]
+  /// A text's words, measured once.
+  var words: LayoutEngine.Words?
 
   init(node: Node, children: [LayoutBox], environment: LayoutEnvironment) {
     self.node = node

@@ -357,18 +357,20 @@ extension LayoutEngine {
       return (LayoutSize(width: 0, height: font.lineHeight), [], true)
     }
     let width = proposal.width ?? .infinity
-    var lines: [String]
+    var lines: [(text: String, width: Double)]
     if let known = box.lines[width] {
       lines = known
     } else {
-      lines = breakLines(string, font: font, width: width)
+      let measured = box.words ?? words(string, font: font)
+      box.words = measured
+      lines = breakLines(measured, font: font, width: width)
       box.lines[width] = lines
     }
     let truncated = lines.count > min(limit, fits)
     if truncated { lines = Array(lines.prefix(min(limit, fits))) }
-    let widest = lines.map { measurer.width(of: $0, in: font) }.max() ?? 0
+    let widest = lines.map(\.width).max() ?? 0
     let height = string.isEmpty ? 0 : Double(lines.count) * font.lineHeight
-    return (LayoutSize(width: (widest * 100).rounded(.up) / 100, height: height), lines, truncated)
+    return (LayoutSize(width: (widest * 100).rounded(.up) / 100, height: height), lines.map(\.text), truncated)
   }
 
   /// The size of one piece of text in `font` with no width limit.
@@ -376,41 +378,62 @@ extension LayoutEngine {
     LayoutSize(width: measurer.width(of: string, in: font), height: string.isEmpty ? 0 : font.lineHeight)
   }
 
-  /// `string` broken into lines no wider than `width`: at spaces, and inside a word only where
-  /// the word alone is wider than the line.
-  func breakLines(_ string: String, font: ResolvedFont, width: Double) -> [String] {
-    var lines: [String] = []
-    let space = measurer.width(of: " ", in: font)
-    for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+  /// A text's paragraphs as words with their advances, and the advance of a space: measured
+  /// once per text, however many widths it is broken for.
+  struct Words {
+    var paragraphs: [[(text: String, width: Double)]]
+    var space: Double
+  }
+
+  /// `string`'s words, measured in `font`.
+  func words(_ string: String, font: ResolvedFont) -> Words {
+    let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+      paragraph.split(separator: " ", omittingEmptySubsequences: false).map { word in
+        (text: String(word), width: measurer.width(of: String(word), in: font))
+      }
+    }
+    return Words(paragraphs: paragraphs, space: measurer.width(of: " ", in: font))
+  }
+
+  /// `string` broken into lines no wider than `width`, with each line's width.
+  func breakLines(_ string: String, font: ResolvedFont, width: Double) -> [(text: String, width: Double)] {
+    breakLines(words(string, font: font), font: font, width: width)
+  }
+
+  /// Lines no wider than `width`: broken at spaces, and inside a word only where the word
+  /// alone is wider than the line.
+  func breakLines(_ words: Words, font: ResolvedFont, width: Double) -> [(text: String, width: Double)] {
+    var lines: [(text: String, width: Double)] = []
+    let limit = width + 0.01
+    for paragraph in words.paragraphs {
       var line = ""
       var lineWidth = 0.0
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-        let wordWidth = measurer.width(of: word, in: font)
-        if line.isEmpty && lineWidth == 0 {
-          (line, lineWidth) = (word, wordWidth)
-        } else if lineWidth + space + wordWidth <= width + 0.01 {
-          line += " " + word
-          lineWidth += space + wordWidth
+      for (index, word) in paragraph.enumerated() {
+        if index == 0 {
+          (line, lineWidth) = (word.text, word.width)
+        } else if lineWidth + words.space + word.width <= limit {
+          line += " " + word.text
+          lineWidth += words.space + word.width
         } else {
-          lines.append(line)
-          (line, lineWidth) = (word, wordWidth)
+          lines.append((line, lineWidth))
+          (line, lineWidth) = (word.text, word.width)
         }
         // A word wider than the line is broken between letters (each letter's own advance).
-        while lineWidth > width + 0.01, line.count > 1 {
+        while lineWidth > limit, line.count > 1 {
           var head = ""
           var headWidth = 0.0
           for character in line {
             let advance = measurer.width(of: String(character), in: font)
-            if headWidth + advance > width + 0.01, !head.isEmpty { break }
+            if headWidth + advance > limit, !head.isEmpty { break }
             head.append(character)
             headWidth += advance
           }
-          lines.append(head)
+          lines.append((head, headWidth))
           line = String(line.dropFirst(head.count))
           lineWidth = measurer.width(of: line, in: font)
         }
       }
-      lines.append(line)
+      lines.append((line, lineWidth))
     }
     return lines
   }
