@@ -67,7 +67,7 @@ struct BigApp: App {
 }
 """
 
-PROBE = SCREEN.replace("import SwiftUI", "@_spi(Host) import SwiftUI\n@_spi(Host) import SuperSwift\nimport Foundation") + """
+PROBE = SCREEN.replace("import SwiftUI", "@_spi(Host) import SwiftUI\n@_spi(Host) import SuperSwiftLayout\n@_spi(Host) import SuperSwift\nimport Foundation") + """
 extension Node { var count: Int { 1 + children.reduce(0) { $0 + $1.count } } }
 
 @MainActor func measure(_ runs: Int) {
