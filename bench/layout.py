@@ -149,18 +149,7 @@ def click_latency(binary, env, work, clicks):
         match = re.match(r"Open (http://\S+)", line)
         if not match:
             sys.exit(f"no address from superswift: {line}{run.stderr.read()}")
-        driver = subprocess.Popen(["/usr/bin/chromedriver", f"--port={port}"],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(200):
-            try:
-                if ui_latency.webdriver(port, "GET", "/status")["value"]["ready"]:
-                    break
-            except OSError:
-                time.sleep(0.05)
-        created = ui_latency.webdriver(port, "POST", "/session", {"capabilities": {"alwaysMatch": {
-            "browserName": "chrome", "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=390,844"]}}}})
-        session = created["value"]["sessionId"]
+        driver, session = ui_latency.chromium(port, 390, 844)
         ui_latency.webdriver(port, "POST", f"/session/{session}/url", {"url": match.group(1)})
         ui_latency.webdriver(port, "POST", f"/session/{session}/timeouts", {"script": 600000})
         ui_latency.webdriver(port, "POST", f"/session/{session}/execute/async", {"script": ui_latency.MEASURE, "args": [10]})

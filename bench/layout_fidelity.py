@@ -29,34 +29,8 @@ import ui_latency  # bench/ui_latency.py: WebDriver calls
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# The same comparison as Tests/EndToEndTests/LayoutFidelityTests.swift: each boxed element's box
-# in the page against its frame, summed up the chain of boxed ancestors from the app's origin.
-COMPARE = """
-const app = document.getElementById('app').getBoundingClientRect();
-const expected = new Map();
-const far = [];
-let checked = 0;
-for (const element of document.querySelectorAll('#app [data-box]')) {
-  if (element.closest('.modal')) continue;
-  const parent = element.parentElement.closest('[data-box]');
-  const origin = parent && expected.has(parent) ? expected.get(parent) : [app.left, app.top];
-  const scroll = parent ? [parent.scrollLeft, parent.scrollTop] : [0, 0];
-  const style = element.style;
-  const mine = [origin[0] + parseFloat(style.left || 0) - scroll[0], origin[1] + parseFloat(style.top || 0) - scroll[1]];
-  expected.set(element, mine);
-  // A view moved by offset, rotation or scale is drawn away from its frame on purpose.
-  if (getComputedStyle(element).transform !== 'none') continue;
-  const box = element.getBoundingClientRect();
-  const want = [mine[0], mine[1], parseFloat(style.width), parseFloat(style.height)];
-  const got = [box.left, box.top, box.width, box.height];
-  checked += 1;
-  if (want.some((value, index) => Math.abs(value - got[index]) > 1)) {
-    far.push(element.className + ': engine ' + want.map(Math.round) + ' page ' + got.map(Math.round));
-  }
-}
-const unboxed = document.querySelectorAll('#app .text:not([data-box])').length;
-return [checked, far, unboxed, document.documentElement.scrollWidth];
-"""
+# The comparison the Chromium test makes too (each boxed element against its frame).
+COMPARE = open(os.path.join(ROOT, "Tests", "EndToEndTests", "Support", "layout-compare.js"), encoding="utf-8").read()
 
 
 def page_of(binary, folder, env, timeout):
@@ -107,22 +81,10 @@ def main():
     scratch = os.path.join(work, "prepared")
     os.makedirs(scratch)
     port = random.randint(20000, 40000)
-    driver = subprocess.Popen(["/usr/bin/chromedriver", f"--port={port}"], stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
     records = []
-    session = None
+    driver = session = None
     try:
-        for _ in range(200):
-            try:
-                if ui_latency.webdriver(port, "GET", "/status")["value"]["ready"]:
-                    break
-            except OSError:
-                time.sleep(0.05)
-        created = ui_latency.webdriver(port, "POST", "/session", {"capabilities": {"alwaysMatch": {
-            "browserName": "chrome", "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                "--window-size=390,844"]}}}})
-        session = created["value"]["sessionId"]
+        driver, session = ui_latency.chromium(port, 390, 844)
         ui_latency.webdriver(port, "POST", f"/session/{session}/timeouts", {"script": 30000})
         for name, folder, _ in swiftui_corpus.apps(options.corpus, options.only):
             copy = swiftui_corpus.prepared_copy(folder, [], scratch)
@@ -137,7 +99,7 @@ def main():
                     checked, far, unboxed, width = ui_latency.webdriver(
                         port, "POST", f"/session/{session}/execute/sync", {"script": COMPARE, "args": []})["value"]
                     record.update(checked=checked, far=far[:10], far_count=len(far), unboxed_text=unboxed,
-                                  overflows=width > 390)
+                                  overflows=width > 0)
                     shot = ui_latency.webdriver(port, "GET", f"/session/{session}/screenshot")["value"]
                     with open(os.path.join(out, f"{name}.png"), "wb") as file:
                         file.write(base64.b64decode(shot))
@@ -152,7 +114,8 @@ def main():
                 ui_latency.webdriver(port, "DELETE", f"/session/{session}")
             except OSError:
                 pass
-        driver.kill()
+        if driver:
+            driver.kill()
         shutil.rmtree(work, ignore_errors=True)
     shown = [r for r in records if r["shown"]]
     exact = [r for r in shown if r.get("far_count") == 0]

@@ -89,6 +89,27 @@ def webdriver(port, method, path, body=None):
         return json.loads(response.read())
 
 
+def chromium(port, width=None, height=None):
+    """Starts chromedriver on `port` and a headless Chromium session (its window `width` x
+    `height` when given); returns the driver's process and the session's id."""
+    driver = subprocess.Popen(["/usr/bin/chromedriver", f"--port={port}"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(200):
+        try:
+            if webdriver(port, "GET", "/status")["value"]["ready"]:
+                break
+        except OSError:
+            time.sleep(0.05)
+    created = webdriver(port, "POST", "/session", {"capabilities": {"alwaysMatch": {
+        "browserName": "chrome", "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"]}}}})
+    session = created["value"]["sessionId"]
+    if width and height:
+        # The window itself: in headless mode a command-line size is only a minimum.
+        webdriver(port, "POST", f"/session/{session}/window/rect", {"width": width, "height": height})
+    return driver, session
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
@@ -123,18 +144,7 @@ def main():
         url = match.group(1)
 
         port = random.randint(20000, 40000)
-        driver = subprocess.Popen(["/usr/bin/chromedriver", f"--port={port}"],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(200):
-            try:
-                if webdriver(port, "GET", "/status")["value"]["ready"]:
-                    break
-            except OSError:
-                time.sleep(0.05)
-        created = webdriver(port, "POST", "/session", {"capabilities": {"alwaysMatch": {
-            "browserName": "chrome", "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]}}}})
-        session = created["value"]["sessionId"]
+        driver, session = chromium(port)
         webdriver(port, "POST", f"/session/{session}/url", {"url": url})
         webdriver(port, "POST", f"/session/{session}/timeouts", {"script": 600000})
         webdriver(port, "POST", f"/session/{session}/execute/async", {"script": MEASURE, "args": [10]})  # warm up

@@ -44,7 +44,8 @@ extension LayoutEngine {
     case "image":
       return image(box, proposal)
     case "root", "navigation", "sheet", "inert", "tabs", "form", "list":
-      return LayoutSize(width: width ?? LayoutMetrics.screen.width, height: proposal.height ?? screenHeight(box, proposal))
+      return LayoutSize(
+        width: width ?? LayoutMetrics.screen.width, height: proposal.height ?? screenHeight(box, proposal))
     case "scroll":
       let content = overlaidSize(box.children, scrollProposal(box, proposal))
       if box["axes"]?.string == "horizontal" {
@@ -191,13 +192,15 @@ extension LayoutEngine {
       "link", "disclosure", "menuLabel":
       placeButton(box, proposal, in: rect)
     case "label", "editableRow":
-      placeStack(box.children, axis: .horizontal, spacing: LayoutMetrics.stackSpacing, alignment: 0.5, proposal, in: rect)
+      placeStack(
+        box.children, axis: .horizontal, spacing: LayoutMetrics.stackSpacing, alignment: 0.5, proposal, in: rect)
     case "labeled":
       let value = stackSize(box.children, axis: .horizontal, spacing: 8, Proposal(width: nil, height: nil))
       let frame = LayoutRect(
         x: rect.x + rect.width - value.width, y: rect.y + (rect.height - value.height) / 2, width: value.width,
         height: value.height)
-      placeStack(box.children, axis: .horizontal, spacing: 8, alignment: 0.5, Proposal(width: nil, height: nil), in: frame)
+      placeStack(
+        box.children, axis: .horizontal, spacing: 8, alignment: 0.5, Proposal(width: nil, height: nil), in: frame)
     case "asyncImage":
       placeOverlaid(box.children, alignment: .center, proposal, in: rect)
     case "disclosureGroup":
@@ -210,7 +213,8 @@ extension LayoutEngine {
     case "image" where box["symbol"]?.bool == true || box["glyph"] != nil:
       // A symbol is drawn in its font, as large as the engine measured it.
       box.written["font"] = box.environment.font.json
-    case "toggle", "stepper", "slider", "textField", "datePicker", "colorPicker", "picker", "progress", "gauge", "image",
+    case "toggle", "stepper", "slider", "textField", "datePicker", "colorPicker", "picker", "progress", "gauge",
+      "image",
       "shape", "color", "canvas", "spacer", "divider":
       // Leaves: the page draws their inside.
       break
@@ -315,14 +319,19 @@ extension LayoutEngine {
     var x = rect.x + LayoutMetrics.padding
     for item in leading {
       let chosen = size(item, ideal)
-      place(item, proposal: ideal, in: Self.aligned(chosen, in: LayoutRect(x: x, y: rect.y, width: chosen.width, height: rect.height), .center))
+      place(
+        item, proposal: ideal,
+        in: Self.aligned(chosen, in: LayoutRect(x: x, y: rect.y, width: chosen.width, height: rect.height), .center))
       x += chosen.width + LayoutMetrics.padding
     }
     var right = rect.x + rect.width - LayoutMetrics.padding
     for item in trailing.reversed() {
       let chosen = size(item, ideal)
       right -= chosen.width
-      place(item, proposal: ideal, in: Self.aligned(chosen, in: LayoutRect(x: right, y: rect.y, width: chosen.width, height: rect.height), .center))
+      place(
+        item, proposal: ideal,
+        in: Self.aligned(chosen, in: LayoutRect(x: right, y: rect.y, width: chosen.width, height: rect.height), .center)
+      )
       right -= LayoutMetrics.padding
     }
     for item in principal {
@@ -614,7 +623,8 @@ extension LayoutEngine {
   private func placeSection(_ box: LayoutBox, _ proposal: Proposal, in rect: LayoutRect) {
     let header = headerHeight(box)
     if header > 0 {
-      box.written["headerFrame"] = LayoutRect(x: rect.x + 16, y: rect.y, width: max(rect.width - 32, 0), height: header - 7).json
+      box.written["headerFrame"] =
+        LayoutRect(x: rect.x + 16, y: rect.y, width: max(rect.width - 32, 0), height: header - 7).json
     }
     var y = rect.y + header
     var frames: [JSON] = []
@@ -627,11 +637,14 @@ extension LayoutEngine {
       place(child, proposal: laid.proposal, in: frame)
       y += laid.height
     }
-    box.written["rowsFrame"] = LayoutRect(x: rect.x, y: rect.y + header, width: rect.width, height: y - rect.y - header).json
+    box.written["rowsFrame"] =
+      LayoutRect(x: rect.x, y: rect.y + header, width: rect.width, height: y - rect.y - header).json
     box.written["rowFrames"] = .array(frames)
     if box["footer"] != nil {
       box.written["footerFrame"] =
-        LayoutRect(x: rect.x + 16, y: y + 7, width: max(rect.width - 32, 0), height: footerHeight(box, width: rect.width) - 7).json
+        LayoutRect(
+          x: rect.x + 16, y: y + 7, width: max(rect.width - 32, 0), height: footerHeight(box, width: rect.width) - 7
+        ).json
     }
   }
 
@@ -711,9 +724,11 @@ extension LayoutEngine {
         guard let close = rest.firstIndex(of: ")") else { break }
         let end = repeated ? rest[rest.index(after: close)...].firstIndex(of: ")") ?? close : close
         let inner = rest[rest.index(after: rest.firstIndex(of: "(")!)..<end]
-        let numbers = inner.replacingOccurrences(of: "auto-fill,", with: "").replacingOccurrences(of: "minmax(", with: "")
-          .replacingOccurrences(of: ")", with: "").split(separator: ",")
-          .map { number($0.trimmingCharacters(in: .whitespaces)[...]) }
+        let numbers = inner.replacingOccurrences(of: "auto-fill,", with: "").replacingOccurrences(
+          of: "minmax(", with: ""
+        )
+        .replacingOccurrences(of: ")", with: "").split(separator: ",")
+        .map { number($0.trimmingCharacters(in: .whitespaces)[...]) }
         let (low, high) = (numbers.first ?? 10, numbers.count > 1 ? numbers[1] : .infinity)
         items.append(repeated ? .adaptive(low, high) : .flexible(low, high))
         rest = rest[rest.index(after: end)...]

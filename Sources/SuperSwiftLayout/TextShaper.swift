@@ -19,7 +19,9 @@ import Foundation
   public var lineHeight: Double
 
   /// A font.
-  public init(size: Double, weight: Int = 400, italic: Bool = false, monospaced: Bool = false, lineHeight: Double? = nil) {
+  public init(
+    size: Double, weight: Int = 400, italic: Bool = false, monospaced: Bool = false, lineHeight: Double? = nil
+  ) {
     self.size = size
     self.weight = weight
     self.italic = italic
@@ -106,7 +108,9 @@ import Foundation
       let positions = symbol("hb_buffer_get_glyph_positions", as: Positions.self),
       let buffer = createBuffer()
     else { return nil }
-    (self.createBlob, self.createFace, self.createFont, self.unitsPerEm) = (createBlob, createFace, createFont, unitsPerEm)
+    (self.createBlob, self.createFace, self.createFont, self.unitsPerEm) = (
+      createBlob, createFace, createFont, unitsPerEm
+    )
     (self.addText, self.guessProperties, self.clear, self.shape, self.positions) =
       (addText, guessProperties, clear, shape, positions)
     self.buffer = buffer

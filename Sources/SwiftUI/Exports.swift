@@ -1,8 +1,8 @@
-@_spi(Host) import SuperSwiftLayout
 // As on Apple's platforms, `import SwiftUI` brings Foundation (for `Date`, `URL`, formats),
 // CoreGraphics (`CGColor`, `CGVector`), Observation (for `@Observable` models) and
 // UserNotifications (which Apple's brings through UIKit) along.
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import Observation
+@_spi(Host) import SuperSwiftLayout
 @_exported import UserNotifications

@@ -67,7 +67,8 @@ struct InterfaceServingTests {
     #expect(html.status == 200)
     #expect(html.headers["content-security-policy"]?.contains("default-src 'self'") == true)
     for piece in [
-      "<title>Coffee order</title>", "value=\"Ada\"", "Hello, Ada!", "role=\"radiogroup\"", "<legend class=\"visually-hidden\">Size</legend>",
+      "<title>Coffee order</title>", "value=\"Ada\"", "Hello, Ada!", "role=\"radiogroup\"",
+      "<legend class=\"visually-hidden\">Size</legend>",
       "Cups: 1", "role=\"switch\"", "type=\"range\"", "type=\"time\"", "<progress",
       "role=\"img\" aria-label=\"cup and saucer\"",
       "href=\"https://example.com/superswift\"", "b-borderedProminent",

@@ -19,7 +19,10 @@ struct InterfacePositionsTests {
           "kind": "vstack", "frame": [100, 200, 190, 80],
           "children": [
             // A ScrollViewReader draws no box of its own: its child is placed in the stack.
-            ["kind": "scrollReader", "frame": [100, 200, 190, 80], "children": [["kind": "text", "frame": [110, 230, 50, 22]]]]
+            [
+              "kind": "scrollReader", "frame": [100, 200, 190, 80],
+              "children": [["kind": "text", "frame": [110, 230, 50, 22]]],
+            ]
           ],
         ]
       ],
@@ -37,12 +40,20 @@ struct InterfacePositionsTests {
     let section: JSON = [
       "kind": "section", "header": "Account", "frame": [16, 16, 358, 113], "headerFrame": [32, 16, 326, 18],
       "rowsFrame": [16, 41, 358, 88], "rowFrames": [[16, 41, 358, 44], [16, 85, 358, 44]],
-      "children": [["kind": "text", "text": "A", "frame": [32, 52, 10, 22]], ["kind": "text", "text": "B", "frame": [32, 96, 10, 22]]],
+      "children": [
+        ["kind": "text", "text": "A", "frame": [32, 52, 10, 22]],
+        ["kind": "text", "text": "B", "frame": [32, 96, 10, 22]],
+      ],
     ]
     let page = html(["kind": "form", "frame": [0, 0, 390, 844], "children": [section]])
-    #expect(page.contains("<h2 data-box style=\"position:absolute;left:16px;top:0px;width:326px;height:18px;\">Account</h2>"))
-    #expect(page.contains("<div class=\"rows\" data-box style=\"position:absolute;left:0px;top:25px;width:358px;height:88px;\">"))
-    #expect(page.contains("<div class=\"row\" data-box style=\"position:absolute;left:0px;top:44px;width:358px;height:44px;\">"))
+    #expect(
+      page.contains("<h2 data-box style=\"position:absolute;left:16px;top:0px;width:326px;height:18px;\">Account</h2>"))
+    #expect(
+      page.contains(
+        "<div class=\"rows\" data-box style=\"position:absolute;left:0px;top:25px;width:358px;height:88px;\">"))
+    #expect(
+      page.contains(
+        "<div class=\"row\" data-box style=\"position:absolute;left:0px;top:44px;width:358px;height:44px;\">"))
     // B is 16 into its row and 11 down, not 96 down the page.
     #expect(page.contains("left:16px;top:11px;width:10px;height:22px;"))
   }

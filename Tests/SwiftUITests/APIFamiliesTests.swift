@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Host) import SuperSwift
-import Testing
 @_spi(Host) import SuperSwiftLayout
+import Testing
 
 @_spi(Host) @testable import SwiftUI
 

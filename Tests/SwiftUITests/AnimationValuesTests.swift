@@ -1,7 +1,7 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 @_spi(Host) import SwiftUI
 import Testing
-@_spi(Host) import SuperSwiftLayout
 
 /// A pulsing badge as tutorials write it: animation values with durations, springs,
 /// repetition, delays and speeds, `withAnimation` with a completion, and an animatable type.

@@ -1,9 +1,9 @@
 import Combine
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 @_spi(Host) import SwiftUI
 import Testing
-@_spi(Host) import SuperSwiftLayout
 
 /// A model in the style of pre-iOS-17 tutorials: `@Published` properties, a derived value
 /// kept by `assign(to:)`, a custom announcer.

@@ -1,7 +1,7 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 @_spi(Host) import SwiftUI
 import Testing
-@_spi(Host) import SuperSwiftLayout
 
 /// A screen in the iOS 13 style the corpus is full of: an `Alert` value, colors by hue, angle
 /// arithmetic, the scene phase, haptics with just `import SwiftUI`.

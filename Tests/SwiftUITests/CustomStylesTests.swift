@@ -1,7 +1,7 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 @_spi(Host) import SwiftUI
 import Testing
-@_spi(Host) import SuperSwiftLayout
 
 /// A button style of the app's own, as tutorials write one.
 struct CapsuleButton: ButtonStyle {

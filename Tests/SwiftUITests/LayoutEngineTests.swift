@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Host) import SuperSwift
-import Testing
 @_spi(Host) import SuperSwiftLayout
+import Testing
 
 @_spi(Host) @testable import SwiftUI
 
@@ -13,7 +13,9 @@ final class FixedWidthText: TextMeasuring {
 
 /// Renders `view` in a graph of its own and lays it out on a 390 × 844 screen.
 @MainActor
-func laidOut<V: View>(_ view: V, measurer: any TextMeasuring = FixedWidthText(), width: Double = 390, height: Double = 844)
+func laidOut<V: View>(
+  _ view: V, measurer: any TextMeasuring = FixedWidthText(), width: Double = 390, height: Double = 844
+)
   -> Node
 {
   let graph = ViewGraph(view)
@@ -299,7 +301,10 @@ struct LayoutEngineTests {
       }
     }
     let long = String(repeating: "word ", count: 20).trimmingCharacters(in: .whitespaces)
-    let tree = laidOut(VStack { Bubble(text: "Hi", mine: false); Bubble(text: long, mine: true) }.padding())
+    let tree = laidOut(
+      VStack {
+        Bubble(text: "Hi", mine: false); Bubble(text: long, mine: true)
+      }.padding())
     let hi = tree.text("Hi")!
     let bubble: [Double] = [16, hi.frame[1], 44, 46]
     #expect(hi.frame == bubble)
@@ -390,4 +395,3 @@ struct LayoutEngineTests {
     #expect(tree.first("color")?.frame == [0, 44, 390, 756])
   }
 }
-

@@ -1,7 +1,7 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 @_spi(Host) import SwiftUI
 import Testing
-@_spi(Host) import SuperSwiftLayout
 
 /// Screens that reach for the rest: a popover, gestures, an empty state, a group box,
 /// accessibility, text spacing, and list details.

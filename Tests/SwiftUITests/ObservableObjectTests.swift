@@ -1,6 +1,6 @@
 @_spi(Host) import SuperSwift
-import Testing
 @_spi(Host) import SuperSwiftLayout
+import Testing
 
 @_spi(Host) @testable import SwiftUI
 

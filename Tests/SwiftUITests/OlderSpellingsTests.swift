@@ -1,7 +1,7 @@
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 @_spi(Host) import SwiftUI
 import Testing
-@_spi(Host) import SuperSwiftLayout
 
 /// A settings screen in the iOS 13–15 style that published code is full of.
 struct OldSettings: View {

@@ -1,8 +1,8 @@
 import Foundation
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 @_spi(Host) import SwiftUI
 import Testing
-@_spi(Host) import SuperSwiftLayout
 
 /// What tutorials do with `Text`: format specifiers, format styles, formatters (a `Date` on
 /// Linux too), date styles, ranges, images and attributed strings in a line, and Markdown in a

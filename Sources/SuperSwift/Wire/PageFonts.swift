@@ -34,12 +34,16 @@
   public static let faces: [Face] =
     weights.flatMap { entry in
       [false, true].map { italic in
-        Face(family: "SuperSwift Text", weight: entry.weight, italic: italic, path: file(weight: entry.weight, italic: italic, monospaced: false))
+        Face(
+          family: "SuperSwift Text", weight: entry.weight, italic: italic,
+          path: file(weight: entry.weight, italic: italic, monospaced: false))
       }
     }
     + [400, 700].flatMap { weight in
       [false, true].map { italic in
-        Face(family: "SuperSwift Mono", weight: weight, italic: italic, path: file(weight: weight, italic: italic, monospaced: true))
+        Face(
+          family: "SuperSwift Mono", weight: weight, italic: italic,
+          path: file(weight: weight, italic: italic, monospaced: true))
       }
     }
 

@@ -456,13 +456,16 @@ enum InterfaceHTML {
     if let header = node?["header"]?.string { html += "<h2\(placed("headerBox"))>\(escape(header))</h2>" }
     html += "<div class=\"rows\"\(placed("rowsBox"))>"
     for (index, row) in rows.enumerated() {
-      let box = index < rowBoxes.count ? InterfaceStyle(node: .object(JSONObject(["box": rowBoxes[index]]))).attributes() : ""
+      let box =
+        index < rowBoxes.count ? InterfaceStyle(node: .object(JSONObject(["box": rowBoxes[index]]))).attributes() : ""
       html += "<div class=\"row\"\(box)>"
       self.node(row, into: &html)
       html += "</div>"
     }
     html += "</div>"
-    if let footer = node?["footer"]?.string { html += "<p class=\"footer\"\(placed("footerBox"))>\(escape(footer))</p>" }
+    if let footer = node?["footer"]?.string {
+      html += "<p class=\"footer\"\(placed("footerBox"))>\(escape(footer))</p>"
+    }
     html += "</section>"
   }
 
@@ -515,7 +518,8 @@ enum InterfaceHTML {
     if appearance == "segmented" || appearance == "inline" {
       html += "<fieldset class=\"field choice \(appearance)\" role=\"radiogroup\"\(style.attributes())>"
       let legendHidden = hidden(node).isEmpty && appearance == "segmented" && node["inList"]?.bool == true
-      html += "<legend\(legendHidden ? " class=\"visually-hidden\"" : hidden(node))>\(label)</legend><span class=\"options\">"
+      html +=
+        "<legend\(legendHidden ? " class=\"visually-hidden\"" : hidden(node))>\(label)</legend><span class=\"options\">"
       for option in options {
         let value = escape(option["value"])
         let isOff = option["disabled"]?.bool == true || node["disabled"]?.bool == true

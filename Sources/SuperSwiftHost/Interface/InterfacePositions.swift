@@ -42,7 +42,9 @@ enum InterfacePositions {
       object["rowsBox"] = box(group, from: inner)
       object["rowBoxes"] = .array(rows.map { box($0, from: (group[0], group[1])) })
       for key in ["headerFrame", "footerFrame"] {
-        if let frame = numbers(object[key]) { object[key.replacingOccurrences(of: "Frame", with: "Box")] = box(frame, from: inner) }
+        if let frame = numbers(object[key]) {
+          object[key.replacingOccurrences(of: "Frame", with: "Box")] = box(frame, from: inner)
+        }
       }
       for key in ["rowsFrame", "rowFrames", "headerFrame", "footerFrame"] { object[key] = nil }
       object["children"] = .array(zip(children, rows).map { relative($0, origin: ($1[0], $1[1])) })

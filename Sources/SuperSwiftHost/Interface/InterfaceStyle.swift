@@ -65,7 +65,8 @@ struct InterfaceStyle {
       font?["monospaced"]?.bool == true
       ? "\"SuperSwift Mono\",ui-monospace,monospace" : "\"SuperSwift Text\",system-ui,sans-serif"
     let italic = font?["italic"]?.bool == true ? "italic " : ""
-    return "font:\(italic)\(weight) \(number(min(max(size, 1), 400)))px/\(number(min(max(lineHeight, 1), 500)))px \(family);"
+    return
+      "font:\(italic)\(weight) \(number(min(max(size, 1), 400)))px/\(number(min(max(lineHeight, 1), 500)))px \(family);"
   }
 
   private mutating func apply(_ key: String, _ value: JSON) {

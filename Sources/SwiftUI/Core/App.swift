@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// An app with a user interface: `@main struct MyApp: App { var body: some Scene { … } }`.
 ///

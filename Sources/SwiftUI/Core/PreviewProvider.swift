@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Xcode's previews of the iOS 13–16 style (`struct ContentView_Previews: PreviewProvider`):
 /// they compile and nothing runs them (`#Preview { … }` is blanked out by the host before
 /// compiling, having no macro to expand on Linux).

@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 // Modifiers published apps put on their `WindowGroup`. A page is one window that stays in
 // front, so what they watch never changes there; they are accepted and return the scene.

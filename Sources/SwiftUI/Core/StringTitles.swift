@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 // Every title SwiftUI takes as a `LocalizedStringKey` it also takes as a string value (a
 // variable, `"a" + "b"`, an interpolation kept in a `String`), shown as it is, as Apple's
 // overloads do. The literal spelling stays the preferred one (these are disfavored).

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A piece of user interface, described by its `body`.
 ///
 /// Views are values, made anew on every render; what must last (`@State`) is kept by the

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Builds views from the statements of a closure: several views, `if`/`else`, optionals and
 /// `for`-less lists (use `ForEach`).
 @resultBuilder

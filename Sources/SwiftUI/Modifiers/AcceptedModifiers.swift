@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Modifiers that mean something on a phone but nothing in a browser page. They are accepted,
 /// so copied code compiles, and change nothing.
 extension View {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Runs an action after a render in which a value differs from the previous render's.
 struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
   let value: Value

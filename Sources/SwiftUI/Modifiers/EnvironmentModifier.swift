@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Changes the environment for its content: `disabled`, control styles, models, …
 struct EnvironmentModifier: PrimitiveModifier {
   let change: (inout EnvironmentValues) -> Void

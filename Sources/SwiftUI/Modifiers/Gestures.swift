@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// A gesture: taps and long presses act on a page (a click, or Enter and Space); drags,
 /// magnification and rotation compile and are accepted, and never fire (a page has no touch

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Adds lifecycle hooks at the content's place: they run when the place first shows up in a
 /// render and when a render no longer has it.
 struct LifecycleModifier: PrimitiveModifier {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
   /// The view being modified.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// An alert of the iOS 13–14 style, with `.alert(isPresented:content:)`:
 /// `Alert(title: Text("Saved"), message: Text("…"), dismissButton: .default(Text("OK")))`.
 public struct Alert {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// The spellings of iOS 13–16 that published code still uses, each meaning what its
 /// successor means here.
 extension View {

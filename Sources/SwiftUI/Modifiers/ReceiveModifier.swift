@@ -1,6 +1,6 @@
-@_spi(Host) import SuperSwiftLayout
 import Combine
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// `onReceive(_:perform:)`: the view subscribes to a publisher while it is in the tree; each
 /// value runs the latest `action` on the main actor. The subscription lives in a slot of the

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A value that identifies a view among a picker's options: `.tag("Tea")`.
 struct TagModifier: PrimitiveModifier {
   let tag: any Hashable

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Sets the navigation title of the screen it is on, over any a view inside set (the outermost
 /// wins); outside a navigation stack whose screen has a title, it changes nothing.
 struct TitleModifier: PrimitiveModifier {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A reusable change to a view: `content.modifier(MyStyle())`, with `body(content:)`.
 @MainActor @preconcurrency
 public protocol ViewModifier {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// An `onChange(of:)` observer met during a render.
 struct ChangeObserver {
   let key: String

@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// How a date crosses to the page's `<input type=date|time|datetime-local>`, in local time.
 struct DateInputFormat {

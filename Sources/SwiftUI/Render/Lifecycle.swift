@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// The lifecycle hooks at one place in the tree.
 struct Lifecycle {
   var onAppear: [() -> Void] = []

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// What a `NavigationStack` offers the links inside it during a render: a place to leave their
 /// destinations, and a way to push one.
 @MainActor

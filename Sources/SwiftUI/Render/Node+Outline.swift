@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 extension Node {
   /// The tree as indented text, one control or text a line: what a run by hand prints.
   public func outline(depth: Int = 0) -> String {

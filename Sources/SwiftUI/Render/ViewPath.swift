@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A view's place in the tree: the steps from the root (child positions, branches, `ForEach`
 /// identifiers, view types). State is kept under it, and controls are named by it.
 struct ViewPath: Hashable, Sendable {

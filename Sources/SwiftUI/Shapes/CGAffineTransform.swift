@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// A 2-D affine transform (Core Graphics' type, which Foundation on Linux lacks): what
 /// `Path.addPath(_:transform:)` and `addArc(…transform:)` take.

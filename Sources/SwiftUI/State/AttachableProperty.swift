@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A property wrapper the graph connects before a view's body is read.
 @MainActor
 protocol AttachableProperty {

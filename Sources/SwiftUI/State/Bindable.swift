@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Bindings to the properties of an `@Observable` model: `$model.name`.
 @propertyWrapper
 @dynamicMemberLookup

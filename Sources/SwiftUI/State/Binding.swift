@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Read and write access to a value that someone else owns: what controls take.
 @propertyWrapper
 @dynamicMemberLookup

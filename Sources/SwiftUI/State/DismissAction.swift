@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// What `@Environment(\.dismiss)` gives: call it to close the app.
 public struct DismissAction {
   let action: @MainActor () -> Void

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Reads a value from the environment the view sits in: `@Environment(\.dismiss)`, or an
 /// `@Observable` model put there with `.environment(model)`.
 @propertyWrapper

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A value of your own in the environment: declare a key with its default, and a property on
 /// `EnvironmentValues` that reads and writes `self[Key.self]`; then `.environment(\.name, v)`
 /// sets it below and `@Environment(\.name)` reads it.

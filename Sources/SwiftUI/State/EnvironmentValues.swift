@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// The values that flow down the view tree: what `@Environment` reads and modifiers set.
 public struct EnvironmentValues {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Which field has the keyboard focus, as the app sees it. The browser keeps its own focus, so
 /// the value is the app's to set and read; `.focused(_:)` is accepted and moves nothing.
 @propertyWrapper

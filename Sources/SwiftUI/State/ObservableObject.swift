@@ -1,8 +1,8 @@
-@_spi(Host) import SuperSwiftLayout
 @_exported import Combine
 @_spi(Host) import Combine
 import Dispatch
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 // `ObservableObject`, `ObservableObjectPublisher` and `@Published` are Combine's (as on Apple's
 // systems); SwiftUI re-exports Combine and renders again whatever shows a changed object.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 // Preferences: values views pass *up* the tree, as SwiftUI's `PreferenceKey`s do. A view sets
 // one with `.preference(key:value:)` (replacing what its subviews set); siblings' values are
 // combined with the key's `reduce`; `.onPreferenceChange` runs after a render in which the

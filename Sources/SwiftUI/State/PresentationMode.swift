@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// The older spelling of dismissing (`@Environment(\.presentationMode)`, iOS 13–14):
 /// `presentationMode.wrappedValue.dismiss()` closes a sheet, or the app at the top.
 public struct PresentationMode {

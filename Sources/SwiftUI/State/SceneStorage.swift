@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A value the scene keeps while it lives (iOS restores it when the system recreates the
 /// scene): here, for the run, shared by the views that use the same key. Changing it renders
 /// again.

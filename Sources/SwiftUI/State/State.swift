@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A value a view owns and changes; changing it renders the interface again.
 ///
 /// The value lives in the view graph under the view's place in the tree, so it survives the

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Where one `@State` value lives between renders.
 @MainActor
 final class StateSlot {

@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 // The system's environment values that apps read to adapt (size classes, Dynamic Type,
 // accessibility settings, layout direction, text settings…), with what a page in a phone's

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Horizontal alignment in a vertical stack: `.leading`, `.center`, `.trailing`, or one an app
 /// defines with `HorizontalAlignment(MyGuide.self)`.
 public struct HorizontalAlignment: Hashable, Sendable {

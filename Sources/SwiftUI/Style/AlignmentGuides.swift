@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 // Alignment guides: the alignments apps define (`enum MidAccountAndName: AlignmentID`) and the
 // `.alignmentGuide(_:computeValue:)` modifier, as the "layout and geometry" tutorials use them.

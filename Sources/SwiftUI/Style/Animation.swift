@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// An animation: its curve, duration, delay, speed and repetition, as SwiftUI spells them.
 /// Pages show changes at once for now, so every animation is accepted and kept as data, and

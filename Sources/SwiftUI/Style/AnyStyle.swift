@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A style of the app's own (a `ButtonStyle`, `ToggleStyle` or `LabelStyle`), its type hidden,
 /// as the environment carries it: it draws the control from the control's configuration.
 struct AnyStyle<Configuration> {

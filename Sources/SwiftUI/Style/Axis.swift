@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A direction in which things are laid out.
 public enum Axis: Sendable {
   /// Left to right.

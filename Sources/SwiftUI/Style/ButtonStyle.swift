@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A button look of your own: `makeBody(configuration:)` draws the button from its label, as
 /// SwiftUI's `ButtonStyle`; the page keeps the press and the keyboard behaviour of a button.
 public protocol ButtonStyle {

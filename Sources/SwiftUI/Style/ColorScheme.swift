@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Light or dark appearance.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
   /// Light appearance.

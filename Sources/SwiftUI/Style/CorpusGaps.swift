@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 // Small gaps that many published apps hit first (the corpus in bench/swiftui_corpus.py):
 // colors by hue, arithmetic on angles, the scene's phase, decorative images, insettable

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// The parts of a date a `DatePicker` shows.
 public struct DatePickerComponents: OptionSet, Sendable {
   /// The bits.

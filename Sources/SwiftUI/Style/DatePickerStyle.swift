@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A style that sets how a date picker looks (accepted, no effect).
 public protocol DatePickerStyle: Sendable {
   /// The style's name on the page.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Modifier keys, for keyboard shortcuts.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
   /// The bits.

@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 // Fonts by name, small capitals, digits of one width, widths and leading: what `Font`'s
 // modifiers do beyond weight, italic and design.

@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// Colors blended one into the next, at evenly spaced or given locations.
 public struct Gradient: Hashable, Sendable {

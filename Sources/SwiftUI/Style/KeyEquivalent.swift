@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A key, for keyboard shortcuts.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
   let character: Character

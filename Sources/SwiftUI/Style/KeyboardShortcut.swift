@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A keyboard shortcut: `.defaultAction`, `.cancelAction`.
 public struct KeyboardShortcut: Hashable, Sendable {
   let key: KeyEquivalent

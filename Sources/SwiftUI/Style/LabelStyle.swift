@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A style that sets how a label looks: one of the page's (`.titleAndIcon`, `.iconOnly`,
 /// `.titleOnly`), or one of your own whose `makeBody(configuration:)` draws the label from its
 /// title and icon.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A style that sets how a list looks (accepted, no effect).
 public protocol ListStyle: Sendable {
   /// The style's name on the page.

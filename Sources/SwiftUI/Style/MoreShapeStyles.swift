@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 // The shape styles beyond colors, gradients and materials: the tint, the foreground and
 // background of where a view is, separators, selection, placeholders and links, image paint,

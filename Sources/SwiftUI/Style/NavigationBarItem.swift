@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// The navigation bar, for `navigationBarTitleDisplayMode`.
 public enum NavigationBarItem {
   /// How the title shows.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// How a `NavigationView` shows its screens (iOS 13–16 spellings); a page shows one screen
 /// at a time, as a phone does, whatever the style.
 public protocol NavigationViewStyle {}

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A style that sets how a picker looks.
 public protocol PickerStyle: Sendable {
   /// The style's name on the page.

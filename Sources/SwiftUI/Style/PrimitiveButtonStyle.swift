@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A style that sets how a button looks.
 public protocol PrimitiveButtonStyle: Sendable {
   /// The style's name on the page.

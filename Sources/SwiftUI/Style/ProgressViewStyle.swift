@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A style that sets how a progress view looks (accepted, no effect).
 public protocol ProgressViewStyle: Sendable {
   /// The style's name on the page.

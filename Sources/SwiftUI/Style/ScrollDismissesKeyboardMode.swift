@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// When scrolling dismisses the keyboard.
 public struct ScrollDismissesKeyboardMode: Sendable {
   /// Automatic.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Something to fill or color with: a `Color`, or a hierarchical style like `.secondary`.
 public protocol ShapeStyle: Sendable {
   /// The style as a CSS color.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// What submits a text field.
 public struct SubmitTriggers: OptionSet, Sendable {
   /// The bits.

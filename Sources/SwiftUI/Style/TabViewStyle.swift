@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// How a `TabView` shows its tabs: a tab bar (`.automatic`), or pages one at a time with dots
 /// to move between them (`.page`), as onboarding pagers use.
 public protocol TabViewStyle {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A style that sets how a text field looks (accepted, no effect).
 public protocol TextFieldStyle: Sendable {
   /// The style's name on the page.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// How text fields capitalise.
 public struct TextInputAutocapitalization: Sendable {
   /// Never.

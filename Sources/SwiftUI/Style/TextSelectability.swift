@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Whether text can be selected.
 public protocol TextSelectability: Sendable {}
 /// Text can be selected.

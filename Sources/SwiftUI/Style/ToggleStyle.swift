@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A style that sets how a toggle looks: one of the page's (`.switch`, `.button`), or one of
 /// your own whose `makeBody(configuration:)` draws the toggle from its label and its `isOn`.
 public protocol ToggleStyle {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Where a toolbar item goes; accepted for every placement a phone has.
 public struct ToolbarItemPlacement: Hashable, Sendable {
   let name: String

@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// The app: what `UIApplication.shared.open(url)` opens. (The keyboard-dismissal idiom,
 /// `sendAction(#selector(…))`, needs Objective-C's selectors, which Swift on Linux does not have.)

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// UIKit's named colors, for `Color(.systemGray6)` and `Color(uiColor:)`: each the page's
 /// matching color, which follows its light or dark scheme.
 public struct UIColor: Hashable, Sendable {

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A tap felt in the hand (no-ops on a page, which has no haptic engine).
 @preconcurrency @MainActor
 open class UIFeedbackGenerator {

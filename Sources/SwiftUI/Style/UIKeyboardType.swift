@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// The keyboards a text field can ask for; the page maps them to `inputmode`.
 public enum UIKeyboardType: Int, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,

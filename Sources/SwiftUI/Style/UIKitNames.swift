@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 // The rest of what SwiftUI apps reach into UIKit for: appearance proxies set once at start
 // (`UITableView.appearance().backgroundColor = .clear`), fonts and text attributes for them,

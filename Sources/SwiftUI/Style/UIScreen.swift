@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// The screen: a phone's, 390 × 844 points (what `GeometryReader` reports on a page too).
 @preconcurrency @MainActor

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// How text fields capitalise (the iOS 13–14 spelling, `UITextAutocapitalizationType`).
 public enum UITextAutocapitalizationType: Int, Sendable {
   /// No capitals.

@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// What an empty screen says: a symbol, a title, a description and actions, centred
 /// (`ContentUnavailableView("No Results", systemImage: "magnifyingglass")`).
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {

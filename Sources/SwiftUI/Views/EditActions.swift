@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Which edits a list offers on its rows of a binding: `List($items, editActions: .all)`.
 public struct EditActions<Data>: OptionSet, Sendable {
   /// The actions, as bits.

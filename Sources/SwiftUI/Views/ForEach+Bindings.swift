@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 extension ForEach {
   /// A view for each element of a collection someone else owns, each given a binding to its
   /// element: `ForEach($todos) { $todo in Toggle(todo.title, isOn: $todo.done) }`.

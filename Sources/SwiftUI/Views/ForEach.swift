@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// A view for each element of a collection, each identified so its state follows it when
 /// elements move. In a `Picker`, an element's identifier is its tag unless it has one.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {

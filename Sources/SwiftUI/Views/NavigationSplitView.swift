@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// Columns side by side on a large screen: a sidebar, an optional content column, and a
 /// detail. A phone's width shows them one above the other here, in one navigation stack, so
 /// what a selection in the sidebar changes in the detail is in view below it.

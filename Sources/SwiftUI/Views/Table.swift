@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// Rows of values in columns. On a phone's width a table is a list, as iOS shows one in compact
 /// width: each row shows its first column, the other columns beneath it in smaller text, and

@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 import Foundation
+@_spi(Host) import SuperSwiftLayout
 
 /// A view that draws itself again on a schedule: a clock, a countdown, a ticking timer.
 /// Its content is given the date of each update; the page shows a new one at each of the

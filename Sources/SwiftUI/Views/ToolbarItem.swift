@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwiftLayout
+
 /// One item of a toolbar.
 public struct ToolbarItem<ID, Content: View>: View {
   let placement: ToolbarItemPlacement

@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwiftLayout
 @_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
 @_spi(Host) import SwiftUI
 
 extension Node {
