@@ -21,7 +21,8 @@ extension LayoutEngine {
     switch box.kind {
     case "vstack", "hstack":
       return stackSize(
-        box.children, axis: box.kind == "hstack" ? .horizontal : .vertical, spacing: Self.spacing(box), proposal)
+        box.children, axis: box.kind == "hstack" ? .horizontal : .vertical, spacing: Self.spacing(box), proposal,
+        baseline: box.kind == "hstack" ? Baseline(box["alignment"]?.string) : nil)
     case "zstack", "layer", "tabPanel":
       return overlaidSize(box.children, proposal)
     case "layered":
@@ -130,7 +131,9 @@ extension LayoutEngine {
       let name = box["alignment"]?.string
       let alignment =
         axis == .vertical ? LayoutAlignment(name, nil).horizontal : LayoutAlignment(nil, name).vertical
-      placeStack(box.children, axis: axis, spacing: Self.spacing(box), alignment: alignment, proposal, in: rect)
+      placeStack(
+        box.children, axis: axis, spacing: Self.spacing(box), alignment: alignment, proposal, in: rect,
+        baseline: axis == .horizontal ? Baseline(name) : nil)
     case "zstack":
       let alignment = LayoutAlignment(box["alignment"]?.string, box["verticalAlignment"]?.string)
       placeOverlaid(box.children, alignment: alignment, proposal, in: rect)

@@ -237,27 +237,51 @@
   /// A stack's spacing: its own, or the default between views.
   static func spacing(_ box: LayoutBox) -> Double { box["spacing"]?.number ?? LayoutMetrics.stackSpacing }
 
-  /// The size of a stack of `children`.
-  func stackSize(_ children: [LayoutBox], axis: LayoutAxis, spacing: Double, _ proposal: Proposal) -> LayoutSize {
-    let sizes = stack(children, axis: axis, spacing: spacing, proposal).map(\.size)
+  /// The size of a stack of `children`; an `HStack` aligned on baselines (`baseline` set) is as
+  /// tall as its children with their baselines on one line.
+  func stackSize(
+    _ children: [LayoutBox], axis: LayoutAxis, spacing: Double, _ proposal: Proposal, baseline: Baseline? = nil
+  ) -> LayoutSize {
+    let chosen = stack(children, axis: axis, spacing: spacing, proposal)
+    let sizes = chosen.map(\.size)
     let main = sizes.reduce(0) { $0 + $1.along(axis) } + spacing * Double(max(sizes.count - 1, 0))
+    if let baseline, axis == .horizontal {
+      return .make(axis, main: main, cross: baselineOffsets(children, sizes: chosen, last: baseline == .last).height)
+    }
     return .make(axis, main: main, cross: sizes.map { $0.across(axis) }.max() ?? 0)
+  }
+
+  /// Which text baseline an `HStack` lines its children up on.
+  enum Baseline {
+    case first, last
+
+    /// The baseline an alignment names, if it names one.
+    init?(_ name: String?) {
+      switch name {
+      case "firstTextBaseline"?: self = .first
+      case "lastTextBaseline"?: self = .last
+      default: return nil
+      }
+    }
   }
 
   /// Places a stack's children one after another in `rect`, aligned across the axis.
   func placeStack(
     _ children: [LayoutBox], axis: LayoutAxis, spacing: Double, alignment: Double, _ proposal: Proposal,
-    in rect: LayoutRect
+    in rect: LayoutRect, baseline: Baseline? = nil
   ) {
     var cursor = axis == .horizontal ? rect.x : rect.y
-    for (child, chosen) in zip(children, stack(children, axis: axis, spacing: spacing, proposal)) {
+    let chosen = stack(children, axis: axis, spacing: spacing, proposal)
+    let lines = baseline.map { baselineOffsets(children, sizes: chosen, last: $0 == .last) }
+    for (index, (child, chosen)) in zip(children, chosen).enumerated() {
       var size = chosen.size
       if !size.width.isFinite { size.width = rect.width }
       if !size.height.isFinite { size.height = rect.height }
       let frame: LayoutRect
       if axis == .horizontal {
+        let y = lines.map { rect.y + (rect.height - $0.height) / 2 + $0.offsets[index] }
         frame = LayoutRect(
-          x: cursor, y: rect.y + (rect.height - size.height) * alignment, width: size.width, height: size.height)
+          x: cursor, y: y ?? rect.y + (rect.height - size.height) * alignment, width: size.width, height: size.height)
       } else {
         frame = LayoutRect(
           x: rect.x + (rect.width - size.width) * alignment, y: cursor, width: size.width, height: size.height)
@@ -265,6 +289,56 @@
       place(child, proposal: chosen.proposal, in: frame)
       cursor += size.along(axis) + spacing
     }
+  }
+
+  // MARK: - Baselines
+
+  /// Where a text's first (or last) baseline is below the top of `box` at `size`, for an
+  /// `HStack` aligned `firstTextBaseline`/`lastTextBaseline`: a text's from its font (the page
+  /// centres the font's ascent and descent in each line, as CSS does), a stack's from its first
+  /// (last) child, anything else its bottom (SwiftUI's default for a view without text).
+  func baseline(_ box: LayoutBox, size: LayoutSize, proposal: Proposal, last: Bool) -> Double {
+    let top = box.padding.top + (box.style["frame"] == nil ? 0 : framedOffset(box, size: size, proposal: proposal))
+    switch box.kind {
+    case "text":
+      let font = box.environment.font
+      let (ascent, descent) = LayoutMetrics.textAscentDescent
+      let first = (font.lineHeight - (ascent + descent) * font.size) / 2 + ascent * font.size
+      let lines = max((size.height - box.padding.top - box.padding.bottom) / font.lineHeight, 1).rounded(.down)
+      return top + first + (last ? (lines - 1) * font.lineHeight : 0)
+    case "vstack", "hstack", "modified", "label", "button", "layered", "layer":
+      let children = box.children
+      let inner = Proposal(width: proposal.width, height: proposal.height)
+      let sizes = children.map { self.size($0, inner) }
+      guard let index = last ? sizes.indices.last : sizes.indices.first else { return size.height }
+      var offset = 0.0
+      if box.kind == "vstack", last {
+        offset = sizes.dropLast().reduce(0) { $0 + $1.height } + Self.spacing(box) * Double(sizes.count - 1)
+      }
+      return top + offset + baseline(children[index], size: sizes[index], proposal: inner, last: last)
+    default:
+      return size.height
+    }
+  }
+
+  /// How far a frame puts its content below its own top.
+  private func framedOffset(_ box: LayoutBox, size: LayoutSize, proposal: Proposal) -> Double {
+    guard let frame = box.style["frame"]?.object else { return 0 }
+    let height = Limits(frame, Self.heightNames)
+    let width = Limits(frame, Self.widthNames)
+    let inner = padded(box, Proposal(width: width.proposal(proposal.width), height: height.proposal(proposal.height)))
+    return (size.height - inner.height) * LayoutAlignment(nil, frame["verticalAlignment"]?.string).vertical
+  }
+
+  /// The vertical offsets that put every child's baseline on one line, and the height they take.
+  func baselineOffsets(_ children: [LayoutBox], sizes: [(proposal: Proposal, size: LayoutSize)], last: Bool) -> (
+    offsets: [Double], height: Double
+  ) {
+    let lines = zip(children, sizes).map { baseline($0, size: $1.size, proposal: $1.proposal, last: last) }
+    let highest = lines.max() ?? 0
+    let offsets = lines.map { highest - $0 }
+    let height = zip(offsets, sizes).map { $0 + $1.size.height }.max() ?? 0
+    return (offsets, height)
   }
 
   /// The size of children laid on top of each other: the largest in each axis.

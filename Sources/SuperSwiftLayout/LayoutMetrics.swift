@@ -49,6 +49,9 @@
   public static let borderedInsets = (vertical: 7.0, horizontal: 12.0)
   /// The ideal size of a shape or colour offered no size.
   public static let shapeIdealSize = 10.0
+  /// Inter's ascent and descent in ems (its `hhea` table: 2728 and 680 of 2816 units), from
+  /// which the page puts a line's baseline; SF Pro's are close (0.95 and 0.24).
+  public static let textAscentDescent = (ascent: 0.96875, descent: 0.2415)
   /// A wheel picker's height.
   public static let wheelHeight = 216.0
 

@@ -394,4 +394,23 @@ struct LayoutEngineTests {
     // The colour fills what the two bars leave.
     #expect(tree.first("color")?.frame == [0, 44, 390, 756])
   }
+
+  @Test("an HStack aligned on the first text baseline lines a caption up with a large title's baseline")
+  func baselines() {
+    let tree = laidOut(
+      HStack(alignment: .firstTextBaseline, spacing: 2) {
+        Text("$").font(.caption)
+        Text("42").font(.largeTitle)
+      })
+    let dollar = tree.text("$")!
+    let amount = tree.text("42")!
+    // A line's baseline is half its leading plus the font's ascent (0.96875 em) below its top.
+    func baseline(_ size: Double, _ line: Double) -> Double { (line - 1.21025 * size) / 2 + 0.96875 * size }
+    let dollarBaseline = dollar.frame[1] + baseline(12, 16)
+    let amountBaseline = amount.frame[1] + baseline(34, 41)
+    #expect(abs(dollarBaseline - amountBaseline) < 0.01)
+    // The stack is as tall as both with their baselines on one line: the title's 41 here.
+    #expect(tree.first("hstack")?.frame[3] == 41)
+  }
 }
+
