@@ -379,7 +379,26 @@ extension LayoutEngine {
       box.lines[width] = lines
     }
     let truncated = lines.count > min(limit, fits)
-    if truncated { lines = Array(lines.prefix(min(limit, fits))) }
+    if truncated {
+      // The lines that fit, the last holding as much of the rest as fits before an ellipsis
+      // (SwiftUI's tail truncation).
+      let kept = min(limit, fits)
+      let rest = Array(lines[(kept - 1)...].map(\.text).joined(separator: " "))
+      lines = Array(lines.prefix(kept - 1))
+      let ellipsis = measurer.width(of: "…", in: font)
+      // The longest prefix that fits, found by halving (a few shapings, however long the text).
+      var (low, high) = (0, rest.count)
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if measurer.width(of: String(rest[..<middle]), in: font) + ellipsis <= width + 0.01 {
+          low = middle
+        } else {
+          high = middle - 1
+        }
+      }
+      let head = String(rest[..<low])
+      lines.append((head + "…", measurer.width(of: head, in: font) + ellipsis))
+    }
     let widest = lines.map(\.width).max() ?? 0
     let height = string.isEmpty ? 0 : Double(lines.count) * font.lineHeight
     return (LayoutSize(width: (widest * 100).rounded(.up) / 100, height: height), lines.map(\.text), truncated)

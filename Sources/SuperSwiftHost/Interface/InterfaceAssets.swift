@@ -42,6 +42,7 @@ enum InterfaceAssets {
     .row[data-box]{padding:0;min-height:0;display:block}
     .l-plain>.rows,.l-grouped>.rows{border-radius:0}.l-plain>.rows{background:none}
     .layer[data-box]{display:block}
+    .layered[data-box],.zstack[data-box],.grid[data-box]{display:block}
     fieldset.segmented[data-box]>.options{width:100%;box-sizing:border-box}
     .menu[data-box]>summary{position:absolute;inset:0}.menu[data-box]>.menu-items{top:100%}
     .sheet[data-box]{position:relative;padding:0;overflow:auto;max-height:none}

@@ -7,6 +7,12 @@ const app = document.getElementById('app').getBoundingClientRect();
 const expected = new Map();
 const far = [];
 let checked = 0;
+const moved = (element) => {
+  for (let e = element; e && e.id !== 'app'; e = e.parentElement) {
+    if (getComputedStyle(e).transform !== 'none') return true;
+  }
+  return false;
+};
 for (const element of document.querySelectorAll('#app [data-box]')) {
   if (element.closest('.modal')) continue;
   const parent = element.parentElement.closest('[data-box]');
@@ -15,8 +21,9 @@ for (const element of document.querySelectorAll('#app [data-box]')) {
   const style = element.style;
   const mine = [origin[0] + parseFloat(style.left || 0) - scroll[0], origin[1] + parseFloat(style.top || 0) - scroll[1]];
   expected.set(element, mine);
-  // A view moved by offset, rotation or scale is drawn away from its frame on purpose.
-  if (getComputedStyle(element).transform !== 'none') continue;
+  // A view moved by offset, rotation or scale is drawn away from its frame on purpose, and so
+  // is everything inside it.
+  if (moved(element)) continue;
   const box = element.getBoundingClientRect();
   const want = [mine[0], mine[1], parseFloat(style.width), parseFloat(style.height)];
   const got = [box.left, box.top, box.width, box.height];
