@@ -414,4 +414,3 @@ struct LayoutEngineTests {
     #expect(tree.first("hstack")?.frame[3] == 41)
   }
 }
-

@@ -97,3 +97,21 @@ extension Color {
   /// The color of a UIKit color.
   nonisolated public init(uiColor color: UIColor) { self.init(css: color.css) }
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it: a `UIColor`, as on
+/// iOS, where UIKit makes it the literal's type.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+  /// The colour of a `#colorLiteral`.
+  nonisolated public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+}
+
+extension Color: _ExpressibleByColorLiteral {
+  /// The colour of a `#colorLiteral` where a `Color` is wanted.
+  nonisolated public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(UIColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+  }
+}
