@@ -41,6 +41,23 @@ struct OldAbout: View {
   }
 }
 
+/// A card flip as iOS 13's tutorials write it: an `AnimatableModifier` whose face shows until
+/// it has turned half way. (In Swift 6 a modifier is main-actor isolated and `Animatable` is
+/// not, so its animatable data is `nonisolated`, as Xcode asks of it too.)
+struct Cardify: AnimatableModifier {
+  nonisolated(unsafe) var rotation: Double
+  nonisolated var animatableData: Double {
+    get { rotation }
+    set { rotation = newValue }
+  }
+  func body(content: Content) -> some View {
+    ZStack {
+      RoundedRectangle(cornerRadius: 10).fill(Color.white)
+      if rotation < 90 { content }
+    }
+  }
+}
+
 @MainActor
 @Suite("Older spellings")
 struct OlderSpellingsTests {
@@ -63,4 +80,15 @@ struct OlderSpellingsTests {
     #expect(graph.tree.find("sheet") == nil, "presentationMode.wrappedValue.dismiss() closes the sheet")
     #expect(!appClosed, "not the app")
   }
+
+  @Test("an AnimatableModifier (iOS 13's card flip) modifies its content; the page shows its end state")
+  func animatableModifier() {
+    let graph = ViewGraph(Text("🐶").modifier(Cardify(rotation: 0)))
+    graph.render()
+    #expect(graph.tree.texts.contains("🐶"))
+    let flipped = ViewGraph(Text("🐶").modifier(Cardify(rotation: 180)))
+    flipped.render()
+    #expect(!flipped.tree.texts.contains("🐶"))
+  }
 }
+

@@ -275,3 +275,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     set {}
   }
 }
+
+/// A modifier whose `animatableData` an animation would interpolate (iOS 13's spelling, before
+/// `Animatable` modifiers): a `ViewModifier` that is `Animatable`; pages show the end value at once.
+public protocol AnimatableModifier: Animatable, ViewModifier {}
