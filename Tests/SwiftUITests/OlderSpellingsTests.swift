@@ -91,4 +91,3 @@ struct OlderSpellingsTests {
     #expect(!flipped.tree.texts.contains("🐶"))
   }
 }
-
