@@ -39,6 +39,30 @@ struct SeedExamplesTests {
     #expect(result.stderr.contains(#"Pass a dictionary like {"bill": 42}."#))
   }
 
+  @Test("the seed's style at top level: guard … else { run.fail(…) } needs no return, and stops the run there")
+  func topLevelGuard() throws {
+    let cli = try CLI()
+    let file = try cli.write(
+      """
+      import SuperSwift
+
+      let run = RunContext.current
+      guard let bill = run.input.json?["bill"]?.number else {
+        run.fail("Pass a dictionary with a bill.")
+      }
+      guard bill > 0 else { run.fail("Bill must be positive") }
+      run.finish(with: .text("tip \\(bill * 0.15)"))
+      """, to: "TopLevel.swift")
+    let missing = try cli.run(["run", file.path])
+    #expect(missing.status == 1, "stderr: \(missing.stderr)")
+    #expect(missing.stderr.contains("Pass a dictionary with a bill."))
+    let negative = try cli.run(["run", file.path, "--input", #"{"bill": -5}"#])
+    #expect(negative.status == 1)
+    #expect(negative.stderr.contains("Bill must be positive"))
+    let fine = try cli.run(["run", file.path, "--input", #"{"bill": 40}"#])
+    #expect(fine.stdout == "tip 6.0\n", "stderr: \(fine.stderr)")
+  }
+
   @Test("the tip calculator reads standard input with --input -")
   func tipFromStdin() throws {
     let result = try CLI().run(

@@ -28,29 +28,31 @@ public final class RunContext: Sendable {
     runID = connection?.envelope.runID
   }
 
-  /// Ends the run with no result.
-  public func finish() {
+  /// Ends the run with no result. Nothing after it runs (it returns `Never`, so a top-level
+  /// `guard … else { run.finish() }` needs no `return`).
+  public func finish() -> Never {
     end(.finished(nil))
   }
 
-  /// Ends the run with a result.
-  public func finish(with result: RunResult) {
+  /// Ends the run with a result; nothing after it runs.
+  public func finish(with result: RunResult) -> Never {
     end(.finished(result))
   }
 
-  /// Ends the run with an error; the caller sees `message` verbatim.
-  public func fail(_ message: String) {
+  /// Ends the run with an error; the caller sees `message` verbatim. Nothing after it runs, so
+  /// the seed's top-level `guard let bill = … else { run.fail("…") }` compiles as written.
+  public func fail(_ message: String) -> Never {
     end(.failed(message))
   }
 
-  /// Ends the run with an error's description.
-  public func fail(_ error: any Error) {
+  /// Ends the run with an error's description; nothing after it runs.
+  public func fail(_ error: any Error) -> Never {
     end(.failed(String(describing: error)))
   }
 
   /// Ends the run because the user closed the app's interface; the caller sees it cancelled.
   @_spi(Host)
-  public func close() {
+  public func close() -> Never {
     end(.closed)
   }
 
@@ -68,7 +70,7 @@ public final class RunContext: Sendable {
     case closed
   }
 
-  private func end(_ ending: Ending) -> Void {
+  private func end(_ ending: Ending) -> Never {
     let first = ended.withLock { ended in
       defer { ended = true }
       return !ended
