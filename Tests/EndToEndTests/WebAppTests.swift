@@ -30,6 +30,24 @@ struct WebAppTests {
       == true
   }
 
+  @Test("search as you type hides the apps that do not match, and says so when none does")
+  func searchAsYouType() throws {
+    let cli = try CLI()
+    for name in ["Grocery List", "Tip Splitter"] { _ = try cli.run(["new", name]) }
+    let server = try TestServer(cli)
+    let browser = try Self.signedIn(server)
+    try browser.open(server.base + "/")
+    #expect(try browser.waitFor("Grocery List"))
+    // The names of the rows a person sees (a row hidden by CSS has no offset parent).
+    let shown =
+      "[...document.querySelectorAll('[data-app-name]')].filter(r => r.offsetParent !== null).map(r => r.dataset.appName).join(',')"
+    try browser.type("tip", into: "[data-search]")
+    #expect(try browser.waitUntil("return \(shown) === 'Tip Splitter'"))
+    try browser.type("zzz", into: "[data-search]")
+    #expect(try browser.waitUntil("return \(shown) === ''"))
+    #expect(try browser.execute("return document.querySelector('[data-no-match]').offsetParent !== null").bool == true)
+  }
+
   @Test("create an app from the browser, see a mistake marked at its line as you type, fix it, save it")
   func createAndEdit() throws {
     let cli = try CLI()

@@ -10,6 +10,7 @@ enum WebAssets {
     @media (prefers-color-scheme:dark){:root{--accent:#409cff;--primary:#f2f2f7;--secondary:#aeaeb2;--bg:#000;
     --card:#1c1c1e;--line:#38383a;--red:#ff6961;--green:#30db5b;--orange:#ffb340;--code:#111114}}
     *{box-sizing:border-box}
+    [hidden]{display:none!important}
     html{scroll-padding-top:72px}
     body{margin:0;background:var(--bg);color:var(--primary);font:16px/1.45 system-ui,-apple-system,sans-serif}
     a{color:var(--accent)}
