@@ -49,7 +49,7 @@ def serve(binary, env, extra):
         if not line:
             sys.exit("serve did not start")
         if line.startswith("SuperSwift is serving "):
-            return process, line.split()[-1][: -len("/api")]
+            return process, line.split()[-1].rstrip("/")
 
 
 def worker(binary, env, queue, cache):

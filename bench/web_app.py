@@ -57,7 +57,7 @@ def main():
             if not line:
                 sys.exit("serve did not start")
             if line.startswith("SuperSwift is serving "):
-                base = line.split()[-1][: -len("/api")]
+                base = line.split()[-1].rstrip("/")
             if "/login?code=" in line:
                 login = line.split()[-1]
         opener = urllib.request.build_opener(NoRedirect)

@@ -13,6 +13,21 @@ struct ServerTests {
     (try? String(contentsOf: repositoryRoot.appendingPathComponent("Examples/TipCalculator.swift"), encoding: .utf8))
     ?? ""
 
+  @Test("serve says first where the web app is, then the sign-in link, then the API; --help names the web app")
+  func announcesTheWebApp() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli)
+    let lines = server.process.stdoutSoFar.split(separator: "\n").map(String.init)
+    #expect(lines.first == "SuperSwift is serving the web app at \(server.base)/", "\(lines)")
+    #expect(lines.dropFirst().first?.hasPrefix("Sign in from your browser (one-time link): \(server.base)/login?code=") == true)
+    #expect(lines.contains("The HTTP API for automations is \(server.base)/api (each request needs 'superswift token')"))
+    // The web app's address answers a browser with a page (the sign-in page), not JSON.
+    let page = try server.request("GET", "/", authorized: false)
+    #expect(page.headers["content-type"]?.hasPrefix("text/html") == true, "\(page.headers)")
+    let help = try cli.run(["serve", "--help"])
+    #expect(help.stdout.contains("Serve the web app"))
+  }
+
   @Test("routes: list apps, run with JSON, get the bare result, read the run back")
   func routes() throws {
     let cli = try CLI()

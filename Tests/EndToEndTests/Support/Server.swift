@@ -26,8 +26,10 @@ final class TestServer: @unchecked Sendable {
     for _ in 0..<500 where found == nil {
       usleep(20_000)
       let output = process.stdoutSoFar
-      if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("SuperSwift is serving ") }) {
-        found = String(line.dropFirst("SuperSwift is serving ".count).dropLast("/api".count))
+      if let line = output.split(separator: "\n").first(where: {
+        $0.hasPrefix("SuperSwift is serving the web app at ")
+      }) {
+        found = String(line.dropFirst("SuperSwift is serving the web app at ".count).dropLast("/".count))
       }
     }
     guard let found, let port = Int(found.split(separator: ":").last ?? "") else {

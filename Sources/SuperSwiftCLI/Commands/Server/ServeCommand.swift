@@ -6,21 +6,24 @@ import SuperSwiftHost
   import Glibc
 #endif
 
-/// `superswift serve`: the HTTP API for automations (cron, home automation, Shortcuts'
-/// "Get Contents of URL") over the same library, runs and history as the CLI.
+/// `superswift serve`: the web app where people manage and run their apps, and the HTTP API
+/// for automations (cron, home automation, Shortcuts' "Get Contents of URL"), over the same
+/// library, runs and history as the CLI.
 enum ServeCommand: Command {
   static let defaultPort = 7788
 
   static let spec = CommandSpec(
     name: "serve",
     usage: "superswift serve [--listen HOST:PORT] [--tls | --tls-cert FILE --tls-key FILE] [--qr] [--max-runs N]",
-    summary: "Serve the HTTP API (and a sign-in link for the browser).",
+    summary: "Serve the web app (open its address in a browser) and the HTTP API for automations.",
     details: """
-      Listens on 127.0.0.1:\(defaultPort) by default. Every API request needs the token
-      ('superswift token'): Authorization: Bearer <token>. On start it prints its URL and a
-      one-time login link for the browser ('superswift login-link' makes more; the sign-in page
-      also takes the token; sessions last 30 days, across restarts). SIGTERM or Ctrl-C stop it
-      gracefully: runs in flight are cancelled and recorded. The API: docs/http-api.md.
+      Listens on 127.0.0.1:\(defaultPort) by default. The web app is at its address: your apps,
+      their editor, runs and history; on start serve prints that address and a one-time sign-in
+      link for the browser. The HTTP API is under /api, and every API request needs the token
+      ('superswift token'): Authorization: Bearer <token>. 'superswift login-link' makes more
+      sign-in links; the sign-in page also takes the token; sessions last 30 days, across
+      restarts. SIGTERM or Ctrl-C stop it gracefully: runs in flight are cancelled and recorded.
+      The API: docs/http-api.md.
 
       For an iPhone's Shortcuts, listen on the network (--listen 0.0.0.0:\(defaultPort)): it prints
       the addresses the phone can reach, and each app's page has "Use from iPhone" with the
@@ -122,7 +125,9 @@ enum ServeCommand: Command {
     // One write for both lines: whoever reads the first finds the link beside it.
     let code = try api.makeLoginCode()
     Console.out(
-      "SuperSwift is serving \(base)/api\nSign in from your browser (one-time link): \(base)/login?code=\(code)\n")
+      "SuperSwift is serving the web app at \(base)/\n"
+        + "Sign in from your browser (one-time link): \(base)/login?code=\(code)\n"
+        + "The HTTP API for automations is \(base)/api (each request needs 'superswift token')\n")
     if !network.isEmpty {
       Console.out("From your phone on this network: \(network.joined(separator: "  "))\n")
       Console.out("  (each app's page in the browser has \"Use from iPhone\": the Shortcuts recipe and a QR code)\n")
