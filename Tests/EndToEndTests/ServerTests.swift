@@ -19,8 +19,11 @@ struct ServerTests {
     let server = try TestServer(cli)
     let lines = server.process.stdoutSoFar.split(separator: "\n").map(String.init)
     #expect(lines.first == "SuperSwift is serving the web app at \(server.base)/", "\(lines)")
-    #expect(lines.dropFirst().first?.hasPrefix("Sign in from your browser (one-time link): \(server.base)/login?code=") == true)
-    #expect(lines.contains("The HTTP API for automations is \(server.base)/api (each request needs 'superswift token')"))
+    #expect(
+      lines.dropFirst().first?.hasPrefix("Sign in from your browser (one-time link): \(server.base)/login?code=")
+        == true)
+    #expect(
+      lines.contains("The HTTP API for automations is \(server.base)/api (each request needs 'superswift token')"))
     // The web app's address answers a browser with a page (the sign-in page), not JSON.
     let page = try server.request("GET", "/", authorized: false)
     #expect(page.headers["content-type"]?.hasPrefix("text/html") == true, "\(page.headers)")
