@@ -234,6 +234,35 @@ struct HTMLTests {
     #expect(pieces.joined(separator: ", ").text == "<b>1 &lt; 2</b>, <i>3</i>")
   }
 
+  @Test("number fields read what the API reads: a decimal comma is a decimal point; whole numbers get a numeric keypad")
+  func numberFields() throws {
+    let schema = try #require(
+      InputSchema(json: [
+        "type": "object",
+        "properties": ["bill": ["type": "number"], "people": ["type": "integer"]],
+      ]))
+    let form = InputForm(schema: schema)
+    let html = form.html(action: "/apps/x/run").text
+    // No browser number field, which would drop the comma before the form is sent.
+    #expect(!html.contains("type=\"number\""), "\(html)")
+    #expect(html.contains("name=\"field.bill\" type=\"text\" inputmode=\"decimal\""))
+    #expect(html.contains("name=\"field.people\" type=\"text\" inputmode=\"numeric\""))
+    // What the browser sends is read as the API reads it.
+    let uploads = FileManager.default.temporaryDirectory
+    let items = try form.items(
+      from: [
+        FormField(name: "field.bill", value: Data("5,5".utf8)),
+        FormField(name: "field.people", value: Data("3".utf8)),
+      ], uploads: uploads, keptFiles: [])
+    let input = try #require(
+      items.first.flatMap { item -> JSON? in
+        if case .text(let text) = item { return JSON(parsing: Data(text.utf8)) }
+        return nil
+      })
+    #expect(input["bill"]?.number == 5.5, "\(input)")
+    #expect(input["people"]?.number == 3)
+  }
+
   @Test("a typed field's name, whatever it holds, stays one quoted attribute value of the form")
   func fieldNames() throws {
     let schema = try #require(

@@ -75,9 +75,14 @@ struct InputForm {
         <label class="inline" for="\(id)"><input id="\(id)" type="checkbox" name="\(name)" value="true"\(on)> \(field.name)\(note)</label>
         """
     case .number, .integer:
-      let step = field.kind == .integer ? "1" : "any"
+      // Text, not `type=number`: a browser's number field drops a decimal comma ("5,5" became
+      // 55), while the form must read what the API reads (`LenientNumber`: "5,5" is 5.5) or
+      // say in words what is wrong. Whole numbers get the numeric keypad, others the decimal one.
+      let keypad: HTML = field.kind == .integer ? "numeric" : "decimal"
+      let example: HTML = field.kind == .integer ? "A whole number, like 3" : "A number, like 5.5 or 5,5"
       return label
-        + "<input id=\"\(id)\" name=\"\(name)\" type=\"number\" step=\"\(step)\" inputmode=\"decimal\" value=\"\(text)\"\(required)>"
+        + "<input id=\"\(id)\" name=\"\(name)\" type=\"text\" inputmode=\"\(keypad)\" autocomplete=\"off\""
+        + " pattern=\"\\s*[+\\-]?[0-9][0-9 .,']*\\s*\" title=\"\(example)\" value=\"\(text)\"\(required)>"
     case .choice(let choices):
       let empty: [HTML] = field.required ? [] : ["<option value=\"\">—</option>"]
       let options =
