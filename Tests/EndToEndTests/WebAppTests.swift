@@ -111,7 +111,9 @@ struct WebAppTests {
     try browser.open(server.base + "/apps/\(id)")
     #expect(try browser.waitFor("The bill before the tip", seconds: 120), "the form is made from the app's fields")
     // One control per field, of the field's kind, defaults filled in.
-    #expect(try browser.execute("return document.querySelector('[name=\"field.amount\"]').type").string == "number")
+    // A number is typed as text with the decimal keypad, so a decimal comma survives the form.
+    #expect(
+      try browser.execute("return document.querySelector('[name=\"field.amount\"]').inputMode").string == "decimal")
     #expect(try browser.execute("return document.querySelector('[name=\"field.amount\"]').required").bool == true)
     #expect(try browser.execute("return document.querySelector('[name=\"field.percent\"]').value").string == "18")
     #expect(
@@ -142,10 +144,14 @@ struct WebAppTests {
       try browser.waitUntil(
         "return document.getElementById('result')?.textContent.includes('49.56') === true", seconds: 60))
 
-    // A bad value never runs: the page names the field.
+    // A bad value never runs: the browser says so at the field, and past a browser that does
+    // not check, the page names the field.
     try browser.open(server.base + "/apps/\(id)")
-    _ = try browser.execute(
-      "const a = document.querySelector('[name=\"field.amount\"]'); a.type = 'text'; a.value = 'lots';")
+    _ = try browser.execute("document.querySelector('[name=\"field.amount\"]').value = 'lots';")
+    #expect(
+      try browser.execute("return document.querySelector('[name=\"field.amount\"]').validity.patternMismatch").bool
+        == true)
+    _ = try browser.execute("document.querySelector('[name=\"field.amount\"]').removeAttribute('pattern');")
     try browser.click("main form.run-form button[type=submit]")
     #expect(try browser.waitFor("amount takes a number, not"))
 
