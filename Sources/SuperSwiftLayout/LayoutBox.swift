@@ -77,7 +77,6 @@ struct LayoutAlignment: Hashable {
     switch name?.lowercased() {
     case low?: 0
     case high?: 1
-    case let name? where name.contains("baseline"): 0.5
     default: 0.5
     }
   }
@@ -182,7 +181,7 @@ final class LayoutBox {
   var priority: Double { style["layoutPriority"]?.number ?? 0 }
 
   /// The node with what the layout decided written into it, its children's too.
-  func written(origin: (x: Double, y: Double) = (0, 0)) -> Node {
+  func writtenNode() -> Node {
     var result = node
     if let frame { result.properties["frame"] = frame.json }
     if let content, let frame, content != frame {
@@ -193,7 +192,7 @@ final class LayoutBox {
         ].map { .number(($0 * 100).rounded() / 100) })
     }
     for (key, value) in written { result.properties[key] = value }
-    result.children = children.map { $0.written() }
+    result.children = children.map { $0.writtenNode() }
     return result
   }
 }

@@ -587,7 +587,7 @@ extension LayoutEngine {
   /// The list style in effect: inset grouped unless the app chose another.
   private func listStyle(_ box: LayoutBox) -> String {
     let style = box.environment.listStyle
-    return style == "automatic" ? (box.kind == "form" ? "insetGrouped" : "insetGrouped") : style
+    return style == "automatic" ? "insetGrouped" : style
   }
 
   /// How far a list's groups sit from its edges.

@@ -21,7 +21,7 @@
     let box = build(root, in: LayoutEnvironment())
     let proposal = Proposal(width: width, height: height)
     place(box, proposal: proposal, in: LayoutRect(x: 0, y: 0, width: width, height: height))
-    return box.written()
+    return box.writtenNode()
   }
 
   /// The box tree of `node`: the environment resolved for each node, a form's or list's loose

@@ -147,7 +147,7 @@ extension View {
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     var members: [String: JSON] = ["mode": contentMode == .fill ? "fill" : "fit"]
     if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 { members["ratio"] = .number(Double(aspectRatio)) }
-    return layoutStyle("aspectRatio", .object(JSONObject(members)))
+    return style("aspectRatio", .object(JSONObject(members)))
   }
 
   /// Keeps the view's ratio of a size.

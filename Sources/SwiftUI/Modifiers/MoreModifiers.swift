@@ -49,11 +49,11 @@ extension View {
 
   /// The view at its ideal size in the chosen axes.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    layoutStyle("fixedSize", .array([.bool(horizontal), .bool(vertical)]))
+    style("fixedSize", .array([.bool(horizontal), .bool(vertical)]))
   }
 
   /// The order in which a stack offers its children space: higher first.
-  public func layoutPriority(_ value: Double) -> some View { layoutStyle("layoutPriority", .number(value)) }
+  public func layoutPriority(_ value: Double) -> some View { style("layoutPriority", .number(value)) }
 
   /// Accepted; rows keep the page's background.
   public func listRowBackground<V: View>(_ view: V?) -> some View { self }

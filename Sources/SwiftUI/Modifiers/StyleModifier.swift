@@ -46,7 +46,7 @@ struct ProposedSizeModifier: PrimitiveModifier {
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
     let saved = context.proposal
     defer { context.proposal = saved }
-    let outside = saved ?? RenderContext.screen
+    let outside = saved ?? context.graph.screen
     context.proposal = CGSize(width: width ?? outside.width, height: height ?? outside.height)
     return content()
   }
@@ -66,9 +66,6 @@ extension View {
   func style(_ key: String, _ value: JSON) -> ModifiedContent<Self, StyleModifier> {
     modifier(StyleModifier(key: key, value: value))
   }
-
-  /// A key the layout engine reads (`fixedSize`, `layoutPriority`, `aspectRatio`).
-  func layoutStyle(_ key: String, _ value: JSON) -> ModifiedContent<Self, StyleModifier> { style(key, value) }
 
   /// Space around the view on the given edges; the system amount (16) when none is given.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {

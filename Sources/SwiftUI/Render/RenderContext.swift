@@ -18,7 +18,7 @@ final class RenderContext {
   /// `nil` outside any (the screen's, for those that need one: `RenderContext.screen`).
   var proposal: CGSize?
   /// A phone's screen in points: what a view is proposed when no frame says otherwise.
-  nonisolated static let screen = CGSize(width: 390, height: 844)
+  nonisolated static let screen = CGSize(width: LayoutMetrics.screen.width, height: LayoutMetrics.screen.height)
   /// Whether the views being rendered are inside a `ScrollViewReader`, whose `scrollTo` finds
   /// `ForEach` rows by their identifiers.
   var insideScrollReader = false
