@@ -16,9 +16,13 @@ enum InterfaceAssets {
     padding:10px max(16px,calc((100% - 608px)/2));
     background:color-mix(in srgb,var(--bg) 90%,transparent);backdrop-filter:blur(8px);
     border-bottom:1px solid var(--line)}
-    header h1{flex:1;margin:0;font-size:20px;font-weight:700;overflow-wrap:anywhere}
-    header .state{font-size:14px;color:var(--secondary)}
-    #close{font:inherit;font-size:16px;border:0;background:none;color:var(--accent);padding:8px;cursor:pointer}
+    header>a{flex:0 1 auto;max-width:45%;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+    header h1{flex:1 1 0;min-width:0;margin:0;font-size:20px;font-weight:700;white-space:nowrap;overflow:hidden;
+    text-overflow:ellipsis}
+    header .state{flex:none;font-size:14px;color:var(--secondary);white-space:nowrap}
+    @media (max-width:600px){header{flex-wrap:wrap;row-gap:2px}header h1{order:9;flex-basis:100%}
+    header>a+h1~.state{margin-left:auto}}
+    #close{flex:none;font:inherit;font-size:16px;border:0;background:none;color:var(--accent);padding:8px;cursor:pointer}
     main{position:relative;max-width:640px;margin:0 auto;padding:0;font:17px/22px "SuperSwift Text",system-ui,sans-serif}
     #status{position:fixed;z-index:4;left:50%;bottom:12px;transform:translateX(-50%);max-width:min(608px,calc(100% - 32px));
     margin:0;padding:8px 14px;border-radius:12px;background:var(--card);color:var(--secondary);
@@ -426,6 +430,9 @@ enum InterfaceAssets {
         if (state) state.textContent = done.status;
         status.textContent = done.message;
         status.classList.add("done");
+        // Where the run has a page of its own (the web app's), the page becomes the finished
+        // run: its result, Copy and Download.
+        if (root.dataset.after) location.replace(root.dataset.after);
       });
       // The browser reconnects by itself; after a few seconds of failing, say so plainly.
       let failures = 0;

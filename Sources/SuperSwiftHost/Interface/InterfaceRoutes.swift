@@ -11,12 +11,14 @@ enum InterfaceRoutes {
 
   /// Answers `request` for `session`, whose page lives at `base` (no trailing slash); `rest` is
   /// what follows `base` in the path. `nil` when the path is not one of the interface's.
+  /// `after`, when given, is the page the browser goes to when the app ends (the finished run).
   static func respond(
-    to request: HTTPRequest, rest: String, session: InterfaceSession, base: String, back: (String, String)? = nil
+    to request: HTTPRequest, rest: String, session: InterfaceSession, base: String, back: (String, String)? = nil,
+    after: String? = nil
   ) -> HTTPResponse? {
     switch (request.method, rest) {
     case ("GET", ""), ("GET", "/"), ("HEAD", ""), ("HEAD", "/"):
-      return page(session, base: base, back: back)
+      return page(session, base: base, back: back, after: after)
     case ("GET", "/events"):
       var response = HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream")])
       response.stream = { stream in events(session, to: stream) }
@@ -93,8 +95,11 @@ enum InterfaceRoutes {
     }
   }
 
-  /// The page: the interface as it is now, with the script that keeps it live.
-  static func page(_ session: InterfaceSession, base: String, back: (String, String)?) -> HTTPResponse {
+  /// The page: the interface as it is now, with the script that keeps it live; when the app
+  /// ends, the browser goes on to `after` (the finished run's page) where there is one.
+  static func page(
+    _ session: InterfaceSession, base: String, back: (String, String)?, after: String? = nil
+  ) -> HTTPResponse {
     let snapshot = session.snapshot
     let title = snapshot.title
     let backLink = back.map { "<a href=\"\($0.0)\">\($0.1)</a>" as HTML }
@@ -114,7 +119,7 @@ enum InterfaceRoutes {
       <body>
       <header>\(backLink)<h1 id="title">\(title)</h1><span class="state" id="state">waiting for you</span>\
       <button type="button" id="close">Close</button></header>
-      <main id="app" data-base="\(base)" data-version="\(snapshot.version)">\
+      <main id="app" data-base="\(base)" data-version="\(snapshot.version)"\(after.map { " data-after=\"\($0)\"" as HTML })>\
       \(tree)</main>
       <p id="status" role="status"></p>
       </body>

@@ -54,6 +54,7 @@ struct PairingPage {
       Certificate Trust Settings → turn on full trust for it.</li>
       """ : ""
     let token = server.auth.currentToken()
+    let recipe = self.recipe
     return WebPages.page(
       title: "Use \(app.name) from iPhone",
       body: """
@@ -64,19 +65,18 @@ struct PairingPage {
         <strong>Get Contents of URL</strong>:</p>
         <ol class=steps>
         \(certificateStep)
-        <li>Add the input your app reads, such as a <strong>Dictionary</strong> action with its keys
-        (<code>bill</code> = 42, <code>percent</code> = 18). Numbers typed as Text work too.</li>
-        <li>Add <strong>Get Contents of URL</strong> and set its URL to<br><code class=copy>\(url)</code></li>
+        \(Self.inputStep(recipe.input))
+        <li>Add <strong>Get Contents of URL</strong> and set its URL to<br><code class=copy id=shortcut-url>\(url)</code>
+        <button type=button data-copy=shortcut-url>Copy</button></li>
         <li>Tap <strong>Show More</strong>. Set <strong>Method</strong> to <strong>POST</strong>.</li>
         <li>Under <strong>Headers</strong>, add <code>Authorization</code> with the value<br>
-        <code class=copy>Bearer \(token)</code><br>(this is your token: keep it to yourself).</li>
-        <li>Set <strong>Request Body</strong> to <strong>JSON</strong> and add your fields, or choose the Dictionary
-        as the whole body. For a photo or a document, choose <strong>File</strong> and the file instead.</li>
+        <code class=copy id=shortcut-header>Bearer \(token)</code> <button type=button data-copy=shortcut-header>Copy</button>
+        <br>(this is your token: keep it to yourself).</li>
+        \(Self.bodyStep(recipe.input))
         <li>Add <strong>If</strong>: <em>Contents of URL</em> → <em>error</em> <strong>has any value</strong> →
         <strong>Show Alert</strong> with the error. (<code>errors=200</code> in the URL makes a failed run answer
         with its error instead of stopping the shortcut silently.)</li>
-        <li>Add <strong>Get Dictionary Value</strong> for the key your app returns (such as <code>total</code>).
-        A text result is Text, a file is a file, several files are a zip (Extract Archive opens it).</li>
+        \(Self.outputStep(recipe.output))
         <li>Run it. The first time, iOS asks to let Shortcuts <em>find devices on local networks</em>:
         tap <strong>Allow</strong> (Settings → Privacy &amp; Security → Local Network → Shortcuts, if you missed it).</li>
         </ol>
@@ -88,5 +88,88 @@ struct PairingPage {
         <p>The URL uses the app's identifier, so renaming the app never breaks the shortcut.
         More in <code>docs/http-api.md</code>, section “Shortcuts”.</p>
         """)
+
+  }
+
+  /// What this app's recipe says: its own fields in, its own result out.
+  var recipe: ShortcutRecipe {
+    let source = try? AppSource(path: app.folder.path).named(app.name)
+    let schema = source.flatMap { try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: $0) }
+    let texts = source?.files.map { String(decoding: $0.contents, as: UTF8.self) } ?? []
+    let last = server.history.runs(appID: app.id, limit: 20).first { $0.status == .finished && $0.result != nil }
+    return ShortcutRecipe(
+      schema: schema ?? nil, acceptsInput: app.acceptsInput, sources: texts, lastResult: last?.result)
+  }
+
+  /// The step that makes the input: a Dictionary with the app's keys, or text, or none.
+  static func inputStep(_ input: ShortcutRecipe.Input) -> HTML {
+    switch input {
+    case .none:
+      return "<li>This app reads no input: the request needs no body.</li>"
+    case .text:
+      return """
+        <li>Add the text your app reads (a <strong>Text</strong> action, or the shortcut's input). JSON text works
+        too: the app reads it with <code>run.input.json</code>.</li>
+        """
+    case .keys(let keys, let form):
+      let rows = keys.map { key -> HTML in
+        let example: HTML = key.example.map { " = <code>\($0)</code>" } ?? ""
+        let note: HTML = key.note.map { " <span class=muted>(\($0))</span>" } ?? ""
+        return "<li><code>\(key.name)</code>: \(key.type)\(example)\(note)</li>"
+      }.joined()
+      let action: HTML = form ? "a <strong>Form</strong> request body" : "a <strong>Dictionary</strong> action"
+      return """
+        <li>Add \(action) with this app's keys:<ul id=recipe-keys>\(rows)</ul>
+        Numbers typed as Text work too.</li>
+        """
+    }
+  }
+
+  /// The step that sets the request body.
+  static func bodyStep(_ input: ShortcutRecipe.Input) -> HTML {
+    switch input {
+    case .none:
+      return "<li>Leave <strong>Request Body</strong> as it is: nothing to send.</li>"
+    case .keys(_, form: true):
+      return """
+        <li>Set <strong>Request Body</strong> to <strong>Form</strong> and add the keys above; give each file
+        key the type <strong>File</strong> and choose the file.</li>
+        """
+    case .keys:
+      return """
+        <li>Set <strong>Request Body</strong> to <strong>JSON</strong> and add the keys above, or choose the
+        Dictionary as the whole body.</li>
+        """
+    case .text:
+      return """
+        <li>Set <strong>Request Body</strong> to <strong>File</strong> with the text (or <strong>Form</strong> with a
+        key <code>text</code>). For a photo or a document, choose <strong>File</strong> and the file instead.</li>
+        """
+    }
+  }
+
+  /// The step that reads the result.
+  static func outputStep(_ output: ShortcutRecipe.Output) -> HTML {
+    switch output {
+    case .keys(let keys):
+      let names = keys.map { "<code>\($0)</code>" as HTML }.joined(separator: ", ")
+      return """
+        <li>Add <strong>Get Dictionary Value</strong> for the key you want: this app returns \(names)
+        (<em>Contents of URL</em> is a Dictionary).</li>
+        """
+    case .text:
+      return
+        "<li>This app returns text: <em>Contents of URL</em> is the Text, ready for Show Result or Copy to Clipboard.</li>"
+    case .url:
+      return "<li>This app returns a URL: <em>Contents of URL</em> is it, ready for Open URLs.</li>"
+    case .files:
+      return
+        "<li>This app returns files: one file is the File itself; several are a zip (Extract Archive opens it).</li>"
+    case .unknown:
+      return """
+        <li>Read the result: a JSON result is a Dictionary (<strong>Get Dictionary Value</strong> for a key), text is
+        Text, a file is a file, several files are a zip. Run the app once and this page names its keys.</li>
+        """
+    }
   }
 }

@@ -68,7 +68,8 @@ extension WebPages {
     if running, let session = server.runs.interface(id), session.snapshot.ending == nil {
       // The app is waiting for the user: its interface is the run's page until it ends.
       return InterfaceRoutes.page(
-        session, base: "/runs/\(id)/app", back: ("/apps/\(record.appID ?? "")", "← \(record.appName)"))
+        session, base: "/runs/\(id)/app", back: ("/apps/\(record.appID ?? "")", "← \(record.appName)"),
+        after: "/runs/\(id)")
     }
     let back: HTML =
       record.appID.map { "<a href=\"/apps/\($0)\">← \(record.appName)</a>" as HTML }

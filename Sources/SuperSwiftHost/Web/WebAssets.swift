@@ -243,6 +243,12 @@ enum WebAssets {
           output.textContent += data.text;
           output.scrollTop = output.scrollHeight;
         });
+        // The app shows an interface: this page becomes it (the server serves it at this address
+        // while it waits for a person).
+        events.addEventListener("interface", () => {
+          events.close();
+          location.replace(location.href);
+        });
         events.addEventListener("end", async () => {
           events.close();
           const response = await fetch(location.pathname, { headers: { Accept: "text/html" } });

@@ -87,7 +87,7 @@ struct WebPages {
     let rest = context.captures.count > 1 ? "/" + context[1] : ""
     guard
       let response = InterfaceRoutes.respond(
-        to: context.request, rest: rest, session: session, base: "/runs/\(id)/app")
+        to: context.request, rest: rest, session: session, base: "/runs/\(id)/app", after: "/runs/\(id)")
     else { throw HTTPError(404, "No such page.") }
     return response
   }

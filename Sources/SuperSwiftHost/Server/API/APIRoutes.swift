@@ -60,7 +60,8 @@ struct APIRoutes {
         guard live != nil || server.history.run(id: id) != nil else { throw HTTPError(404, "no run with id \(id)") }
         let resume = context.request.header("Last-Event-ID").flatMap(Int.init).map { max(0, $0) } ?? 0
         return LogEvents.response(
-          live: live, status: { server.runs.record(id)?.status.rawValue ?? "unknown" }, resumeAt: resume)
+          live: live, status: { server.runs.record(id)?.status.rawValue ?? "unknown" },
+          interfaceWaiting: { server.runs.interface(id).map { $0.snapshot.ending == nil } ?? false }, resumeAt: resume)
       },
       Route(.get, ["api", "runs", "{run}", "files", "*"]) { context throws(HTTPError) in
         try runFile(context[0], name: context[1])

@@ -38,6 +38,12 @@ final class LiveLog: Sendable {
     }
   }
 
+  /// Wakes every watcher without new text: something else about the run changed (its
+  /// interface came up), which each watcher checks for itself.
+  func poke() {
+    state.withLock { state in Self.wake(state.watchers.values) }
+  }
+
   /// The run has ended: watchers send what is left and stop.
   func end() {
     state.withLock { state in

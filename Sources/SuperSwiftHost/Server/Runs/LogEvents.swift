@@ -4,12 +4,18 @@ import Foundation
 /// A run's log as Server-Sent Events, for the run page: `log` events as the app prints
 /// (`{"text": …}`, each with the byte offset it ends at as its id, so a reconnecting browser's
 /// `Last-Event-ID` resumes where it stopped), then one `end` (`{"status": …}`) once the run's
-/// record is final. A run that is not in flight gets its `end` at once.
+/// record is final. A run that is not in flight gets its `end` at once. While the run's app shows
+/// an interface that is waiting for a person, one `interface` event (`{}`) says so, once per
+/// stream, so a page that shows the run can show the interface instead.
 enum LogEvents {
   /// How often a quiet stream gets a comment line, so proxies and browsers keep it open.
   static let keepAliveInterval: Duration = .seconds(15)
 
-  static func response(live: LiveLog?, status: @escaping @Sendable () -> String, resumeAt: Int) -> HTTPResponse {
+  static func response(
+    live: LiveLog?, status: @escaping @Sendable () -> String,
+    interfaceWaiting: @escaping @Sendable () -> Bool = { false },
+    resumeAt: Int
+  ) -> HTTPResponse {
     var response = HTTPResponse(
       status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")])
     response.stream = { stream in
@@ -21,7 +27,12 @@ enum LogEvents {
       let (number, wake) = live.watch()
       defer { live.unwatch(number, wake: wake) }
       var offset = resumeAt
+      var announced = false
       while true {
+        if !announced, interfaceWaiting() {
+          announced = true
+          guard stream.write("event: interface\ndata: {}\n\n") else { return }
+        }
         let (bytes, next, ended) = live.read(from: offset)
         if !bytes.isEmpty {
           let data: JSON = ["text": .string(String(decoding: bytes, as: UTF8.self))]

@@ -111,6 +111,8 @@ package final class RunService: Sendable {
     func present(_ session: InterfaceSession) {
       service.interfaces.withLock { $0[session.runID] = session }
       session.expireIfNeverOpened(after: service.interfaceExpiry)
+      // A run page following the log shows the interface now (its `interface` event).
+      service.liveLog(session.runID)?.poke()
       let handler = service.waitingHandler.withLock { $0 }
       handler?(session.runID, session.appName)
     }

@@ -1,0 +1,67 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import Testing
+
+@testable import SuperSwiftHost
+
+/// The web app's pages and their logic through the in-process client (no socket, no browser):
+/// what a new user meets first (issue 23).
+@Suite("Web pages")
+struct WebPagesTests {
+  @Test("Use from iPhone names the app's own typed fields, with their Shortcuts types and notes")
+  func recipeFromSchema() {
+    let schema = InputSchema(json: [
+      "type": "object", "required": ["amount", "service"],
+      "properties": [
+        "amount": ["type": "number", "description": "The bill"],
+        "people": ["type": "integer", "default": 1],
+        "service": ["type": "string", "enum": ["okay", "good"]],
+        "roundUp": ["type": "boolean", "default": false],
+      ],
+    ])
+    let recipe = ShortcutRecipe(schema: schema, acceptsInput: true, sources: [], lastResult: .json(["share": 21.5]))
+    guard case .keys(let keys, let form) = recipe.input else {
+      Issue.record("expected keys, got \(recipe.input)")
+      return
+    }
+    #expect(!form)
+    #expect(keys.map(\.name) == ["amount", "people", "service", "roundUp"])
+    #expect(keys.map(\.type) == ["Number", "Number", "Text", "Boolean"])
+    #expect(keys[0].note == "required; The bill")
+    #expect(keys[1].example == "1")
+    #expect(keys[2].example == "okay", "a required choice has its first value as the example")
+    #expect(keys[2].note?.contains("one of okay, good") == true)
+    #expect(recipe.output == .keys(["share"]))
+  }
+
+  @Test("an app without a typed input: the keys its code reads, typed by the accessor; text; or nothing")
+  func recipeFromSource() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let tip = try String(contentsOf: root.appendingPathComponent("Examples/TipCalculator.swift"), encoding: .utf8)
+    let recipe = ShortcutRecipe(schema: nil, acceptsInput: true, sources: [tip], lastResult: nil)
+    #expect(
+      recipe.input
+        == .keys(
+          [
+            .init(name: "bill", type: "Number", example: nil, note: nil),
+            .init(name: "percent", type: "Number", example: nil, note: nil),
+          ], form: false))
+    #expect(recipe.output == .unknown)
+    let free = ShortcutRecipe(
+      schema: nil, acceptsInput: true, sources: ["let text = RunContext.current.input.text ?? \"\""],
+      lastResult: .text("hi"))
+    #expect(free.input == .text)
+    #expect(free.output == .text)
+    let none = ShortcutRecipe(schema: nil, acceptsInput: false, sources: ["print(1)"], lastResult: .url("https://a.b"))
+    #expect(none.input == ShortcutRecipe.Input.none)
+    #expect(none.output == .url)
+    let file = ShortcutRecipe(
+      schema: InputSchema(json: [
+        "type": "object", "required": ["photo"], "properties": ["photo": ["type": "string", "format": "file"]],
+      ]),
+      acceptsInput: true, sources: [], lastResult: .files([]))
+    #expect(file.input == .keys([.init(name: "photo", type: "File", example: nil, note: "required")], form: true))
+    #expect(file.output == .files)
+  }
+}
