@@ -105,7 +105,8 @@ func runMain() -> Int32 {
     if isProgramPath(first) {
       return runCommand(["run", first, "--"] + arguments)
     }
-    Console.error("unknown command '\(first)'. Run 'superswift --help' to see the commands.")
+    let suggestion = Suggestions.didYouMean(first, among: commands.map { $0.spec.name })
+    Console.error("unknown command '\(first)'.\(suggestion) Run 'superswift --help' to see the commands.")
     return 2
   }
   return runCommand([first] + arguments, command: command)

@@ -1,3 +1,5 @@
+import SuperSwiftHost
+
 /// A command line read against a `CommandSpec`: options by name, and positionals in order.
 struct ParsedArguments {
   private(set) var values: [String: [String]] = [:]
@@ -53,7 +55,8 @@ struct ParsedArguments {
           fieldOptions.append((String(name.dropFirst(2)), value))
           continue
         }
-        throw UsageError("unknown option \(name) for '\(spec.name)'", command: spec)
+        let suggestion = Suggestions.didYouMean(name, among: spec.options.flatMap(\.names))
+        throw UsageError("unknown option \(name) for '\(spec.name)'.\(suggestion)", command: spec)
       }
       let key = option.names.last!
       if option.value != nil {

@@ -51,4 +51,25 @@ enum Console {
   }
 
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// Whether a person can answer a question: standard input and error are a terminal.
+  static var canAsk: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 }
+
+  /// Asks a yes/no question on standard error and reads the answer; only "y" or "yes" (any
+  /// case) is yes, and the end of input is no.
+  static func confirm(_ question: String) -> Bool {
+    err(question + " [y/N] ")
+    guard let answer = readLine() else {
+      err("\n")
+      return false
+    }
+    return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+  }
+
+  /// A shell word for `text`: as it is when it needs no quoting, else in single quotes.
+  static func shellWord(_ text: String) -> String {
+    let plain = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:@%+=".contains($0)) }
+    if plain, !text.isEmpty { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
 }

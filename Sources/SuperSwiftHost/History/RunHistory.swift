@@ -70,6 +70,13 @@ public struct RunHistory: Sendable {
     name.dropFirst(16).dropLast(".json".count)
   }
 
+  /// The identifiers of kept runs that start with `prefix` (a run's short id, as `history`
+  /// prints it), newest first.
+  public func runIDs(startingWith prefix: String) -> [String] {
+    let lowered = prefix.lowercased()
+    return fileNames().reversed().map { String(Self.runID(inFileName: $0)) }.filter { $0.hasPrefix(lowered) }
+  }
+
   /// The run with identifier `id`, its result included even when it is kept apart.
   public func run(id: String) -> RunRecord? {
     // The whole identifier, not a suffix of it: `<15-digit stamp>-<run id>.json`.

@@ -30,28 +30,6 @@ public enum AppName {
   /// The names among `candidates` closest to `name`, closest first (at most three), for
   /// "did you mean" suggestions.
   public static func suggestions(for name: String, among candidates: [String]) -> [String] {
-    let target = Array(folded(name))
-    let scored = candidates.map { candidate -> (String, Int) in
-      let folded = Array(folded(candidate))
-      var distance = editDistance(target, folded)
-      if folded.starts(with: target) || target.starts(with: folded) { distance = min(distance, 1) }
-      return (candidate, distance)
-    }
-    let limit = max(2, target.count / 3)
-    return scored.filter { $0.1 <= limit }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
-  }
-
-  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
+    Suggestions.closest(to: name, among: candidates, limit: 3)
   }
 }

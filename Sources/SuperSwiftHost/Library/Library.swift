@@ -109,7 +109,7 @@ public struct Library: Sendable {
     if let problem = AppName.problem(with: name) { throw LibraryError.badName(problem) }
     let files =
       try source.map(Self.swiftFiles(at:))
-      ?? (template ?? Templates.blank).files.map {
+      ?? (template ?? Templates.blank).files(for: name).map {
         ($0.path, Data($0.contents.utf8))
       }
     return try withLock {
@@ -150,6 +150,57 @@ public struct Library: Sendable {
       guard let renamed = self.app(in: target) else { throw LibraryError.io("the app vanished from \(target.path)") }
       return renamed
     }
+  }
+
+  /// Adds an empty Swift file named `name` (`.swift` added when missing) to an app; returns
+  /// its path in the app. Refused when the name is not a plain file name or is taken.
+  public func addFile(_ query: String, named name: String) throws -> String {
+    let path = try Self.sourceFileName(name)
+    return try withLock {
+      let app = try unwrap(lookup(query, in: try scan(repair: false)), query)
+      let url = app.folder.appendingPathComponent(path)
+      guard !FileManager.default.fileExists(atPath: url.path) else {
+        throw LibraryError.badName("\(app.name) already has a file \(path); choose another name")
+      }
+      try AtomicFile.write(Data("import Foundation\n\n".utf8), to: url)
+      return path
+    }
+  }
+
+  /// Renames one of an app's Swift files; returns its new path. Refused when the new name is
+  /// not a plain file name or is taken, or the file is not there.
+  public func renameFile(_ query: String, from old: String, to name: String) throws -> String {
+    let path = try Self.sourceFileName(name)
+    return try withLock {
+      let app = try unwrap(lookup(query, in: try scan(repair: false)), query)
+      let from = app.folder.appendingPathComponent(old)
+      guard !old.contains("/"), old.hasSuffix(".swift"), FileManager.default.fileExists(atPath: from.path) else {
+        throw LibraryError.badSource("\(app.name) has no file \(old)")
+      }
+      guard path != old else { return path }
+      let to = app.folder.appendingPathComponent(path)
+      // Two names that differ only in case are one file on some disks: a different name only.
+      guard !FileManager.default.fileExists(atPath: to.path) || path.lowercased() == old.lowercased() else {
+        throw LibraryError.badName("\(app.name) already has a file \(path); choose another name")
+      }
+      try move(from, to: to)
+      return path
+    }
+  }
+
+  /// `name` as a Swift file's name in an app's folder (`.swift` added when missing), or why not.
+  static func sourceFileName(_ name: String) throws(LibraryError) -> String {
+    var path = name.trimmingCharacters(in: .whitespaces)
+    if !path.hasSuffix(".swift") { path += ".swift" }
+    let stem = path.dropLast(".swift".count)
+    guard !stem.isEmpty, !stem.hasPrefix("."), !path.contains("/"), !path.contains("\\"), path.utf8.count <= 100,
+      !path.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
+    else {
+      throw .badName(
+        "\"\(name)\" is not a file name: use letters, digits, spaces, - or _ (such as Helpers.swift), without / or a leading dot"
+      )
+    }
+    return path
   }
 
   /// Moves an app to the library's trash, identifier and all.

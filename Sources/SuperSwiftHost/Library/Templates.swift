@@ -8,10 +8,54 @@ public enum Templates {
     public let summary: String
     /// The files, by path.
     public let files: [(path: String, contents: String)]
+
+    /// The files for an app called `appName`: a file named after the template's own type
+    /// (`DrinkPicker.swift`, `struct DrinkPicker: App`) is named after the app instead, type and
+    /// all (`Morning Tea` gets `MorningTea.swift` and `struct MorningTea: App`). `main.swift`
+    /// stays: it is where top-level code lives when an app has several files.
+    public func files(for appName: String) -> [(path: String, contents: String)] {
+      let type = Templates.typeName(appName)
+      return files.map { file in
+        guard file.path != "main.swift", file.path.hasSuffix(".swift") else { return file }
+        let old = String(file.path.dropLast(".swift".count))
+        guard file.contents.contains("struct \(old)") else { return file }
+        return ("\(type).swift", Templates.replacingWord(old, with: type, in: file.contents))
+      }
+    }
+  }
+
+  /// `text` with every whole-word `word` (not part of a longer identifier: `DrinkPickerView`
+  /// is not `DrinkPicker`) replaced by `replacement`.
+  static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+    let isIdentifier = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+    var result = ""
+    var rest = text[...]
+    while let found = rest.range(of: word) {
+      let before = found.lowerBound > rest.startIndex ? rest[rest.index(before: found.lowerBound)] : nil
+      let after = found.upperBound < rest.endIndex ? rest[found.upperBound] : nil
+      let whole = !(before.map(isIdentifier) ?? false) && !(after.map(isIdentifier) ?? false)
+      result += rest[..<found.lowerBound] + (whole ? replacement : word)
+      rest = rest[found.upperBound...]
+    }
+    return result + rest
+  }
+
+  /// A Swift type name made from an app's name: its letters and digits in UpperCamelCase
+  /// (`"tip calculator 2"` is `TipCalculator2`), `App` before a leading digit, `MyApp` when
+  /// nothing is left.
+  public static func typeName(_ appName: String) -> String {
+    let words = appName.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+    var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    if name.isEmpty { return "MyApp" }
+    if name.first!.isNumber { name = "App" + name }
+    return name
   }
 
   /// All templates, in the order help lists them.
   public static let all: [Template] = [blank, tipCalculator, shareHandler, interactive]
+
+  /// The template `superswift new` and the web's New app start from when none is named.
+  public static let defaultName = "blank"
 
   /// The templates' names.
   public static var names: [String] { all.map(\.name) }

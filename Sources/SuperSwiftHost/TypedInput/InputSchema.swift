@@ -118,7 +118,10 @@ package struct InputSchema: Sendable, Equatable {
     for key in given.keys where !names.contains(key) {
       throw Invalid(
         field: key,
-        description: "there is no field \"\(key)\"; the fields are \(fields.map(\.name).joined(separator: ", "))")
+        description:
+          "there is no field \"\(key)\""
+          + (Suggestions.closest(to: key, among: fields.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? "")
+          + "; the fields are \(fields.map(\.name).joined(separator: ", "))")
     }
     var unusedFiles = files
     let fileFields = fields.filter { $0.kind == .file }

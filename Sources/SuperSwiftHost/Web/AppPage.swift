@@ -4,8 +4,12 @@ import Foundation
 /// An app's page (run form, recent runs, source with line numbers, actions), its editor, and
 /// the changes made from them: save, rename, duplicate, remove.
 extension WebPages {
-  /// `GET /apps/ID`.
-  func app(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+  /// `GET /apps/ID`: the run form first (Run is the page's primary action), then the actions,
+  /// recent runs and the source. `problem` and `renaming` bring a refused rename back here, the
+  /// name typed still in its box.
+  func app(_ id: String, request: HTTPRequest, problem: String? = nil, renaming: String? = nil) throws(HTTPError)
+    -> HTTPResponse
+  {
     let app = try libraryApp(id)
     let source = try readSource(app)
     let schema = try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: source)
@@ -28,27 +32,29 @@ extension WebPages {
       body: """
         <p><a href="/">← Apps</a></p>
         <h1>\(Self.escape(app.name))</h1>
+        \(problem.map { "<p class=\"error box\" role=alert>\($0)</p>" as HTML })
+        <section aria-label="Run \(Self.escape(app.name))">
+        \(InputForm(schema: schema ?? nil, source: source).html(action: "/apps/\(app.id)/run"))
+        </section>
         <div class=actions>
-          <a class="button primary" href="/apps/\(app.id)/edit">Edit</a>
+          <a class=button href="/apps/\(app.id)/edit">Edit</a>
           <a class=button href="/apps/\(app.id)/iphone">Use from iPhone</a>
           <form method=post action="/apps/\(app.id)/duplicate"><button type=submit>Duplicate</button></form>
           <form method=post action="/apps/\(app.id)/remove" data-confirm="Move \(Self.escape(app.name)) to the trash?">\
           <button type=submit class=danger>Remove</button></form>
         </div>
-        <details class=card><summary>Rename</summary>
+        <details class=card id=rename\(renaming == nil ? "" : " open" as HTML)><summary>Rename</summary>
           <form method=post action="/apps/\(app.id)/rename">
-          <label for=name>New name</label><input id=name name=name type=text required value="\(Self.escape(app.name))">
+          <label for=name>New name</label><input id=name name=name type=text required value="\(renaming ?? app.name)">
           <div class=actions><button type=submit>Rename</button></div></form>
           <p class=muted>The identifier stays: links and shortcuts keep working.</p>
         </details>
-        <h2>Run</h2>
-        \(InputForm(schema: schema ?? nil).html(action: "/apps/\(app.id)/run"))
         <h2>Recent runs</h2>
         \(runList(runs))
         <p><a href="/history?app=\(app.id)">All runs of \(Self.escape(app.name)) →</a></p>
         <h2>Source</h2>
         \(files)
-        """, section: .apps)
+        """, section: .apps, status: problem == nil ? 200 : 422)
   }
 
   /// The anchor of a line in the app page's source: `L12` in the first file, `f2-L12` after.
@@ -57,7 +63,9 @@ extension WebPages {
   }
 
   /// `GET /apps/ID/edit?file=PATH`: the editor for one file (the main one by default), with the
-  /// hash of what it opened so a save can tell whether the file changed on disk meanwhile.
+  /// hash of what it opened so a save can tell whether the file changed on disk meanwhile; the
+  /// app's files (add, rename); and a Run panel beside the code, with the app's typed form, whose
+  /// output shows in place.
   func editor(_ id: String, request: HTTPRequest, text: String? = nil, problem: HTML? = nil) throws(HTTPError)
     -> HTTPResponse
   {
@@ -80,11 +88,15 @@ extension WebPages {
     // Built apart from the page's indented literal, so the text is exactly the file's (the
     // newline after the tag is the one HTML drops).
     let shownText = text ?? String(decoding: file.contents, as: UTF8.self)
+    // A page that shows text not on disk (a save that met a change) starts unsaved.
+    let unsaved: HTML = text != nil && text != String(decoding: file.contents, as: UTF8.self) ? " data-unsaved" : ""
     let textarea: HTML = """
       <textarea id=source name=source rows=24 spellcheck=false autocapitalize=off autocomplete=off \
-      data-editor data-file="\(path)" data-check="/api/apps/\(app.id)/check">
+      data-editor data-file="\(path)" data-check="/api/apps/\(app.id)/check"\(unsaved)>
       \(shownText)</textarea>
       """
+    let schema = try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: source)
+    let saved: HTML? = request.parameter("saved") != nil && problem == nil ? " data-saved" : nil
     return WebLayout.page(
       title: "Edit \(app.name)",
       body: """
@@ -92,30 +104,95 @@ extension WebPages {
         <h1>Edit \(Self.escape(app.name))</h1>
         \(tabs)
         \(problem.map { "<div class=\"error box\" role=alert>\($0)</div>" as HTML })
-        <form method=post action="/apps/\(app.id)/save" id=editor-form>
+        <div class=workbench>
+        <div class=code>
+        <form method=post action="/apps/\(app.id)/save" id=editor-form\(saved)>
           <input type=hidden name=file value="\(Self.escape(path))">
           <input type=hidden name=base value="\(SHA256.hex(Array(file.contents)))">
           <label for=source>\(Self.escape(path))</label>
           \(textarea)
           <div class=actions><button type=submit class=primary>Save</button>
-          <span class=muted role=status aria-live=polite id=check-state></span></div>
+          <span class=muted role=status aria-live=polite id=save-state></span>
+          <label class=inline><input type=checkbox id=autosave checked> Save as I type</label></div>
+          <p class=muted role=status aria-live=polite id=check-state></p>
         </form>
         <h2>Problems</h2>
         <ul id=diagnostics aria-live=polite></ul>
+        \(fileForms(app, path: path))
+        </div>
+        <section class=run-panel aria-labelledby=run-heading>
+        <h2 id=run-heading>Run</h2>
+        \(InputForm(schema: schema ?? nil, source: source).html(action: "/apps/\(app.id)/run"))
+        <div id=run-output aria-live=polite></div>
+        </section>
+        </div>
         """, section: .apps, head: CodeMirror.tags())
   }
 
+  /// Adding a file to the app, and renaming the one open.
+  private func fileForms(_ app: LibraryApp, path: String, problem: String? = nil) -> HTML {
+    """
+    <details class=card id=files\(problem == nil ? "" : " open" as HTML)><summary>Files</summary>
+    \(problem.map { "<p class=\"error box\" role=alert>\($0)</p>" as HTML })
+    <form method=post action="/apps/\(app.id)/files" class=row>
+    <label for=new-file class=grow>New file <span class=help>Such as Helpers.swift; with several files,
+    top-level code goes in main.swift</span><input id=new-file name=name type=text required placeholder="Helpers.swift"></label>
+    <button type=submit>Add file</button></form>
+    <form method=post action="/apps/\(app.id)/files/rename" class=row>
+    <input type=hidden name=from value="\(path)">
+    <label for=rename-file class=grow>Rename \(path) to<input id=rename-file name=name type=text required value="\(path)"></label>
+    <button type=submit>Rename file</button></form>
+    </details>
+    """
+  }
+
+  /// `POST /apps/ID/files`: a new, nearly empty Swift file, opened in the editor.
+  func addFile(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+    let app = try libraryApp(id)
+    let name = try Self.form(request)["name"] ?? ""
+    do {
+      let path = try server.library.addFile(app.id, named: name)
+      return redirect("/apps/\(app.id)/edit?file=\(Self.query(path))")
+    } catch {
+      var page = try editor(id, request: request, problem: "<p>Could not add \(name): \("\(error)")</p>")
+      page.status = 422
+      return page
+    }
+  }
+
+  /// `POST /apps/ID/files/rename`: renames one file of the app.
+  func renameFile(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+    let app = try libraryApp(id)
+    let form = try Self.form(request)
+    let from = form["from"] ?? ""
+    let name = form["name"] ?? ""
+    do {
+      let path = try server.library.renameFile(app.id, from: from, to: name)
+      return redirect("/apps/\(app.id)/edit?file=\(Self.query(path))")
+    } catch {
+      var page = try editor(
+        id,
+        request: HTTPRequest(method: .get, path: "", segments: [], query: [("file", from)], headers: [], body: Data()),
+        problem: "<p>Could not rename \(from) to \(name): \("\(error)")</p>")
+      page.status = 422
+      return page
+    }
+  }
+
   /// `POST /apps/ID/save`: writes the file atomically, unless it changed on disk since the
-  /// editor opened it; then the person's text is kept on a page that offers both ways on.
+  /// editor opened it; then the person's text is kept on a page that offers both ways on. The
+  /// editor's own saves (autosave, Ctrl+S) ask for JSON: `{"saved": true, "base": HASH}`, or a
+  /// 409 with `{"error", "conflict": true}`.
   func save(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
     let form = try Self.form(request)
+    let wantsJSON = request.header("Accept")?.contains("application/json") == true
     guard let path = form["file"], let text = form["source"], let base = form["base"] else {
       throw HTTPError(400, "a save sends the file, its text and the version it was opened at")
     }
     let source = try readSource(app)
     guard let file = source.files.first(where: { $0.path == path }) else {
-      throw HTTPError(404, "\(app.name) has no file \(path); files are made on the command line or in the folder.")
+      throw HTTPError(404, "\(app.name) has no file \(path); add it under Files first.")
     }
     // Browsers send a textarea's line breaks as CRLF.
     let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
@@ -127,6 +204,13 @@ extension WebPages {
       throw HTTPError(500, "Could not save \(path): \(error). Your text is still in the editor: go back to keep it.")
     }
     if case .conflict = outcome {
+      if wantsJSON {
+        return .json(
+          [
+            "error": .string("\(path) changed on disk since you opened it; press Save to see both and choose"),
+            "conflict": true,
+          ], status: 409)
+      }
       var conflict = try editor(
         id,
         request: HTTPRequest(method: .get, path: "", segments: [], query: [("file", path)], headers: [], body: Data()),
@@ -138,6 +222,9 @@ extension WebPages {
           """)
       conflict.status = 409
       return conflict
+    }
+    if wantsJSON {
+      return .json(["saved": true, "base": .string(SHA256.hex(Array(normalized.utf8)))])
     }
     return redirect("/apps/\(app.id)/edit?file=\(Self.query(path))&saved=1")
   }
@@ -152,7 +239,8 @@ extension WebPages {
       _ = try? DesktopIntegration().renameLaunchers(id: renamed.id, to: renamed.name)
       return redirect("/apps/\(renamed.id)")
     } catch {
-      throw HTTPError(422, "\(error)")
+      // Back to the app, the box open with what was typed, to change it.
+      return try self.app(id, request: request, problem: "Could not rename \(app.name): \(error).", renaming: name)
     }
   }
 

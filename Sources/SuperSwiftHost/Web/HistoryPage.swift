@@ -24,7 +24,7 @@ extension WebPages {
       option("", "Any status", filter.status == nil)
       + RunStatus.allCases.map { option($0.rawValue, $0.rawValue, filter.status == $0) }.joined()
     let sourceOptions =
-      option("", "Any way", filter.source == nil)
+      option("", "Any source", filter.source == nil)
       + RunSource.allCases.map { option($0.rawValue, Self.sourceLabel($0), filter.source == $0) }.joined()
     var keep: [String] = []
     if let id = filter.appID { keep.append("app=\(id)") }
@@ -43,7 +43,7 @@ extension WebPages {
         <form method=get action="/history" class=filters>
           <label>App<select name=app>\(appOptions)</select></label>
           <label>Status<select name=status>\(statusOptions)</select></label>
-          <label>Started<select name=source>\(sourceOptions)</select></label>
+          <label>Source<select name=source>\(sourceOptions)</select></label>
           <button type=submit>Show</button>
         </form>
         \(runList(shown, showApp: true))

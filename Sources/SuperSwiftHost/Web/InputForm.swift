@@ -7,6 +7,26 @@ import Foundation
 struct InputForm {
   /// The app's fields; `nil` for free input.
   let schema: InputSchema?
+  /// Whether a free-input app reads text or JSON (its code reads `.input`); with neither text
+  /// nor files, the form is the Run button alone.
+  var takesText = true
+  /// Whether a free-input app reads files (its code reads `files`, `items` or `InputFile`); a
+  /// typed app takes the files its fields name, and no others.
+  var takesFiles = true
+
+  /// The form of an app with these sources and `schema`: free input offers text and files
+  /// only where the code reads them.
+  init(schema: InputSchema?, source: AppSource) {
+    self.schema = schema
+    let texts = source.files.map { String(decoding: $0.contents, as: UTF8.self) }
+    takesText = texts.contains { $0.contains(".input") }
+    takesFiles = texts.contains { text in ["files", "items", "InputFile", ".file"].contains { text.contains($0) } }
+  }
+
+  /// The form for `schema`, offering free text and files when there is none.
+  init(schema: InputSchema?) {
+    self.schema = schema
+  }
 
   /// The prefix of a field's control name, so a field called `input` or `file` is no clash.
   static let prefix = "field."
@@ -22,7 +42,7 @@ struct InputForm {
       for field in schema.fields {
         body += control(field, value: values?[field.name] ?? field.defaultValue)
       }
-    } else {
+    } else if takesText {
       let text = values?.string ?? values.map { $0.object != nil || $0.array != nil ? $0.text(pretty: true) : "" } ?? ""
       body += """
         <label for="input">Input <span class="help">Text, or JSON such as {"name": "Ada"}; what Shortcuts would pass as its Input</span></label>\
@@ -38,7 +58,7 @@ struct InputForm {
       }
       body += "</fieldset>"
     }
-    if schema?.fields.contains(where: { $0.kind == .file }) != true {
+    if schema == nil, takesFiles || !files.isEmpty {
       body += """
         <label for="file">\(files.isEmpty ? "Files" : "More files") <span class="help">Optional</span></label>
         <input id="file" type="file" name="file" multiple>
@@ -89,7 +109,8 @@ struct InputForm {
         empty
         + choices.map { choice -> HTML in
           let shown = choice.string ?? choice.text
-          let selected: HTML = choice == value ? " selected" : ""
+          // A required choice starts at its first value, shown chosen.
+          let selected: HTML = choice == (value ?? (field.required ? choices.first : nil)) ? " selected" : ""
           return "<option value=\"\(shown)\"\(selected)>\(shown)</option>"
         }
       return label + "<select id=\"\(id)\" name=\"\(name)\"\(required)>\(options)</select>"

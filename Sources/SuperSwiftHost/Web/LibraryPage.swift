@@ -30,7 +30,7 @@ extension WebPages {
         lastRun[app.id].map { run -> HTML in
           """
           <span class="status \(run.status.rawValue)">\(Self.statusLabel(run, waiting: server.runs.interface(run.id) != nil))</span>\
-          <span class=meta>\(RunRecord.displayTime(run.startedAt)) · \(Self.sourceLabel(run.source))</span>
+          <span class=meta>\(RelativeTime.html(run.startedAt)) · \(Self.sourceLabel(run.source))</span>
           """
         } ?? "<span class=meta>Never run</span>"
       return """
@@ -72,14 +72,15 @@ extension WebPages {
         <div class=row><h1 style="flex:1">Apps</h1><a class="button primary" href="/apps/new">New app</a></div>
         \(notice)
         \(body)
-        <p class=muted><a href="/trash">Trash</a> · \(server.auth.sessions.sessions().count) signed-in browser(s)</p>
+        <p class=muted><a href="/trash">Trash</a> · \(Self.count(server.auth.sessions.sessions().count, "signed-in browser"))</p>
         """, section: .apps)
   }
 
   /// `GET /apps/new`: a name and a template.
   func newApp(problem: String? = nil, name: String = "") -> HTTPResponse {
     let options = Templates.all.map { template -> HTML in
-      let selected: HTML = template.name == "tip-calculator" ? " selected" : ""
+      // The command line's default (`superswift new` without --template), so both start alike.
+      let selected: HTML = template.name == Templates.defaultName ? " selected" : ""
       return "<option value=\"\(template.name)\"\(selected)>\(template.name) — \(template.summary)</option>"
     }.joined()
     return WebLayout.page(

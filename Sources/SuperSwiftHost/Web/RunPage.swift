@@ -58,6 +58,10 @@ extension WebPages {
     start.uploads = uploads
     start.keepUploads = true
     _ = try server.runs.start(start, wait: false)
+    // The editor's Run panel asks for JSON, and follows the run in place.
+    if request.header("Accept")?.contains("application/json") == true {
+      return .json(["run": .string(runID), "page": .string("/runs/\(runID)")], status: 201)
+    }
     return redirect("/runs/\(runID)")
   }
 
@@ -74,22 +78,22 @@ extension WebPages {
     let back: HTML =
       record.appID.map { "<a href=\"/apps/\($0)\">← \(record.appName)</a>" as HTML }
       ?? "<a href=\"/history\">← History</a>"
-    let timing =
+    let timing: HTML =
       running
-      ? "started \(RunRecord.displayTime(record.startedAt))"
-      : "\(RunRecord.displayTime(record.startedAt)) · \(String(format: "%.2f s", record.duration))"
+      ? "started " + RelativeTime.html(record.startedAt)
+      : RelativeTime.html(record.startedAt) + " · \(String(format: "%.2f s", record.duration))"
     var sections: [HTML] = [
       """
       <p>\(back)</p>
       <h1>\(Self.escape(record.appName))</h1>
+      <div id=run-summary>
       <p><span class="status \(record.status.rawValue)" id=run-status>\(Self.statusLabel(record, waiting: false))</span>
       <span class=muted>· \(timing) · \(Self.sourceLabel(record.source))</span></p>
       """
     ]
     if let error = record.error {
-      sections.append(
-        "<p class=\"error box\" role=alert>\(error)\(record.location.map { " at \($0)" } ?? "")</p>"
-      )
+      let place: HTML = record.location.map { " at " + sourceLink($0, record: record) } ?? ""
+      sections.append("<p class=\"error box\" role=alert>\(error)\(place)</p>")
     }
     if record.status == .buildFailed, let diagnostics = record.diagnostics {
       sections.append(buildFailure(diagnostics, record: record))
@@ -106,11 +110,11 @@ extension WebPages {
     } else if !record.log.isEmpty {
       sections.append("<h2>Log</h2><pre class=log id=log>\(Self.escape(record.log))</pre>")
     }
+    sections.append("</div>")
     sections.append(inputSection(record))
     if !running, let appID = record.appID, case .found(let app) = server.library.find(appID) {
-      let schema = (try? readSource(app)).flatMap {
-        try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: $0)
-      }
+      let source = try? readSource(app)
+      let schema = source.flatMap { try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: $0) }
       let values: JSON? = schema != nil ? record.input.json : record.input.text.map(JSON.string)
       let files = record.input.files.enumerated().compactMap { index, file in
         FileManager.default.fileExists(atPath: file.path) ? (index: index, name: file.name) : nil
@@ -118,11 +122,22 @@ extension WebPages {
       sections.append(
         """
         <h2>Edit the input and run again</h2>
-        \(InputForm(schema: schema).html(action: "/apps/\(appID)/run", values: values, files: files, againFrom: record.id))
+        \((source.map { InputForm(schema: schema, source: $0) } ?? InputForm(schema: schema)).html(action: "/apps/\(appID)/run", values: values, files: files, againFrom: record.id))
         """)
     }
     return WebLayout.page(
       title: "\(record.appName): \(Self.statusLabel(record, waiting: false))", body: sections.joined(separator: "\n"))
+  }
+
+  /// A place in the app's sources (`/path/to/app/main.swift:12`) as a link to that line in the
+  /// editor, when it is one of the app's files; else the text.
+  private func sourceLink(_ location: String, record: RunRecord) -> HTML {
+    guard let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]),
+      let id = record.appID, case .found(let app) = server.library.find(id),
+      location.hasPrefix(app.folder.path + "/")
+    else { return Self.escape(location) }
+    let relative = String(location[..<colon].dropFirst(app.folder.path.count + 1))
+    return "<a href=\"/apps/\(app.id)/edit?file=\(Self.query(relative))#L\(line)\">\(relative):\(line)</a>"
   }
 
   /// What the run was given.

@@ -76,6 +76,14 @@ enum WebAssets {
     ol.steps li{margin:.6rem 0}code.copy{user-select:all;word-break:break-all}
     figure.qr{text-align:center;margin:1rem 0}figure.qr svg{max-width:100%;height:auto;background:#fff}
     .pager{display:flex;justify-content:space-between;margin:12px 0}
+    .workbench{display:grid;grid-template-columns:minmax(0,1fr);gap:0 24px}
+    @media (min-width:1100px){main:has(.workbench){max-width:1400px}
+    .workbench{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}.run-panel{position:sticky;top:64px;align-self:start;
+    max-height:calc(100vh - 80px);overflow:auto}}
+    @media (min-width:1100px){body:has(.workbench) nav.top{padding-inline:max(16px,calc((100% - 1400px)/2))}}
+    .run-panel h2{margin-top:8px}.row .grow{flex:1 1 14rem;margin:0}
+    #save-state.unsaved{color:var(--orange)}#save-state.failed{color:var(--red)}
+    time.ago{white-space:nowrap}
     @media (max-width:600px){h1{font-size:22px}main{padding:12px}}
     """
 
@@ -102,6 +110,23 @@ enum WebAssets {
         search.addEventListener("input", filter);
         filter();
       }
+
+      // Relative times ("5 min ago") stay current while the page is open (RelativeTime's words).
+      const ago = (date) => {
+        const seconds = (Date.now() - date.getTime()) / 1000;
+        if (seconds < 45) return "just now";
+        if (seconds < 3600) return Math.max(1, Math.round(seconds / 60)) + " min ago";
+        if (seconds < 86400) return Math.floor(seconds / 3600) + " h ago";
+        if (seconds < 2 * 86400) return "yesterday";
+        if (seconds < 7 * 86400) return Math.floor(seconds / 86400) + " days ago";
+        return null;
+      };
+      setInterval(() => {
+        for (const time of document.querySelectorAll("time.ago[datetime]")) {
+          const words = ago(new Date(time.getAttribute("datetime")));
+          if (words && time.textContent !== words) time.textContent = words;
+        }
+      }, 30000);
 
       // Copy buttons (data-copy names the element whose text is copied) and confirmations,
       // delegated: the run page replaces its content when the run ends.
@@ -139,13 +164,13 @@ enum WebAssets {
           editor = window.CodeMirror.fromTextArea(area, {
             mode: "swift", lineNumbers: true, indentUnit: 4, tabSize: 4, indentWithTabs: false,
             matchBrackets: true, autoCloseBrackets: true, gutters: ["diagnostics", "CodeMirror-linenumbers"],
-            extraKeys: { "Ctrl-S": () => area.form.requestSubmit(), "Cmd-S": () => area.form.requestSubmit(),
+            extraKeys: { "Ctrl-S": () => window.superswiftSave(), "Cmd-S": () => window.superswiftSave(),
               Tab: (cm) => cm.execCommand(cm.somethingSelected() ? "indentMore" : "insertSoftTab"),
               "Shift-Tab": (cm) => cm.execCommand("indentLess"), Esc: (cm) => cm.getInputField().blur() },
             viewportMargin: Infinity,
           });
           document.body.dataset.editor = "codemirror";
-          area.form.addEventListener("submit", () => editor.save());
+
         } else {
           document.body.dataset.editor = "textarea";
           area.addEventListener("keydown", (event) => {
@@ -157,6 +182,78 @@ enum WebAssets {
           });
         }
         const text = () => (editor ? editor.getValue() : area.value);
+
+        // Saved state: what is on disk is what was last saved; leaving with more asks first.
+        // With "Save as I type" on (remembered in this browser), the text is saved 1.5 s after
+        // the last change, as Val Town does; Ctrl+S and Save save at once.
+        const form = area.form;
+        const saveState = document.getElementById("save-state");
+        const autosave = document.getElementById("autosave");
+        let savedText = area.hasAttribute("data-unsaved") ? null : text();
+        let saving = null;
+        let saveTimer = null;
+        let leaving = false;
+        const clock = () => new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+        const dirty = () => text() !== savedText;
+        const say = (words, kind) => {
+          saveState.textContent = words;
+          saveState.className = kind || "";
+        };
+        if (form.hasAttribute("data-saved")) say("Saved " + clock(), "saved");
+        else if (savedText === null) say("Not saved", "unsaved");
+        if (autosave) {
+          autosave.checked = localStorage.getItem("superswift.autosave") !== "off";
+          autosave.addEventListener("change", () => {
+            localStorage.setItem("superswift.autosave", autosave.checked ? "on" : "off");
+            if (autosave.checked && dirty()) scheduleSave();
+          });
+        }
+        const saveNow = async () => {
+          if (saving) await saving;
+          if (!dirty()) return true;
+          const sent = text();
+          const body = new URLSearchParams(new FormData(form));
+          body.set("source", sent);
+          say("Saving…");
+          saving = (async () => {
+            try {
+              const response = await fetch(form.action, { method: "POST", body,
+                headers: { Accept: "application/json" }, credentials: "same-origin" });
+              const answer = await response.json().catch(() => ({}));
+              if (!response.ok) {
+                say("Not saved: " + (answer.error || "the server said " + response.status), "failed");
+                if (answer.conflict && autosave) autosave.checked = false;
+                return false;
+              }
+              form.elements.base.value = answer.base;
+              savedText = sent;
+              say(dirty() ? "Unsaved changes" : "Saved " + clock(), dirty() ? "unsaved" : "saved");
+              document.body.dataset.saves = String(Number(document.body.dataset.saves || 0) + 1);
+              return true;
+            } catch (error) {
+              say("Not saved: " + error.message, "failed");
+              return false;
+            }
+          })();
+          const done = await saving;
+          saving = null;
+          return done;
+        };
+        const scheduleSave = () => {
+          clearTimeout(saveTimer);
+          if (autosave && autosave.checked && savedText !== null) saveTimer = setTimeout(saveNow, 1500);
+        };
+        const edited = () => {
+          if (dirty()) say("Unsaved changes", "unsaved"); else if (saveState.className === "unsaved") say("");
+          scheduleSave();
+        };
+        form.addEventListener("submit", () => { leaving = true; if (editor) editor.save(); });
+        window.addEventListener("beforeunload", (event) => {
+          if (leaving || !dirty()) return;
+          event.preventDefault();
+          event.returnValue = "";
+        });
+        window.superswiftSave = saveNow;
         const goTo = (line) => {
           if (editor) {
             editor.setCursor({ line: line - 1, ch: 0 });
@@ -225,11 +322,96 @@ enum WebAssets {
           clearTimeout(timer);
           timer = setTimeout(check, 600);
         };
-        if (editor) editor.on("changes", changed); else area.addEventListener("input", changed);
+        if (editor) editor.on("changes", () => { changed(); edited(); });
+        else area.addEventListener("input", () => { changed(); edited(); });
         const target = /^#L(\d+)$/.exec(location.hash);
         if (target) goTo(Number(target[1]));
         check();
-        window.superswiftEditor = { text, goTo, setText: (value) => (editor ? editor.setValue(value) : (area.value = value, changed())) };
+        window.superswiftEditor = { text, goTo, setText: (value) => (editor ? editor.setValue(value) : (area.value = value, changed(), edited())) };
+      }
+
+      // The editor's Run panel: saves what is typed, starts the run, and shows its log, then
+      // its result or its problems beside the code (the run page's own summary, fetched).
+      const panel = document.querySelector(".run-panel form.run-form");
+      if (panel) {
+        const output = document.getElementById("run-output");
+        const show = (html) => { output.innerHTML = ""; output.append(...html); };
+        const text = (tag, words, className) => {
+          const element = document.createElement(tag);
+          element.textContent = words;
+          if (className) element.className = className;
+          return element;
+        };
+        panel.addEventListener("submit", async (event) => {
+          event.preventDefault();
+          const button = panel.querySelector("button[type=submit]");
+          if (window.superswiftSave && !(await window.superswiftSave())) {
+            show([text("p", "Not run: save the file first (see above).", "error box")]);
+            return;
+          }
+          button.disabled = true;
+          show([text("p", "Starting…", "muted")]);
+          try {
+            const response = await fetch(panel.action, { method: "POST", body: new FormData(panel),
+              headers: { Accept: "application/json" }, credentials: "same-origin" });
+            if (!response.ok) {
+              const page = new DOMParser().parseFromString(await response.text(), "text/html");
+              const problem = page.querySelector(".error.box");
+              show([text("p", problem ? problem.textContent : "The server said " + response.status, "error box")]);
+              return;
+            }
+            const started = await response.json();
+            const link = document.createElement("a");
+            link.href = started.page;
+            link.textContent = "Open the run's page";
+            const status = text("p", "Running… ", "muted");
+            status.append(link);
+            const log = text("pre", "", "log");
+            log.hidden = true;
+            show([status, log]);
+            await new Promise((resolve) => {
+              const events = new EventSource("/api/runs/" + started.run + "/events");
+              events.addEventListener("log", (message) => {
+                log.hidden = false;
+                log.textContent += JSON.parse(message.data).text;
+                log.scrollTop = log.scrollHeight;
+              });
+              events.addEventListener("interface", () => {
+                status.textContent = "The app shows its interface: ";
+                const open = document.createElement("a");
+                open.href = started.page;
+                open.target = "_blank";
+                open.textContent = "open it";
+                status.append(open, " (its result shows here when you are done).");
+              });
+              events.addEventListener("end", () => { events.close(); resolve(); });
+            });
+            const page = new DOMParser().parseFromString(
+              await (await fetch(started.page, { headers: { Accept: "text/html" } })).text(), "text/html");
+            const summary = page.getElementById("run-summary");
+            if (summary) {
+              summary.removeAttribute("id");
+              summary.id = "run-result";
+              show([summary]);
+            }
+            document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);
+          } catch (error) {
+            show([text("p", "Could not run: " + error.message, "error box")]);
+          } finally {
+            button.disabled = false;
+          }
+        });
+        // A problem's link to a line of the file open here moves the cursor instead of leaving.
+        output.addEventListener("click", (event) => {
+          const link = event.target.closest("a[href*='/edit?file=']");
+          const area = document.querySelector("textarea[data-editor]");
+          if (!link || !area || !window.superswiftEditor) return;
+          const url = new URL(link.href);
+          const line = /^#L(\d+)$/.exec(url.hash);
+          if (url.searchParams.get("file") !== area.dataset.file || !line) return;
+          event.preventDefault();
+          window.superswiftEditor.goTo(Number(line[1]));
+        });
       }
 
       // The run page: the log as the app prints it, then the finished page's parts in place.

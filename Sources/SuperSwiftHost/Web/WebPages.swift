@@ -44,6 +44,12 @@ struct WebPages {
       page(.post, ["apps", "*", "save"]) { pages, context throws(HTTPError) in
         try pages.save(context[0], request: context.request)
       },
+      page(.post, ["apps", "*", "files"]) { pages, context throws(HTTPError) in
+        try pages.addFile(context[0], request: context.request)
+      },
+      page(.post, ["apps", "*", "files", "rename"]) { pages, context throws(HTTPError) in
+        try pages.renameFile(context[0], request: context.request)
+      },
       page(.post, ["apps", "*", "rename"]) { pages, context throws(HTTPError) in
         try pages.rename(context[0], request: context.request)
       },
@@ -145,24 +151,23 @@ struct WebPages {
   /// Text as markup that shows it.
   static func escape(_ text: some StringProtocol) -> HTML { WebLayout.escape(text) }
 
-  /// A run's status as a person reads it, in a list.
+  /// A run's status in the words the API, the CLI and History's filter use (`buildFailed`,
+  /// `timedOut`, …), so one word means one thing everywhere; a run whose interface waits for
+  /// a person says so after it.
   static func statusLabel(_ run: RunRecord, waiting: Bool) -> String {
-    if run.status == .running, waiting { return "waiting for you" }
-    return switch run.status {
-    case .buildFailed: "did not compile"
-    case .timedOut: "timed out"
-    default: run.status.rawValue
-    }
+    if run.status == .running, waiting { return "running · waiting for you" }
+    return run.status.rawValue
   }
 
-  /// How a run was started, as a person reads it.
+  /// How a run was started, in the seed's words, as `run.source`, the CLI's `--source` and the
+  /// JSON say it: `app`, `shortcut`, `shareSheet` or `urlScheme`.
   static func sourceLabel(_ source: RunSource) -> String {
-    switch source {
-    case .app: "run directly"
-    case .shortcut: "automation"
-    case .shareSheet: "share"
-    case .urlScheme: "link"
-    }
+    source.rawValue
+  }
+
+  /// "1 app", "2 apps": a count and its noun, singular or plural (`plural` when not `noun + "s"`).
+  static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
   }
 
   /// A list of runs, newest first, with the app's name when `showApp`.
@@ -173,7 +178,7 @@ struct WebPages {
         let detail = run.result?.summary ?? run.error ?? ""
         let status = Self.statusLabel(run, waiting: server.runs.interface(run.id) != nil)
         return """
-          <li data-run="\(run.id)"><a class=name href="/runs/\(run.id)">\(showApp ? run.appName + " · " : "")\(RunRecord.displayTime(run.startedAt))</a>\
+          <li data-run="\(run.id)"><a class=name href="/runs/\(run.id)">\(showApp ? run.appName + " · " : "")\(RelativeTime.html(run.startedAt))</a>\
           <span class="status \(run.status.rawValue)">\(status)</span>\
           <span class=meta>\(Self.sourceLabel(run.source))</span>\
           <span class=meta>\(String(detail.prefix(120)))</span></li>

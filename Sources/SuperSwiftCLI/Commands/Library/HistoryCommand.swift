@@ -2,24 +2,51 @@ import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftHost
 
-/// `superswift history [APP]`: past runs, newest first.
+/// `superswift history [APP]`: past runs, newest first, filtered as the API filters them;
+/// `superswift history show ID`: one run whole (input, log, result).
 enum HistoryCommand: Command {
   static let spec = CommandSpec(
     name: "history",
-    usage: "superswift history [APP] [--json] [--limit N]",
-    summary: "Show past runs, newest first: outcome, result or error, duration.",
+    usage: """
+      superswift history [APP] [--status STATUS] [--source SOURCE] [--limit N] [--json]
+             superswift history show ID [--json]
+      """,
+    summary: "Show past runs, newest first: id, outcome, result or error, duration.",
     details: """
-      Every run is recorded, from any source. A run that was in flight when superswift was
-      killed shows as interrupted. How much is kept is set in
-      $XDG_CONFIG_HOME/superswift/settings.json: {"history": {"maxRuns": 1000, "maxAgeDays": 30}}.
+      Every run is recorded, from any source. Each line starts with the run's short id; 'superswift
+      history show ID' shows that run whole: its input, its log and its result (the short id or
+      any unique start of it works). A run that was in flight when superswift was killed shows
+      as interrupted. How much is kept is set in $XDG_CONFIG_HOME/superswift/settings.json:
+      {"history": {"maxRuns": 1000, "maxAgeDays": 30}}.
+
+      Statuses: \(RunStatus.allCases.map(\.rawValue).joined(separator: ", ")).
+      Sources: app, shortcut, shareSheet, urlScheme (as run.source names them).
+
+      Examples:
+        superswift history
+        superswift history Tips --status failed
+        superswift history --source shortcut --limit 5
+        superswift history show 3f2a9c1e
       """,
     options: [
-      .init(names: ["--json"], value: nil, help: "Print the runs as a JSON array."),
+      .init(names: ["--app"], value: "APP", help: "Only runs of this app (the same as naming it first)."),
+      .init(names: ["--status"], value: "STATUS", help: "Only runs that ended so (finished, failed, …)."),
+      .init(names: ["--source"], value: "SOURCE", help: "Only runs started so (app, shortcut, shareSheet, urlScheme)."),
+      .init(names: ["--json"], value: nil, help: "Print the runs (or the run) as JSON."),
       .init(names: ["--limit"], value: "N", help: "Show at most N runs (default 20)."),
     ])
 
+  /// How many characters of a run's identifier a listing shows.
+  static let shortIDLength = 8
+
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    if arguments.positionals.first == "show" {
+      return try show(arguments)
+    }
     guard arguments.positionals.count <= 1 else { throw UsageError("name at most one app", command: spec) }
+    if arguments.positionals.count == 1, arguments.value("--app") != nil {
+      throw UsageError("name the app once: first, or with --app", command: spec)
+    }
     var limit = 20
     if let text = arguments.value("--limit") {
       guard let value = Int(text), value > 0 else {
@@ -27,21 +54,44 @@ enum HistoryCommand: Command {
       }
       limit = value
     }
+    var filter = RunFilter()
+    if let text = arguments.value("--status") {
+      guard
+        let status = RunStatus(rawValue: text)
+          ?? RunStatus.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
+      else {
+        let names = RunStatus.allCases.map(\.rawValue)
+        throw UsageError(
+          "--status takes \(names.joined(separator: ", ")), not '\(text)'."
+            + Suggestions.didYouMean(text, among: names),
+          command: spec)
+      }
+      filter.status = status
+    }
+    if let text = arguments.value("--source") {
+      guard let source = RunFilter.source(named: text) else {
+        let names = RunSource.allCases.map(\.rawValue)
+        throw UsageError(
+          "--source takes \(names.joined(separator: ", ")), not '\(text)'."
+            + Suggestions.didYouMean(text, among: names),
+          command: spec)
+      }
+      filter.source = source
+    }
     let context = CLIContext()
     context.history.prune()
-    var runs: [RunRecord]
-    if let query = arguments.positionals.first {
+    if let query = arguments.positionals.first ?? arguments.value("--app") {
       let (app, id) = try context.resolve(query)
-      runs = context.history.runs(appID: id, appPath: id == nil ? app.location.path : nil, limit: limit)
-    } else {
-      runs = context.history.runs(limit: limit)
+      filter.appID = id
+      filter.appPath = id == nil ? app.location.path : nil
     }
+    let runs = context.history.runs(matching: filter, limit: limit)
     if arguments.flag("--json") {
       Console.out(JSON.array(runs.map(\.json)).text(pretty: true) + "\n")
       return 0
     }
     if runs.isEmpty {
-      Console.err("No runs yet.\n")
+      Console.err(filter == RunFilter() ? "No runs yet.\n" : "No runs match.\n")
       return 0
     }
     // Columns as wide as their widest entry (an app's name up to 30 characters); on a
@@ -62,11 +112,92 @@ enum HistoryCommand: Command {
       let detail = shown(run.result?.summary ?? notKept ?? run.error ?? "")
       let duration = String(repeating: " ", count: durationWidth - durations[index].count) + durations[index]
       let line = [
-        RunRecord.displayTime(run.startedAt), pad(names[index], nameWidth), pad(run.source.rawValue, sourceWidth),
-        pad(run.status.rawValue, statusWidth), duration, detail,
+        String(run.id.prefix(shortIDLength)), RunRecord.displayTime(run.startedAt), pad(names[index], nameWidth),
+        pad(run.source.rawValue, sourceWidth), pad(run.status.rawValue, statusWidth), duration, detail,
       ].joined(separator: "  ")
       Console.out(line + "\n")
     }
+    return 0
+  }
+
+  /// `history show ID`: one run, whole.
+  private static func show(_ arguments: ParsedArguments) throws -> Int32 {
+    guard arguments.positionals.count == 2 else {
+      throw UsageError("name one run: superswift history show ID (the id 'superswift history' prints)", command: spec)
+    }
+    let query = arguments.positionals[1].lowercased()
+    let history = CLIContext().history
+    guard query.count >= 4, query.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+      throw UsageError("'\(query)' is not a run's id: give the id 'superswift history' prints (at least 4 characters)")
+    }
+    let matches = history.runIDs(startingWith: query)
+    guard let id = matches.first, let run = history.run(id: id) else {
+      throw UsageError("no run with id '\(query)'; 'superswift history' lists the runs kept")
+    }
+    guard matches.count == 1 else {
+      throw UsageError(
+        "'\(query)' starts \(matches.count) runs' ids (\(matches.prefix(3).map { String($0.prefix(12)) }.joined(separator: ", ")), …); give more of it"
+      )
+    }
+    if arguments.flag("--json") {
+      var object = run.json.object ?? JSONObject()
+      object["input"] = .array(run.input.items.map(\.wireJSON))
+      Console.out(JSON.object(object).text(pretty: true) + "\n")
+      return 0
+    }
+    let terminal = Console.stdoutIsTerminal
+    func shown(_ text: String) -> String { terminal ? TerminalText.visible(text) : text }
+    var lines = [
+      "Run \(run.id)",
+      "  app       \(shown(run.appName))\(run.appID.map { " (\($0))" } ?? "")",
+      "  source    \(run.source.rawValue)",
+      "  status    \(run.status.rawValue)",
+      "  started   \(RunRecord.displayTime(run.startedAt))",
+      "  duration  \(String(format: "%.2fs", run.duration))",
+    ]
+    if let error = run.error { lines.append("  error     \(shown(error))\(run.location.map { " at \($0)" } ?? "")") }
+    lines.append("")
+    lines.append("Input")
+    if run.input.isEmpty {
+      lines.append("  (none)")
+    } else {
+      for item in run.input.items {
+        switch item {
+        case .text(let text):
+          lines.append(
+            shown(text).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+              separator: "\n"))
+        case .url(let url): lines.append("  URL: \(shown(url.absoluteString))")
+        case .file(let file): lines.append("  File: \(shown(file.name)) (\(file.contentType)) \(file.path)")
+        }
+      }
+    }
+    lines.append("")
+    lines.append("Log")
+    lines.append(
+      run.log.isEmpty
+        ? "  (empty)"
+        : shown(run.log).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+          separator: "\n"))
+    lines.append("")
+    lines.append("Result")
+    if let result = run.result {
+      switch result {
+      case .json(let json): lines.append(shown(json.text(pretty: true)))
+      case .files(let files): lines += files.map { "  \($0.name)  \($0.url.path)" }
+      default: lines.append(shown(result.summary))
+      }
+    } else if let size = run.resultNotKept {
+      lines.append("  (a result of \(size) bytes, too large for the history to keep)")
+    } else {
+      lines.append("  (none)")
+    }
+    if let diagnostics = run.diagnostics, run.status == .buildFailed {
+      lines.append("")
+      lines.append("What the compiler said")
+      lines.append(shown(diagnostics))
+    }
+    Console.out(lines.joined(separator: "\n") + "\n")
     return 0
   }
 }

@@ -53,7 +53,14 @@ enum NewCommand: Command {
       Console.out(app.json.text(pretty: true) + "\n")
     } else {
       Console.out(app.id + "\n")
-      Console.err("Created \"\(app.name)\" in \(app.folder.path)\n")
+      let word = Console.shellWord(app.name)
+      Console.err(
+        """
+        Created "\(app.name)" in \(app.folder.path)
+        Edit it:  superswift edit \(word)   (or open that folder in any editor)
+        Run it:   superswift run \(word)
+
+        """)
     }
     return 0
   }

@@ -4,16 +4,37 @@ import SuperSwiftHost
 enum RemoveCommand: Command {
   static let spec = CommandSpec(
     name: "remove",
-    usage: "superswift remove APP [--purge]",
+    usage: "superswift remove APP [--purge [--yes]]",
     summary: "Move an app to the library's trash ('superswift restore' brings it back).",
-    details: "Nothing is deleted for good without --purge, which also empties the app out of the trash.",
-    options: [.init(names: ["--purge"], value: nil, help: "Delete the app for good.")])
+    details: """
+      Nothing is deleted for good without --purge, which also empties the app out of the trash.
+      On a terminal, --purge asks first; --yes answers for scripts.
+      """,
+    options: [
+      .init(names: ["--purge"], value: nil, help: "Delete the app for good."),
+      .init(names: ["--yes", "-y"], value: nil, help: "With --purge: do not ask."),
+    ])
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     guard arguments.positionals.count == 1 else { throw UsageError("name one app", command: spec) }
     let library = CLIContext().library
     let query = arguments.positionals[0]
     if arguments.flag("--purge") {
+      if !arguments.flag("--yes"), Console.canAsk {
+        // The app as the purge will find it: in the library, else in the trash.
+        var named = query
+        if case .found(let app) = library.find(query) {
+          named = "\"\(app.name)\" (\(app.id))"
+        } else if let app = library.trashed().first(where: {
+          $0.id == query || AppName.folded($0.name) == AppName.folded(query)
+        }) {
+          named = "\"\(app.name)\" (\(app.id), in the trash)"
+        }
+        guard Console.confirm("Delete \(named) for good? It cannot be restored.") else {
+          Console.err("Nothing deleted.\n")
+          return 1
+        }
+      }
       let app = try LibraryCommands.change { try library.purge(query) }
       Console.err("Deleted \"\(app.name)\" (\(app.id)) for good\n")
       removeLaunchers(app.id)

@@ -88,7 +88,9 @@ enum RunCommand: Command {
       // The spellings records print and the short ones, as the API's run filters take them.
       guard let chosen = RunFilter.source(named: name) else {
         throw UsageError(
-          "--source takes app, shortcut, shareSheet or urlScheme (or share, link), not '\(name)'", command: spec)
+          "--source takes app, shortcut, shareSheet or urlScheme (or share, link), not '\(name)'."
+            + Suggestions.didYouMean(name, among: ["app", "shortcut", "shareSheet", "urlScheme", "share", "link"]),
+          command: spec)
       }
       source = chosen
     }
@@ -103,7 +105,7 @@ enum RunCommand: Command {
       items = try FieldFlags.apply(arguments.fieldOptions, to: items, schema: schema, appName: app.name, query: query)
     } else if let (flag, _) = arguments.fieldOptions.first {
       throw UsageError(
-        "unknown option --\(flag) for 'run': \(app.name) declares no input fields (it reads free text or JSON: pass it with --input)",
+        "unknown option --\(flag) for 'run':\(Suggestions.didYouMean("--" + flag, among: spec.options.flatMap(\.names))) \(app.name) declares no input fields (it reads free text or JSON: pass it with --input)",
         command: spec)
     }
     var request = RunOptions.request(app: app, id: id, source: source, items: items, options: options)

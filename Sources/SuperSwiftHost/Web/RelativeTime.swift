@@ -1,0 +1,34 @@
+import Foundation
+
+/// When something happened, as a person reads it in a list: "just now", "5 min ago", "3 h ago",
+/// "yesterday", "4 days ago", then the date. Short, so a phone's row does not break it; the
+/// exact time is the element's title. Pure: `now` is a parameter.
+enum RelativeTime {
+  /// `date` as seen at `now`.
+  static func describe(_ date: Date, now: Date = Date()) -> String {
+    let seconds = now.timeIntervalSince(date)
+    if seconds < 0 { return "just now" }
+    switch seconds {
+    case ..<45: return "just now"
+    case ..<3600: return "\(max(1, Int((seconds / 60).rounded()))) min ago"
+    case ..<86_400: return "\(Int(seconds / 3600)) h ago"
+    case ..<(2 * 86_400): return "yesterday"
+    case ..<(7 * 86_400): return "\(Int(seconds / 86_400)) days ago"
+    default:
+      let calendar = Calendar.current
+      let sameYear = calendar.component(.year, from: date) == calendar.component(.year, from: now)
+      return date.formatted(
+        sameYear
+          ? Date.FormatStyle().day().month(.abbreviated)
+          : Date.FormatStyle().day().month(.abbreviated).year())
+    }
+  }
+
+  /// A `<time>` element: the relative words, the exact time as its title and `datetime` (the
+  /// page's script keeps the words current).
+  static func html(_ date: Date, now: Date = Date()) -> HTML {
+    let exact = RunRecord.displayTime(date)
+    let iso = date.formatted(.iso8601)
+    return "<time class=ago datetime=\"\(iso)\" title=\"\(exact)\">\(describe(date, now: now))</time>"
+  }
+}
