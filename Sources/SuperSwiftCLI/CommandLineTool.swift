@@ -86,6 +86,10 @@ func runMain() -> Int32 {
     break
   }
   arguments.removeFirst()
+  if first == CompletionsCommand.dynamicCommand {
+    // What the completion scripts ask the library for (not for people).
+    return CompletionsCommand.dynamic(arguments)
+  }
   if first == StaticLink.command, arguments.count == 1 {
     // The background half of a build (not for people): link the app's static binary.
     let paths = Paths(environment: ProcessInfo.processInfo.environment)

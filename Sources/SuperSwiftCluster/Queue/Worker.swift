@@ -33,7 +33,8 @@ final class Worker: Sendable {
     self.resultLimit = resultLimit
     var host = [CChar](repeating: 0, count: 256)
     gethostname(&host, host.count)
-    name = "\(String(cString: host))-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
+    let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    name = "\(hostName)-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
     database = Database(url: url, applicationName: "superswift-worker \(name)")
     builds = SharedBuilds(url: url, worker: name, database: database)
     var ends: [Int32] = [-1, -1]

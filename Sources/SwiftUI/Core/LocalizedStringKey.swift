@@ -117,7 +117,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         let object = NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
         return formatter.string(for: object) ?? String(describing: subject)
       }
-      let object: Any? =
+      let object: Any =
         switch subject {
         case let decimal as Decimal: NSDecimalNumber(decimal: decimal)
         case let integer as any BinaryInteger: NSNumber(value: Int64(clamping: integer))

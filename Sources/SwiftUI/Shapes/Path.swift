@@ -218,7 +218,7 @@ public struct Path: Shape, Hashable {
   }
 
   /// The smallest rectangle holding every point of the path (control points included).
-  public var boundingRect: CGRect {
+  nonisolated public var boundingRect: CGRect {
     var points: [CGPoint] = []
     for element in elements {
       switch element {
@@ -246,7 +246,7 @@ public struct Path: Shape, Hashable {
   public var outline: ShapeOutline { ShapeOutline(path: self, scales: false) }
 
   /// SVG path data (`M 0 0 L 10 0 Z`), numbers rounded to hundredths.
-  @_spi(Host) public var svgData: String {
+  @_spi(Host) nonisolated public var svgData: String {
     func number(_ value: CGFloat) -> String {
       let rounded = (Double(value) * 100).rounded() / 100
       return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
@@ -270,7 +270,7 @@ public struct Path: Shape, Hashable {
   nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
   /// The path with every point transformed.
-  public func applying(_ transform: CGAffineTransform) -> Path {
+  nonisolated public func applying(_ transform: CGAffineTransform) -> Path {
     var copy = self
     copy.elements = elements.map { element in
       switch element {

@@ -9,12 +9,14 @@ import Foundation
 public struct AppStorage<Value>: DynamicProperty {
   let key: String
   let defaultValue: Value
-  let encode: @Sendable (Value) -> JSON
-  let decode: @Sendable (JSON) -> Value?
+  // Not `@Sendable`: the value is read and written on the main actor only (`wrappedValue`),
+  // and a sendable closure could not capture a generic enum's metatype (`Value.init(rawValue:)`).
+  let encode: (Value) -> JSON
+  let decode: (JSON) -> Value?
 
   init(
-    key: String, defaultValue: Value, encode: @escaping @Sendable (Value) -> JSON,
-    decode: @escaping @Sendable (JSON) -> Value?
+    key: String, defaultValue: Value, encode: @escaping (Value) -> JSON,
+    decode: @escaping (JSON) -> Value?
   ) {
     self.key = key
     self.defaultValue = defaultValue

@@ -63,33 +63,44 @@ extension EditableForEach: PrimitiveView {
     var rows: [Node] = []
     for (offset, element) in base.data.enumerated() {
       var (row, place) = base.nodes(of: element, at: path, in: context)
-      let name = row.first.map(Self.readableName) ?? ""
-      func action(_ suffix: String, _ title: String, role: String?, _ run: @escaping () -> Void) -> Node {
-        var properties: [String: JSON] = [
-          "title": .string(title), "appearance": "borderless", "label": .string("\(title) \(name)"),
-        ]
-        if let role { properties["role"] = .string(role) }
-        return context.control(
-          "rowAction", at: place.appending(suffix), properties: properties,
-          children: [Node("text", properties: ["text": .string(title)])]
-        ) { event in
-          guard event.action == "tap" else { return false }
-          run()
-          return true
-        }
+      // Called, not passed as a function value: that would capture the generic metatype.
+      var name = ""
+      if let first = row.first { name = Self.readableName(first) }
+      let action = { (suffix: String, title: String, role: String?, run: @escaping () -> Void) -> Node in
+        rowAction(suffix, title, role: role, name: name, place: place, in: context, run)
       }
       if let move = move, editing {
-        if offset > 0 { row.append(action("up", "Move Up", role: nil) { move(IndexSet(integer: offset), offset - 1) }) }
+        if offset > 0 { row.append(action("up", "Move Up", nil) { move(IndexSet(integer: offset), offset - 1) }) }
         if offset < count - 1 {
-          row.append(action("down", "Move Down", role: nil) { move(IndexSet(integer: offset), offset + 2) })
+          row.append(action("down", "Move Down", nil) { move(IndexSet(integer: offset), offset + 2) })
         }
       }
       if let delete = delete {
-        row.append(action("delete", "Delete", role: "destructive") { delete(IndexSet(integer: offset)) })
+        row.append(action("delete", "Delete", "destructive") { delete(IndexSet(integer: offset)) })
       }
       rows.append(Node("editableRow", children: row))
     }
     return rows
+  }
+}
+
+/// One of a row's buttons (Move Up, Move Down, Delete), which runs `run` when tapped. Outside
+/// the generic type, so the tap handler captures no generic metatype.
+@MainActor private func rowAction(
+  _ suffix: String, _ title: String, role: String?, name: String, place: ViewPath, in context: RenderContext,
+  _ run: @escaping () -> Void
+) -> Node {
+  var properties: [String: JSON] = [
+    "title": .string(title), "appearance": "borderless", "label": .string("\(title) \(name)"),
+  ]
+  if let role { properties["role"] = .string(role) }
+  return context.control(
+    "rowAction", at: place.appending(suffix), properties: properties,
+    children: [Node("text", properties: ["text": .string(title)])]
+  ) { event in
+    guard event.action == "tap" else { return false }
+    run()
+    return true
   }
 }
 

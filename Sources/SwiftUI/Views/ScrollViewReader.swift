@@ -16,7 +16,7 @@ public struct ScrollViewReader<Content: View>: View {
 
 extension ScrollViewReader: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    let slot = context.graph.slot(path.id + "#scroll", in: context) { ScrollViewProxy.Request?.none }
+    let slot = context.graph.slot(path.id + "#scroll", in: context) { ScrollViewProxy.Request?.none as Any }
     let outside = context.insideScrollReader
     context.insideScrollReader = true
     let children = context.render(content(ScrollViewProxy(slot: slot)), at: path.appending("content"))
