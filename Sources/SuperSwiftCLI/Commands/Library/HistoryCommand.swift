@@ -9,13 +9,13 @@ enum HistoryCommand: Command {
     name: "history",
     usage: """
       superswift history [APP] [--status STATUS] [--source SOURCE] [--limit N] [--json]
-             superswift history show ID [--json]
+             superswift history show ID|last [--json]
       """,
     summary: "Show past runs, newest first: id, outcome, result or error, duration.",
     details: """
       Every run is recorded, from any source. Each line starts with the run's short id; 'superswift
-      history show ID' shows that run whole: its input, its log and its result (the short id or
-      any unique start of it works). A run that was in flight when superswift was killed shows
+      history show ID' shows that run whole: its input, its log and its result (the short id,
+      any unique start of it, or 'last' for the newest run). A run that was in flight when superswift was killed shows
       as interrupted. How much is kept is set in $XDG_CONFIG_HOME/superswift/settings.json:
       {"history": {"maxRuns": 1000, "maxAgeDays": 30}}.
 
@@ -127,6 +127,12 @@ enum HistoryCommand: Command {
     }
     let query = arguments.positionals[1].lowercased()
     let history = CLIContext().history
+    if query == "last" {
+      guard let newest = history.runs(limit: 1).first, let run = history.run(id: newest.id) else {
+        throw UsageError("no runs yet: 'superswift run APP' makes one")
+      }
+      return show(run, json: arguments.flag("--json"))
+    }
     guard query.count >= 4, query.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
       throw UsageError("'\(query)' is not a run's id: give the id 'superswift history' prints (at least 4 characters)")
     }
@@ -139,7 +145,12 @@ enum HistoryCommand: Command {
         "'\(query)' starts \(matches.count) runs' ids (\(matches.prefix(3).map { String($0.prefix(12)) }.joined(separator: ", ")), …); give more of it"
       )
     }
-    if arguments.flag("--json") {
+    return show(run, json: arguments.flag("--json"))
+  }
+
+  /// Prints one run whole, or its record as JSON with its input.
+  private static func show(_ run: RunRecord, json: Bool) -> Int32 {
+    if json {
       var object = run.json.object ?? JSONObject()
       object["input"] = .array(run.input.items.map(\.wireJSON))
       Console.out(JSON.object(object).text(pretty: true) + "\n")
