@@ -64,4 +64,39 @@ struct WebPagesTests {
     #expect(file.input == .keys([.init(name: "photo", type: "File", example: nil, note: "required")], form: true))
     #expect(file.output == .files)
   }
+
+  @Test("a form with no fields (a Run button alone) is a multipart body of no parts, not an error")
+  func emptyMultipart() throws {
+    let body = Data("------WebKitFormBoundaryA1b2C3--\r\n".utf8)
+    #expect(try FormField.multipart(body, boundary: "----WebKitFormBoundaryA1b2C3").isEmpty)
+    #expect(throws: FormField.Malformed.self) {
+      try FormField.multipart(Data("no delimiters here".utf8), boundary: "----WebKitFormBoundaryA1b2C3")
+    }
+  }
+
+  @Test("relative times read as a person says them, and stay short")
+  func relativeTimes() {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let cases: [(TimeInterval, String)] = [
+      (10, "just now"), (130, "2 min ago"), (3 * 3600 + 5, "3 h ago"), (30 * 3600, "yesterday"),
+      (4 * 86_400, "4 days ago"),
+    ]
+    for (ago, words) in cases {
+      #expect(RelativeTime.describe(now.addingTimeInterval(-ago), now: now) == words)
+    }
+    #expect(RelativeTime.describe(now.addingTimeInterval(-40 * 86_400), now: now).count <= 12)
+  }
+
+  @Test("a template's type and file follow the app's name, whole words only")
+  func templateNames() {
+    #expect(Templates.typeName("morning tea 2") == "MorningTea2")
+    #expect(Templates.typeName("2 Go") == "App2Go")
+    #expect(Templates.typeName("☕️") == "MyApp")
+    let files = Templates.interactive.files(for: "Morning Tea")
+    #expect(files.map(\.path) == ["MorningTea.swift"])
+    #expect(files[0].contents.contains("struct MorningTea: App"))
+    #expect(
+      Templates.replacingWord("DrinkPicker", with: "X", in: "DrinkPicker DrinkPickerView aDrinkPicker")
+        == "X DrinkPickerView aDrinkPicker")
+  }
 }

@@ -153,8 +153,10 @@ public struct Library: Sendable {
   }
 
   /// Adds an empty Swift file named `name` (`.swift` added when missing) to an app; returns
-  /// its path in the app. Refused when the name is not a plain file name or is taken.
-  public func addFile(_ query: String, named name: String) throws -> String {
+  /// its path in the app, and the new name of the app's one file when that file had to become
+  /// `main.swift` (with several files, Swift runs top-level code only from `main.swift`; an app
+  /// with `@main` keeps its names). Refused when the name is not a plain file name or is taken.
+  public func addFile(_ query: String, named name: String) throws -> (path: String, movedToMain: String?) {
     let path = try Self.sourceFileName(name)
     return try withLock {
       let app = try unwrap(lookup(query, in: try scan(repair: false)), query)
@@ -162,8 +164,18 @@ public struct Library: Sendable {
       guard !FileManager.default.fileExists(atPath: url.path) else {
         throw LibraryError.badName("\(app.name) already has a file \(path); choose another name")
       }
+      let swiftFiles = try FileManager.default.contentsOfDirectory(atPath: app.folder.path)
+        .filter { $0.hasSuffix(".swift") }
+      var moved: String?
+      if swiftFiles.count == 1, let only = swiftFiles.first, only != "main.swift", path != "main.swift" {
+        let text = String(decoding: try Data(contentsOf: app.folder.appendingPathComponent(only)), as: UTF8.self)
+        if !SourceText.hasMainAttribute(text) {
+          try move(app.folder.appendingPathComponent(only), to: app.folder.appendingPathComponent("main.swift"))
+          moved = only
+        }
+      }
       try AtomicFile.write(Data("import Foundation\n\n".utf8), to: url)
-      return path
+      return (path, moved)
     }
   }
 

@@ -97,6 +97,12 @@ extension WebPages {
       """
     let schema = try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: source)
     let saved: HTML? = request.parameter("saved") != nil && problem == nil ? " data-saved" : nil
+    let moved: HTML? = request.parameter("moved").map { old in
+      """
+      <p class=notice role=status>\(old) is now <a href="/apps/\(app.id)/edit?file=main.swift">main.swift</a>: in an app
+      of several files, Swift runs top-level code from main.swift only.</p>
+      """
+    }
     return WebLayout.page(
       title: "Edit \(app.name)",
       body: """
@@ -104,6 +110,7 @@ extension WebPages {
         <h1>Edit \(Self.escape(app.name))</h1>
         \(tabs)
         \(problem.map { "<div class=\"error box\" role=alert>\($0)</div>" as HTML })
+        \(moved)
         <div class=workbench>
         <div class=code>
         <form method=post action="/apps/\(app.id)/save" id=editor-form\(saved)>
@@ -151,8 +158,9 @@ extension WebPages {
     let app = try libraryApp(id)
     let name = try Self.form(request)["name"] ?? ""
     do {
-      let path = try server.library.addFile(app.id, named: name)
-      return redirect("/apps/\(app.id)/edit?file=\(Self.query(path))")
+      let (path, moved) = try server.library.addFile(app.id, named: name)
+      return redirect(
+        "/apps/\(app.id)/edit?file=\(Self.query(path))" + (moved.map { "&moved=\(Self.query($0))" } ?? ""))
     } catch {
       var page = try editor(id, request: request, problem: "<p>Could not add \(name): \("\(error)")</p>")
       page.status = 422

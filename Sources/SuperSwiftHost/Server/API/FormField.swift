@@ -27,6 +27,12 @@ struct FormField: Sendable, Equatable {
       positions.append(found)
       search = found + delimiter.count
     }
+    // A form with no fields at all (a Run button alone) is one closing delimiter: no parts.
+    if positions.count == 1, positions[0] + delimiter.count + 2 <= bytes.count,
+      bytes[positions[0] + delimiter.count] == 45, bytes[positions[0] + delimiter.count + 1] == 45
+    {
+      return []
+    }
     guard positions.count >= 2 else {
       throw Malformed(description: "a multipart body without its parts (no \"--\(boundary)\" delimiters)")
     }
