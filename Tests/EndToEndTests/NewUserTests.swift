@@ -265,13 +265,12 @@ struct HistoryDisplayTests {
     let shown = try helper.run(cli, ["history"], through: true)
     #expect(shown.output.contains(#"red \e[31mALERT\e[0m and \0nul"#), "\(shown.output)")
     #expect(!shown.output.contains("\u{1B}[31m"), "no raw escape sequence reaches the terminal")
-    let rows = shown.output.split(separator: "\r\n").map(String.init).filter { $0.hasPrefix("20") }
-    #expect(rows.count == 2)
-    // 2026-12-01 02:11:05 +0000: a date, a time and the zone's offset.
-    #expect(
-      rows.allSatisfy {
-        $0.range(of: #"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d{4}  "#, options: .regularExpression) != nil
-      })
+    // Each row starts with the run's short id, then when: 2026-12-01 02:11:05 +0000 (a date, a
+    // time and the zone's offset).
+    let rows = shown.output.split(separator: "\r\n").map(String.init).filter {
+      $0.range(of: #"^[0-9a-f]{8}  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d{4}  "#, options: .regularExpression) != nil
+    }
+    #expect(rows.count == 2, "\(shown.output)")
     // The status column starts at the same place in every row.
     let starts = rows.map { $0.range(of: "finished")?.lowerBound.utf16Offset(in: $0) ?? -1 }
     #expect(Set(starts).count == 1, "\(rows)")

@@ -34,7 +34,7 @@ public enum LibraryError: Error, CustomStringConvertible, Sendable, Equatable {
       "nothing named \"\(query)\" in the trash"
         + (suggestions.isEmpty ? "" : ". Did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: ", "))?")
     case .unknownTemplate(let name):
-      "no template named \"\(name)\".\(Suggestions.didYouMean(name, among: Templates.names)) Choose one of: \(Templates.names.joined(separator: ", "))"
+      "no template named \"\(name)\"; choose one of: \(Templates.names.joined(separator: ", ")).\(Suggestions.didYouMean(name, among: Templates.names))"
     case .badSource(let problem): problem
     case .io(let problem): problem
     }

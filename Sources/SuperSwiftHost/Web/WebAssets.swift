@@ -85,6 +85,11 @@ enum WebAssets {
     #save-state.unsaved{color:var(--orange)}#save-state.failed{color:var(--red)}
     time.ago{white-space:nowrap}
     @media (max-width:600px){h1{font-size:22px}main{padding:12px}}
+    @media (max-width:430px){nav.top{gap:4px 10px;padding-inline:12px}nav.top button{padding:4px 8px}}
+    main>section>.run-form{max-width:680px}
+    .run-form>.actions{position:sticky;bottom:0;z-index:2;margin:12px -16px -14px;padding:10px 16px;
+    background:color-mix(in srgb,var(--card) 92%,transparent);border-radius:0 0 12px 12px}
+    label.inline{flex-wrap:wrap}label.inline .help{flex-basis:100%;padding-left:1.6em}
     """
 
   /// The pages' behaviour: each part finds its elements by data attributes and does nothing

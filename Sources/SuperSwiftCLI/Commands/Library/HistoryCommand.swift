@@ -8,7 +8,7 @@ enum HistoryCommand: Command {
   static let spec = CommandSpec(
     name: "history",
     usage: """
-      superswift history [APP] [--status STATUS] [--source SOURCE] [--limit N] [--json]
+      superswift history [APP | --app APP] [--status STATUS] [--source SOURCE] [--limit N] [--json]
              superswift history show ID|last [--json]
       """,
     summary: "Show past runs, newest first: id, outcome, result or error, duration.",

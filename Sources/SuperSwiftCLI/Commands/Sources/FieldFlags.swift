@@ -34,7 +34,7 @@ enum FieldFlags {
     for (flag, value) in flags {
       guard let field = field(named: flag, in: schema) else {
         throw UsageError(
-          "\(appName) has no field --\(flag).\(Suggestions.didYouMean("--" + flag, among: schema.fields.map { "--\($0.name)" })) Its fields are \(schema.fields.map { "--\($0.name)" }.joined(separator: ", ")). \(hint)"
+          "\(appName) has no field --\(flag); its fields are \(schema.fields.map { "--\($0.name)" }.joined(separator: ", ")).\(Suggestions.didYouMean("--" + flag, among: schema.fields.map { "--\($0.name)" })) \(hint)"
         )
       }
       var given: JSON
