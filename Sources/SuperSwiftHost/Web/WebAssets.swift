@@ -58,7 +58,7 @@ enum WebAssets {
     border:1px solid var(--line);border-radius:8px;margin:0;padding:8px 8px 8px 3.6em;overflow:auto}
     ol.source li{white-space:pre-wrap;word-break:break-word;color:var(--primary)}
     ol.source li::marker{color:var(--secondary);font-size:12px}ol.source li:target{background:color-mix(in srgb,var(--red) 18%,transparent)}
-    .filters{display:flex;flex-wrap:wrap;gap:8px;align-items:end}.filters label{margin:0}
+    .filters{display:flex;flex-wrap:wrap;gap:8px;align-items:end;margin-bottom:12px}.filters label{margin:0}
     .filters>*{flex:1 1 9rem}.filters button{flex:0 0 auto}
     .tabs{display:flex;flex-wrap:wrap;gap:6px;margin:8px 0}.tabs a{padding:4px 10px;border-radius:6px;
     border:1px solid var(--line);text-decoration:none}.tabs a[aria-current=page]{background:var(--accent);color:#fff}
@@ -88,7 +88,7 @@ enum WebAssets {
     @media (max-width:430px){nav.top{gap:4px 10px;padding-inline:12px}nav.top button{padding:4px 8px}}
     main>section>.run-form{max-width:680px}
     .run-form>.actions{position:sticky;bottom:0;z-index:2;margin:12px -16px -14px;padding:10px 16px;
-    background:color-mix(in srgb,var(--card) 92%,transparent);border-radius:0 0 12px 12px}
+    background:var(--card);border-radius:0 0 12px 12px}
     label.inline{flex-wrap:wrap}label.inline .help{flex-basis:100%;padding-left:1.6em}
     """
 
