@@ -235,7 +235,7 @@ struct ServerTests {
     let server = try TestServer(cli)
     let file = try server.request("POST", "/api/apps/Report/result")
     #expect(file.status == 200)
-    #expect(file.headers["content-type"] == "text/csv")
+    #expect(file.headers["content-type"] == "text/csv; charset=utf-8", "text says its encoding")
     #expect(file.headers["content-disposition"] == #"attachment; filename="report.csv""#)
     #expect(file.text == "a,b\n")
     let run = try server.request("POST", "/api/apps/Report/run")

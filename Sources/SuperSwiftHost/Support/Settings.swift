@@ -5,7 +5,8 @@ import Foundation
 ///
 /// ```json
 /// {"history": {"maxRuns": 1000, "maxAgeDays": 30, "maxMiB": 1024},
-///  "limits": {"memoryMiB": 4096, "fileSizeMiB": 1024, "processes": 256}}
+///  "limits": {"memoryMiB": 4096, "fileSizeMiB": 1024, "processes": 256},
+///  "server": {"maxUploadMiB": 256}}
 /// ```
 public struct Settings: Sendable, Equatable {
   /// How much run history to keep.
@@ -25,6 +26,9 @@ public struct Settings: Sendable, Equatable {
   /// How much disk the apps' fast-starting static binaries may take, in bytes
   /// (`{"cache": {"staticBinariesMiB": 2048}}`; 0 keeps none).
   public var staticBinaryBudget = StaticLink.defaultBudget
+  /// The largest request body `serve` takes, in bytes (`{"server": {"maxUploadMiB": 256}}`):
+  /// room for a phone's video.
+  public var uploadBytes = HTTPLimits().bodyBytes
 
   /// The largest retention kept as given: a million runs, or days (2,700 years).
   static let forever = 1_000_000
@@ -39,7 +43,7 @@ public struct Settings: Sendable, Equatable {
   /// The keys the file may have, by section.
   static let known: [String: Set<String>] = [
     "history": ["maxRuns", "maxAgeDays", "maxMiB"], "cache": ["staticBinariesMiB"],
-    "limits": ["memoryMiB", "fileSizeMiB", "processes"],
+    "limits": ["memoryMiB", "fileSizeMiB", "processes"], "server": ["maxUploadMiB"],
   ]
 
   /// The settings in `paths`' config folder; defaults for anything missing or unreadable, each
@@ -92,6 +96,8 @@ public struct Settings: Sendable, Equatable {
     if let mebibytes = number("limits", "memoryMiB", minimum: 0) { limits.memoryMiB = min(mebibytes, 1 << 30) }
     if let mebibytes = number("limits", "fileSizeMiB", minimum: 0) { limits.fileSizeMiB = min(mebibytes, 1 << 30) }
     if let count = number("limits", "processes", minimum: 0) { limits.processes = min(count, Self.forever) }
+    // At most 64 GiB: a body is held in memory while a run starts.
+    if let mebibytes = number("server", "maxUploadMiB", minimum: 1) { uploadBytes = min(mebibytes, 64 << 10) << 20 }
     if let mebibytes = number("cache", "staticBinariesMiB", minimum: 0) {
       staticBinaryBudget = Int64(min(mebibytes, 1 << 40)) << 20
     }

@@ -135,16 +135,19 @@ final class RawHTTP {
 
   deinit { close(descriptor) }
 
-  func send(_ data: Data) {
+  /// Sends every byte; `false` when the connection broke first (the server reset it).
+  @discardableResult
+  func send(_ data: Data) -> Bool {
     let bytes = Array(data)
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes {
         Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
       }
-      if written <= 0 { return }
+      if written <= 0 { return false }
       offset += written
     }
+    return true
   }
 
   func exchange(_ data: Data) throws -> RawResponse {

@@ -58,6 +58,9 @@ enum ServeCommand: Command {
       .init(
         names: ["--interface-expiry"], value: "SECONDS",
         help: "Give up an interactive run whose page nobody opens in this time (default 600)."),
+      .init(
+        names: ["--max-upload-mib"], value: "N",
+        help: "The largest request body, in MiB (default 256, or settings.json server.maxUploadMiB)."),
     ])
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -75,6 +78,13 @@ enum ServeCommand: Command {
     let runTimeout = try seconds(arguments, "--run-timeout")
     let interfaceExpiry = try seconds(arguments, "--interface-expiry") ?? .seconds(600)
     let context = CLIContext()
+    var uploadBytes = Settings(paths: context.paths).uploadBytes
+    if let text = arguments.value("--max-upload-mib") {
+      guard let value = Int(text), value >= 1, value <= 64 << 10 else {
+        throw UsageError("--max-upload-mib takes a whole number of MiB from 1 to 65536, not '\(text)'", command: spec)
+      }
+      uploadBytes = value << 20
+    }
     var executor: any RunExecutor = LocalExecutor()
     if let queue = arguments.value("--queue") {
       guard let cluster = clusterSupport else { return ClusterProgram.handOver() }
@@ -96,7 +106,9 @@ enum ServeCommand: Command {
     let tls = try tlsContext(arguments, paths: context.paths)
     let server: HTTPServer
     do {
-      server = try HTTPServer(host: host, port: port, tls: tls, gate: api.gate, handler: api.handle)
+      server = try HTTPServer(
+        host: host, port: port, limits: HTTPLimits().withUpload(bytes: uploadBytes), tls: tls, gate: api.gate,
+        handler: api.handle)
     } catch {
       throw UsageError("\(error); is another server running there? Choose another with --listen")
     }

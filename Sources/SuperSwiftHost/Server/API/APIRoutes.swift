@@ -224,7 +224,7 @@ struct APIRoutes {
       status: 200,
       headers: [
         ("Content-Type", type),
-        ("Content-Disposition", "attachment; filename=\"\(name.isEmpty ? "result" : name) result.\(ext)\""),
+        ("Content-Disposition", ResultResponse.disposition("\(name.isEmpty ? "result" : name) result.\(ext)")),
         ("X-Content-Type-Options", "nosniff"), ("Content-Security-Policy", "sandbox"),
       ], body: Data(body.utf8))
   }

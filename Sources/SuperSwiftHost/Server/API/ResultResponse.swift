@@ -40,7 +40,7 @@ enum ResultResponse {
       for file in files {
         let data = (try? Data(contentsOf: file.url)) ?? Data()
         body.append(Data("--\(boundary)\r\nContent-Type: \(file.contentType)\r\n".utf8))
-        body.append(Data("Content-Disposition: attachment; filename=\"\(quoted(file.name))\"\r\n\r\n".utf8))
+        body.append(Data("Content-Disposition: \(disposition(file.name))\r\n\r\n".utf8))
         body.append(data)
         body.append(Data("\r\n".utf8))
       }
@@ -64,21 +64,54 @@ enum ResultResponse {
     }
   }
 
-  /// One file, with its type and name.
+  /// One file, with its type and name; text that is UTF-8 says so (`charset=utf-8`), so a
+  /// phone or a browser never guesses another encoding.
   static func file(_ file: DeliveredFile, data: Data) -> HTTPResponse {
-    HTTPResponse(
+    return HTTPResponse(
       status: 200,
       headers: [
-        ("Content-Type", file.contentType),
-        ("Content-Disposition", "attachment; filename=\"\(quoted(file.name))\""),
+        ("Content-Type", typeWithCharset(file.contentType, data: data)),
+        ("Content-Disposition", disposition(file.name)),
         // An app's file is the app's content, never the server's page: opened in the
         // browser, it runs no script and reaches nothing of this origin.
         ("X-Content-Type-Options", "nosniff"), ("Content-Security-Policy", "sandbox"),
       ], body: data)
   }
 
-  private static func quoted(_ name: String) -> String {
-    String(
-      name.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" }.map(Character.init))
+  /// A text type with `charset=utf-8` added when the bytes are UTF-8 and the type names no
+  /// charset; any other type as it is.
+  static func typeWithCharset(_ type: String, data: Data) -> String {
+    guard ContentType(type).isText, !type.lowercased().contains("charset="), String(data: data, encoding: .utf8) != nil
+    else { return type }
+    return type + "; charset=utf-8"
+  }
+
+  /// `attachment` with the file's name exactly (RFC 6266): `filename*=UTF-8''…` percent-encoded,
+  /// after an ASCII `filename=` for clients that read only that (accents dropped, other
+  /// characters made `_`).
+  static func disposition(_ name: String) -> String {
+    let fallback = asciiName(name)
+    guard fallback != name else { return "attachment; filename=\"\(fallback)\"" }
+    // RFC 8187's attr-char: letters, digits and !#$&+-.^_`|~ go as they are.
+    let allowed = CharacterSet(
+      charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$&+-.^_`|~")
+    let encoded = name.addingPercentEncoding(withAllowedCharacters: allowed) ?? fallback
+    return "attachment; filename=\"\(fallback)\"; filename*=UTF-8''\(encoded)"
+  }
+
+  /// A name in printable ASCII for `filename=`: accents dropped (é → e), dashes and quotes
+  /// made plain, anything else `_`, and no `"` or `\\` to end the quoted string.
+  static func asciiName(_ name: String) -> String {
+    let folded = name.folding(options: [.diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+    return String(
+      folded.unicodeScalars.map { scalar -> Character in
+        switch scalar {
+        case "\u{2010}"..."\u{2015}", "\u{2212}": return "-"
+        case "\u{2018}", "\u{2019}": return "'"
+        case "\"", "\\", "\u{201C}", "\u{201D}": return "'"
+        case _ where scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F: return Character(scalar)
+        default: return "_"
+        }
+      })
   }
 }

@@ -66,10 +66,15 @@ enum RunBody {
     case .urlEncoded:
       return try items(fromForm: try FormField.urlEncoded(request.body), uploads: uploads)
     case .text where named == nil:
-      guard let text = String(data: request.body, encoding: .utf8) else {
-        throw Invalid(description: "the body says it is text but is not UTF-8; send a file with its own Content-Type")
+      if let text = String(data: request.body, encoding: .utf8) { return textItems(text) }
+      // Text in another encoding (a CSV from Excel in a Windows code page): read with the
+      // charset it names, else given to the app as a file with its bytes, never refused.
+      if let charset = HeaderParameter.value("charset", in: request.header("Content-Type") ?? ""),
+        let encoding = Self.encoding(named: charset), let text = String(data: request.body, encoding: encoding)
+      {
+        return textItems(text)
       }
-      return textItems(text)
+      return [try save(request.body, name: nil, index: 0, type: request.header("Content-Type"), uploads: uploads)]
     case .file(nil) where named == nil:
       // No type at all (curl -d, say): text when it reads as text, else a file.
       if let text = String(data: request.body, encoding: .utf8) { return textItems(text) }
@@ -77,6 +82,23 @@ enum RunBody {
     case .text, .file:
       let type = request.header("Content-Type")
       return [try save(request.body, name: named, index: 0, type: type, uploads: uploads)]
+    }
+  }
+
+  /// The encodings a `charset=` may name that Foundation reads, by their IANA names.
+  static func encoding(named charset: String) -> String.Encoding? {
+    switch charset.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) {
+    case "utf-8", "utf8": .utf8
+    case "windows-1252", "cp1252": .windowsCP1252
+    case "iso-8859-1", "latin1", "iso_8859-1": .isoLatin1
+    case "windows-1250", "cp1250": .windowsCP1250
+    case "windows-1251", "cp1251": .windowsCP1251
+    case "utf-16": .utf16
+    case "utf-16le": .utf16LittleEndian
+    case "utf-16be": .utf16BigEndian
+    case "macintosh", "mac", "x-mac-roman": .macOSRoman
+    case "us-ascii", "ascii": .ascii
+    default: nil
     }
   }
 
@@ -97,10 +119,26 @@ enum RunBody {
       // A bare JSON value (a list, a number, a string) is the input itself.
       return textItems(json.string ?? json.text)
     }
+    if object.keys.contains("") {
+      // A field left without a key in Shortcuts' JSON body: alone, its value is the input.
+      guard object.keys.count == 1, let value = object[""] else {
+        throw Invalid(description: Self.namelessField)
+      }
+      return value.string.map(textItems) ?? [.text(value.text)]
+    }
     let envelope: Set<String> = ["input", "urls", "files"]
     guard !object.keys.isEmpty, object.keys.allSatisfy(envelope.contains) else {
-      // A Dictionary sent as the whole body: `{"bill": 42, "percent": 18}` is the input.
-      return [.text(json.text)]
+      // A Dictionary sent as the whole body: `{"bill": 42, "percent": 18}` is the input. A web
+      // page shared as a Dictionary (`{"url": …, "title": …}`) also gives its URL, exactly.
+      var items: [InputItem] = [.text(json.text)]
+      for (key, value) in zip(object.keys, object.values) where key.lowercased() == "url" {
+        if let text = value.string?.trimmingCharacters(in: .whitespacesAndNewlines),
+          let url = try? InputValidation.url(text)
+        {
+          items.append(url)
+        }
+      }
+      return items
     }
     var items: [InputItem] = []
     if let input = object["input"], input != .null {
@@ -136,6 +174,10 @@ enum RunBody {
     }
     return items
   }
+
+  /// What is said of a body with a nameless field beside named ones.
+  static let namelessField =
+    "a field has no name (its key is empty): in Shortcuts, give every key of the Dictionary or Form a name, or send the text alone"
 
   /// Base64 as Shortcuts' Base64 Encode writes it: by default with a line break every 76
   /// characters (CRLF or LF), which are dropped, as are spaces; padding may be missing.
@@ -182,7 +224,8 @@ enum RunBody {
     }
     var items: [InputItem] = []
     let plain = texts.filter { !$0.value.isEmpty }
-    if plain.count == 1, ["input", "text"].contains(plain[0].name.lowercased()) {
+    if plain.contains(where: { $0.name.isEmpty }), plain.count > 1 { throw Invalid(description: Self.namelessField) }
+    if plain.count == 1, ["input", "text", ""].contains(plain[0].name.lowercased()) {
       items = textItems(plain[0].value)
     } else if !plain.isEmpty {
       // Fields as a Dictionary would be: one JSON object, in the order sent; a name sent twice

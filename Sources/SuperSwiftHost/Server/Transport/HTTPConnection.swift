@@ -9,22 +9,40 @@ import Foundation
 public struct HTTPLimits: Sendable {
   /// The request line and headers together (over: 431).
   public var headerBytes = 16 * 1024
-  /// The body (over: 413).
-  public var bodyBytes = 64 * 1024 * 1024
+  /// The body (over: 413): 256 MiB by default, room for a phone's video of a minute or two
+  /// (`{"server": {"maxUploadMiB": N}}` in settings.json, or `serve --max-upload-mib N`).
+  public var bodyBytes = 256 * 1024 * 1024
   /// How long a request's head may take to arrive once its first byte has (slow clients: 408).
   public var headTimeout: Duration = .seconds(10)
   /// How long the body may stall between reads.
   public var bodyIdleTimeout: Duration = .seconds(30)
-  /// How long the whole body may take, however steadily it trickles in (64 MiB at 256 KiB/s).
-  public var bodyTimeout: Duration = .seconds(256)
+  /// How long the whole body may take, however steadily it trickles in (256 MiB at 512 KiB/s);
+  /// `withUpload(bytes:)` keeps that rate for another limit.
+  public var bodyTimeout: Duration = .seconds(512)
   /// How long a kept-alive connection may sit idle before it is closed.
   public var keepAliveTimeout: Duration = .seconds(30)
   /// How long a write may make no progress (the client takes nothing) before the connection
   /// is dropped: answers are never queued without bound ahead of a reader that does not read.
   public var writeTimeout: Duration = .seconds(10)
 
+  /// After a request is answered before its body was read (a 401, a 413), how long and how
+  /// much of the body still coming is read and dropped before the connection closes, so the
+  /// client reads the answer instead of a reset (RFC 9112 §9.6): a client that sent the
+  /// token gets the body's own time, others this.
+  public var untrustedDrainTime: Duration = .seconds(10)
+  /// The most dropped that way for a client without the token.
+  public var untrustedDrainBytes = 16 * 1024 * 1024
+
   /// The defaults.
   public init() {}
+
+  /// These limits with a body of at most `bytes`, and the time for it at the same rate.
+  public func withUpload(bytes: Int) -> HTTPLimits {
+    var limits = self
+    limits.bodyBytes = bytes
+    limits.bodyTimeout = .seconds(max(256, bytes / (512 * 1024)))
+    return limits
+  }
 }
 
 /// Why a request could not be read; each maps to the status the client is told.
@@ -73,6 +91,9 @@ final class HTTPConnection {
   var descriptor: Int32 { transport.descriptor }
   let limits: HTTPLimits
   private var buffer: [UInt8] = []
+  /// How many bytes of the current request's body have not been read (`Int.max`: chunked, not
+  /// known); what `drainUnreadBody` reads past after an early answer.
+  private var unreadBody = 0
   /// When the body being read must be in, whatever its pace.
   private var bodyDeadline = ContinuousClock.now
 
@@ -114,6 +135,11 @@ final class HTTPConnection {
     request.isSecure = transport.isEncrypted
     request.connection = descriptor
     let framing = try Self.framing(of: request)
+    switch framing {
+    case .none: unreadBody = 0
+    case .length(let length): unreadBody = length
+    case .chunked: unreadBody = .max
+    }
     var maximumBody = limits.bodyBytes
     bodyDeadline = ContinuousClock.now + limits.bodyTimeout
     switch gate?(&request) {
@@ -123,8 +149,63 @@ final class HTTPConnection {
       if let within { bodyDeadline = ContinuousClock.now + within }
     case nil: break
     }
-    request.body = try readBody(of: request, framing: framing, maximum: maximumBody)
+    do {
+      request.body = try readBody(of: request, framing: framing, maximum: maximumBody)
+    } catch {
+      throw Self.answer(error, to: request, framing: framing, limits: limits)
+    }
+    unreadBody = 0
     return request
+  }
+
+  /// A body error as the client should read it: how large the body is and the most this
+  /// server takes, how to raise that, and `?errors=200` honoured as the router honours it (a
+  /// shortcut shows a 200's `error`; the real status stays in `X-SuperSwift-Status`).
+  static func answer(
+    _ error: HTTPReadError, to request: HTTPRequest, framing: Framing, limits: HTTPLimits
+  ) -> HTTPReadError {
+    var response: HTTPResponse
+    switch error {
+    case .bodyTooLarge:
+      var size = ""
+      if case .length(let length) = framing { size = " (\(megabytes(length)))" }
+      response = .error(
+        413,
+        "the upload is too large\(size): this server takes at most \(megabytes(limits.bodyBytes)). To send larger files, raise the limit on the server: {\"server\": {\"maxUploadMiB\": 1024}} in settings.json, or serve --max-upload-mib 1024"
+      )
+    case .bodyOverRouteLimit(let limit):
+      response = .error(413, "this address takes a body of at most \(limit) bytes")
+    default:
+      return error
+    }
+    if request.parameter("errors") == "200" { response.status = 200 }
+    return .answered(response)
+  }
+
+  /// Bytes as a person reads a size: "70.5 MB", "256 MiB" for whole mebibytes.
+  static func megabytes(_ bytes: Int) -> String {
+    if bytes % (1024 * 1024) == 0 { return "\(bytes / (1024 * 1024)) MiB" }
+    return String(format: "%.1f MB", Double(bytes) / 1_000_000)
+  }
+
+  /// After an answer sent before the request's body was read: reads and drops what of the body
+  /// is still coming, within `time` and `bytes`, so closing does not reset the connection while
+  /// the answer is still on its way to a client that is sending (a reset makes a phone say "The
+  /// network connection was lost" instead of the answer).
+  func drainUnreadBody(time: Duration, bytes: Int) {
+    var left = min(unreadBody, bytes)
+    left -= min(left, buffer.count)
+    buffer.removeAll()
+    let deadline = ContinuousClock.now + time
+    while left > 0 {
+      do {
+        try fill(until: deadline, closedIsError: false)
+      } catch {
+        return  // closed, or out of time: either way, done
+      }
+      left -= min(left, buffer.count)
+      buffer.removeAll()
+    }
   }
 
   /// Whether the client has hung up or reset the connection (checked before a request that was
@@ -269,6 +350,14 @@ final class HTTPConnection {
     var lines = text.components(separatedBy: "\r\n")
     let requestLine = lines.removeFirst()
     let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
+    if parts.count > 3, parts.last == "HTTP/1.1" || parts.last == "HTTP/1.0", parts[1].hasPrefix("/") {
+      // An address typed with a space in it (an app's name, as a Shortcuts URL often has it).
+      let typed = parts.dropFirst().dropLast().joined(separator: " ")
+      let encoded = parts.dropFirst().dropLast().joined(separator: "%20")
+      throw .malformed(
+        "the address \"\(typed.prefix(200))\" has a space in it: write each space as %20 (\(encoded.prefix(200))), or use the app's identifier in the URL"
+      )
+    }
     guard parts.count == 3, parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0" else {
       throw .malformed("a bad request line")
     }

@@ -271,7 +271,13 @@ public final class HTTPServer: Sendable {
       do {
         request = try connection.readRequest(gate: headIn)
       } catch {
-        if let response = error.response { connection.write(response, keepAlive: false) }
+        if let response = error.response, connection.write(response, keepAlive: false) {
+          // Answered before the body was read: let the client finish sending, within bounds.
+          let trusted = slot.trusted.load(ordering: .relaxed)
+          connection.drainUnreadBody(
+            time: trusted ? limits.bodyTimeout : limits.untrustedDrainTime,
+            bytes: trusted ? .max : limits.untrustedDrainBytes)
+        }
         return
       }
       served += 1
