@@ -69,7 +69,7 @@ struct ShortcutsShapesTests {
     let cli = try CLI()
     _ = try cli.newApp("Echo", source: ShortcutsTests.echo)
     let server = try TestServer(cli, extra: ["--max-upload-mib", "1"])
-    let video = Data(repeating: 0x5A, count: 3 << 20)
+    let video = Data(repeating: 0x5A, count: 40 << 20)
     let request = ShortcutsRequest.file(
       "/api/apps/Echo/result?errors=200", type: "video/quicktime", video, headers: auth(server))
     let client = try RawHTTP(port: server.port)
@@ -80,7 +80,7 @@ struct ShortcutsShapesTests {
     #expect(answer.headers["x-superswift-status"] == "413")
     let error = try seen(answer)["error"]?.string ?? ""
     #expect(
-      error.contains("too large (3 MiB)") && error.contains("at most 1 MiB") && error.contains("maxUploadMiB"),
+      error.contains("too large (40 MiB)") && error.contains("at most 1 MiB") && error.contains("maxUploadMiB"),
       "\(error)")
     // A wrong token is answered from the head, and the video is still taken in (within bounds).
     let stranger = try RawHTTP(port: server.port)

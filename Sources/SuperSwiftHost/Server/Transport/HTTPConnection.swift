@@ -25,13 +25,14 @@ public struct HTTPLimits: Sendable {
   /// is dropped: answers are never queued without bound ahead of a reader that does not read.
   public var writeTimeout: Duration = .seconds(10)
 
-  /// After a request is answered before its body was read (a 401, a 413), how long and how
-  /// much of the body still coming is read and dropped before the connection closes, so the
-  /// client reads the answer instead of a reset (RFC 9112 §9.6): a client that sent the
-  /// token gets the body's own time, others this.
-  public var untrustedDrainTime: Duration = .seconds(10)
-  /// The most dropped that way for a client without the token.
-  public var untrustedDrainBytes = 16 * 1024 * 1024
+  /// After a request is answered before its body was read (a 401, a 413), how long the body
+  /// still coming is read and dropped before the connection closes, so the client reads the
+  /// answer instead of a reset (RFC 9112 §9.6): a client that sent the token gets the body's
+  /// own time, others this (a phone sending a video with a wrong token still reads "wrong
+  /// token").
+  public var untrustedDrainTime: Duration = .seconds(30)
+  /// The most read and dropped that way for a client without the token: a phone's video.
+  public var untrustedDrainBytes = 256 * 1024 * 1024
 
   /// The defaults.
   public init() {}
