@@ -99,4 +99,37 @@ struct WebPagesTests {
       Templates.replacingWord("DrinkPicker", with: "X", in: "DrinkPicker DrinkPickerView aDrinkPicker")
         == "X DrinkPickerView aDrinkPicker")
   }
+
+  @Test("x-callback: only shortcuts:// callbacks; each ending's destination, its own query kept, results encoded")
+  func xCallbackDestinations() throws {
+    #expect(throws: XCallback.Refused.self) { try XCallback(query: [("x-success", "https://evil.example/")]) }
+    #expect(throws: XCallback.Refused.self) { try XCallback(query: [("x-cancel", "shortcuts://x")]) }
+    let callback = try XCallback(query: [
+      ("x-success", "shortcuts://x-callback-url/ok?a=1#frag"), ("x-error", "SHORTCUTS://x-callback-url/error"),
+    ])
+    func record(_ status: RunStatus, _ result: DeliveredResult? = nil, error: String? = nil) -> RunRecord {
+      RunRecord(
+        id: "6f1a2b3c-4d5e-4f60-8172-93a4b5c6d7e8", appID: nil, appName: "Drinks", appPath: "/x", source: .shortcut,
+        status: status, result: result, error: error, startedAt: Date())
+    }
+    let origin = "http://192.168.1.20:7788"
+    #expect(
+      callback.destination(for: record(.finished, .text("Tea & cake = 2")), origin: origin)
+        == "shortcuts://x-callback-url/ok?a=1&result=Tea%20%26%20cake%20%3D%202#frag")
+    #expect(
+      callback.destination(for: record(.finished, .json(["n": 1])), origin: origin)
+        == "shortcuts://x-callback-url/ok?a=1&result=%7B%22n%22%3A1%7D#frag")
+    let long = callback.destination(
+      for: record(.finished, .text(String(repeating: "x", count: XCallback.resultLimit + 1))), origin: origin)
+    #expect(
+      long
+        == "shortcuts://x-callback-url/ok?a=1&run=6f1a2b3c-4d5e-4f60-8172-93a4b5c6d7e8&resultURL=http%3A%2F%2F192.168.1.20%3A7788%2Fapi%2Fruns%2F6f1a2b3c-4d5e-4f60-8172-93a4b5c6d7e8%2Fresult#frag"
+    )
+    #expect(callback.destination(for: record(.finished, .files([])), origin: origin)?.contains("resultURL=") == true)
+    #expect(callback.destination(for: record(.cancelled), origin: origin) == nil, "no x-cancel given")
+    #expect(
+      callback.destination(for: record(.crashed, error: "Fatal error: boom"), origin: origin)
+        == "SHORTCUTS://x-callback-url/error?errorMessage=Fatal%20error%3A%20boom")
+    #expect(callback.destination(for: record(.running), origin: origin) == nil)
+  }
 }

@@ -94,6 +94,26 @@ public final class SuperSwiftServer: Sendable {
   }
 
   /// The typed input of a library app; `nil` when it declares none or cannot be built.
+  /// Whether an app shows an interface (it imports SwiftUI or UIKit): a run of it waits for a
+  /// person, and a shortcut opens it with Open X-Callback URL.
+  package func hasInterface(_ app: LibraryApp) -> Bool {
+    guard let source = try? AppSource(path: app.folder.path) else { return false }
+    return source.imports.contains("SwiftUI") || source.imports.contains("UIKit")
+  }
+
+  /// How the client reached this server, as an origin (`http://192.168.1.20:7788`): the scheme
+  /// of the connection and the request's `Host` when it is a plain host name or address with a
+  /// port; else the address `serve` announced.
+  package func origin(of request: HTTPRequest) -> String {
+    let scheme = request.isSecure ? "https" : "http"
+    if let host = request.header("Host"), !host.isEmpty, host.count <= 255,
+      host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-.:[]".contains($0)) })
+    {
+      return "\(scheme)://\(host)"
+    }
+    return reachable?.local ?? "\(scheme)://127.0.0.1"
+  }
+
   package func inputSchema(of app: LibraryApp) -> InputSchema? {
     guard let source = try? AppSource(path: app.folder.path).named(app.name) else { return nil }
     // A build failure is the run's to report, with the compiler's words.

@@ -133,6 +133,11 @@ enum WebAssets {
         }
       }, 30000);
 
+      // A link to follow at once (back to Shortcuts when a run opened from it ends); it stays on
+      // the page for a browser that asks first or refuses.
+      const go = document.querySelector("a[data-go]");
+      if (go) setTimeout(() => { location.href = go.href; }, 300);
+
       // Copy buttons (data-copy names the element whose text is copied) and confirmations,
       // delegated: the run page replaces its content when the run ends.
       document.addEventListener("click", async (event) => {
@@ -438,6 +443,8 @@ enum WebAssets {
         });
         events.addEventListener("end", async () => {
           events.close();
+          // A page that shows something else once the run has ended (the x-callback page).
+          if (log.hasAttribute("data-reload-on-end")) { location.replace(location.href); return; }
           const response = await fetch(location.pathname, { headers: { Accept: "text/html" } });
           const page = new DOMParser().parseFromString(await response.text(), "text/html");
           const fresh = page.querySelector("main");

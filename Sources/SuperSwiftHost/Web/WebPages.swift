@@ -62,6 +62,9 @@ struct WebPages {
         PairingPage(server: pages.server, app: try pages.libraryApp(context[0]), request: context.request).response()
       },
       page(.get, ["runs", "{run}"]) { pages, context throws(HTTPError) in try pages.runPage(context[0]) },
+      page(.get, ["runs", "{run}", "x-callback"]) { pages, context throws(HTTPError) in
+        try pages.xCallback(context[0], request: context.request)
+      },
       page(.post, ["runs", "{run}", "cancel"]) { pages, context throws(HTTPError) in
         pages.server.runs.registry.cancel(context[0])
         return pages.redirect("/runs/\(context[0])")
@@ -126,7 +129,7 @@ struct WebPages {
   }
 
   /// The page shown to a browser that has not signed in.
-  static func signIn(problem: String? = nil) -> HTTPResponse {
+  static func signIn(problem: String? = nil, next: String? = nil) -> HTTPResponse {
     WebLayout.page(
       title: "Sign in",
       body: """
@@ -136,6 +139,7 @@ struct WebPages {
         <code>superswift login-link</code> makes another), or sign in with the token
         (<code>superswift token</code> prints it).</p>
         <form method=post action="/login" class=card>
+          \(next.map { "<input type=hidden name=next value=\"\($0)\">" as HTML })
           <label for=token>Token</label>
           <input id=token name=token type=password autocomplete=current-password required>
           <div class=actions><button type=submit class=primary>Sign in</button></div>

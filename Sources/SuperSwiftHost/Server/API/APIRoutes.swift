@@ -186,7 +186,13 @@ struct APIRoutes {
     start.uploads = uploads
     let record = try server.runs.start(start, wait: options.wait)
     if !options.wait {
-      return .json(["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")], status: 202)
+      var answer: JSONObject = ["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")]
+      // An app with an interface: the address Shortcuts' Open X-Callback URL opens it at, on the
+      // phone, as the phone reached this server.
+      if server.hasInterface(app) {
+        answer["xcallback"] = .string("\(server.origin(of: request))/runs/\(runID)/x-callback")
+      }
+      return .json(.object(answer), status: 202)
     }
     var response =
       bare
@@ -210,7 +216,9 @@ struct APIRoutes {
     case .text(let text)?: (body, type, ext) = (text, "text/plain; charset=utf-8", "txt")
     case .json(let json)?: (body, type, ext) = (json.text(pretty: true) + "\n", "application/json", "json")
     case .url(let url)?: (body, type, ext) = (url + "\n", "text/plain; charset=utf-8", "txt")
-    case .files?: throw HTTPError(404, "this run's result is files: download each from /api/runs/\(id)/files/NAME")
+    case .files?:
+      // One file as itself, several as one zip: what the x-callback's resultURL fetches.
+      return ResultResponse.bare(record, scratch: server.runs.filesFolder(id))
     case nil:
       if let size = record.resultNotKept {
         throw HTTPError(

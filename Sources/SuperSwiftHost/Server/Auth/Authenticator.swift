@@ -144,7 +144,12 @@ package final class Authenticator: Sendable {
     } catch {
       throw HTTPError(500, "could not save the session: \(error)")
     }
-    let location = next.hasPrefix("/") && !next.hasPrefix("//") && !next.contains("\\") ? next : "/"
+    // A path on this server only: no `//host`, no backslash, no white space or control
+    // character that a browser drops (`/\t/host` would be `//host`).
+    let local =
+      next.hasPrefix("/") && !next.hasPrefix("//") && !next.contains("\\")
+      && !next.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || $0.properties.isWhitespace }
+    let location = local ? next : "/"
     return HTTPResponse(
       status: 303,
       headers: [("Location", location), ("Set-Cookie", Self.sessionCookie(secret, secure: request.isSecure))])
@@ -176,7 +181,9 @@ package final class Authenticator: Sendable {
         guard AccessToken.matches(given.trimmingCharacters(in: .whitespacesAndNewlines), currentToken()) else {
           throw HTTPError(401, "That is not the token. 'superswift token' prints it.", page: .signIn)
         }
-        return try signIn(request, next: "/")
+        // Back to the page that asked for signing in (signIn keeps only a path on this server).
+        let next = fields.first { $0.name == "next" }.map { String(decoding: $0.value, as: UTF8.self) } ?? "/"
+        return try signIn(request, next: next)
       },
       Route(.post, ["logout"], errors: .page) { [self] context throws(HTTPError) in
         if case .session(let secret) = context.request.credential { sessions.end(secret) }

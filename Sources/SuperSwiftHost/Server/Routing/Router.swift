@@ -269,7 +269,10 @@ package struct Router: Sendable {
   package static func respond(to error: HTTPError, _ request: HTTPRequest, _ style: ErrorStyle) -> HTTPResponse {
     var response: HTTPResponse
     switch (style, error.page) {
-    case (_, .signIn?): response = WebPages.signIn(problem: error.message.isEmpty ? nil : error.message)
+    case (_, .signIn?):
+      // Signed in, the browser comes back to the page it asked for (an x-callback on a phone).
+      let next = request.method == .get && request.path != "/login" ? request.target : nil
+      response = WebPages.signIn(problem: error.message.isEmpty ? nil : error.message, next: next)
     case (.page, nil): response = WebPages.errorPage(error)
     case (.json, nil):
       var object: JSON = ["error": .string(error.message), "status": .string(error.runStatus ?? error.status.reason)]

@@ -71,6 +71,17 @@ public struct HTTPRequest: Sendable {
     headers.first { $0.name.lowercased() == name.lowercased() }?.value
   }
 
+  /// The path and query as a client would send them again (each name and value
+  /// percent-encoded): the address to come back to.
+  package var target: String {
+    guard !query.isEmpty else { return path }
+    let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/")
+    let pairs = query.map { name, value in
+      "\(name.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+    }
+    return path + "?" + pairs.joined(separator: "&")
+  }
+
   /// The first value of a query parameter.
   public func parameter(_ name: String) -> String? {
     query.first { $0.name == name }?.value
