@@ -27,7 +27,12 @@ struct PairingPage {
     let base = phoneBase
     let shownBase =
       base ?? "http://<this computer's address>:\(server.reachable?.local.split(separator: ":").last ?? "7788")"
-    let url = "\(shownBase)/api/apps/\(app.id)/result?errors=200"
+    let interface = server.hasInterface(app)
+    // An app with an interface is started (not waited for) and opened with Open X-Callback URL.
+    let url =
+      interface
+      ? "\(shownBase)/api/apps/\(app.id)/run?wait=false&errors=200"
+      : "\(shownBase)/api/apps/\(app.id)/result?errors=200"
     var qr: HTML = ""
     if let base, let code = try? server.auth.makeLoginCode(next: here),
       let image = try? QRCode("\(base)/login?code=\(code)")
@@ -76,7 +81,7 @@ struct PairingPage {
         <li>Add <strong>If</strong>: <em>Contents of URL</em> → <em>error</em> <strong>has any value</strong> →
         <strong>Show Alert</strong> with the error. (<code>errors=200</code> in the URL makes a failed run answer
         with its error instead of stopping the shortcut silently.)</li>
-        \(Self.outputStep(recipe.output))
+        \(interface ? Self.interfaceSteps(recipe.output) : Self.outputStep(recipe.output))
         <li>Run it. The first time, iOS asks to let Shortcuts <em>find devices on local networks</em>:
         tap <strong>Allow</strong> (Settings → Privacy &amp; Security → Local Network → Shortcuts, if you missed it).</li>
         </ol>
@@ -146,6 +151,26 @@ struct PairingPage {
         key <code>text</code>). For a photo or a document, choose <strong>File</strong> and the file instead.</li>
         """
     }
+  }
+
+  /// An app with an interface: the first action starts it and answers with its `xcallback`
+  /// address; Open X-Callback URL shows it on the phone and waits until the person is done.
+  static func interfaceSteps(_ output: ShortcutRecipe.Output) -> HTML {
+    let read: HTML =
+      switch output {
+      case .keys(let keys):
+        "Its <code>result</code> is this app's JSON as text (keys \(keys.map { "<code>\($0)</code>" as HTML }.joined(separator: ", "))): add <strong>Get Dictionary from Input</strong> to read it."
+      case .files: "A file result comes as <code>resultURL</code>: fetch it with Get Contents of URL and the same header."
+      default: "The result is <code>result</code>."
+      }
+    return """
+      <li>This app has an interface, which shows on the phone: add <strong>Get Dictionary Value</strong> for the key
+      <code>xcallback</code> from <em>Contents of URL</em>.</li>
+      <li>Add <strong>Open X-Callback URL</strong> with that <em>Dictionary Value</em> as its URL. It opens the app in
+      Safari (signed in: scan the QR code above once) and waits; when you tap Done, Shortcuts carries on.</li>
+      <li>Add <strong>Get Dictionary Value</strong> for <code>result</code> from the <em>X-Callback Result</em>. \(read)
+      If you close the app instead, the shortcut stops there; if the app fails, <code>errorMessage</code> says why.</li>
+      """
   }
 
   /// The step that reads the result.
