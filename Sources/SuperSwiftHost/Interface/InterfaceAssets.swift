@@ -13,7 +13,7 @@ enum InterfaceAssets {
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--primary);font:17px/1.4 system-ui,-apple-system,sans-serif}
     header{position:sticky;top:0;z-index:1;display:flex;align-items:center;gap:12px;
-    padding:10px max(16px,calc((100% - 608px)/2));
+    padding:10px max(16px,calc((100% - 608px)/2));padding-top:max(10px,env(safe-area-inset-top));
     background:color-mix(in srgb,var(--bg) 90%,transparent);backdrop-filter:blur(8px);
     border-bottom:1px solid var(--line)}
     header>a{flex:0 1 auto;max-width:45%;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}

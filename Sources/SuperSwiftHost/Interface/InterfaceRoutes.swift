@@ -110,7 +110,8 @@ enum InterfaceRoutes {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+      <meta name="apple-mobile-web-app-capable" content="yes">
       <title>\(title)</title>
       <base href="\(base)/">
       <link rel="stylesheet" href="\(base)/app.css">

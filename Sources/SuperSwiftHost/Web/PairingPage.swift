@@ -160,7 +160,8 @@ struct PairingPage {
       switch output {
       case .keys(let keys):
         "Its <code>result</code> is this app's JSON as text (keys \(keys.map { "<code>\($0)</code>" as HTML }.joined(separator: ", "))): add <strong>Get Dictionary from Input</strong> to read it."
-      case .files: "A file result comes as <code>resultURL</code>: fetch it with Get Contents of URL and the same header."
+      case .files:
+        "A file result comes as <code>resultURL</code>: fetch it with Get Contents of URL and the same header."
       default: "The result is <code>result</code>."
       }
     return """

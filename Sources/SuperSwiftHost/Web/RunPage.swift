@@ -65,8 +65,9 @@ extension WebPages {
     return redirect("/runs/\(runID)")
   }
 
-  /// `GET /runs/ID`.
-  func runPage(_ id: String) throws(HTTPError) -> HTTPResponse {
+  /// `GET /runs/ID` (`?ignored=query`: it was started by a Home Screen link that was given a
+  /// query, which a link never passes on).
+  func runPage(_ id: String, request: HTTPRequest? = nil) throws(HTTPError) -> HTTPResponse {
     guard let record = server.runs.record(id) else { throw HTTPError(404, "No such run.") }
     let running = record.status == .running
     if running, let session = server.runs.interface(id), session.snapshot.ending == nil {
@@ -86,6 +87,7 @@ extension WebPages {
       """
       <p>\(back)</p>
       <h1>\(Self.escape(record.appName))</h1>
+      \(request?.parameter("ignored") == "query" ? "<p class=notice role=status>The link's query was ignored: a link never carries input, so the app ran with none.</p>" as HTML : "")
       <div id=run-summary>
       <p><span class="status \(record.status.rawValue)" id=run-status>\(Self.statusLabel(record, waiting: false))</span>
       <span class=muted>· \(timing) · \(Self.sourceLabel(record.source))</span></p>

@@ -18,12 +18,16 @@ enum WebAssets {
     summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
     .skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;z-index:9;background:var(--card);padding:8px}
     nav.top{position:sticky;top:0;z-index:5;display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px;
-    padding:10px max(16px,calc((100% - 960px)/2));border-bottom:1px solid var(--line);
+    padding:10px max(16px,calc((100% - 960px)/2));padding-top:max(10px,env(safe-area-inset-top));border-bottom:1px solid var(--line);
     background:color-mix(in srgb,var(--bg) 92%,transparent);backdrop-filter:blur(8px)}
     nav.top .brand{font-weight:700;color:var(--primary);text-decoration:none;margin-right:auto}
     nav.top a{text-decoration:none;padding:4px 2px}nav.top a[aria-current=page]{font-weight:600;color:var(--primary)}
     nav.top form{margin:0}nav.top button{margin:0;padding:4px 10px}
-    main{max-width:960px;margin:0 auto;padding:16px;overflow-wrap:anywhere}
+    main{max-width:960px;margin:0 auto;padding:16px;overflow-wrap:anywhere;
+    padding-left:max(16px,env(safe-area-inset-left));padding-right:max(16px,env(safe-area-inset-right));
+    padding-bottom:max(16px,env(safe-area-inset-bottom))}
+    html,body{overscroll-behavior-y:contain}
+    img.app-icon{border-radius:20px}
     h1{font-size:26px;margin:8px 0 12px}h2{font-size:19px;margin:24px 0 8px}
     .card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:14px 16px;margin:12px 0}
     .row{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
@@ -132,6 +136,12 @@ enum WebAssets {
           if (words && time.textContent !== words) time.textContent = words;
         }
       }, 30000);
+
+      // An app's Home Screen page opened from the Home Screen (standalone): run the app.
+      const standalone = document.querySelector("[data-standalone-launch]");
+      if (standalone && (navigator.standalone || matchMedia("(display-mode: standalone)").matches)) {
+        location.replace(standalone.dataset.standaloneLaunch);
+      }
 
       // A link to follow at once (back to Shortcuts when a run opened from it ends); it stays on
       // the page for a browser that asks first or refuses.

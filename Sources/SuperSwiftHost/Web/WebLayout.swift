@@ -11,10 +11,22 @@ enum WebLayout {
   static let contentSecurityPolicy =
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
+  /// What a phone's Add to Home Screen takes from a page: the web app manifest, the icon, the
+  /// name under the icon.
+  struct HomeScreen {
+    var manifest: String
+    var icon: String
+    var title: String
+
+    /// SuperSwift's own: the web app.
+    static let superSwift = HomeScreen(
+      manifest: "/manifest.webmanifest", icon: "/web/icon-180.png", title: "SuperSwift")
+  }
+
   /// A whole page.
   static func page(
     title: String, body: HTML, section: Section = .none, status: HTTPStatus = 200, head: HTML = "",
-    signedIn: Bool = true
+    signedIn: Bool = true, homeScreen: HomeScreen = .superSwift
   ) -> HTTPResponse {
     let current = { (wanted: Section) -> HTML in section == wanted ? " aria-current=page" : "" }
     let navigation: HTML =
@@ -32,8 +44,16 @@ enum WebLayout {
       <html lang=en>
       <head>
       <meta charset=utf-8>
-      <meta name=viewport content="width=device-width, initial-scale=1">
+      <meta name=viewport content="width=device-width, initial-scale=1, viewport-fit=cover">
       <title>\(escape(title)) · SuperSwift</title>
+      <link rel=manifest href="\(homeScreen.manifest)">
+      <link rel=apple-touch-icon href="\(homeScreen.icon)">
+      <meta name=apple-mobile-web-app-capable content=yes>
+      <meta name=mobile-web-app-capable content=yes>
+      <meta name=apple-mobile-web-app-title content="\(homeScreen.title)">
+      <meta name=apple-mobile-web-app-status-bar-style content=default>
+      <meta name=theme-color content="#f2f2f7" media="(prefers-color-scheme: light)">
+      <meta name=theme-color content="#000000" media="(prefers-color-scheme: dark)">
       <link rel=stylesheet href="/web/app.css">
       \(head)
       <script src="/web/app.js" defer></script>
@@ -62,7 +82,10 @@ enum WebLayout {
     switch name {
     case "app.css": (text, type) = (WebAssets.css, "text/css; charset=utf-8")
     case "app.js": (text, type) = (WebAssets.script, "text/javascript; charset=utf-8")
-    default: return nil
+    default:
+      // SuperSwift's own Home Screen icons.
+      guard let size = AppIcon.sizes.first(where: { name == "icon-\($0).png" }) else { return nil }
+      return HomeScreenRoutes.png(AppIcon.make(name: "SuperSwift", size: size))
     }
     return HTTPResponse(
       status: 200,

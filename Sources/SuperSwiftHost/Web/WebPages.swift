@@ -61,7 +61,9 @@ struct WebPages {
       page(.get, ["apps", "*", "iphone"]) { pages, context throws(HTTPError) in
         PairingPage(server: pages.server, app: try pages.libraryApp(context[0]), request: context.request).response()
       },
-      page(.get, ["runs", "{run}"]) { pages, context throws(HTTPError) in try pages.runPage(context[0]) },
+      page(.get, ["runs", "{run}"]) { pages, context throws(HTTPError) in
+        try pages.runPage(context[0], request: context.request)
+      },
       page(.get, ["runs", "{run}", "x-callback"]) { pages, context throws(HTTPError) in
         try pages.xCallback(context[0], request: context.request)
       },
@@ -83,7 +85,7 @@ struct WebPages {
       page(.get, ["vendor", "codemirror", "**"]) { _, context throws(HTTPError) in
         CodeMirror.respond(path: context[0])
       },
-    ]
+    ] + HomeScreenRoutes.routes(pages)
   }
 
   /// An interactive app's routes under `/runs/ID/app`, while its run waits for a person.
