@@ -264,4 +264,43 @@ struct FirstDayTests {
     #expect(try browser.execute("return document.body.textContent.includes('this app returns share')").bool == true)
     #expect(try browser.execute("return document.querySelectorAll('button[data-copy]').length").int == 2)
   }
+
+  @Test(
+    "a value the app refuses brings the form back filled in, the field marked; files' names and History's filters say what is wrong"
+  )
+  func refusalsAreNotDeadEnds() throws {
+    let cli = try CLI()
+    let id = try cli.newApp("Split", source: try typedTipSource)
+    let server = try TestServer(cli)
+    let browser = try WebAppTests.signedIn(server)
+    try browser.open(server.base + "/apps/\(id)")
+    #expect(try browser.waitFor("field.people", seconds: 120))
+    _ = try browser.execute(
+      """
+      document.querySelector('[name="field.amount"]').value = '42';
+      document.querySelector('[name="field.people"]').value = '2,5';
+      """)
+    try browser.click("main form.run-form button[type=submit]")
+    #expect(try browser.waitFor("people takes a whole number"))
+    #expect(try browser.execute("return document.querySelector('[name=\"field.amount\"]').value").string == "42")
+    #expect(
+      try browser.execute("return document.querySelector('[name=\"field.people\"]').getAttribute('aria-invalid')")
+        .string
+        == "true")
+    // A file that is not Swift is refused in words, on the file that was open, the name kept.
+    try browser.open(server.base + "/apps/\(id)/edit")
+    _ = try browser.execute(
+      "document.getElementById('files').open = true; document.getElementById('new-file').value = 'notes.txt'")
+    try browser.click("form[action$='/files'] button[type=submit]")
+    #expect(try browser.waitFor("name it notes.swift"))
+    #expect(try browser.execute("return document.getElementById('new-file').value").string == "notes.txt")
+    #expect(try browser.execute("return document.getElementById('files').open").bool == true)
+    // History: no match is said as such; an unknown app is said, and every run shown.
+    try browser.open(server.base + "/history?status=crashed")
+    #expect(try browser.waitFor("No runs match these filters"))
+    try browser.open(server.base + "/history?app=nothing-like-it")
+    #expect(try browser.waitFor("Showing every run"))
+    try browser.open(server.base + "/runs")
+    #expect(try browser.waitUntil("return location.pathname === '/history'"))
+  }
 }

@@ -132,9 +132,10 @@ enum InterfaceRoutes {
         ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
         (
           "Content-Security-Policy",
-          "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: http:; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+          "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: http:; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
         ),
-        ("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer"),
+        // Framed only by this server's own pages (the editor's Run panel), never another site's.
+        ("X-Frame-Options", "SAMEORIGIN"), ("Referrer-Policy", "no-referrer"),
       ], body: Data(html.text.utf8))
   }
 

@@ -203,6 +203,13 @@ public struct Library: Sendable {
   /// `name` as a Swift file's name in an app's folder (`.swift` added when missing), or why not.
   static func sourceFileName(_ name: String) throws(LibraryError) -> String {
     var path = name.trimmingCharacters(in: .whitespaces)
+    guard !path.isEmpty else { throw .badName("give the file a name, such as Helpers.swift") }
+    if let dot = path.lastIndex(of: "."), dot != path.startIndex, !path.hasSuffix(".swift") {
+      let stem = path[..<dot]
+      throw .badName(
+        "an app is made of Swift files: \"\(name)\" would not be one; name it \(stem).swift (other files, such as images, go in the app's folder)"
+      )
+    }
     if !path.hasSuffix(".swift") { path += ".swift" }
     let stem = path.dropLast(".swift".count)
     guard !stem.isEmpty, !stem.hasPrefix("."), !path.contains("/"), !path.contains("\\"), path.utf8.count <= 100,
@@ -306,7 +313,7 @@ public struct Library: Sendable {
     let accepts = files.contains { name in
       name.hasSuffix(".swift")
         && (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
-          .map(LibraryApp.importsSuperSwift) == true
+          .map(LibraryApp.readsInput) == true
     }
     return LibraryApp(
       id: metadata.id, name: folder.lastPathComponent, folder: folder.standardizedFileURL,

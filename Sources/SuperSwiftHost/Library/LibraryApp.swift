@@ -11,7 +11,8 @@ public struct LibraryApp: Sendable, Hashable {
   public let folder: URL
   /// When it was created.
   public let created: Date
-  /// Whether it imports SuperSwift, so it reads input and returns a result ("Accepts input").
+  /// Whether it reads input: it imports SuperSwift and its code reads `.input` ("Accepts
+  /// input"; an interface that reads none, or a plain program, does not).
   public let acceptsInput: Bool
 
   /// The file to open in an editor: `main.swift` if there is one, else the first Swift file.
@@ -32,6 +33,11 @@ public struct LibraryApp: Sendable, Hashable {
       "path": .string(folder.path), "created": .string(RunRecord.timestamp(created)),
       "link": .string(link),
     ]
+  }
+
+  /// Whether Swift source imports SuperSwift and reads the run's input.
+  static func readsInput(_ source: String) -> Bool {
+    importsSuperSwift(source) && source.contains(".input")
   }
 
   /// Whether Swift source imports SuperSwift.

@@ -7,14 +7,19 @@ extension WebPages {
   /// `GET /apps/ID`: the run form first (Run is the page's primary action), then the actions,
   /// recent runs and the source. `problem` and `renaming` bring a refused rename back here, the
   /// name typed still in its box.
-  func app(_ id: String, request: HTTPRequest, problem: String? = nil, renaming: String? = nil) throws(HTTPError)
-    -> HTTPResponse
-  {
+  func app(
+    _ id: String, request: HTTPRequest, problem: String? = nil, renaming: String? = nil, values: JSON? = nil,
+    invalidField: String? = nil
+  ) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
     let source = try readSource(app)
     let schema = try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: source)
     let runs = server.history.runs(appID: app.id, limit: 10)
-    let files = source.files.enumerated().map { index, file -> HTML in
+    // The main file first, as the editor opens it.
+    let ordered = source.files.enumerated().sorted {
+      ($0.element.path == "main.swift" ? 0 : 1, $0.offset) < ($1.element.path == "main.swift" ? 0 : 1, $1.offset)
+    }
+    let files = ordered.map { index, file -> HTML in
       let lines = String(decoding: file.contents, as: UTF8.self).split(
         separator: "\n", omittingEmptySubsequences: false)
       let shown = lines.last == "" ? lines.dropLast() : lines[...]
@@ -33,8 +38,10 @@ extension WebPages {
         <p><a href="/">← Apps</a></p>
         <h1>\(Self.escape(app.name))</h1>
         \(problem.map { "<p class=\"error box\" role=alert>\($0)</p>" as HTML })
+        \(request.parameter("restored") != nil ? "<p class=notice role=status>Restored from the trash.</p>" as HTML : "")
+        \(request.parameter("duplicated").map { "<p class=notice role=status>This is a copy of \($0), with its own identifier.</p>" as HTML })
         <section aria-label="Run \(Self.escape(app.name))">
-        \(InputForm(schema: schema ?? nil, source: source).html(action: "/apps/\(app.id)/run"))
+        \(InputForm(schema: schema ?? nil, source: source).html(action: "/apps/\(app.id)/run", values: values, invalid: invalidField))
         </section>
         <div class=actions>
           <a class=button href="/apps/\(app.id)/edit">Edit</a>
@@ -67,9 +74,10 @@ extension WebPages {
   /// hash of what it opened so a save can tell whether the file changed on disk meanwhile; the
   /// app's files (add, rename); and a Run panel beside the code, with the app's typed form, whose
   /// output shows in place.
-  func editor(_ id: String, request: HTTPRequest, text: String? = nil, problem: HTML? = nil) throws(HTTPError)
-    -> HTTPResponse
-  {
+  func editor(
+    _ id: String, request: HTTPRequest, text: String? = nil, problem: HTML? = nil,
+    filesProblem: (message: String, typed: String)? = nil
+  ) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
     let source = try readSource(app)
     let mainPath = app.mainFile.lastPathComponent
@@ -120,13 +128,12 @@ extension WebPages {
           <label for=source>\(Self.escape(path))</label>
           \(textarea)
           <div class=actions><button type=submit class=primary>Save</button>
-          <span class=muted role=status aria-live=polite id=save-state></span>
-          <label class=inline><input type=checkbox id=autosave checked> Save as I type</label></div>
-          <p class=muted role=status aria-live=polite id=check-state></p>
+          <label class=inline><input type=checkbox id=autosave checked> Save as I type</label>
+          <span class=muted role=status aria-live=polite id=save-state></span></div>
         </form>
-        <h2>Problems</h2>
+        <h2>Problems <small class=muted role=status aria-live=polite id=check-state></small></h2>
         <ul id=diagnostics aria-live=polite></ul>
-        \(fileForms(app, path: path))
+        \(fileForms(app, path: path, problem: filesProblem))
         </div>
         <section class=run-panel aria-labelledby=run-heading>
         <h2 id=run-heading>Run</h2>
@@ -138,32 +145,46 @@ extension WebPages {
   }
 
   /// Adding a file to the app, and renaming the one open.
-  private func fileForms(_ app: LibraryApp, path: String, problem: String? = nil) -> HTML {
-    """
-    <details class=card id=files\(problem == nil ? "" : " open" as HTML)><summary>Files</summary>
-    \(problem.map { "<p class=\"error box\" role=alert>\($0)</p>" as HTML })
-    <form method=post action="/apps/\(app.id)/files" class=row>
-    <label for=new-file class=grow>New file <span class=help>Such as Helpers.swift; with several files,
-    top-level code goes in main.swift</span><input id=new-file name=name type=text required placeholder="Helpers.swift"></label>
-    <button type=submit>Add file</button></form>
-    <form method=post action="/apps/\(app.id)/files/rename" class=row>
-    <input type=hidden name=from value="\(path)">
-    <label for=rename-file class=grow>Rename \(path) to<input id=rename-file name=name type=text required value="\(path)"></label>
-    <button type=submit>Rename file</button></form>
-    </details>
-    """
+  /// `problem` brings a refused add or rename back, with what was typed.
+  private func fileForms(_ app: LibraryApp, path: String, problem: (message: String, typed: String)? = nil) -> HTML {
+    let adding = problem.map { !$0.typed.isEmpty && $0.typed != path } ?? false
+    return """
+      <details class=card id=files\(problem == nil ? "" : " open" as HTML)><summary>Files</summary>
+      \(problem.map { "<p class=\"error box\" role=alert>\($0.message)</p>" as HTML })
+      <form method=post action="/apps/\(app.id)/files" class=row>
+      <input type=hidden name=current value="\(path)">
+      <label for=new-file class=grow>New file <span class=help>Such as Helpers.swift; with several files,
+      top-level code goes in main.swift</span><input id=new-file name=name type=text required placeholder="Helpers.swift"\
+      \(adding ? " value=\"\(problem?.typed ?? "")\"" as HTML : "")></label>
+      <button type=submit>Add file</button></form>
+      <form method=post action="/apps/\(app.id)/files/rename" class=row>
+      <input type=hidden name=from value="\(path)">
+      <label for=rename-file class=grow>Rename \(path) to<input id=rename-file name=name type=text required value="\(adding ? path : problem?.typed ?? path)"></label>
+      <button type=submit>Rename file</button></form>
+      </details>
+      """
+  }
+
+  /// The editor of `path` as a GET would ask for it (after a refused change).
+  private func editorRequest(file path: String) -> HTTPRequest {
+    HTTPRequest(
+      method: .get, path: "", segments: [], query: path.isEmpty ? [] : [("file", path)], headers: [], body: Data())
   }
 
   /// `POST /apps/ID/files`: a new, nearly empty Swift file, opened in the editor.
   func addFile(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
-    let name = try Self.form(request)["name"] ?? ""
+    let form = try Self.form(request)
+    let name = form["name"] ?? ""
     do {
       let (path, moved) = try server.library.addFile(app.id, named: name)
       return redirect(
         "/apps/\(app.id)/edit?file=\(Self.query(path))" + (moved.map { "&moved=\(Self.query($0))" } ?? ""))
     } catch {
-      var page = try editor(id, request: request, problem: "<p>Could not add \(name): \("\(error)")</p>")
+      // Back to the file that was open, the panel open with the name typed.
+      var page = try editor(
+        id, request: editorRequest(file: form["current"] ?? ""),
+        filesProblem: ("Could not add the file: \(error)", name))
       page.status = 422
       return page
     }
@@ -180,9 +201,7 @@ extension WebPages {
       return redirect("/apps/\(app.id)/edit?file=\(Self.query(path))")
     } catch {
       var page = try editor(
-        id,
-        request: HTTPRequest(method: .get, path: "", segments: [], query: [("file", from)], headers: [], body: Data()),
-        problem: "<p>Could not rename \(from) to \(name): \("\(error)")</p>")
+        id, request: editorRequest(file: from), filesProblem: ("Could not rename \(from): \(error)", name))
       page.status = 422
       return page
     }
@@ -212,11 +231,13 @@ extension WebPages {
     } catch {
       throw HTTPError(500, "Could not save \(path): \(error). Your text is still in the editor: go back to keep it.")
     }
-    if case .conflict = outcome {
+    if case .conflict(let current) = outcome {
       if wantsJSON {
         return .json(
           [
-            "error": .string("\(path) changed on disk since you opened it; press Save to see both and choose"),
+            "error": .string(
+              "\(path) changed on disk since you opened it; press Save to see the file's version beside yours and choose"
+            ),
             "conflict": true,
           ], status: 409)
       }
@@ -228,6 +249,7 @@ extension WebPages {
           <p><strong>\(Self.escape(path)) changed on disk since you opened it.</strong> Your text is below, not saved.
           Save again to replace the file with it, or <a href="/apps/\(app.id)/edit?file=\(Self.query(path))">reload
           the file</a> (your text is lost then: copy what you need first).</p>
+          <details open><summary>The file on disk now</summary><pre id=disk-version>\(String(decoding: current, as: UTF8.self))</pre></details>
           """)
       conflict.status = 409
       return conflict
@@ -265,7 +287,7 @@ extension WebPages {
     }
     do {
       let copy = try server.library.create(name: name, template: nil, from: app.folder)
-      return redirect("/apps/\(copy.id)")
+      return redirect("/apps/\(copy.id)?duplicated=\(Self.query(app.name))")
     } catch {
       throw HTTPError(422, "\(error)")
     }

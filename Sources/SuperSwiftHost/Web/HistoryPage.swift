@@ -8,7 +8,15 @@ extension WebPages {
 
   /// `GET /history?app=&status=&source=&before=`.
   func history(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
-    let filter = try server.runFilter(request)
+    // A filter that names no app (or no status) is said on the page, with the filters to change.
+    var problem: String?
+    let filter: RunFilter
+    do {
+      filter = try server.runFilter(request)
+    } catch {
+      problem = error.message
+      filter = RunFilter()
+    }
     // One more than shown, to know whether there is an older page.
     let runs = server.history.runs(matching: filter, limit: Self.historyPageSize + 1)
     let shown = Array(runs.prefix(Self.historyPageSize))
@@ -40,13 +48,14 @@ extension WebPages {
       title: "History",
       body: """
         <h1>History</h1>
+        \(problem.map { "<p class=\"error box\" role=alert>Showing every run: \($0).</p>" as HTML })
         <form method=get action="/history" class=filters>
           <label>App<select name=app>\(appOptions)</select></label>
           <label>Status<select name=status>\(statusOptions)</select></label>
           <label>Source<select name=source>\(sourceOptions)</select></label>
           <button type=submit>Show</button>
         </form>
-        \(runList(shown, showApp: true))
+        \(shown.isEmpty && filter != RunFilter() ? "<p class=muted>No runs match these filters.</p>" as HTML : runList(shown, showApp: true))
         <div class=pager>\(newest)\(older)</div>
         """, section: .history)
   }

@@ -7,6 +7,9 @@ import Foundation
 struct InputForm {
   /// The app's fields; `nil` for free input.
   let schema: InputSchema?
+  /// Whether the form has anything to fill in (else it is the Run button alone).
+  var hasFields: Bool { schema.map { !$0.fields.isEmpty } ?? (takesText || takesFiles) }
+
   /// Whether a free-input app reads text or JSON (its code reads `.input`); with neither text
   /// nor files, the form is the Run button alone.
   var takesText = true
@@ -34,13 +37,14 @@ struct InputForm {
   /// The form, posting to `action`; `values` fills it in again (run again), `files` lists the
   /// files of that run that can be kept. Every attribute is quoted and every value escaped (by
   /// `HTML`): a field's name is the app's, and may hold anything.
-  func html(action: String, values: JSON? = nil, files: [(index: Int, name: String)] = [], againFrom: String? = nil)
-    -> HTML
-  {
+  func html(
+    action: String, values: JSON? = nil, files: [(index: Int, name: String)] = [], againFrom: String? = nil,
+    invalid: String? = nil
+  ) -> HTML {
     var body: HTML = ""
     if let schema {
       for field in schema.fields {
-        body += control(field, value: values?[field.name] ?? field.defaultValue)
+        body += control(field, value: values?[field.name] ?? field.defaultValue, invalid: field.name == invalid)
       }
     } else if takesText {
       let text = values?.string ?? values.map { $0.object != nil || $0.array != nil ? $0.text(pretty: true) : "" } ?? ""
@@ -66,7 +70,7 @@ struct InputForm {
     }
     let again: HTML? = againFrom.map { "<input type=\"hidden\" name=\"again\" value=\"\($0)\">" }
     return """
-      <form method="post" action="\(action)" enctype="multipart/form-data" class="card run-form">
+      <form method="post" action="\(action)" enctype="multipart/form-data" class="\(body.text.isEmpty ? "run-form bare" : "card run-form")">
       \(again)
       \(body)
       <div class="actions"><button type="submit" class="primary">Run</button></div>
@@ -75,7 +79,9 @@ struct InputForm {
   }
 
   /// One field's label and control.
-  private func control(_ field: InputSchema.Field, value: JSON?) -> HTML {
+  private func control(_ field: InputSchema.Field, value: JSON?, invalid: Bool = false) -> HTML {
+    // The field a refused run named: marked for screen readers and the eye, and focused.
+    let mark: HTML = invalid ? " aria-invalid=\"true\" autofocus" : ""
     let id =
       "field-\(field.name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined())"
     let name = Self.prefix + field.name
@@ -101,7 +107,7 @@ struct InputForm {
       let keypad: HTML = field.kind == .integer ? "numeric" : "decimal"
       let example: HTML = field.kind == .integer ? "A whole number, like 3" : "A number, like 5.5 or 5,5"
       return label
-        + "<input id=\"\(id)\" name=\"\(name)\" type=\"text\" inputmode=\"\(keypad)\" autocomplete=\"off\""
+        + "<input id=\"\(id)\"\(mark) name=\"\(name)\" type=\"text\" inputmode=\"\(keypad)\" autocomplete=\"off\""
         + " pattern=\"\\s*[+\\-]?[0-9][0-9 .,']*\\s*\" title=\"\(example)\" value=\"\(text)\"\(required)>"
     case .choice(let choices):
       let empty: [HTML] = field.required ? [] : ["<option value=\"\">—</option>"]
@@ -113,25 +119,26 @@ struct InputForm {
           let selected: HTML = choice == (value ?? (field.required ? choices.first : nil)) ? " selected" : ""
           return "<option value=\"\(shown)\"\(selected)>\(shown)</option>"
         }
-      return label + "<select id=\"\(id)\" name=\"\(name)\"\(required)>\(options)</select>"
+      return label + "<select id=\"\(id)\"\(mark) name=\"\(name)\"\(required)>\(options)</select>"
     case .date:
       // `datetime-local` shows and sends local wall time without a zone; the form says so.
       let shown = value?.string.flatMap { JSON.date(fromISO8601: $0) }.map(Self.localInput) ?? ""
-      return label + "<input id=\"\(id)\" name=\"\(name)\" type=\"datetime-local\" value=\"\(shown)\"\(required)>"
+      return label
+        + "<input id=\"\(id)\"\(mark) name=\"\(name)\" type=\"datetime-local\" value=\"\(shown)\"\(required)>"
     case .url:
-      return label + "<input id=\"\(id)\" name=\"\(name)\" type=\"url\" value=\"\(text)\"\(required)>"
+      return label + "<input id=\"\(id)\"\(mark) name=\"\(name)\" type=\"url\" value=\"\(text)\"\(required)>"
     case .file:
-      return label + "<input id=\"\(id)\" name=\"\(name)\" type=\"file\"\(required)>"
+      return label + "<input id=\"\(id)\"\(mark) name=\"\(name)\" type=\"file\"\(required)>"
     case .list:
       let lines = value?.array?.map { $0.string ?? $0.text }.joined(separator: "\n") ?? ""
       let listLabel: HTML =
         "<label for=\"\(id)\">\(field.name)\(helpNote) <span class=\"help\">one per line</span></label>"
-      return listLabel + "<textarea id=\"\(id)\" name=\"\(name)\" rows=\"3\"\(required)>\n\(lines)</textarea>"
+      return listLabel + "<textarea id=\"\(id)\"\(mark) name=\"\(name)\" rows=\"3\"\(required)>\n\(lines)</textarea>"
     case .json:
       let shown = value.map { $0.isNull ? "" : $0.text } ?? ""
-      return label + "<textarea id=\"\(id)\" name=\"\(name)\" rows=\"3\"\(required)>\n\(shown)</textarea>"
+      return label + "<textarea id=\"\(id)\"\(mark) name=\"\(name)\" rows=\"3\"\(required)>\n\(shown)</textarea>"
     case .text:
-      return label + "<input id=\"\(id)\" name=\"\(name)\" type=\"text\" value=\"\(text)\"\(required)>"
+      return label + "<input id=\"\(id)\"\(mark) name=\"\(name)\" type=\"text\" value=\"\(text)\"\(required)>"
     }
   }
 

@@ -139,7 +139,7 @@ extension WebPages {
     let newName = form["as"].flatMap { $0.isEmpty ? nil : $0 }
     do {
       let app = try server.library.restore(id, as: newName)
-      return redirect("/apps/\(app.id)")
+      return redirect("/apps/\(app.id)?restored=1")
     } catch LibraryError.nameTaken(let taken) {
       return WebLayout.page(
         title: "Restore",

@@ -25,8 +25,8 @@ struct PairingPage {
   func response() -> HTTPResponse {
     let here = "/apps/\(app.id)/iphone"
     let base = phoneBase
-    let shownBase =
-      base ?? "http://<this computer's address>:\(server.reachable?.local.split(separator: ":").last ?? "7788")"
+    let port = server.reachable?.local.split(separator: ":").last.map(String.init) ?? "7788"
+    let shownBase = base ?? "http://<this computer's address>:\(port)"
     let interface = server.hasInterface(app)
     // An app with an interface is started (not waited for) and opened with Open X-Callback URL.
     let url =
@@ -46,7 +46,7 @@ struct PairingPage {
       base == nil
       ? """
       <p class=error>This server listens on this computer only, so a phone cannot reach it. Restart it with
-      <code>superswift serve --listen 0.0.0.0:7788</code> (on your home network), then reload this page.</p>
+      <code>superswift serve --listen 0.0.0.0:\(port)</code> (on your home network), then reload this page.</p>
       """
       : ""
     let https = base?.hasPrefix("https:") == true

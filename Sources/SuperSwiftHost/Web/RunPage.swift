@@ -45,7 +45,15 @@ extension WebPages {
       items = try InputForm(schema: schema ?? nil).items(from: fields, uploads: uploads, keptFiles: kept)
     } catch let invalid as InputSchema.Invalid {
       RunFolder.remove(uploads)
-      throw HTTPError(422, "\(invalid.description). Go back to change it: nothing has run.")
+      let problem = "\(invalid.description). Change it and run again: nothing has run."
+      if request.header("Accept")?.contains("application/json") == true { throw HTTPError(422, problem) }
+      // Back to the form, filled in as it was sent, the field named.
+      var values = JSONObject()
+      for field in fields where field.fileName == nil && field.name.hasPrefix(InputForm.prefix) {
+        values[String(field.name.dropFirst(InputForm.prefix.count))] = .string(
+          String(decoding: field.value, as: UTF8.self))
+      }
+      return try self.app(id, request: request, problem: problem, values: .object(values), invalidField: invalid.field)
     } catch {
       RunFolder.remove(uploads)
       throw HTTPError(400, "\(error)")
@@ -121,10 +129,11 @@ extension WebPages {
       let files = record.input.files.enumerated().compactMap { index, file in
         FileManager.default.fileExists(atPath: file.path) ? (index: index, name: file.name) : nil
       }
+      let form = source.map { InputForm(schema: schema, source: $0) } ?? InputForm(schema: schema)
       sections.append(
         """
-        <h2>Edit the input and run again</h2>
-        \((source.map { InputForm(schema: schema, source: $0) } ?? InputForm(schema: schema)).html(action: "/apps/\(appID)/run", values: values, files: files, againFrom: record.id))
+        <h2>\(form.hasFields || !files.isEmpty ? "Edit the input and run again" : "Run again")</h2>
+        \(form.html(action: "/apps/\(appID)/run", values: values, files: files, againFrom: record.id))
         """)
     }
     return WebLayout.page(

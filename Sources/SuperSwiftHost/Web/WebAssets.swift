@@ -17,8 +17,8 @@ enum WebAssets {
     a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible,
     summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
     .skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;z-index:9;background:var(--card);padding:8px}
-    nav.top{position:sticky;top:0;z-index:5;display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px;
-    padding:10px max(16px,calc((100% - 960px)/2));padding-top:max(10px,env(safe-area-inset-top));border-bottom:1px solid var(--line);
+    nav.top{position:sticky;top:0;z-index:20;display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px;
+    padding:10px max(16px,calc((100% - 960px)/2 + 16px));padding-top:max(10px,env(safe-area-inset-top));border-bottom:1px solid var(--line);
     background:color-mix(in srgb,var(--bg) 92%,transparent);backdrop-filter:blur(8px)}
     nav.top .brand{font-weight:700;color:var(--primary);text-decoration:none;margin-right:auto}
     nav.top a{text-decoration:none;padding:4px 2px}nav.top a[aria-current=page]{font-weight:600;color:var(--primary)}
@@ -35,6 +35,7 @@ enum WebAssets {
     label{display:block;margin:12px 0 4px;font-weight:600}
     label.inline{display:inline-flex;gap:6px;align-items:center;font-weight:400;margin:8px 12px 0 0}
     .help{display:block;font-weight:400;font-size:14px;color:var(--secondary)}
+    [aria-invalid=true]{border-color:var(--red)!important;outline:2px solid var(--red)}
     input,select,textarea,button{font:inherit;color:inherit;max-width:100%}
     input[type=text],input[type=search],input[type=number],input[type=password],input[type=date],
     input[type=datetime-local],input[type=url],select,textarea{width:100%;padding:8px 10px;border:1px solid var(--line);
@@ -84,15 +85,18 @@ enum WebAssets {
     @media (min-width:1100px){main:has(.workbench){max-width:1400px}
     .workbench{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}.run-panel{position:sticky;top:64px;align-self:start;
     max-height:calc(100vh - 80px);overflow:auto}}
-    @media (min-width:1100px){body:has(.workbench) nav.top{padding-inline:max(16px,calc((100% - 1400px)/2))}}
+    @media (min-width:1100px){body:has(.workbench) nav.top{padding-inline:max(16px,calc((100% - 1400px)/2 + 16px))}}
     .run-panel h2{margin-top:8px}.row .grow{flex:1 1 14rem;margin:0}
-    #save-state.unsaved{color:var(--orange)}#save-state.failed{color:var(--red)}
+    #save-state{flex:1 1 10rem;align-self:center}#save-state.unsaved{color:var(--orange)}#save-state.failed{color:var(--red)}
+    .actions label.inline{margin:0;align-self:center}h2 small{font-weight:400;font-size:14px;margin-left:8px}
     time.ago{white-space:nowrap}
+    iframe.app-frame{width:100%;height:min(640px,75vh);border:1px solid var(--line);border-radius:12px;background:var(--bg)}
     @media (max-width:600px){h1{font-size:22px}main{padding:12px}}
     @media (max-width:430px){nav.top{gap:4px 10px;padding-inline:12px}nav.top button{padding:4px 8px}}
-    main>section>.run-form{max-width:680px}
     .run-form>.actions{position:sticky;bottom:0;z-index:2;margin:12px -16px -14px;padding:10px 16px;
-    background:var(--card);border-radius:0 0 12px 12px}
+    background:var(--card);border-radius:0 0 12px 12px;box-shadow:0 -1px 0 var(--line)}
+    .run-form.bare{background:none;border:0;padding:0}.run-form.bare>.actions{position:static;box-shadow:none;
+    margin:0;padding:0;background:none}
     label.inline{flex-wrap:wrap}label.inline .help{flex-basis:100%;padding-left:1.6em}
     """
 
@@ -389,6 +393,7 @@ enum WebAssets {
             const log = text("pre", "", "log");
             log.hidden = true;
             show([status, log]);
+            output.scrollIntoView({ block: "nearest" });
             await new Promise((resolve) => {
               const events = new EventSource("/api/runs/" + started.run + "/events");
               events.addEventListener("log", (message) => {
@@ -397,12 +402,18 @@ enum WebAssets {
                 log.scrollTop = log.scrollHeight;
               });
               events.addEventListener("interface", () => {
-                status.textContent = "The app shows its interface: ";
+                // The app's interface, here in the panel (its result replaces it when it ends).
+                status.textContent = "The app is waiting for you: ";
                 const open = document.createElement("a");
                 open.href = started.page;
-                open.target = "_blank";
-                open.textContent = "open it";
-                status.append(open, " (its result shows here when you are done).");
+                open.textContent = "open it full size";
+                status.append(open);
+                const frame = document.createElement("iframe");
+                frame.src = started.page;
+                frame.title = "The app";
+                frame.className = "app-frame";
+                output.append(frame);
+                frame.scrollIntoView({ block: "nearest" });
               });
               events.addEventListener("end", () => { events.close(); resolve(); });
             });
@@ -413,6 +424,7 @@ enum WebAssets {
               summary.removeAttribute("id");
               summary.id = "run-result";
               show([summary]);
+              output.scrollIntoView({ block: "nearest" });
             }
             document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);
           } catch (error) {

@@ -9,7 +9,7 @@ enum WebLayout {
   /// Only this server's own scripts, styles and images (and an app's images as data: URLs in
   /// results are not used); no inline script, no framing.
   static let contentSecurityPolicy =
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
   /// What a phone's Add to Home Screen takes from a page: the web app manifest, the icon, the
   /// name under the icon.

@@ -29,6 +29,8 @@ struct WebPages {
         return asset
       },
       page(.get, ["history"]) { pages, context throws(HTTPError) in try pages.history(context.request) },
+      // Runs live at /runs/<id>; the list of them is History.
+      page(.get, ["runs"]) { pages, _ throws(HTTPError) in pages.redirect("/history") },
       page(.get, ["trash"]) { pages, _ throws(HTTPError) in pages.trash() },
       page(.post, ["trash", "*", "restore"]) { pages, context throws(HTTPError) in
         try pages.restore(context[0], request: context.request)
