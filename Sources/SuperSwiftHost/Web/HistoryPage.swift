@@ -9,12 +9,12 @@ extension WebPages {
   /// `GET /history?app=&status=&source=&before=`.
   func history(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
     // A filter that names no app (or no status) is said on the page, with the filters to change.
-    var problem: String?
+    var problem: HTTPError?
     let filter: RunFilter
     do {
       filter = try server.runFilter(request)
     } catch {
-      problem = error.message
+      problem = error
       filter = RunFilter()
     }
     // One more than shown, to know whether there is an older page.
@@ -48,7 +48,7 @@ extension WebPages {
       title: "History",
       body: """
         <h1>History</h1>
-        \(problem.map { "<p class=\"error box\" role=alert>Showing every run: \($0).</p>" as HTML })
+        \(problem.map { "<p class=\"error box\" role=alert>Showing every run: \($0.message).</p>" as HTML })
         <form method=get action="/history" class=filters>
           <label>App<select name=app>\(appOptions)</select></label>
           <label>Status<select name=status>\(statusOptions)</select></label>
@@ -57,6 +57,6 @@ extension WebPages {
         </form>
         \(shown.isEmpty && filter != RunFilter() ? "<p class=muted>No runs match these filters.</p>" as HTML : runList(shown, showApp: true))
         <div class=pager>\(newest)\(older)</div>
-        """, section: .history)
+        """, section: .history, status: problem?.status ?? 200)
   }
 }

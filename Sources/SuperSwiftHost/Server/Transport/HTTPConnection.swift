@@ -28,9 +28,9 @@ public struct HTTPLimits: Sendable {
   /// After a request is answered before its body was read (a 401, a 413), how long the body
   /// still coming is read and dropped before the connection closes, so the client reads the
   /// answer instead of a reset (RFC 9112 §9.6): a client that sent the token gets the body's
-  /// own time, others this (a phone sending a video with a wrong token still reads "wrong
-  /// token").
-  public var untrustedDrainTime: Duration = .seconds(30)
+  /// own time, others this (a phone sending a video with a wrong token reads "wrong token"
+  /// before the rest is cut off; short, so nobody holds a connection with it).
+  public var untrustedDrainTime: Duration = .seconds(5)
   /// The most read and dropped that way for a client without the token: a phone's video.
   public var untrustedDrainBytes = 256 * 1024 * 1024
 
@@ -95,6 +95,9 @@ final class HTTPConnection {
   /// How many bytes of the current request's body have not been read (`Int.max`: chunked, not
   /// known); what `drainUnreadBody` reads past after an early answer.
   private var unreadBody = 0
+  /// Whether the current request asked `Expect: 100-continue` and has not been told to
+  /// continue: its client sends no body after an early answer.
+  private var awaitingContinue = false
   /// When the body being read must be in, whatever its pace.
   private var bodyDeadline = ContinuousClock.now
 
@@ -141,6 +144,7 @@ final class HTTPConnection {
     case .length(let length): unreadBody = length
     case .chunked: unreadBody = .max
     }
+    awaitingContinue = request.header("Expect")?.lowercased() == "100-continue"
     var maximumBody = limits.bodyBytes
     bodyDeadline = ContinuousClock.now + limits.bodyTimeout
     switch gate?(&request) {
@@ -189,11 +193,15 @@ final class HTTPConnection {
     return String(format: "%.1f MB", Double(bytes) / 1_000_000)
   }
 
-  /// After an answer sent before the request's body was read: reads and drops what of the body
-  /// is still coming, within `time` and `bytes`, so closing does not reset the connection while
-  /// the answer is still on its way to a client that is sending (a reset makes a phone say "The
-  /// network connection was lost" instead of the answer).
+  /// After an answer sent before the request's body was read, a lingering close (RFC 9112
+  /// §9.6): the server's side is shut (the client reads the answer, then the end), and what of
+  /// the body is still coming is read and dropped, within `time` and `bytes`, so closing does
+  /// not reset the connection while the answer is still on its way to a client that is sending
+  /// (a reset makes a phone say "The network connection was lost" instead of the answer). A
+  /// client that asked `Expect: 100-continue` and was never told to continue sends no body.
   func drainUnreadBody(time: Duration, bytes: Int) {
+    shutdown(descriptor, Int32(SHUT_WR))
+    guard !awaitingContinue else { return }
     var left = min(unreadBody, bytes)
     left -= min(left, buffer.count)
     buffer.removeAll()
@@ -302,6 +310,7 @@ final class HTTPConnection {
     guard let expect = request.header("Expect") else { return }
     guard expect.lowercased() == "100-continue" else { throw .notImplemented("Expect: \(expect)") }
     guard send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else { throw .closed }
+    awaitingContinue = false
   }
 
   private func readChunked(maximum: Int) throws(HTTPReadError) -> Data {

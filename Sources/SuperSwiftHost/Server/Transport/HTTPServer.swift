@@ -271,8 +271,9 @@ public final class HTTPServer: Sendable {
       do {
         request = try connection.readRequest(gate: headIn)
       } catch {
-        if let response = error.response, connection.write(response, keepAlive: false) {
-          // Answered before the body was read: let the client finish sending, within bounds.
+        if let response = error.response, connection.write(response, keepAlive: false), case .answered = error {
+          // Answered before the body was read (not a client too slow or malformed): let it
+          // finish sending, within bounds.
           let trusted = slot.trusted.load(ordering: .relaxed)
           connection.drainUnreadBody(
             time: trusted ? limits.bodyTimeout : limits.untrustedDrainTime,
