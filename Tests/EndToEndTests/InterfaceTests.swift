@@ -142,9 +142,10 @@ struct InterfaceTests {
     #expect(try browser.waitFor("waiting for you"))
     try browser.click("select[aria-label='Drink'] option[value='1']")
     try browser.click("button[data-action='tap']")
-    #expect(try browser.waitFor("The app is done"))
-    // The page hears the app's end at once; the run's record is final once its process has
-    // exited and been recorded, a moment later.
+    // The run's page becomes the finished run, with its result.
+    #expect(
+      try browser.waitUntil("return document.getElementById('result')?.textContent.trim() === 'Tea'", seconds: 60))
+    // The record is final once the app's process has exited and been recorded.
     var record = try #require(JSON(parsing: try server.request("GET", "/api/runs/\(runID)").text))
     for _ in 0..<100 where record["status"] == "running" {
       usleep(50_000)
