@@ -1,5 +1,6 @@
 import Foundation
 import SuperSwiftHost
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -23,7 +24,31 @@ public enum CommandLineTool {
     clusterSupport = cluster
     // `_exit`: nothing is left to flush (output is written with `write`), and the C and Swift
     // runtimes' exit handlers have nothing to do that the kernel will not.
-    _exit(runMain())
+    let status = runMain()
+    if let signal = PlainProgramEnd.signal.withLock({ $0 }) { PlainProgramEnd.die(by: signal) }
+    _exit(status)
+  }
+}
+
+/// How a plain program that a signal ended ends superswift: by the same signal, as `swift FILE`
+/// ends, so a parent's `waitpid`, `timeout` or CI sees a signal, not an exit status.
+enum PlainProgramEnd {
+  /// The signal to end with, once the run's report is written.
+  static let signal = Mutex<Int32?>(nil)
+
+  /// Ends this process by `number`: its default action restored and unblocked, no core file of
+  /// ours (the program's crash was the program's), then raised; `_exit(128 + number)` should the
+  /// signal's default be to go on.
+  static func die(by number: Int32) -> Never {
+    var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+    _ = setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)  // best effort: at worst a core file
+    Glibc.signal(number, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    _ = sigprocmask(SIG_UNBLOCK, &set, nil)
+    raise(number)
+    _exit(128 + number)
   }
 }
 
@@ -90,13 +115,14 @@ func runMain() -> Int32 {
     // What the completion scripts ask the library for (not for people).
     return CompletionsCommand.dynamic(arguments)
   }
-  if first == StaticLink.command, arguments.count == 1 {
+  if first == StaticLink.command, (1...2).contains(arguments.count) {
     // The background half of a build (not for people): link the app's static binary.
     let paths = Paths(environment: ProcessInfo.processInfo.environment)
     do {
       try StaticLink.link(
         entry: URL(fileURLWithPath: arguments[0]), paths: paths, environment: ProcessInfo.processInfo.environment,
-        budget: Settings(paths: paths).staticBinaryBudget)
+        budget: Settings(paths: paths).staticBinaryBudget,
+        optimise: arguments.dropFirst().first == StaticLink.optimiseFlag)
       return 0
     } catch {
       Console.error("\(error)")

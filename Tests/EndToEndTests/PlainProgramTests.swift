@@ -127,7 +127,8 @@ struct PlainProgramTests {
     let result = try cli.run(["run", app.path])
     // Standard output is a file here, which the C library buffers: "before" is lost with the
     // crash, as under swift FILE.
-    #expect(result.status == 128 + SIGILL, "the signal, as the shell reports it: \(result.status)")
+    // Ended by the same signal, as swift FILE is: a parent's waitpid sees SIGILL, not 132.
+    #expect(result.signal == SIGILL, "the signal itself: \(result.status) \(String(describing: result.signal))")
     #expect(result.stderr.contains("Index out of range"), "\(result.stderr)")
     #expect(result.stderr.contains("Crash.swift:3"), "\(result.stderr)")
   }
@@ -297,5 +298,19 @@ struct FirstUseTerminalTests {
     #expect(screen.contains("Compiling the runtime (SuperSwift) for this Swift toolchain, first use only… 0 s"))
     #expect(screen.contains("first use only… 2 s"), "the seconds go on: \(screen)")
     #expect(screen.contains("Prepared SuperSwift in "), "\(screen)")
+  }
+
+  @Test("the module is named after the file, as swift FILE names it: types print with its name")
+  func moduleName() throws {
+    let cli = try CLI()
+    let source =
+      "struct Circle {}\nenum Kind { case round }\nprint(String(reflecting: Circle.self), Kind.round, String(reflecting: Kind.round))\n"
+    let named = try cli.write(source, to: "Shapes.swift")
+    #expect(try cli.run(["run", named.path]).stdout == "Shapes.Circle round Shapes.Kind.round\n")
+    // A name that is no identifier, or a module's, is `main`, as the driver makes it.
+    let dashed = try cli.write(source, to: "my-shapes.swift")
+    #expect(try cli.run(["run", dashed.path]).stdout == "main.Circle round main.Kind.round\n")
+    let clash = try cli.write("import Foundation\n" + source, to: "Foundation.swift")
+    #expect(try cli.run(["run", clash.path]).stdout == "main.Circle round main.Kind.round\n")
   }
 }

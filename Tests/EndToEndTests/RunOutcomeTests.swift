@@ -140,7 +140,8 @@ struct RunOutcomeTests {
     let app = try cli.write("import SuperSwift\nstruct BadBill: Error {}\nprint(\"before\")\nthrow BadBill()")
     let result = try cli.run(["run", app.path])
     #expect(result.status == 1)
-    #expect(result.stderr.contains("Error raised at top level: BadBill()"))
+    // Named with its module, the file's name, as swift FILE names it.
+    #expect(result.stderr.contains("Error raised at top level: App.BadBill()"), "\(result.stderr)")
     #expect(result.stderr.contains("before"), "output printed before a crash is kept")
   }
 

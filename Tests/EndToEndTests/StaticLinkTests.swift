@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwift
 import Testing
 
 #if canImport(Glibc)
@@ -41,7 +42,7 @@ struct StaticLinkTests {
     #expect(after != nil && before != nil && after! > before!, "the static binary was the one used")
     // A crash in the static binary still gets its report (it is told where the backtracer is).
     let crash = try cli.run(["run", app.path, "--", "7"])
-    #expect(crash.status == 128 + SIGILL)
+    #expect(crash.signal == SIGILL)
     #expect(crash.stderr.contains("Index out of range"), "\(crash.stderr)")
     #expect(crash.stderr.contains("Pick.swift:3"), "\(crash.stderr)")
     #expect(!crash.stderr.contains("unable to locate swift-backtrace"), "\(crash.stderr)")
@@ -60,5 +61,42 @@ struct StaticLinkTests {
     #expect(FileManager.default.fileExists(atPath: entry.appendingPathComponent("static.lock").path), "it was linked")
     #expect(!FileManager.default.fileExists(atPath: entry.appendingPathComponent("app.static").path))
     #expect(try cli.run(["run", app.path]).stdout == "small\n")
+  }
+
+  /// A record from `run --json`'s output (after whatever a plain program printed).
+  static func record(_ output: String) throws -> JSON {
+    let start = try #require(output.range(of: "\n{\n") ?? output.range(of: "{\n"), "\(output)")
+    return try #require(JSON(parsing: Data(output[start.lowerBound...].utf8)), "\(output)")
+  }
+
+  @Test(
+    "a CPU-heavy program's background build is optimised with swift FILE's semantics kept; --json says which build ran")
+  func optimisedBuild() throws {
+    let cli = try CLI(privateBuilds: true).setting("SUPERSWIFT_STATIC_LINK", "1")
+    let app = try cli.write(
+      """
+      let n = Int(CommandLine.arguments[1])!
+      assert(n != 3, "three is not allowed")
+      var total: Int8 = 100
+      if n == 4 { total += Int8(n) * 10 }
+      // Work enough for a second at -Onone: the kind of program -O pays for.
+      var sum = 0
+      for i in 0..<(n == 1 ? 120_000_000 : 1_000) { sum &+= i % 7 }
+      print(n * 2, total, sum > 0)
+      """, to: "Checked.swift")
+    let first = try cli.run(["run", app.path, "--json", "--", "1"])
+    #expect(try Self.record(first.stdout)["build"]?.string == "debug")
+    Self.waitForBackground(cli.root.path)
+    let second = try cli.run(["run", app.path, "--json", "--", "2"])
+    let record = try Self.record(second.stdout)
+    #expect(record["build"]?.string == "optimized", "\(second.stdout)")
+    #expect(second.stdout.hasPrefix("4 100 true\n"))
+    // As under swift FILE: a failed assert stops the program, and so does an overflow.
+    let asserted = try cli.run(["run", app.path, "--", "3"])
+    #expect(asserted.signal != nil, "\(asserted.status)")
+    #expect(asserted.stderr.contains("three is not allowed"), "\(asserted.stderr)")
+    let overflowed = try cli.run(["run", app.path, "--", "4"])
+    #expect(overflowed.signal != nil, "\(overflowed.status)")
+    #expect(overflowed.stderr.contains("overflow"), "\(overflowed.stderr)")
   }
 }

@@ -12,7 +12,7 @@ struct CrashReportTests {
       ("x.swift:3: Precondition failed: must be positive", "Precondition failed: must be positive"),
       (
         "Swift/ErrorType.swift:254: Fatal error: Error raised at top level: SuperSwiftApp.(unknown context at $55f546da8694).(unknown context at $55f546da86bc).Oops()",
-        "Fatal error: Error raised at top level: Oops()"
+        "Fatal error: Error raised at top level: SuperSwiftApp.Oops()"
       ),
     ])
   func runtimeMessage(log: String, message: String) {

@@ -64,8 +64,9 @@ struct RunOutput {
   }
 
   /// A plain program ends as under `swift FILE`: its exit status is ours, its own output said
-  /// all it had to say. A crash gets the report; a signal ends us with 128 + its number, as a
-  /// shell reports it (a program whose reader went away, `| head -1`, quietly).
+  /// all it had to say. A crash gets the report; a signal then ends us by the same signal
+  /// (`PlainProgramEnd`), as `swift FILE` ends (a program whose reader went away, `| head -1`,
+  /// quietly); 128 + its number with `--json`, whose caller reads the record.
   private func printPlainProgram() -> Int32 {
     if options.json { Console.out(record.json.text(pretty: true) + "\n") }
     if let status = record.exitStatus, record.status == .finished || record.status == .failed {
@@ -77,6 +78,7 @@ struct RunOutput {
         Console.error("the program crashed: \(record.error ?? "")")
         if let location = record.location { Console.err("  at \(location)\n") }
       }
+      if let signal = record.signal, !options.json { PlainProgramEnd.signal.withLock { $0 = signal } }
       return record.signal.map { 128 + $0 } ?? 1
     case .buildFailed, .failed, .timedOut, .cancelled, .interrupted, .running, .finished:
       return options.json ? record.status.exitCode : printApp()

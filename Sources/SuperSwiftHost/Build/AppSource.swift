@@ -32,6 +32,30 @@ public struct AppSource: Sendable {
   /// asks, on the warm path).
   public let imports: [String]
 
+  /// The module the app is compiled as, named as `swift FILE` names it: a one-file app's file
+  /// name (`nqueens.swift` is `nqueens`, so `String(reflecting:)`, `dump` and `print(T.self)`
+  /// print what they print under `swift FILE`) when that is an identifier naming no module the
+  /// app imports or the toolchain has; `main` otherwise, as for several files.
+  public var moduleName: String {
+    guard files.count == 1, let file = files.first else { return "main" }
+    let stem = String(file.path.split(separator: "/").last?.dropLast(".swift".count) ?? "")
+    guard let first = stem.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first),
+      stem.unicodeScalars.allSatisfy({ $0 == "_" || (CharacterSet.alphanumerics.contains($0) && $0.isASCII) }),
+      !imports.contains(stem), !Self.reservedModuleNames.contains(stem)
+    else { return "main" }
+    return stem
+  }
+
+  /// Modules a program's own module may not be named after (the standard library's, the
+  /// toolchain's and SuperSwift's runtime modules).
+  static let reservedModuleNames: Set<String> = [
+    "Swift", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
+    "RegexBuilder", "Observation", "Synchronization", "Distributed", "Cxx", "XCTest", "Testing", "SuperSwift",
+    "CoreGraphics", "Combine", "UserNotifications", "SuperSwiftLayout", "SwiftUI", "UIKit", "CoreHaptics",
+    "AudioToolbox",
+  ]
+
   /// The largest source file accepted; anything bigger is not a small app's source.
   public static let maximumFileSize = 8 << 20
 

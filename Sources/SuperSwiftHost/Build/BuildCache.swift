@@ -23,12 +23,14 @@ public struct BuildCache: Sendable {
   /// `-wmo` makes one compiler job whatever the number of files, which `CompilePlan` relies on.
   /// No `-swift-version`: the compiler's default language mode, as `swift FILE` uses, unless
   /// the app or the caller asks for another.
-  static let flags = ["-Onone", "-wmo", "-gline-tables-only", "-module-name", "SuperSwiftApp"]
+  static let flags = ["-Onone", "-wmo", "-gline-tables-only"]
 
-  /// The flags for `app` in `languageMode` (`nil`: the app's own setting, else the default).
+  /// The flags for `app` in `languageMode` (`nil`: the app's own setting, else the default),
+  /// its module named as `swift FILE` names it (`AppSource.moduleName`).
   static func flags(for app: AppSource, languageMode: String?) -> [String] {
-    guard let mode = languageMode ?? app.languageMode else { return flags }
-    return ["-swift-version", mode] + flags
+    let named = flags + ["-module-name", app.moduleName]
+    guard let mode = languageMode ?? app.languageMode else { return named }
+    return ["-swift-version", mode] + named
   }
 
   /// A source file's bytes as they are compiled: Xcode's `#Preview`s blanked out
@@ -138,9 +140,12 @@ public struct BuildCache: Sendable {
     if toolchain.hasLLD { arguments.append("-use-ld=lld") }
     let output: Subprocess.Output
     var planned = false
-    if let plan = CompilePlan.prepare(arguments: arguments, toolchain: toolchain, paths: paths) {
+    // One plan for every module name: the name is a placeholder in it, filled in per build.
+    let general = arguments.map { $0 == app.moduleName ? CompilePlan.modulePlaceholder : $0 }
+    if let plan = CompilePlan.prepare(arguments: general, toolchain: toolchain, paths: paths) {
       planned = true
-      output = try plan.run(sources: sourcePaths, output: binary.path, staging: staging, stop: stop)
+      output = try plan.run(
+        sources: sourcePaths, output: binary.path, staging: staging, moduleName: app.moduleName, stop: stop)
     } else {
       output = try Subprocess.run(
         toolchain.swiftc, arguments + sourcePaths + ["-o", binary.path], directory: staging, stop: stop)

@@ -16,6 +16,8 @@ struct CompilePlan: Sendable {
   static let outputPlaceholder = "/superswift-plan/app"
   static let temporaryPlaceholder = "@@TEMPORARY@@"
   static let folderPlaceholder = "@@BUILD_FOLDER@@"
+  /// The app's module name (an identifier, as the driver wants one).
+  static let modulePlaceholder = "SuperSwiftModulePlaceholder"
 
   /// The plan for these compiler arguments, from the cache or asked of the driver now;
   /// `nil` when the driver's jobs do not have the expected shape.
@@ -74,7 +76,9 @@ struct CompilePlan: Sendable {
 
   /// Runs the jobs for `sources`, writing the executable to `output`; stops at the first job
   /// that fails and returns what it printed.
-  func run(sources: [String], output: String, staging: URL, stop: Cancellation?) throws -> Subprocess.Output {
+  func run(
+    sources: [String], output: String, staging: URL, moduleName: String, stop: Cancellation?
+  ) throws -> Subprocess.Output {
     let temporary = staging.appendingPathComponent("tmp").path
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     var printed = ""
@@ -83,6 +87,10 @@ struct CompilePlan: Sendable {
       for argument in job.dropFirst() {
         if argument == Self.sourcePlaceholder {
           arguments += sources
+          continue
+        }
+        if argument == Self.modulePlaceholder {
+          arguments.append(moduleName)
           continue
         }
         arguments.append(

@@ -45,21 +45,34 @@ public enum StaticLink {
     return binary
   }
 
+  /// Whether `entry`'s static binary was built optimised (`-O`).
+  package static func isOptimised(_ entry: URL) -> Bool {
+    ScratchFile.read(entry.appendingPathComponent(manifestName)).flatMap { JSON(parsing: $0) }?["optimized"]?.bool
+      == true
+  }
+
   /// Starts the static link of `entry` in a process of its own that outlives this one
   /// (`superswift __link-static ENTRY`).
-  package static func startInBackground(entry: URL) {
+  package static func startInBackground(entry: URL, optimise: Bool = false) {
     guard let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return }
-    DetachedProcess.start(me, [command, entry.path])
+    DetachedProcess.start(me, [command, entry.path] + (optimise ? [optimiseFlag] : []))
   }
+
+  /// What `__link-static` takes to build optimised.
+  public static let optimiseFlag = "--optimise"
+
+  /// How long a first run must work before its static build is optimised (half a second:
+  /// an `-O` build then pays for itself within a run or two).
+  package static let optimiseAfter: Duration = .milliseconds(500)
 
   /// The hidden command the background link runs as.
   public static let command = "__link-static"
 
   /// Links `entry`'s object file statically into `app.static`, unless that is done already,
   /// then keeps the static binaries within `budget`.
-  public static func link(entry: URL, paths: Paths, environment: [String: String], budget: Int64 = defaultBudget)
-    throws
-  {
+  public static func link(
+    entry: URL, paths: Paths, environment: [String: String], budget: Int64 = defaultBudget, optimise: Bool = false
+  ) throws {
     guard validBinary(in: entry) == nil,
       let data = ScratchFile.read(entry.appendingPathComponent("manifest.json")),
       let manifest = JSON(parsing: data),
@@ -69,7 +82,15 @@ public enum StaticLink {
     defer { lock.unlock() }
     guard validBinary(in: entry) == nil else { return }
     let toolchain = try Toolchain.locate(paths: paths, environment: environment)
-    guard let plan = CompilePlan.prepare(arguments: arguments + ["-static-stdlib"], toolchain: toolchain, paths: paths)
+    // Optimised as well as static: CPU-heavy scripts run at `swiftc -O`'s speed from the second
+    // run on, with `swift FILE`'s semantics kept (assertions stay on; overflow is still checked).
+    let moduleName =
+      arguments.firstIndex(of: "-module-name").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+      ?? "main"
+    let optimised =
+      arguments.flatMap { $0 == "-Onone" && optimise ? ["-O", "-assert-config", "Debug"] : [$0] }
+      .map { $0 == moduleName ? CompilePlan.modulePlaceholder : $0 }
+    guard let plan = CompilePlan.prepare(arguments: optimised + ["-static-stdlib"], toolchain: toolchain, paths: paths)
     else { return }
     let output = entry.appendingPathComponent(AtomicFile.temporaryName(for: binaryName))
     defer { FileSystem.removeIfPresent(output) }
@@ -79,13 +100,13 @@ public enum StaticLink {
       entry.appendingPathComponent(BuildCache.sourceFolder).appendingPathComponent($0).path
     }
     guard !sources.isEmpty, sources.allSatisfy(FileManager.default.fileExists(atPath:)) else { return }
-    let result = try plan.run(sources: sources, output: output.path, staging: entry, stop: nil)
+    let result = try plan.run(sources: sources, output: output.path, staging: entry, moduleName: moduleName, stop: nil)
     guard result.status == 0 else { throw HostError.unreadable(entry.path, "the static link failed: \(result.text)") }
     let binary = entry.appendingPathComponent(binaryName)
     guard rename(output.path, binary.path) == 0, let identity = FileIdentity(of: binary) else {
       throw SystemError("could not store \(binary.path)")
     }
-    let json: JSON = ["binary": identity.json]
+    let json: JSON = ["binary": identity.json, "optimized": .bool(optimise)]
     try AtomicFile.write(Data(json.text.utf8), to: entry.appendingPathComponent(manifestName))
     evict(in: entry.deletingLastPathComponent(), budget: budget)
   }

@@ -53,12 +53,11 @@ struct CrashReport: Equatable {
     return nil
   }
 
-  /// Drops the compiler's names for anonymous contexts, which mean nothing to the user.
+  /// Drops the compiler's names for anonymous contexts, which mean nothing to the user. The
+  /// module's name stays: it is the file's, as `swift FILE` names it.
   static func tidy(_ message: String) -> String {
-    var text = message.replacingOccurrences(
+    message.replacingOccurrences(
       of: #"\(unknown context at \$[0-9a-f]+\)\."#, with: "", options: .regularExpression)
-    text = text.replacingOccurrences(of: "SuperSwiftApp.", with: "")
-    return text
   }
 
   private static func readReport(in folder: URL) -> JSON? {

@@ -45,6 +45,10 @@ public struct RunRecord: Sendable, Hashable {
   /// When the result was too large for the history to keep (over `RunHistory.resultKeptAtMost`):
   /// its size as JSON text, in bytes. The caller got it whole; the history has none.
   public var resultNotKept: Int?
+  /// Which build of the app ran: `debug` (the first, quick to compile, `-Onone`), `static` (the
+  /// same linked statically in the background after it, to start faster) or `optimized` (that,
+  /// at `-O`, for a program whose first run worked a second or more); `nil` before a build.
+  public var build: String?
 
   /// A record for a run that is starting.
   public init(
@@ -86,6 +90,7 @@ public struct RunRecord: Sendable, Hashable {
       "signal": signal.map { .number(Double($0)) } ?? .null,
       "resultApart": resultApart.map { .number(Double($0)) } ?? .null,
       "resultNotKept": resultNotKept.map { .number(Double($0)) } ?? .null,
+      "build": build.map(JSON.string) ?? .null,
     ]
   }
 
@@ -106,6 +111,7 @@ public struct RunRecord: Sendable, Hashable {
     signal = json["signal"]?.int.flatMap { Int32(exactly: $0) }
     resultApart = json["resultApart"]?.int
     resultNotKept = json["resultNotKept"]?.int
+    build = json["build"]?.string
     if let items = json["input"]?.array {
       input = RunInput(items: items.compactMap(InputItem.init(wireJSON:)))
     }

@@ -89,6 +89,9 @@ public struct Runner: Sendable {
     do {
       let build = try build(request.app, languageMode: request.languageMode, stop: cancellation)
       executable = build
+      record.build =
+        build.binary.lastPathComponent != StaticLink.binaryName
+        ? "debug" : StaticLink.isOptimised(build.entry) ? "optimized" : "static"
       if build.isFresh, StaticLink.isEnabled(environment: environment) { linkStatically = build.entry }
     } catch {
       switch error {
@@ -115,6 +118,7 @@ public struct Runner: Sendable {
     }
 
     RunFolder.sweepAbandoned(in: paths.runs)
+    let launched = clock.now
     let runFolder = RunFolder.make(for: record.id, in: paths.runs)
     defer { RunFolder.remove(runFolder) }
     do {
@@ -127,8 +131,15 @@ public struct Runner: Sendable {
     }
     finish(&record)
     // The faster-starting static binary, for the runs after this one: linked once this run is
-    // over, so it does not compete with it.
-    if let entry = linkStatically { StaticLink.startInBackground(entry: entry) }
+    // over, so it does not compete with it; optimised too when this run was CPU-heavy work (a
+    // second or more; an interface's time waiting for a person is not work), where `-O` pays.
+    // A light program keeps `-Onone`, whose crash reports always find the user's line.
+    if let entry = linkStatically {
+      let busy =
+        launched.duration(to: clock.now) >= StaticLink.optimiseAfter && record.status != .cancelled
+        && request.app.imports.contains("SwiftUI") == false
+      StaticLink.startInBackground(entry: entry, optimise: busy)
+    }
     return record
   }
 

@@ -12,9 +12,12 @@ import Testing
 struct CLI {
   /// What one command did.
   struct Result {
+    /// The exit status, or the signal's number when a signal ended it (`signal` says which).
     var status: Int32
     var stdout: String
     var stderr: String
+    /// The signal that ended superswift, if one did.
+    var signal: Int32? = nil
   }
 
   /// The binary under test: `$SUPERSWIFT_BIN`, else the one built beside the test bundle.
@@ -206,7 +209,8 @@ struct CLI {
       return Result(
         status: process.terminationStatus,
         stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-        stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+        stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
+        signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
   }
 }
