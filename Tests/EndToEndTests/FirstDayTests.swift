@@ -10,36 +10,11 @@ import Testing
 /// broken, each in the form a person meets it.
 @Suite("A new user's first day in the browser", .enabled(if: Browser.isAvailable))
 struct FirstDayTests {
-  /// An interactive app as the template makes it: a picker and Done.
-  static let pickerSource = """
-    import SwiftUI
-    import SuperSwift
-
-    @main
-    struct DrinkPicker: App {
-      var body: some Scene {
-        WindowGroup { PickerView() }
-      }
-    }
-
-    struct PickerView: View {
-      @State private var drink = "Tea"
-      var body: some View {
-        Form {
-          Picker("Drink", selection: $drink) {
-            ForEach(["Tea", "Coffee", "Cocoa"], id: \\.self) { Text($0) }
-          }
-          Button("Done") { RunContext.current.finish(with: .text(drink)) }
-        }
-      }
-    }
-    """
-
   @Test("an interactive app started from its page shows at once, and its page becomes the finished run")
   func interactiveRunFromThePage() throws {
     let cli = try CLI()
     // A name long enough to wrap, as people name things.
-    let id = try cli.newApp("Morning Drink Picker For The Office", source: Self.pickerSource)
+    let id = try cli.newApp("Morning Drink Picker For The Office", source: XCallbackTests.source)
     let server = try TestServer(cli)
     let browser = try WebAppTests.signedIn(server)
     try browser.resize(width: 390, height: 844)
@@ -75,7 +50,8 @@ struct FirstDayTests {
     try browser.tapButton("Done")
     // The page becomes the finished run: its result, Copy and Download.
     #expect(
-      try browser.waitUntil("return document.getElementById('result')?.textContent.trim() === 'Coffee'", seconds: 60))
+      try browser.waitUntil(
+        "return document.getElementById('result')?.textContent.trim() === 'Coffee for nobody'", seconds: 60))
     #expect(try browser.execute("return document.querySelector('[data-copy=result]') !== null").bool == true)
     #expect(try browser.execute("return document.querySelector('a[download]') !== null").bool == true)
     #expect(try browser.execute("return document.querySelector('main.ended') === null").bool == true)

@@ -64,41 +64,33 @@ struct XCallbackTests {
     let browser = try WebAppTests.signedIn(server)
     try browser.resize(width: 390, height: 844)
 
+    /// Opens a started run's page, waits for the app, does `act`, and returns where the page
+    /// sends the browser back to Shortcuts.
+    func callback(input: String, _ act: () throws -> Void) throws -> String? {
+      let started = try Self.start(server, app: id, input: input)
+      try browser.open(started.page)
+      #expect(try browser.waitUntil("return document.querySelector('main#app select') !== null", seconds: 120))
+      try act()
+      #expect(try browser.waitUntil("return document.getElementById('back-to-shortcuts') !== null", seconds: 60))
+      return try browser.execute("return document.getElementById('back-to-shortcuts').getAttribute('href')").string
+    }
     // Finished: the result goes to x-success, after the callback's own query.
-    let done = try Self.start(server, app: id, input: "Ada")
-    try browser.open(done.page)
-    #expect(try browser.waitUntil("return document.querySelector('main#app select') !== null", seconds: 120))
-    _ = try browser.execute(
-      """
-      const s = document.querySelector('main#app select');
-      s.value = [...s.options].find(o => o.textContent.trim() === 'Coffee').value;
-      s.dispatchEvent(new Event('change', {bubbles: true}));
-      """)
-    usleep(300_000)
-    try browser.tapButton("Done")
-    #expect(try browser.waitUntil("return document.getElementById('back-to-shortcuts') !== null", seconds: 60))
-    #expect(
-      try browser.execute("return document.getElementById('back-to-shortcuts').getAttribute('href')").string
-        == "shortcuts://x-callback-url/ok?shortcut=Morning&result=Coffee%20for%20Ada")
-
+    let done = try callback(input: "Ada") {
+      _ = try browser.execute(
+        """
+        const s = document.querySelector('main#app select');
+        s.value = [...s.options].find(o => o.textContent.trim() === 'Coffee').value;
+        s.dispatchEvent(new Event('change', {bubbles: true}));
+        """)
+      usleep(300_000)
+      try browser.tapButton("Done")
+    }
+    #expect(done == "shortcuts://x-callback-url/ok?shortcut=Morning&result=Coffee%20for%20Ada")
     // Closed: x-cancel.
-    let closed = try Self.start(server, app: id, input: "Bo")
-    try browser.open(closed.page)
-    #expect(try browser.waitUntil("return document.querySelector('main#app select') !== null", seconds: 60))
-    try browser.click("#close")
-    #expect(try browser.waitUntil("return document.getElementById('back-to-shortcuts') !== null", seconds: 60))
-    #expect(
-      try browser.execute("return document.getElementById('back-to-shortcuts').getAttribute('href')").string
-        == "shortcuts://x-callback-url/cancel")
-
+    #expect(try callback(input: "Bo") { try browser.click("#close") } == "shortcuts://x-callback-url/cancel")
     // Failed: x-error with the app's message.
-    let failed = try Self.start(server, app: id, input: "Cy")
-    try browser.open(failed.page)
-    #expect(try browser.waitUntil("return document.querySelector('main#app select') !== null", seconds: 60))
-    try browser.tapButton("Give up")
-    #expect(try browser.waitUntil("return document.getElementById('back-to-shortcuts') !== null", seconds: 60))
     #expect(
-      try browser.execute("return document.getElementById('back-to-shortcuts').getAttribute('href')").string
+      try callback(input: "Cy") { try browser.tapButton("Give up") }
         == "shortcuts://x-callback-url/error?errorMessage=no%20drink%20today")
   }
 

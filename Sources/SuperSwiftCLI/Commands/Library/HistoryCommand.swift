@@ -55,29 +55,11 @@ enum HistoryCommand: Command {
       limit = value
     }
     var filter = RunFilter()
-    if let text = arguments.value("--status") {
-      guard
-        let status = RunStatus(rawValue: text)
-          ?? RunStatus.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
-      else {
-        let names = RunStatus.allCases.map(\.rawValue)
-        throw UsageError(
-          "--status takes \(names.joined(separator: ", ")), not '\(text)'."
-            + Suggestions.didYouMean(text, among: names),
-          command: spec)
-      }
-      filter.status = status
-    }
-    if let text = arguments.value("--source") {
-      guard let source = RunFilter.source(named: text) else {
-        let names = RunSource.allCases.map(\.rawValue)
-        throw UsageError(
-          "--source takes \(names.joined(separator: ", ")), not '\(text)'."
-            + Suggestions.didYouMean(text, among: names),
-          command: spec)
-      }
-      filter.source = source
-    }
+    filter.status = try value(
+      arguments, "--status", names: RunStatus.allCases.map(\.rawValue)
+    ) { text in RunStatus.allCases.first { $0.rawValue.lowercased() == text.lowercased() } }
+    filter.source = try value(
+      arguments, "--source", names: RunSource.allCases.map(\.rawValue), RunFilter.source(named:))
     let context = CLIContext()
     context.history.prune()
     if let query = arguments.positionals.first ?? arguments.value("--app") {
@@ -118,6 +100,20 @@ enum HistoryCommand: Command {
       Console.out(line + "\n")
     }
     return 0
+  }
+
+  /// The value of option `name` read by `read`; a value it cannot read is a usage error that
+  /// lists `names` and suggests the closest.
+  private static func value<T>(
+    _ arguments: ParsedArguments, _ name: String, names: [String], _ read: (String) -> T?
+  ) throws -> T? {
+    guard let text = arguments.value(name) else { return nil }
+    guard let value = read(text) else {
+      throw UsageError(
+        "\(name) takes \(names.joined(separator: ", ")), not '\(text)'." + Suggestions.didYouMean(text, among: names),
+        command: spec)
+    }
+    return value
   }
 
   /// `history show ID`: one run, whole.
