@@ -21,7 +21,7 @@ enum InterfaceAssets {
     text-overflow:ellipsis}
     header .state{flex:none;font-size:14px;color:var(--secondary);white-space:nowrap}
     @media (max-width:600px){header{flex-wrap:wrap;row-gap:2px}header h1{order:9;flex-basis:100%}
-    header>a+h1~.state{margin-left:auto}}
+    header .state{margin-left:auto}}
     #close{flex:none;font:inherit;font-size:16px;border:0;background:none;color:var(--accent);padding:8px;cursor:pointer}
     main{position:relative;max-width:640px;margin:0 auto;padding:0;font:17px/22px "SuperSwift Text",system-ui,sans-serif}
     #status{position:fixed;z-index:4;left:50%;bottom:12px;transform:translateX(-50%);max-width:min(608px,calc(100% - 32px));
