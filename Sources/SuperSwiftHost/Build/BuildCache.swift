@@ -71,6 +71,28 @@ public struct BuildCache: Sendable {
     public let isFresh: Bool
     /// The toolchain's backtracer, for a binary that cannot find it by itself (a static one).
     public var backtracer: URL? = nil
+    /// Which build it is, as the run record's `build` says.
+    public var kind: Kind = .debug
+
+    /// The builds of an app: the first, its static copy, that copy optimised.
+    public enum Kind: String, Sendable {
+      /// The first build, at `-Onone`, dynamically linked.
+      case debug
+      /// Its static copy (`StaticLink`), which starts faster.
+      case `static`
+      /// The static copy at `-O`, for a program whose first run worked half a second or more.
+      case optimized
+    }
+  }
+
+  /// The cached build in `entry`, if there is a valid one: its static copy first.
+  private func cached(in entry: URL) -> Build? {
+    if let found = StaticLink.valid(in: entry) {
+      return Build(
+        binary: found.binary, entry: entry, isFresh: false, backtracer: toolchain.backtracer,
+        kind: found.optimised ? .optimized : .static)
+    }
+    return Self.validBinary(in: entry).map { Build(binary: $0, entry: entry, isFresh: false) }
   }
 
   /// The app's executable, compiled now unless a valid entry is cached. Cancelling `stop`
@@ -81,10 +103,7 @@ public struct BuildCache: Sendable {
   ) throws(BuildFailure) -> Build {
     let key = key(for: app, runtime: runtime, languageMode: languageMode)
     let entry = paths.builds.appendingPathComponent(key, isDirectory: true)
-    if let binary = Self.validBinary(in: entry) {
-      let isStatic = binary.lastPathComponent == StaticLink.binaryName
-      return Build(binary: binary, entry: entry, isFresh: false, backtracer: isStatic ? toolchain.backtracer : nil)
-    }
+    if let build = cached(in: entry) { return build }
 
     let lock: FileLock
     do {
@@ -96,7 +115,7 @@ public struct BuildCache: Sendable {
     // lock a new file of the same name, and two builds of one key would run at once.
     defer { lock.unlock() }
     // Someone else may have built it while we waited for the lock.
-    if let binary = Self.validBinary(in: entry) { return Build(binary: binary, entry: entry, isFresh: false) }
+    if let build = cached(in: entry) { return build }
 
     // A build is slow anyway: the moment to clear away builds that were killed half-way.
     AtomicFile.removeAbandoned(in: paths.builds)

@@ -34,6 +34,12 @@ public enum StaticLink {
 
   /// The entry's static binary if it is there and is the very file that was linked; marks it used.
   static func validBinary(in entry: URL) -> URL? {
+    valid(in: entry)?.binary
+  }
+
+  /// The entry's static binary, as `validBinary` finds it, and whether it was built optimised:
+  /// both from one read of its manifest (a warm run's path).
+  static func valid(in entry: URL) -> (binary: URL, optimised: Bool)? {
     let manifest = entry.appendingPathComponent(manifestName)
     guard let data = ScratchFile.read(manifest), let json = JSON(parsing: data),
       let recorded = json["binary"].flatMap(FileIdentity.init(json:))
@@ -42,13 +48,7 @@ public enum StaticLink {
     guard FileIdentity(of: binary) == recorded else { return nil }
     // Least recently used goes first when the budget is exceeded: a warm run says it was used.
     _ = manifest.withUnsafeFileSystemRepresentation { utimensat(AT_FDCWD, $0!, nil, 0) }
-    return binary
-  }
-
-  /// Whether `entry`'s static binary was built optimised (`-O`).
-  package static func isOptimised(_ entry: URL) -> Bool {
-    ScratchFile.read(entry.appendingPathComponent(manifestName)).flatMap { JSON(parsing: $0) }?["optimized"]?.bool
-      == true
+    return (binary, json["optimized"]?.bool == true)
   }
 
   /// Starts the static link of `entry` in a process of its own that outlives this one

@@ -89,9 +89,7 @@ public struct Runner: Sendable {
     do {
       let build = try build(request.app, languageMode: request.languageMode, stop: cancellation)
       executable = build
-      record.build =
-        build.binary.lastPathComponent != StaticLink.binaryName
-        ? "debug" : StaticLink.isOptimised(build.entry) ? "optimized" : "static"
+      record.build = build.kind.rawValue
       if build.isFresh, StaticLink.isEnabled(environment: environment) { linkStatically = build.entry }
     } catch {
       switch error {
@@ -137,7 +135,7 @@ public struct Runner: Sendable {
     if let entry = linkStatically {
       let busy =
         launched.duration(to: clock.now) >= StaticLink.optimiseAfter && record.status != .cancelled
-        && request.app.imports.contains("SwiftUI") == false
+        && !request.app.imports.contains("SwiftUI")
       StaticLink.startInBackground(entry: entry, optimise: busy)
     }
     return record

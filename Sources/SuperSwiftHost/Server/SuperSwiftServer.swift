@@ -97,8 +97,12 @@ public final class SuperSwiftServer: Sendable {
   /// Whether an app shows an interface (it imports SwiftUI or UIKit): a run of it waits for a
   /// person, and a shortcut opens it with Open X-Callback URL.
   package func hasInterface(_ app: LibraryApp) -> Bool {
-    guard let source = try? AppSource(path: app.folder.path) else { return false }
-    return source.imports.contains("SwiftUI") || source.imports.contains("UIKit")
+    (try? AppSource(path: app.folder.path)).map(Self.hasInterface) ?? false
+  }
+
+  /// Whether these sources show an interface (they import SwiftUI or UIKit).
+  package static func hasInterface(_ source: AppSource) -> Bool {
+    source.imports.contains("SwiftUI") || source.imports.contains("UIKit")
   }
 
   /// How the client reached this server, as an origin (`http://192.168.1.20:7788`): the scheme

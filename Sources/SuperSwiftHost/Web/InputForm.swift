@@ -22,7 +22,7 @@ struct InputForm {
   init(schema: InputSchema?, source: AppSource) {
     self.schema = schema
     let texts = source.files.map { String(decoding: $0.contents, as: UTF8.self) }
-    takesText = texts.contains { $0.contains(".input") }
+    takesText = texts.contains(where: LibraryApp.readsInput)
     takesFiles = texts.contains { text in ["files", "items", "InputFile", ".file"].contains { text.contains($0) } }
   }
 

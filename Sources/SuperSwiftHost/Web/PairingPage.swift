@@ -27,7 +27,9 @@ struct PairingPage {
     let base = phoneBase
     let port = server.reachable?.local.split(separator: ":").last.map(String.init) ?? "7788"
     let shownBase = base ?? "http://<this computer's address>:\(port)"
-    let interface = server.hasInterface(app)
+    // The app's sources, read once: what it shows and what it takes.
+    let source = try? AppSource(path: app.folder.path).named(app.name)
+    let interface = source.map(SuperSwiftServer.hasInterface) ?? false
     // An app with an interface is started (not waited for) and opened with Open X-Callback URL.
     let url =
       interface
@@ -59,7 +61,7 @@ struct PairingPage {
       Certificate Trust Settings → turn on full trust for it.</li>
       """ : ""
     let token = server.auth.currentToken()
-    let recipe = self.recipe
+    let recipe = recipe(source)
     return WebPages.page(
       title: "Use \(app.name) from iPhone",
       body: """
@@ -96,9 +98,8 @@ struct PairingPage {
 
   }
 
-  /// What this app's recipe says: its own fields in, its own result out.
-  var recipe: ShortcutRecipe {
-    let source = try? AppSource(path: app.folder.path).named(app.name)
+  /// What this app's recipe says, from its sources: its own fields in, its own result out.
+  func recipe(_ source: AppSource?) -> ShortcutRecipe {
     let schema = source.flatMap { try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: $0) }
     let texts = source?.files.map { String(decoding: $0.contents, as: UTF8.self) } ?? []
     let last = server.history.runs(appID: app.id, limit: 20).first { $0.status == .finished && $0.result != nil }
