@@ -129,6 +129,10 @@ func runMain() -> Int32 {
       return 1
     }
   }
+  if first == RuntimeLibrary.optimiseCommand, !arguments.isEmpty {
+    // The background half of a first build (not for people): the optimised runtime.
+    return PrepareCommand.optimiseInBackground(modules: arguments)
+  }
   guard let command = commands.first(where: { $0.spec.name == first }) else {
     // `superswift FILE ARG…`, as a `#!/usr/bin/env superswift` line runs a script: every word
     // after the file is the program's own.

@@ -69,8 +69,9 @@ struct SharedBuilds {
     var runtime: RuntimeLibrary?
     let modules = RuntimeLibrary.modules(for: app.imports)
     if !modules.isEmpty {
-      runtime = try RuntimeLibrary.prepare(
-        modules: modules, toolchain: toolchain, paths: runner.paths, status: .silent, stop: stop)
+      runtime = try RuntimeLibrary.forBuild(
+        modules: modules, toolchain: toolchain, paths: runner.paths, status: .silent, environment: runner.environment,
+        stop: stop)
     }
     let cache = BuildCache(paths: runner.paths, toolchain: toolchain)
     let key = cache.key(for: app, runtime: runtime, languageMode: languageMode ?? app.languageMode)

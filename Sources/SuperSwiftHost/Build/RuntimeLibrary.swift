@@ -1,6 +1,5 @@
 import Foundation
 @_spi(Host) import SuperSwift
-import Synchronization
 
 /// The SuperSwift runtime compiled for one toolchain: the modules apps import, as static
 /// libraries and module files, one folder per module, built the first time an app needs it.
@@ -28,19 +27,33 @@ public struct RuntimeLibrary: Sendable {
   /// Flags the runtime is compiled with. Frame pointers are kept in optimised code too: the
   /// crash reporter walks them on Linux, and a frame of the runtime without one ends the walk
   /// before the app's line (the clang option reaches Swift's code generation as well).
-  static let flags = [
-    "-swift-version", "6", "-wmo", "-parse-as-library", "-g", "-enable-experimental-feature", "SymbolLinkageMarkers",
-    "-D", "SUPERSWIFT_APP_RUNTIME", "-Xcc", "-fno-omit-frame-pointer",
-  ]
+  /// The quick tier has no debug information (a sixth of SwiftUI's compile): a crash report
+  /// needs the app's lines, not the runtime's, and its frames are walked by their frame pointers.
+  static func flags(tier: Tier) -> [String] {
+    [
+      "-swift-version", "6", "-wmo", "-parse-as-library", "-enable-experimental-feature", "SymbolLinkageMarkers",
+      "-D", "SUPERSWIFT_APP_RUNTIME", "-Xcc", "-fno-omit-frame-pointer",
+    ] + (tier == .optimised ? ["-g"] : [])
+  }
 
-  /// The optimisation level of each module. SuperSwift is optimised: it parses and writes
-  /// whatever the caller sends, megabytes of JSON included; so is SuperSwiftLayout, which lays
-  /// out every node of the tree on every change (bench/layout.py). SwiftUI and Combine are not:
-  /// their work per event is a tree of a few hundred views at most, while optimising it took
-  /// 18 s of the first run's wait (8 s unoptimised); what a click costs is measured in
-  /// bench/ui_latency.py.
-  static func optimization(of module: String) -> String {
-    module == "SuperSwift" || module == "SuperSwiftLayout" ? "-O" : "-Onone"
+  /// How a runtime's code is compiled. A first run waits for the quick one; the optimised one
+  /// is what `prepare` and `serve` build ahead of time, and what a run's build starts in the
+  /// background after building the quick one, to be used from the next build on.
+  public enum Tier: String, Sendable, CaseIterable {
+    /// Every module unoptimised: the shortest wait for a first run.
+    case quick
+    /// SuperSwift and SuperSwiftLayout optimised (below).
+    case optimised
+  }
+
+  /// The optimisation level of each module. In the optimised tier SuperSwift is optimised: it
+  /// parses and writes whatever the caller sends, megabytes of JSON included; so is
+  /// SuperSwiftLayout, which lays out every node of the tree on every change (bench/layout.py).
+  /// SwiftUI and Combine never are: their work per event is a tree of a few hundred views at
+  /// most, while optimising SwiftUI took 18 s of the first run's wait (8 s unoptimised); what a
+  /// click costs is measured in bench/ui_latency.py.
+  static func optimization(of module: String, tier: Tier) -> String {
+    tier == .optimised && (module == "SuperSwift" || module == "SuperSwiftLayout") ? "-O" : "-Onone"
   }
 
   /// The runtime modules a program importing `imports` needs, dependencies first. Each module
@@ -51,27 +64,72 @@ public struct RuntimeLibrary: Sendable {
     return Array(names[...last])
   }
 
-  /// The key of the runtime for `toolchain`: its sources, the compiler, the protocol, the flags.
-  static func key(toolchain: Toolchain) -> String {
+  /// The key of the runtime for `toolchain` in `tier`: its sources, the compiler, the protocol,
+  /// the flags.
+  static func key(toolchain: Toolchain, tier: Tier) -> String {
     var hash = SHA256()
-    hash.update(field: "superswift-runtime-v2")
+    hash.update(field: "superswift-runtime-v3")
     hash.update(field: EmbeddedRuntime.fingerprint)
     hash.update(field: toolchain.version)
     hash.update(field: "\(RunProtocol.version)")
-    for flag in flags { hash.update(field: flag) }
-    for module in EmbeddedRuntime.modules { hash.update(field: "\(module.name) \(optimization(of: module.name))") }
+    for flag in flags(tier: tier) { hash.update(field: flag) }
+    for module in EmbeddedRuntime.modules {
+      hash.update(field: "\(module.name) \(optimization(of: module.name, tier: tier))")
+    }
     return String(hash.finalize().prefix(32))
   }
 
-  /// The runtime for `toolchain` with `modules` (and what they depend on), compiling now those
-  /// the cache does not have yet. A terminal shows the progress with the time spent.
-  public static func prepare(
-    modules wanted: [String], toolchain: Toolchain, paths: Paths, status: StatusLine, stop: Cancellation? = nil
+  /// The runtime for `toolchain` in `tier` with `modules` and what they depend on, as the cache
+  /// has it (nothing is built or checked).
+  static func cached(modules: [String], toolchain: Toolchain, paths: Paths, tier: Tier) -> RuntimeLibrary {
+    let key = key(toolchain: toolchain, tier: tier)
+    return RuntimeLibrary(
+      directory: paths.runtimes.appendingPathComponent(key, isDirectory: true), key: key,
+      modules: Self.modules(for: modules))
+  }
+
+  /// The runtime a build uses now: the optimised one if the cache has it; else the quick one,
+  /// compiled now if need be, with the optimised one started in the background for the builds
+  /// after this one. With background builds off (`SUPERSWIFT_STATIC_LINK=0`) the optimised one
+  /// is compiled now instead, as `prepare` does.
+  public static func forBuild(
+    modules wanted: [String], toolchain: Toolchain, paths: Paths, status: StatusLine,
+    environment: [String: String], stop: Cancellation? = nil
   ) throws -> RuntimeLibrary {
-    let key = key(toolchain: toolchain)
-    let directory = paths.runtimes.appendingPathComponent(key, isDirectory: true)
-    let library = RuntimeLibrary(directory: directory, key: key, modules: modules(for: wanted))
-    if library.modules.allSatisfy(library.isComplete) { return library }
+    let optimised = cached(modules: wanted, toolchain: toolchain, paths: paths, tier: .optimised)
+    if optimised.isReady { return optimised }
+    guard StaticLink.isEnabled(environment: environment) else {
+      return try prepare(modules: wanted, toolchain: toolchain, paths: paths, status: status, stop: stop)
+    }
+    let quick = try prepare(
+      modules: wanted, toolchain: toolchain, paths: paths, status: status, stop: stop, tier: .quick)
+    startOptimising(modules: quick.modules)
+    return quick
+  }
+
+  /// The hidden command that compiles the optimised runtime in the background.
+  public static let optimiseCommand = "__optimise-runtime"
+
+  /// Starts `superswift __optimise-runtime MODULE…` detached, at the lowest priority: it waits
+  /// for the lock if another process is at it already, and finds the work done.
+  static func startOptimising(modules: [String]) {
+    guard let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return }
+    DetachedProcess.start(me, [optimiseCommand] + modules)
+  }
+
+  /// Whether every module of this runtime is in the cache, complete.
+  var isReady: Bool { modules.allSatisfy(isComplete) }
+
+  /// The runtime for `toolchain` in `tier` with `modules` (and what they depend on), compiling
+  /// now those the cache does not have yet. A terminal shows the progress with the time spent.
+  public static func prepare(
+    modules wanted: [String], toolchain: Toolchain, paths: Paths, status: StatusLine, stop: Cancellation? = nil,
+    tier: Tier = .optimised
+  ) throws -> RuntimeLibrary {
+    let library = cached(modules: wanted, toolchain: toolchain, paths: paths, tier: tier)
+    if library.isReady { return library }
+    let key = library.key
+    let directory = library.directory
 
     let lock = try FileLock(paths.runtimes.appendingPathComponent("\(key).lock"))
     defer { lock.unlock() }
@@ -84,75 +142,107 @@ public struct RuntimeLibrary: Sendable {
     defer { progress.stop() }
     let manager = FileManager.default
     let staging = paths.runtimes.appendingPathComponent(AtomicFile.temporaryName(for: key))
-    defer { try? manager.removeItem(at: staging) }
+    defer { try? manager.removeItem(at: staging) }  // best effort: a leftover is removed as abandoned
     @Sendable func folder(of module: String) -> URL {
       (missing.contains(module) ? staging : directory).appendingPathComponent(module, isDirectory: true)
     }
-    var written: [[String]] = []
+    var sources: [String: [String]] = [:]
+    var dependencies: [String: [String]] = [:]
     for name in missing {
       guard let module = EmbeddedRuntime.modules.first(where: { $0.name == name }) else { continue }
       let sourceFolder = folder(of: name).appendingPathComponent("src", isDirectory: true)
       var files: [String] = []
+      var imports: Set<String> = []
       for file in module.files {
         let url = sourceFolder.appendingPathComponent(file.path)
         try manager.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ScratchFile.write(file.contents, to: url)
+        let contents = file.contents
+        try ScratchFile.write(contents, to: url)
         files.append(url.path)
+        imports.formUnion(SourceText.modules(in: String(decoding: contents, as: UTF8.self)))
       }
-      written.append(files)
+      sources[name] = files
+      // Only the missing ones are waited for: the others are complete already.
+      dependencies[name] = missing.filter { $0 != name && imports.contains($0) }
     }
-    let sources = written
     let includes = library.modules.flatMap { ["-I", folder(of: $0).path] }
-    // A module needs the interfaces of those before it, not their code. So the interfaces of
-    // all but the last come first, one by one (quick); then every library at once, the last
-    // module's interface with its library: on two cores, two libraries build side by side.
-    @Sendable func compile(_ index: Int, module: Bool, library: Bool) throws {
-      let name = missing[index]
+    let threads = ProcessInfo.processInfo.activeProcessorCount
+    // Two kinds of job a module: its interface, which is all a module built on it needs (quick:
+    // function bodies are not even type-checked, as SwiftPM's separate module builds do), and
+    // its library. The interfaces other modules wait for come first, in build order; then the
+    // libraries, largest first, so the long one (SwiftUI) starts as soon as the interfaces it
+    // needs are there and the small ones fill the other core beside it; last the interfaces
+    // only apps need.
+    let needed = Set(dependencies.values.joined())
+    func interface(_ name: String) -> JobGraph<RuntimeJob>.Job {
+      .init(.interface(name), after: dependencies[name, default: []].map(RuntimeJob.interface))
+    }
+    let jobs: [JobGraph<RuntimeJob>.Job] =
+      missing.filter(needed.contains).map(interface)
+      + missing.sorted { sources[$0, default: []].count > sources[$1, default: []].count }
+      .map { .init(.library($0), after: dependencies[$0, default: []].map(RuntimeJob.interface)) }
+      + missing.filter { !needed.contains($0) }.map(interface)
+
+    let sourcesByModule = sources
+    try JobGraph(jobs).run(workers: threads) { job in
+      let name = job.module
       let output = folder(of: name)
-      // `-num-threads`: LLVM's half of an optimised build (about as long as the optimiser's)
-      // runs on every core, one part per source file; a third less time for SuperSwift alone.
-      // Not part of the key: it changes how the code is split into objects, not the code.
       var arguments =
-        flags + [optimization(of: name)] + includes + [
-          "-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)",
+        flags(tier: tier) + [optimization(of: name, tier: tier)] + includes + [
           "-module-name", name, "-module-cache-path", paths.moduleCache.path,
         ]
-      if module {
-        arguments += ["-emit-module", "-emit-module-path", output.appendingPathComponent("\(name).swiftmodule").path]
+      switch job {
+      case .interface:
+        arguments += [
+          "-emit-module", "-emit-module-path", output.appendingPathComponent("\(name).swiftmodule").path,
+          // What the driver's own separate module job passes: the frontend's flag (given to
+          // `swiftc` alone it is dropped without a word, and every body is type-checked).
+          "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies-without-types",
+        ]
+      case .library:
+        // `-num-threads`: LLVM's half of a build runs on every core, one part per source file.
+        // Not part of the key: it changes how the code is split into objects, not the code.
+        arguments += [
+          "-num-threads", "\(threads)", "-emit-library", "-static", "-o",
+          output.appendingPathComponent("lib\(name).a").path,
+        ]
       }
-      if library {
-        arguments += ["-emit-library", "-static", "-o", output.appendingPathComponent("lib\(name).a").path]
-      }
-      let result = try Subprocess.run(toolchain.swiftc, arguments + sources[index], directory: output, stop: stop)
+      let result = try Subprocess.run(
+        toolchain.swiftc, arguments + sourcesByModule[name, default: []], directory: output, stop: stop)
       guard result.status == 0 else { throw HostError.runtimeBuildFailed(result.text) }
     }
-    for index in missing.indices.dropLast() { try compile(index, module: true, library: false) }
-    let failures = Mutex<[any Error]>([])
-    DispatchQueue.concurrentPerform(iterations: missing.count) { index in
-      do {
-        try compile(index, module: index == missing.count - 1, library: true)
-      } catch {
-        failures.withLock { $0.append(error) }
-      }
-    }
-    if let failure = failures.withLock({ $0.first }) { throw failure }
     // Dependencies first: a module is never complete before what it is built on.
     try manager.createDirectory(at: directory, withIntermediateDirectories: true)
     for name in missing {
       let built = staging.appendingPathComponent(name, isDirectory: true)
       try Data(key.utf8).write(to: built.appendingPathComponent("complete"))
       let final = directory.appendingPathComponent(name, isDirectory: true)
-      try? manager.removeItem(at: final)
+      try? manager.removeItem(at: final)  // absent unless a complete copy was half removed
       try manager.moveItem(at: built, to: final)
     }
     return library
   }
 
+  /// One compile of the runtime's build.
+  enum RuntimeJob: Hashable, Sendable {
+    /// A module's interface (`.swiftmodule`): what the modules built on it compile against.
+    case interface(String)
+    /// A module's code, as a static library.
+    case library(String)
+
+    /// The module compiled.
+    var module: String {
+      switch self {
+      case .interface(let name), .library(let name): name
+      }
+    }
+  }
+
   /// The runtime modules this toolchain has ready in the cache, without building anything.
-  public static func ready(toolchain: Toolchain, paths: Paths) -> [String] {
-    let key = key(toolchain: toolchain)
-    let library = RuntimeLibrary(directory: paths.runtimes.appendingPathComponent(key, isDirectory: true), key: key)
+  public static func ready(toolchain: Toolchain, paths: Paths, tier: Tier = .optimised) -> [String] {
+    let library = cached(
+      modules: EmbeddedRuntime.modules.map(\.name), toolchain: toolchain, paths: paths, tier: tier)
     return library.modules.filter(library.isComplete)
   }
 

@@ -28,7 +28,8 @@ package struct TypeCheck: Sendable {
     var arguments = BuildCache.flags(for: edited, languageMode: nil) + ["-typecheck"]
     let modules = RuntimeLibrary.modules(for: edited.imports)
     if !modules.isEmpty {
-      let runtime = try RuntimeLibrary.prepare(modules: modules, toolchain: toolchain, paths: paths, status: .silent)
+      let runtime = try RuntimeLibrary.forBuild(
+        modules: modules, toolchain: toolchain, paths: paths, status: .silent, environment: runner.environment)
       for module in runtime.modules {
         arguments += ["-I", runtime.directory.appendingPathComponent(module).path]
       }

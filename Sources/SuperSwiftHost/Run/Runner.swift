@@ -47,8 +47,8 @@ public struct Runner: Sendable {
     let modules = RuntimeLibrary.modules(for: app.imports)
     if !modules.isEmpty {
       do {
-        runtime = try RuntimeLibrary.prepare(
-          modules: modules, toolchain: toolchain, paths: paths, status: status, stop: stop)
+        runtime = try RuntimeLibrary.forBuild(
+          modules: modules, toolchain: toolchain, paths: paths, status: status, environment: environment, stop: stop)
       } catch is Subprocess.Cancelled {
         throw BuildFailure.cancelledRun
       }

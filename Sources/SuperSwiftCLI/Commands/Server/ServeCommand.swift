@@ -232,8 +232,10 @@ enum ServeCommand: Command {
   }
 
   /// Builds the runtime modules apps link with, on a thread of its own while the server
-  /// already answers, so that the phone's first call does not wait for them (a build takes
-  /// the lock the runs' builds take: a run arriving meanwhile waits for it, never builds twice).
+  /// already answers, so that the phone's first call does not wait for them: the quick tier
+  /// first, then the optimised one (a build takes the lock the runs' builds take: a run arriving
+  /// meanwhile waits for the quick one, never builds it twice, and uses it until the optimised
+  /// one is ready).
   static func prepareRuntime(paths: Paths) {
     guard let toolchain = try? Toolchain.locate(paths: paths) else { return }  // a run will say why
     let wanted = EmbeddedRuntime.modules.map(\.name)
@@ -241,8 +243,11 @@ enum ServeCommand: Command {
     Console.err("superswift: preparing the runtime in the background, so that the first run is quick\n")
     Thread.detachNewThread {
       do {
-        _ = try RuntimeLibrary.prepare(
-          modules: wanted, toolchain: toolchain, paths: paths, status: StatusLine(enabled: false), stop: Cancellation())
+        for tier in RuntimeLibrary.Tier.allCases {
+          _ = try RuntimeLibrary.prepare(
+            modules: wanted, toolchain: toolchain, paths: paths, status: StatusLine(enabled: false), stop: Cancellation(),
+            tier: tier)
+        }
         Console.err("superswift: runtime ready\n")
       } catch {
         Console.err("superswift: could not prepare the runtime (\(error)); each run will try again\n")

@@ -2,6 +2,10 @@ import Foundation
 import SuperSwift
 import SuperSwiftHost
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `superswift prepare`: compiles the runtime modules now, so no app's first run waits for it.
 enum PrepareCommand: Command {
   static let spec = CommandSpec(
@@ -74,5 +78,22 @@ enum PrepareCommand: Command {
       )
     }
     return 0
+  }
+
+  /// `superswift __optimise-runtime MODULE…`, which a first build starts detached after
+  /// compiling the quick runtime: compiles the optimised one at the lowest CPU priority, so
+  /// that the app the user is waiting for keeps the cores. Exits 0 when it is ready.
+  static func optimiseInBackground(modules: [String]) -> Int32 {
+    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)  // best effort: at worst it competes
+    let paths = Paths(environment: ProcessInfo.processInfo.environment)
+    do {
+      let toolchain = try Toolchain.locate(paths: paths)
+      _ = try RuntimeLibrary.prepare(
+        modules: modules, toolchain: toolchain, paths: paths, status: StatusLine(enabled: false))
+      return 0
+    } catch {
+      Console.error("\(error)")
+      return 1
+    }
   }
 }
