@@ -35,3 +35,18 @@ static inline int superswift_X509_add_extension(X509 *certificate, X509 *issuer,
 static inline EVP_PKEY *superswift_generate_p256(void) {
   return EVP_PKEY_Q_keygen(NULL, NULL, "EC", "P-256");
 }
+
+// SHA-256 without EVP: the EVP digest's first use fetches a provider and loads openssl.cnf
+// (about a millisecond, a warm run's whole budget of its own); these functions hash directly,
+// with the same CPU extensions. Deprecated in OpenSSL 3 for new code, kept for exactly this.
+#include <openssl/sha.h>
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static inline int superswift_sha256_init(SHA256_CTX *context) { return SHA256_Init(context); }
+static inline int superswift_sha256_update(SHA256_CTX *context, const void *data, size_t count) {
+  return SHA256_Update(context, data, count);
+}
+static inline int superswift_sha256_final(unsigned char *digest, SHA256_CTX *context) {
+  return SHA256_Final(digest, context);
+}
+#pragma GCC diagnostic pop

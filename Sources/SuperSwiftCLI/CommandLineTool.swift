@@ -133,12 +133,13 @@ func runMain() -> Int32 {
     // The background half of a first build (not for people): the optimised runtime.
     return PrepareCommand.optimiseInBackground(modules: arguments)
   }
+  // `superswift FILE ARG…`, as a `#!/usr/bin/env superswift` line runs a script: every word
+  // after the file is the program's own. (No command's name has a `/` or ends in `.swift`;
+  // asked first, so a script's run builds no other command's description.)
+  if isProgramPath(first) {
+    return runCommand(["run", first, "--"] + arguments, command: RunCommand.self)
+  }
   guard let command = commands.first(where: { $0.spec.name == first }) else {
-    // `superswift FILE ARG…`, as a `#!/usr/bin/env superswift` line runs a script: every word
-    // after the file is the program's own.
-    if isProgramPath(first) {
-      return runCommand(["run", first, "--"] + arguments)
-    }
     let suggestion = Suggestions.didYouMean(first, among: commands.map { $0.spec.name })
     Console.error("unknown command '\(first)'.\(suggestion) Run 'superswift --help' to see the commands.")
     return 2

@@ -59,4 +59,36 @@ struct LogCollectorTests {
       String(decoding: next, as: UTF8.self) == "Fatal error: not really\nmore output\n", "later output lets it through")
     #expect(continuing.text == "Fatal error: not really\nmore output\n")
   }
+
+  @Test(
+    "the runtime's fatal lines are known with or without the file in front; look-alikes are not",
+    arguments: [
+      ("Fatal error: boom", true),
+      ("Precondition failed: need none", true),
+      ("Assertion failed", true),
+      ("Crash.swift:3: Fatal error: Index out of range", true),
+      ("/tmp/a b/x.swift:3: Fatal error", false),
+      ("Main.swift:12: Precondition failed: x", true),
+      ("x.swift:: Fatal error", false),
+      (".swift:3: Fatal error", false),
+      ("App.swiftx:3: Fatal error", false),
+      ("App.swift:3 Fatal error", false),
+      ("Note: Fatal error", false),
+      ("fatal error: lower case", false),
+      ("", false),
+    ])
+  func fatalLines(line: String, fatal: Bool) {
+    #expect(LogCollector.isRuntimeFatalError(Array(line.utf8)[...]) == fatal)
+  }
+
+  @Test(
+    "a scheme is a letter, then letters, digits, + - or ., then a colon",
+    arguments: [
+      ("https://example.com", 5), ("shortcuts://x", 9), ("x-y+z.1:rest", 7), ("mailto:a@b", 6), ("a:", 1),
+      ("1http://x", nil), (":x", nil), ("no colon", nil), ("with space:x", nil), ("", nil), ("ü:x", nil),
+    ] as [(String, Int?)])
+  func schemes(text: String, length: Int?) {
+    #expect(URLSyntax.schemeLength(text) == length)
+    #expect(URLSyntax.startsWithScheme(text) == (length != nil))
+  }
 }

@@ -46,7 +46,7 @@ public enum InputValidation {
   /// A URL item for `text`: it must be an absolute URL with a scheme, and a host for web links.
   public static func url(_ text: String) throws(Invalid) -> InputItem {
     guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty,
-      text.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil
+      URLSyntax.startsWithScheme(text)
     else {
       throw Invalid(description: "\"\(text)\" is not a URL: give one with a scheme, such as https://example.com")
     }

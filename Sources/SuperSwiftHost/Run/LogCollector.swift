@@ -86,13 +86,26 @@ struct LogCollector {
 
   /// `Fatal error: …`, `Precondition failed: …`, `Assertion failed: …`, with or without the
   /// `File.swift:N: ` the runtime puts in front.
+  /// Read byte by byte: every line of every run's log passes here, and a regular expression
+  /// compiled through Foundation costs more than a warm run's whole budget of its own.
   static func isRuntimeFatalError(_ line: ArraySlice<UInt8>) -> Bool {
     guard line.count < 4096 else { return false }
-    let text = String(decoding: line, as: UTF8.self)
-    return text.range(
-      of: #"^([^ :]+\.swift:\d+: )?(Fatal error|Precondition failed|Assertion failed)"#, options: .regularExpression)
-      != nil
+    func startsWithKind(_ rest: ArraySlice<UInt8>) -> Bool {
+      fatalKinds.contains { rest.starts(with: $0) }
+    }
+    if startsWithKind(line) { return true }
+    // `Name.swift:12: `: a name with no space or colon, a line number, then the message.
+    guard let colon = line.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: " ") }),
+      line[colon] == UInt8(ascii: ":"), line[..<colon].count > 6, line[..<colon].reversed().starts(with: "tfiws.".utf8)
+    else { return false }
+    let number = line[(colon + 1)...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    guard !number.isEmpty else { return false }
+    let rest = line[number.endIndex...]
+    return rest.starts(with: ": ".utf8) && startsWithKind(rest.dropFirst(2))
   }
+
+  /// How the Swift runtime's fatal messages start.
+  private static let fatalKinds = ["Fatal error", "Precondition failed", "Assertion failed"].map { Array($0.utf8) }
 
   private static func isBacktraceBanner(_ line: ArraySlice<UInt8>) -> Bool {
     let text = String(decoding: line, as: UTF8.self)

@@ -69,7 +69,7 @@ public enum ResultCoercion {
   public static func link(_ text: String) -> String? {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace),
-      trimmed.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil,
+      URLSyntax.startsWithScheme(trimmed),
       let url = URL(string: trimmed), let scheme = url.scheme?.lowercased()
     else { return nil }
     if trimmed.dropFirst(scheme.count + 1).hasPrefix("//") {

@@ -75,7 +75,7 @@ enum ShareCommand: Command {
     if FileManager.default.fileExists(atPath: path) {
       return try InputValidation.file(word, relativeTo: here)
     }
-    if word.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$"#, options: .regularExpression) != nil,
+    if let scheme = URLSyntax.schemeLength(word), word.count > scheme + 1, !word.contains(where: \.isWhitespace),
       let item = try? InputValidation.url(word)
     {
       return item
