@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <linux/close_range.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -129,6 +130,38 @@ static int prepare_detached(const void *raw) {
 
 pid_t cspawn_detached(const char *path, char *const argv[], char *const envp[], int mask) {
     return spawn(path, argv, envp, prepare_detached, &mask);
+}
+
+int cspawn_exec(const char *path, char *const argv[], char *const envp[], const struct cspawn_limits *limits) {
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    // Kept, so that a failed exec leaves the host as it was.
+    struct sigaction saved[65];
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    for (int sig = 1; sig < 65; sig++) {
+        if (sig != SIGKILL && sig != SIGSTOP) sigaction(sig, &fallback, &saved[sig]);
+    }
+    int failure = 0;
+    // Close-on-exec for everything past standard error, rather than closed: if execve fails,
+    // the host carries on with its descriptors.
+    syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC);
+    if (apply_limits(limits) == 0) {
+        sigset_t none;
+        sigemptyset(&none);
+        pthread_sigmask(SIG_SETMASK, &none, NULL);
+        execve(path, argv, envp);
+        pthread_sigmask(SIG_SETMASK, &all, NULL);
+    }
+    failure = errno;
+    for (int sig = 1; sig < 65; sig++) {
+        if (sig != SIGKILL && sig != SIGSTOP) sigaction(sig, &saved[sig], NULL);
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    errno = failure;
+    return -1;
 }
 
 int cspawn_pidfd_open(pid_t pid) {

@@ -137,7 +137,7 @@ func runMain() -> Int32 {
   // after the file is the program's own. (No command's name has a `/` or ends in `.swift`;
   // asked first, so a script's run builds no other command's description.)
   if isProgramPath(first) {
-    return runCommand(["run", first, "--"] + arguments, command: RunCommand.self)
+    return runCommand(["run", first, "--"] + arguments, command: ScriptCommand.self)
   }
   guard let command = commands.first(where: { $0.spec.name == first }) else {
     let suggestion = Suggestions.didYouMean(first, among: commands.map { $0.spec.name })

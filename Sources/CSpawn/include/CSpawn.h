@@ -36,6 +36,13 @@ pid_t cspawn_start(const char *path, char *const argv[], char *const envp[], con
 /// Returns the child's pid, or -1 with errno set.
 pid_t cspawn_detached(const char *path, char *const argv[], char *const envp[], int mask);
 
+/// Replaces this process with `path` (execve): every signal's action back to the default and
+/// none blocked (the host ignores SIGPIPE, which an exec would keep), descriptors past 2 closed,
+/// `limits` (unless NULL) set as `cspawn_start` sets them. The process keeps its pid, its
+/// parent and its standard input, output and error: it is the program from then on.
+/// Returns only on failure: -1 with errno set.
+int cspawn_exec(const char *path, char *const argv[], char *const envp[], const struct cspawn_limits *limits);
+
 /// A descriptor that becomes readable when process `pid` exits (Linux pidfd), or -1.
 int cspawn_pidfd_open(pid_t pid);
 

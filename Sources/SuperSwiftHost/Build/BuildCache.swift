@@ -95,6 +95,11 @@ public struct BuildCache: Sendable {
     return Self.validBinary(in: entry).map { Build(binary: $0, entry: entry, isFresh: false) }
   }
 
+  /// The app's executable if a valid entry is cached; nothing is compiled.
+  public func cached(for app: AppSource, runtime: RuntimeLibrary?, languageMode: String? = nil) -> Build? {
+    cached(in: paths.builds.appendingPathComponent(key(for: app, runtime: runtime, languageMode: languageMode)))
+  }
+
   /// The app's executable, compiled now unless a valid entry is cached. Cancelling `stop`
   /// stops the compiler at once.
   public func executable(

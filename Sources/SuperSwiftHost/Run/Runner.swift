@@ -57,6 +57,22 @@ public struct Runner: Sendable {
       for: app, runtime: runtime, languageMode: languageMode, status: status, stop: stop)
   }
 
+  /// A plain program started as a script, built already: this process becomes it
+  /// (`ProgramExec`, in this process's own environment) and this call never returns. It returns when there is no such build (an
+  /// app that uses the runtime, a first run, an edited file) or the exec failed; the caller
+  /// then runs it the supervised way (an exec that failed says why).
+  public func becomeIfBuilt(_ request: RunRequest) -> SystemError? {
+    guard !request.app.usesRuntime,
+      let toolchain = try? Toolchain.locate(paths: paths, environment: environment),  // the run will say why
+      let build = BuildCache(paths: paths, toolchain: toolchain).cached(
+        for: request.app, runtime: nil, languageMode: request.languageMode)
+    else { return nil }
+    return ProgramExec.become(build, request: request, limits: limits ?? Settings(paths: paths).limits)
+  }
+
+  /// This process's environment, read more cheaply than Foundation reads it (`ProgramExec`).
+  public static func currentEnvironment() -> [String: String] { ProgramExec.currentEnvironment() }
+
   /// How long every page of an interactive app may be gone before the app is closed.
   public static let defaultPageGrace: Duration = .seconds(10)
 

@@ -153,3 +153,28 @@ enum RunCommand: Command {
     return items
   }
 }
+
+/// The script form, `superswift FILE ARG…` (a `#!/usr/bin/env superswift` line runs it so):
+/// `run FILE -- ARG…`, except that a plain program built already becomes the process itself.
+enum ScriptCommand: Command {
+  static var spec: CommandSpec { RunCommand.spec }
+
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    // The warm path first, before the library, the history and the options are read: a file
+    // given by its path, a plain program, built already, becomes this process.
+    if let path = arguments.positionals.first, arguments.positionals.count == 1,
+      FileManager.default.fileExists(atPath: path), let app = try? AppSource(path: path), !app.usesRuntime
+    {
+      let environment = Runner.currentEnvironment()
+      var request = RunRequest(app: app, source: .app)
+      request.arguments = arguments.trailing ?? []
+      request.argumentZero = RunCommand.programName(path)
+      if let failure = Runner(paths: Paths(environment: environment), environment: environment)
+        .becomeIfBuilt(request)
+      {
+        Console.err("superswift: \(failure); running it under superswift instead\n")
+      }
+    }
+    return try RunCommand.run(arguments)
+  }
+}
