@@ -13,7 +13,9 @@ struct JobGraphTests {
     let running = Mutex<(now: Int, most: Int)>((0, 0))
 
     func job(_ id: String, work: Duration = .milliseconds(20)) {
-      running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+      running.withLock {
+        $0.now += 1; $0.most = max($0.most, $0.now)
+      }
       events.withLock { $0.append("start \(id)") }
       Thread.sleep(forTimeInterval: Double(work.components.attoseconds) / 1e18)
       events.withLock { $0.append("end \(id)") }
@@ -47,7 +49,9 @@ struct JobGraphTests {
     let started = clock.now
     try JobGraph((0..<(2 * count)).map { JobGraph<String>.Job("job \($0)") }).run(workers: count) { _ in
       meeting.lock()
-      running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+      running.withLock {
+        $0.now += 1; $0.most = max($0.most, $0.now)
+      }
       meeting.broadcast()
       let deadline = Date(timeIntervalSinceNow: 10)
       while running.withLock({ $0.most }) < count, meeting.wait(until: deadline) {}

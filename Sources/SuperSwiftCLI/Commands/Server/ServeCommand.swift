@@ -245,7 +245,8 @@ enum ServeCommand: Command {
       do {
         for tier in RuntimeLibrary.Tier.allCases {
           _ = try RuntimeLibrary.prepare(
-            modules: wanted, toolchain: toolchain, paths: paths, status: StatusLine(enabled: false), stop: Cancellation(),
+            modules: wanted, toolchain: toolchain, paths: paths, status: StatusLine(enabled: false),
+            stop: Cancellation(),
             tier: tier)
         }
         Console.err("superswift: runtime ready\n")
