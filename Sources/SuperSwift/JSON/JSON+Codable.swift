@@ -1,7 +1,7 @@
 import Foundation
 
 extension JSON: Codable {
-  /// Decodes any JSON value.
+  /// Decodes any JSON value; an object's keys in sorted order.
   public init(from decoder: any Decoder) throws {
     if var array = try? decoder.unkeyedContainer() {
       var elements: [JSON] = []
@@ -9,7 +9,11 @@ extension JSON: Codable {
       self = .array(elements)
     } else if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
       var object = JSONObject()
-      for key in keyed.allKeys { object[key.stringValue] = try keyed.decode(JSON.self, forKey: key) }
+      // A keyed container's keys come in no particular order (Foundation's decoder keeps them
+      // in a dictionary): sorted, the same document always decodes to the same value.
+      for key in keyed.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+        object[key.stringValue] = try keyed.decode(JSON.self, forKey: key)
+      }
       self = .object(object)
     } else {
       let single = try decoder.singleValueContainer()

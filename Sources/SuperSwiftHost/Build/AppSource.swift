@@ -126,11 +126,10 @@ public struct AppSource: Sendable {
 
   /// The language mode a folder app's metadata asks for, if any.
   private static func languageSetting(in folder: URL) -> String? {
-    guard let data = ScratchFile.read(folder.appendingPathComponent(".superswift-app.json")),
-      let json = JSON(parsing: data)
-    else { return nil }
-    if let text = json["swiftVersion"]?.string { return text }
-    return json["swiftVersion"]?.number.map { $0 == $0.rounded() ? "\(Int($0))" : "\($0)" }
+    switch AppManifest.read(in: folder) {
+    case .found(let manifest), .damaged(salvaged: let manifest?): manifest.swiftVersion
+    case .missing, .damaged: nil
+    }
   }
 
   /// Whether any file marks a type with `@main`, which needs `-parse-as-library`.

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// ```
 /// <library>/apps/<Name>/…            an app; groups of apps may nest in plain folders
-/// <library>/apps/<Name>/.superswift-app.json   {"id": …, "created": …}
+/// <library>/apps/<Name>/.superswift-app.json   the app's manifest (`AppManifest`)
+/// <library>/storage/<id>.json       the app's stored values (`@AppStorage`)
 /// <library>/trash/<id>/<Name>/…      a removed app, with its identifier
 /// <library>/.superswift/index.json   identifier → folder, to find apps fast
 /// <library>/.superswift/lock         serialises every change
@@ -124,7 +125,10 @@ public struct Library: Sendable {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try contents.write(to: url)
       }
-      let metadata = AppMetadata(id: AppIdentifier.make(), created: Date())
+      var metadata = AppManifest(id: AppIdentifier.make())
+      // Files copied from another app keep that app's description (language mode, settings,
+      // what a newer version stored), under a new identifier.
+      if let source, let from = AppManifest.valid(in: source) { metadata = from.copy(id: metadata.id) }
       try metadata.write(in: staging)
       let target = appsFolder.appendingPathComponent(name, isDirectory: true)
       try FileManager.default.createDirectory(at: appsFolder, withIntermediateDirectories: true)
@@ -132,6 +136,49 @@ public struct Library: Sendable {
       try writeIndex(apps.map { ($0.id, $0.folder) } + [(metadata.id, target)])
       guard let app = app(in: target) else { throw LibraryError.io("the new app vanished from \(target.path)") }
       return app
+    }
+  }
+
+  /// Where an app's `@AppStorage` values live across runs: `<library>/storage/<id>.json`, by
+  /// identifier, so a rename keeps them and a duplicate gets a copy.
+  public func storageFile(for id: String) -> URL {
+    root.appendingPathComponent("storage", isDirectory: true).appendingPathComponent("\(id).json")
+  }
+
+  /// A copy of an app named `name`: its whole folder (sources, images and other assets, its
+  /// manifest's language mode, settings and whatever a newer version stored there) and its
+  /// stored values, under a new identifier.
+  public func duplicate(_ query: String, as name: String) throws -> LibraryApp {
+    if let problem = AppName.problem(with: name) { throw LibraryError.badName(problem) }
+    return try withLock {
+      let apps = try scan(repair: true)
+      let app = try unwrap(lookup(query, in: apps), query)
+      if let taken = apps.first(where: { AppName.folded($0.name) == AppName.folded(name) }) {
+        throw LibraryError.nameTaken(taken.name)
+      }
+      let staging = try stagingFolder()
+      defer { try? FileManager.default.removeItem(at: staging) }  // best effort: gone once moved
+      let copy = staging.appendingPathComponent("copy", isDirectory: true)
+      do {
+        try FileManager.default.copyItem(at: app.folder, to: copy)
+      } catch {
+        throw LibraryError.io("could not copy \(app.folder.path): \(error.localizedDescription)")
+      }
+      let manifest = (AppManifest.valid(in: copy) ?? AppManifest(id: app.id)).copy(id: AppIdentifier.make())
+      try manifest.write(in: copy)
+      let storage = storageFile(for: app.id)
+      if FileManager.default.fileExists(atPath: storage.path) {
+        do {
+          try FileManager.default.copyItem(at: storage, to: storageFile(for: manifest.id))
+        } catch {
+          throw LibraryError.io("could not copy \(app.name)'s stored values: \(error.localizedDescription)")
+        }
+      }
+      let target = app.folder.deletingLastPathComponent().appendingPathComponent(name, isDirectory: true)
+      try move(copy, to: target)
+      try writeIndex(apps.map { ($0.id, $0.folder) } + [(manifest.id, target)])
+      guard let duplicated = self.app(in: target) else { throw LibraryError.io("the copy vanished from \(target.path)") }
+      return duplicated
     }
   }
 
@@ -145,6 +192,12 @@ public struct Library: Sendable {
         throw LibraryError.nameTaken(taken.name)
       }
       let target = app.folder.deletingLastPathComponent().appendingPathComponent(newName, isDirectory: true)
+      // The manifest remembers the name it leaves (before the move: a failed move leaves a
+      // harmless extra entry, never a lost one).
+      if var manifest = AppManifest.valid(in: app.folder), app.name != newName {
+        manifest.formerNames.append(.init(name: app.name, until: Date()))
+        try manifest.write(in: app.folder)
+      }
       try move(app.folder, to: target)
       try writeIndex(apps.map { ($0.id, $0.id == app.id ? target : $0.folder) })
       guard let renamed = self.app(in: target) else { throw LibraryError.io("the app vanished from \(target.path)") }
@@ -308,7 +361,7 @@ public struct Library: Sendable {
 
   /// The app in `folder`, if it is one with valid metadata.
   func app(in folder: URL) -> LibraryApp? {
-    guard let metadata = AppMetadata(in: folder) else { return nil }
+    guard let metadata = AppManifest.valid(in: folder) else { return nil }
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     let accepts = files.contains { name in
       name.hasSuffix(".swift")
@@ -363,7 +416,9 @@ public struct Library: Sendable {
           if seen.contains(app.id) || (index[app.id] != nil && index[app.id] != relative && byFolder[relative] != nil) {
             // The same identifier twice: a folder copied by hand. The copy gets its own.
             guard repair else { continue }
-            try AppMetadata(id: AppIdentifier.make(), created: Date()).write(in: child)
+            // Everything but the identifier stays: it is the copy's own description.
+            try (AppManifest.valid(in: child) ?? AppManifest(id: app.id)).copy(id: AppIdentifier.make())
+              .write(in: child)
             guard let fresh = self.app(in: child) else { continue }
             app = fresh
           }
@@ -372,7 +427,13 @@ public struct Library: Sendable {
         } else if Self.containsSwift(child) {
           guard repair else { continue }
           let id = byFolder[relative].flatMap { seen.contains($0) ? nil : $0 } ?? AppIdentifier.make()
-          try AppMetadata(id: id, created: Date()).write(in: child)
+          // A damaged manifest keeps what can be read of it: only the identifier is new.
+          var manifest = AppManifest(id: id)
+          if case .damaged(let salvaged?) = AppManifest.read(in: child) {
+            manifest = salvaged
+            manifest.id = id
+          }
+          try manifest.write(in: child)
           if let app = app(in: child) {
             seen.insert(app.id)
             apps.append(app)

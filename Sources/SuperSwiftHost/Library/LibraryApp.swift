@@ -50,32 +50,3 @@ public struct LibraryApp: Sendable, Hashable {
     }
   }
 }
-
-/// The metadata file inside each app's folder. It travels with the folder, so an app renamed or
-/// moved by hand inside the library keeps its identifier.
-struct AppMetadata: Equatable {
-  static let fileName = ".superswift-app.json"
-
-  var id: String
-  var created: Date
-
-  init(id: String, created: Date) {
-    self.id = id
-    self.created = created
-  }
-
-  /// The metadata in `folder`, or `nil` when missing or damaged.
-  init?(in folder: URL) {
-    guard let data = ScratchFile.read(folder.appendingPathComponent(Self.fileName)),
-      let json = JSON(parsing: data), let id = json["id"]?.string, AppIdentifier.isValid(id)
-    else { return nil }
-    self.id = id
-    created = json["created"]?.number.map { Date(timeIntervalSince1970: $0) } ?? Date(timeIntervalSince1970: 0)
-  }
-
-  /// Writes the metadata into `folder`, atomically.
-  func write(in folder: URL) throws {
-    let json: JSON = ["id": .string(id), "created": .number(created.timeIntervalSince1970.rounded())]
-    try AtomicFile.write(Data((json.text(pretty: true) + "\n").utf8), to: folder.appendingPathComponent(Self.fileName))
-  }
-}

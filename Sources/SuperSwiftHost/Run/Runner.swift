@@ -160,9 +160,8 @@ public struct Runner: Sendable {
   /// Where an app's `@AppStorage` values live across runs: `<library>/storage/<id>.json` for a
   /// library app (so a rename keeps them), by the file's path for any other.
   func appStorage(for request: RunRequest) -> URL {
-    let folder = paths.library.appendingPathComponent("storage", isDirectory: true)
-    if let id = request.appID { return folder.appendingPathComponent("\(id).json") }
-    return folder.appendingPathComponent(
+    if let id = request.appID { return Library(paths: paths).storageFile(for: id) }
+    return paths.library.appendingPathComponent("storage", isDirectory: true).appendingPathComponent(
       "file-\(SHA256.hex(Array(request.app.location.standardizedFileURL.path.utf8)).prefix(24)).json")
   }
 

@@ -286,7 +286,7 @@ extension WebPages {
       number += 1
     }
     do {
-      let copy = try server.library.create(name: name, template: nil, from: app.folder)
+      let copy = try server.library.duplicate(app.id, as: name)
       return redirect("/apps/\(copy.id)?duplicated=\(Self.query(app.name))")
     } catch {
       throw HTTPError(422, "\(error)")
