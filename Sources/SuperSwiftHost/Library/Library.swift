@@ -177,7 +177,9 @@ public struct Library: Sendable {
       let target = app.folder.deletingLastPathComponent().appendingPathComponent(name, isDirectory: true)
       try move(copy, to: target)
       try writeIndex(apps.map { ($0.id, $0.folder) } + [(manifest.id, target)])
-      guard let duplicated = self.app(in: target) else { throw LibraryError.io("the copy vanished from \(target.path)") }
+      guard let duplicated = self.app(in: target) else {
+        throw LibraryError.io("the copy vanished from \(target.path)")
+      }
       return duplicated
     }
   }
