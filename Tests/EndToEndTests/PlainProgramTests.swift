@@ -39,7 +39,7 @@ struct PlainProgramTests {
     Case(file: "netreq.swift", arguments: ["Grace"], stdin: ""),
   ]
 
-  @Test("the same standard output and exit status as swift FILE", arguments: cases)
+  @Test("the same standard output and exit status as swift FILE, run and as a script", arguments: cases)
   func sameAsInterpreter(_ program: Case) throws {
     let cli = try CLI()
     let path = Self.corpus.appendingPathComponent(program.file).path
@@ -49,6 +49,10 @@ struct PlainProgramTests {
       CLI.binary, ["run", path, "--"] + program.arguments, stdin: stdin, environment: cli.environment)
     #expect(got.stdout == expected.stdout, "stdout differs; superswift's stderr: \(got.stderr)")
     #expect(got.status == expected.status, "stderr: \(got.stderr)")
+    // The script form, built now, becomes the program: the same again.
+    let script = try Self.capture(CLI.binary, [path] + program.arguments, stdin: stdin, environment: cli.environment)
+    #expect(script.stdout == expected.stdout, "stdout differs as a script; its stderr: \(script.stderr)")
+    #expect(script.status == expected.status, "as a script; stderr: \(script.stderr)")
   }
 
   @Test("Observation and Synchronization work (the interpreter cannot run them: its JIT refuses TLS)")

@@ -135,6 +135,7 @@ public struct Library: Sendable {
       try move(staging, to: target)
       try writeIndex(apps.map { ($0.id, $0.folder) } + [(metadata.id, target)])
       guard let app = app(in: target) else { throw LibraryError.io("the new app vanished from \(target.path)") }
+      try recordVersion(of: app, source: .created)
       return app
     }
   }
@@ -180,7 +181,42 @@ public struct Library: Sendable {
       guard let duplicated = self.app(in: target) else {
         throw LibraryError.io("the copy vanished from \(target.path)")
       }
+      try recordVersion(of: duplicated, source: .created)
       return duplicated
+    }
+  }
+
+  /// The versions of an app's sources.
+  public func versions(of app: LibraryApp) -> AppVersions {
+    AppVersions(library: self, id: app.id)
+  }
+
+  /// Records an app's Swift sources as they are now as its newest version (unless they are
+  /// that already); returns the version's number.
+  @discardableResult
+  public func recordVersion(of app: LibraryApp, source: AppVersions.Source) throws -> Int {
+    let sources = try AppSource(path: app.folder.path)
+    return try versions(of: app).record(sources.files.map { ($0.path, $0.contents) }, source: source)
+  }
+
+  /// Restores version `number` of an app's sources: its files written back, Swift files it did
+  /// not have removed, and the result recorded as a new version (a rollback of N); returns it.
+  public func rollback(_ query: String, to number: Int) throws -> (app: LibraryApp, version: Int) {
+    try withLock {
+      let app = try unwrap(lookup(query, in: try scan(repair: true)), query)
+      let versions = versions(of: app)
+      let files = try versions.files(of: number)
+      let current = try AppSource(path: app.folder.path)
+      let kept = Set(files.map(\.path))
+      for file in files {
+        let url = app.folder.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(file.contents, to: url)
+      }
+      for file in current.files where !kept.contains(file.path) {
+        FileSystem.removeIfPresent(app.folder.appendingPathComponent(file.path))
+      }
+      return (app, try versions.record(files, source: .rollback, restored: number))
     }
   }
 

@@ -49,6 +49,8 @@ public struct RunRecord: Sendable, Hashable {
   /// same linked statically in the background after it, to start faster) or `optimized` (that,
   /// at `-O`, for a program whose first run worked a second or more); `nil` before a build.
   public var build: String?
+  /// For a library app, the version of its sources that ran (`superswift versions APP`).
+  public var version: Int?
 
   /// A record for a run that is starting.
   public init(
@@ -91,6 +93,7 @@ public struct RunRecord: Sendable, Hashable {
       "resultApart": resultApart.map { .number(Double($0)) } ?? .null,
       "resultNotKept": resultNotKept.map { .number(Double($0)) } ?? .null,
       "build": build.map(JSON.string) ?? .null,
+      "version": version.map { .number(Double($0)) } ?? .null,
     ]
   }
 
@@ -112,6 +115,7 @@ public struct RunRecord: Sendable, Hashable {
     resultApart = json["resultApart"]?.int
     resultNotKept = json["resultNotKept"]?.int
     build = json["build"]?.string
+    version = json["version"]?.number.map { Int($0) }
     if let items = json["input"]?.array {
       input = RunInput(items: items.compactMap(InputItem.init(wireJSON:)))
     }

@@ -94,6 +94,7 @@ public struct Runner: Sendable {
       record.error = "the run's identifier \"\(record.id.prefix(80))\" is not a UUID"
       return record
     }
+    record.version = libraryVersion(of: request)
     history?.begin(record)
     let finish = { (record: inout RunRecord) in
       record.duration = Double(started.duration(to: clock.now).milliseconds) / 1000
@@ -155,6 +156,19 @@ public struct Runner: Sendable {
       StaticLink.startInBackground(entry: entry, optimise: busy)
     }
     return record
+  }
+
+  /// The version of a library app's sources this run runs: the newest, or a new one when the
+  /// files changed on disk since (source `disk`). `nil` for anything outside this machine's
+  /// library (a file, a worker's copy), and when the version store cannot be written: a run is
+  /// never refused for it.
+  func libraryVersion(of request: RunRequest) -> Int? {
+    guard let id = request.appID else { return nil }
+    let library = Library(paths: paths)
+    let apps = library.root.appendingPathComponent("apps").standardizedFileURL.path + "/"
+    guard request.app.location.standardizedFileURL.path.hasPrefix(apps) else { return nil }
+    return try? AppVersions(library: library, id: id).record(
+      request.app.files.map { ($0.path, $0.contents) }, source: .disk)
   }
 
   /// Where an app's `@AppStorage` values live across runs: `<library>/storage/<id>.json` for a

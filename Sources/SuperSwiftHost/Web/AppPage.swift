@@ -47,6 +47,7 @@ extension WebPages {
           <a class=button href="/apps/\(app.id)/edit">Edit</a>
           <a class=button href="/apps/\(app.id)/iphone">Use from iPhone</a>
           <a class=button href="/apps/\(app.id)/home">Home Screen link</a>
+          <a class=button href="/apps/\(app.id)/versions">Versions</a>
           <form method=post action="/apps/\(app.id)/duplicate"><button type=submit>Duplicate</button></form>
           <form method=post action="/apps/\(app.id)/remove" data-confirm="Move \(Self.escape(app.name)) to the trash?">\
           <button type=submit class=danger>Remove</button></form>
@@ -254,8 +255,21 @@ extension WebPages {
       conflict.status = 409
       return conflict
     }
+    // Every save is a version. The file is saved either way: a version store that cannot be
+    // written is said in the answer, never a lost save.
+    var version: Int?
+    var versionProblem: String?
+    do {
+      version = try server.library.recordVersion(of: app, source: .editor)
+    } catch {
+      versionProblem = "saved, but not kept as a version: \(error)"
+    }
     if wantsJSON {
-      return .json(["saved": true, "base": .string(SHA256.hex(Array(normalized.utf8)))])
+      return .json([
+        "saved": true, "base": .string(SHA256.hex(Array(normalized.utf8))),
+        "version": version.map { .number(Double($0)) } ?? .null,
+        "versionProblem": versionProblem.map(JSON.string) ?? .null,
+      ])
     }
     return redirect("/apps/\(app.id)/edit?file=\(Self.query(path))&saved=1")
   }

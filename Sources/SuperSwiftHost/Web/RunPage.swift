@@ -98,7 +98,7 @@ extension WebPages {
       \(request?.parameter("ignored") == "query" ? "<p class=notice role=status>The link's query was ignored: a link never carries input, so the app ran with none.</p>" as HTML : "")
       <div id=run-summary>
       <p><span class="status \(record.status.rawValue)" id=run-status>\(Self.statusLabel(record, waiting: false))</span>
-      <span class=muted>· \(timing) · \(Self.sourceLabel(record.source))</span></p>
+      <span class=muted>· \(timing) · \(Self.sourceLabel(record.source))\(record.version.flatMap { version in record.appID.map { " · <a href=\"/apps/\($0)/versions/\(version)\">version \(version)</a>" as HTML } } ?? "")</span></p>
       """
     ]
     if let error = record.error {

@@ -62,6 +62,11 @@ enum WebAssets {
     ol.source{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:14px;background:var(--code);
     border:1px solid var(--line);border-radius:8px;margin:0;padding:8px 8px 8px 3.6em;overflow:auto}
     ol.source li{white-space:pre-wrap;word-break:break-word;color:var(--primary)}
+    pre.diff{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px;background:var(--code);
+    padding:12px;border-radius:10px;overflow-x:auto;white-space:pre-wrap;word-break:break-word}
+    .diff-added{background:color-mix(in srgb,var(--green) 22%,transparent);display:inline-block;width:100%}
+    .diff-removed{background:color-mix(in srgb,var(--red) 22%,transparent);display:inline-block;width:100%}
+    .diff-hunk{color:var(--secondary)}.diff-file{font-weight:600}
     ol.source li::marker{color:var(--secondary);font-size:12px}ol.source li:target{background:color-mix(in srgb,var(--red) 18%,transparent)}
     .filters{display:flex;flex-wrap:wrap;gap:8px;align-items:end;margin-bottom:12px}.filters label{margin:0}
     .filters>*{flex:1 1 9rem}.filters button{flex:0 0 auto}

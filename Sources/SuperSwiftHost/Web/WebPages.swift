@@ -55,6 +55,15 @@ struct WebPages {
       page(.post, ["apps", "*", "rename"]) { pages, context throws(HTTPError) in
         try pages.rename(context[0], request: context.request)
       },
+      page(.get, ["apps", "*", "versions"]) { pages, context throws(HTTPError) in
+        try pages.versions(context[0], request: context.request)
+      },
+      page(.get, ["apps", "*", "versions", "*"]) { pages, context throws(HTTPError) in
+        try pages.version(context[0], number: context[1], request: context.request)
+      },
+      page(.post, ["apps", "*", "versions", "*", "restore"]) { pages, context throws(HTTPError) in
+        try pages.restoreVersion(context[0], number: context[1])
+      },
       page(.post, ["apps", "*", "duplicate"]) { pages, context throws(HTTPError) in try pages.duplicate(context[0]) },
       page(.post, ["apps", "*", "remove"]) { pages, context throws(HTTPError) in try pages.remove(context[0]) },
       page(.post, ["apps", "*", "run"]) { pages, context throws(HTTPError) in

@@ -16,7 +16,16 @@ enum EditCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     guard arguments.positionals.count == 1 else { throw UsageError("name one app", command: spec) }
-    let app = try LibraryCommands.app(arguments.positionals[0], in: CLIContext().library)
+    let library = CLIContext().library
+    let app = try LibraryCommands.app(arguments.positionals[0], in: library)
+    // What the editor leaves is a version of the app (unless nothing changed).
+    defer {
+      do {
+        try library.recordVersion(of: app, source: .edit)
+      } catch {
+        Console.err("superswift: warning: the edit was not kept as a version: \(error)\n")
+      }
+    }
     let environment = ProcessInfo.processInfo.environment
     let file = app.mainFile.path
     guard let editor = editor(environment) else {
