@@ -59,7 +59,8 @@ extension WebPages {
     }
     let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> HTML in
       let kind =
-        line.hasPrefix("+++") || line.hasPrefix("---") ? "file"
+        line.hasPrefix("+++") || line.hasPrefix("---")
+        ? "file"
         : line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "added" : line.hasPrefix("-") ? "removed" : "same"
       return "<span class=\"diff-\(kind)\">\(String(line))</span>"
     }

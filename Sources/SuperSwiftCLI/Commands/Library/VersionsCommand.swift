@@ -51,8 +51,10 @@ enum VersionsCommand: Command {
       }
       if json {
         Console.out(
-          JSON.object(["app": .string(app.id), "from": .number(Double(from)), "to": .number(Double(to)), "diff": .string(text)])
-            .text(pretty: true) + "\n")
+          JSON.object([
+            "app": .string(app.id), "from": .number(Double(from)), "to": .number(Double(to)), "diff": .string(text),
+          ])
+          .text(pretty: true) + "\n")
       } else {
         Console.out(text.isEmpty ? "No changes from version \(from) to \(to).\n" : text)
       }
@@ -71,10 +73,11 @@ enum VersionsCommand: Command {
       return 0
     }
     for version in list.reversed() {
-      let restored = version.restored.map { " (version \($0) restored)" } ?? ""
-      Console.out(
-        "\(String(version.number).padding(toLength: 5, withPad: " ", startingAt: 0))\(RunRecord.timestamp(version.time))  "
-          + "\(version.source.rawValue)\(restored)  \(version.files.count) file\(version.files.count == 1 ? "" : "s")\n")
+      let number = String(version.number).padding(toLength: 5, withPad: " ", startingAt: 0)
+      let source = version.source.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+      let files = "\(version.files.count) file\(version.files.count == 1 ? "" : "s")"
+      let restored = version.restored.map { "  (version \($0) restored)" } ?? ""
+      Console.out("\(number)\(RunRecord.timestamp(version.time))  \(source)  \(files)\(restored)\n")
     }
     return 0
   }
