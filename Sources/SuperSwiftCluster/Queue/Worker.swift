@@ -21,6 +21,8 @@ final class Worker: Sendable {
   let builds: SharedBuilds
   let resultLimit: Int
   private let running = Mutex<[String: Cancellation]>([:])
+  /// Told whenever a run leaves `running`, so stopping waits for them without polling.
+  private let runEnded = StateWaiter()
   /// Set when the worker is stopping: a final record the database cannot take now is then given
   /// up (said on standard error) rather than waited for.
   private let stopping = Mutex(false)
@@ -74,6 +76,7 @@ final class Worker: Sendable {
         Thread.detachNewThread { [self] in
           execute(claimed, cancellation: cancellation)
           running.withLock { _ = $0.removeValue(forKey: claimed.id) }
+          runEnded.notify()
           Self.poke(wake.write)
         }
       }
@@ -88,7 +91,7 @@ final class Worker: Sendable {
     listener.stop()
     stopping.withLock { $0 = true }
     for (_, cancellation) in running.withLock({ $0 }) { cancellation.cancel(.signal) }
-    while running.withLock({ !$0.isEmpty }) { Thread.sleep(forTimeInterval: 0.05) }
+    runEnded.wait(until: { running.withLock { $0.isEmpty } }, deadline: nil)
   }
 
   static func poke(_ descriptor: Int32) {

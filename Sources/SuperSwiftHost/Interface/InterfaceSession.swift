@@ -25,6 +25,8 @@ public final class InterfaceSession: Sendable {
   private let cancellation: Cancellation
   private let channel: Int32
   private let state = Mutex(State())
+  /// Told whenever a page stops watching: what waiting for `watcherCount` to fall uses.
+  package let watchersChanged = StateWaiter()
   /// Serialises writes to the app, apart from `state`, so a slow app never holds up the pages.
   private let writer = Mutex(())
 
@@ -149,10 +151,10 @@ public final class InterfaceSession: Sendable {
       return state.goneSince
     }
     Glibc.close(wake)
+    watchersChanged.notify()
     guard let generation else { return }
-    let grace = pageGrace
-    Thread.detachNewThread { [self] in
-      Thread.sleep(forTimeInterval: Double(grace.milliseconds) / 1000)
+    // A timer, not a sleeping thread: Dispatch keeps one queue of deadlines for all of them.
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(pageGrace.milliseconds))) { [self] in
       let stillGone = state.withLock { $0.watchers.isEmpty && $0.goneSince == generation && $0.ending == nil }
       if stillGone { cancellation.cancel(.closed) }
     }
@@ -161,8 +163,7 @@ public final class InterfaceSession: Sendable {
   /// Cancels the run if, `after` from now, nobody has ever opened its page: a run started from
   /// an automation that nobody comes to must not hold a slot forever.
   func expireIfNeverOpened(after: Duration) {
-    Thread.detachNewThread { [self] in
-      Thread.sleep(forTimeInterval: Double(after.milliseconds) / 1000)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(after.milliseconds))) { [self] in
       let unopened = state.withLock { !$0.everWatched && $0.ending == nil }
       if unopened { cancellation.cancel(.unopened) }
     }

@@ -79,12 +79,10 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
   /// lets requests in flight finish.
   public func finish() {
     guard let (server, session) = state.withLock({ $0 }) else { return }
-    let deadline = ContinuousClock.now + .seconds(1)
-    while session.watcherCount > 0, ContinuousClock.now < deadline { usleep(10_000) }
+    session.watchersChanged.wait(until: { session.watcherCount == 0 }, deadline: .now + .seconds(1))
     server.stop()
     // The event that ended the run may still be getting its answer: the process must not
     // exit under it (the page would see a dropped connection).
-    let answered = ContinuousClock.now + .seconds(1)
-    while server.openConnections > 0, ContinuousClock.now < answered { usleep(5_000) }
+    server.connectionsChanged.wait(until: { server.openConnections == 0 }, deadline: .now + .seconds(1))
   }
 }

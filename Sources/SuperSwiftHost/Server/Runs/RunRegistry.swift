@@ -19,6 +19,8 @@ public final class RunRegistry: Sendable {
 
   private let state = Mutex<(slots: Int, active: [String: Active], stopping: Bool)>((0, [:], false))
   private let freed = DispatchSemaphore(value: 0)
+  /// Told whenever a run leaves `active`: what `waitUntilIdle` and `RunService.cancel` wait on.
+  package let changed = StateWaiter()
 
   /// A registry allowing `limit` runs at once.
   public init(limit: Int = 8, queueTimeout: Duration = .seconds(10)) {
@@ -52,6 +54,7 @@ public final class RunRegistry: Sendable {
       if state.active.removeValue(forKey: id) != nil { state.slots -= 1 }
     }
     freed.signal()
+    changed.notify()
   }
 
   /// The record of a run in flight.
@@ -78,12 +81,7 @@ public final class RunRegistry: Sendable {
 
   /// Waits until no run is in flight, at most `timeout`; `true` if none is.
   public func waitUntilIdle(timeout: Duration) -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while state.withLock({ $0.slots }) > 0 {
-      if ContinuousClock.now >= deadline { return false }
-      usleep(20_000)
-    }
-    return true
+    changed.wait(until: { state.withLock { $0.slots } == 0 }, deadline: .now + timeout)
   }
 
   /// How many runs are in flight.

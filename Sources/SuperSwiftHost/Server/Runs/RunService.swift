@@ -213,8 +213,7 @@ package final class RunService: Sendable {
   /// is not in flight.
   package func cancel(_ runID: String) -> RunRecord? {
     guard registry.cancel(runID) else { return nil }
-    let deadline = ContinuousClock.now + .seconds(5)
-    while registry.record(runID) != nil, ContinuousClock.now < deadline { usleep(20_000) }
+    registry.changed.wait(until: { registry.record(runID) == nil }, deadline: .now + .seconds(5))
     return history.run(id: runID)
   }
 

@@ -50,6 +50,8 @@ public final class HTTPServer: Sendable {
   /// The port bound (useful when asked for port 0).
   public let port: Int
   private let state = Mutex(State())
+  /// Told whenever a connection is forgotten: what waiting for `openConnections` to fall uses.
+  package let connectionsChanged = StateWaiter()
 
   /// One open connection, as the admission policy sees it.
   private final class Slot: Sendable {
@@ -251,6 +253,7 @@ public final class HTTPServer: Sendable {
       state.perPeer[slot.peer, default: 1] -= 1
       if state.perPeer[slot.peer] == 0 { state.perPeer[slot.peer] = nil }
     }
+    connectionsChanged.notify()
   }
 
   private func serveRequests(on connection: HTTPConnection, slot: Slot) {
