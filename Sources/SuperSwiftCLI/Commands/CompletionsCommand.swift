@@ -40,7 +40,9 @@ enum CompletionsCommand: Command {
   static let dynamicCommand = "__complete"
 
   /// The commands whose first word is an app of the library.
-  static let takesAppFirst: Set<String> = ["run", "edit", "remove", "rename", "show", "link", "history", "versions", "rollback"]
+  static let takesAppFirst: Set<String> = [
+    "run", "edit", "remove", "rename", "show", "link", "history", "versions", "rollback",
+  ]
 
   /// Options whose value is an app, a template, a source or a status: completed from these
   /// lists (`apps` asks the library at the moment of completing).
