@@ -268,59 +268,42 @@ public struct Runner: Sendable {
     case .signaled(let signal): record.signal = signal
     }
 
-    switch (stop, final) {
-    case (.cancelled(.closed), nil), (_, .closed?):
-      record.status = .cancelled
-      record.error =
-        presenter == nil && interface != nil
-        ? "this app has a user interface, and nothing here can show it" : "the user closed the app"
-    case (.cancelled(.disconnected), nil):
-      record.status = .cancelled
-      record.error = "the caller went away before the run ended"
-    case (.cancelled(.unopened), nil):
-      record.status = .cancelled
-      record.error = "nobody opened the app's page in time; the run was given up"
-    case (.cancelled, nil):
-      record.status = .cancelled
-      record.error = "the run was cancelled"
-    case (.messageTooLarge, _):
-      record.status = .failed
-      record.error =
-        "the app sent a result or message larger than \(AppProcess.maximumMessage >> 20) MiB; return big data as output files instead"
-    case (.timedOut, nil):
-      record.status = .timedOut
-      record.error = "the app did not finish within \(Self.describe(request.timeout!))"
-    case (_, .failed(let message)?):
+    let bound =
+      stop == nil && final == nil && !malformed ? limits.explain(termination: termination, log: record.log) : nil
+    let outcome = RunOutcome.classify(
+      RunOutcome.Facts(
+        stop: stop, final: final, malformed: malformed, termination: termination, bound: bound,
+        interfaceWithoutPresenter: presenter == nil && interface != nil))
+    switch outcome {
+    case .finished:
+      record.status = .finished
+    case .result(let result):
+      deliver(result, request: request, runFolder: runFolder, record: &record)
+    case .failed(let message):
       record.status = .failed
       record.error = message
-    case (_, .finished(nil)?):
-      record.status = .finished
-    case (_, .finished(let result?)?):
-      deliver(result, request: request, runFolder: runFolder, record: &record)
-    case (nil, nil):
-      if malformed {
-        record.status = .crashed
-        record.error = "the app sent a message the host could not read"
-      } else if let bound = limits.explain(termination: termination, log: record.log) {
-        // Past a bound of `settings.json`: said in its terms, and where to change it.
-        record.status = .crashed
-        record.error = bound
-        record.location =
-          CrashReport.explain(termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)
-          .location
-      } else if termination == .exited(0) {
-        record.status = .finished
-      } else if case .exited(let status) = termination {
-        // `exit(3)` is the program's own decision, not a crash.
-        record.status = .failed
-        record.error = "the app exited with status \(status)"
-      } else {
-        let crash = CrashReport.explain(
-          termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)
-        record.status = .crashed
-        record.error = crash.message
-        record.location = crash.location
-      }
+    case .cancelled(let sentence):
+      record.status = .cancelled
+      record.error = sentence
+    case .timedOut:
+      record.status = .timedOut
+      record.error = "the app did not finish within \(Self.describe(request.timeout!))"
+    case .malformedMessage:
+      record.status = .crashed
+      record.error = "the app sent a message the host could not read"
+    case .overBound(let sentence):
+      // Past a bound of `settings.json`: said in its terms, and where to change it.
+      record.status = .crashed
+      record.error = sentence
+      record.location =
+        CrashReport.explain(termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)
+        .location
+    case .crashed:
+      let crash = CrashReport.explain(
+        termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)
+      record.status = .crashed
+      record.error = crash.message
+      record.location = crash.location
     }
   }
 
