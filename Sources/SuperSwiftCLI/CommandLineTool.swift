@@ -78,7 +78,8 @@ func overview() -> String {
   Run 'superswift <command> --help' for a command's options.
 
   Exit status: 0 finished, 1 failed or crashed, 2 usage or bad input, 3 build failed,
-  124 timed out, 130 cancelled.
+  4 superswift could not do it (a file, the network or the toolchain), 124 timed out,
+  130 cancelled.
   """
 }
 
@@ -171,7 +172,18 @@ func runCommand(_ words: [String], command known: (any Command.Type)? = nil) -> 
     }
     return 2
   } catch {
-    Console.error("\(error)")
-    return 2
+    Console.error(ErrorSentence.describe(error))
+    return exitStatus(for: error)
+  }
+}
+
+/// The exit status of a command that threw `error` (the README's table): 2 when what was asked
+/// was wrong (a name the library does not have, input that is not valid), 4 when superswift
+/// could not do what was asked (a file, a folder, the network or the toolchain failed).
+func exitStatus(for error: any Error) -> Int32 {
+  switch error {
+  case let library as LibraryError: library.isSystemFailure ? 4 : 2
+  case is UsageError, is VersionError, is InputValidation.Invalid: 2
+  default: 4
   }
 }

@@ -81,4 +81,17 @@ struct BadInputTests {
     #expect(run.stdout.contains("--timeout SECONDS"))
     #expect(run.stdout.contains("Exit status"))
   }
+
+  @Test("a library that cannot be written is exit status 4, in a sentence; a bad name is still 2")
+  func systemFailure() throws {
+    let cli = try CLI()
+    let file = cli.root.appendingPathComponent("not-a-folder")
+    try Data("x".utf8).write(to: file)
+    let broken = try cli.setting("SUPERSWIFT_HOME", file.path).run(["new", "Notes"])
+    #expect(broken.status == 4, "\(broken.stderr)")
+    #expect(broken.stderr.contains("could not use \(file.path)/"), "\(broken.stderr)")
+    #expect(broken.stderr.contains("Not a directory"), "\(broken.stderr)")
+    #expect(!broken.stderr.contains("NSCocoaErrorDomain"))
+    #expect(try cli.run(["new", "a/b"]).status == 2)
+  }
 }

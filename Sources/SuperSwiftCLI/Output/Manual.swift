@@ -56,8 +56,9 @@ enum Manual {
     }
     page += """
       .SH EXIT STATUS
-      0 finished, 1 failed or crashed, 2 usage or bad input, 3 build failed, 124 timed out,
-      130 cancelled; a plain program's own status.
+      0 finished, 1 failed or crashed, 2 usage or bad input, 3 build failed, 4 superswift could
+      not do it (a file, the network or the toolchain failed), 124 timed out, 130 cancelled; a
+      plain program's own status.
       .SH ENVIRONMENT
       .TP
       .B SUPERSWIFT_HOME

@@ -17,6 +17,13 @@ public enum LibraryError: Error, CustomStringConvertible, Sendable, Equatable {
   /// A file operation failed.
   case io(String)
 
+  /// Whether the library could not be read or written (a file or folder failed), rather than
+  /// what was asked being wrong.
+  public var isSystemFailure: Bool {
+    if case .io = self { return true }
+    return false
+  }
+
   /// What is wrong and what to do.
   public var description: String {
     switch self {

@@ -52,11 +52,12 @@ enum LibraryCommands {
     }
   }
 
-  /// Runs a library change, turning its refusals into usage errors (exit status 2).
+  /// Runs a library change, turning its refusals into usage errors (exit status 2); a file or
+  /// folder that failed stays what it is (exit status 4).
   static func change<T>(_ body: () throws -> T) throws -> T {
     do {
       return try body()
-    } catch let error as LibraryError {
+    } catch let error as LibraryError where !error.isSystemFailure {
       throw UsageError(error.description)
     }
   }

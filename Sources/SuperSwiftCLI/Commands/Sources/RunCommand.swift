@@ -36,8 +36,9 @@ enum RunCommand: Command {
       no time limit, until the app finishes or you close it.
 
       Exit status: a plain program's own; for apps, 0 finished, 1 failed, crashed or exited
-      with another status, 2 usage or bad input, 3 build failed, 124 timed out, 130 cancelled
-      (Ctrl-C, SIGTERM, or the app's page was closed).
+      with another status, 2 usage or bad input, 3 build failed, 4 superswift could not do it
+      (a file, the network or the toolchain failed), 124 timed out, 130 cancelled (Ctrl-C,
+      SIGTERM, or the app's page was closed).
 
       Examples:
         superswift run Examples/TipCalculator.swift --input '{"bill": 42, "percent": 18}'
