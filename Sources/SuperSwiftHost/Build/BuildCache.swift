@@ -19,20 +19,6 @@ public struct BuildCache: Sendable {
   /// crash reports can be mapped back to the user's files.
   static let sourceFolder = "src"
 
-  /// Flags every app is compiled with: quick to compile, with line tables for crash reports.
-  /// `-wmo` makes one compiler job whatever the number of files, which `CompilePlan` relies on.
-  /// No `-swift-version`: the compiler's default language mode, as `swift FILE` uses, unless
-  /// the app or the caller asks for another.
-  static let flags = ["-Onone", "-wmo", "-gline-tables-only"]
-
-  /// The flags for `app` in `languageMode` (`nil`: the app's own setting, else the default),
-  /// its module named as `swift FILE` names it (`AppSource.moduleName`).
-  static func flags(for app: AppSource, languageMode: String?) -> [String] {
-    let named = flags + ["-module-name", app.moduleName]
-    guard let mode = languageMode ?? app.languageMode else { return named }
-    return ["-swift-version", mode] + named
-  }
-
   /// A source file's bytes as they are compiled: Xcode's `#Preview`s blanked out
   /// (`PreviewMacro`), line breaks kept, so diagnostics point at the user's own lines.
   static func compiled(_ contents: Data) -> Data {
@@ -47,18 +33,7 @@ public struct BuildCache: Sendable {
 
   /// The content key of `app` built against `runtime` (`nil` for a plain program).
   public func key(for app: AppSource, runtime: RuntimeLibrary?, languageMode: String? = nil) -> String {
-    var hash = SHA256()
-    hash.update(field: "superswift-build-v2 previews-blanked")
-    hash.update(field: runtime.map { "\($0.key) \($0.modules.joined(separator: ","))" } ?? "no runtime")
-    hash.update(field: toolchain.version)
-    for flag in Self.flags(for: app, languageMode: languageMode) { hash.update(field: flag) }
-    hash.update(field: app.hasMainAttribute ? "library" : "script")
-    for file in app.files {
-      hash.update(field: file.path)
-      hash.update(field: "\(file.contents.count)")
-      hash.update(file.contents)
-    }
-    return hash.finalize()
+    BuildPlan(app: app, runtime: runtime, languageMode: languageMode, toolchain: toolchain).key
   }
 
   /// A compiled app.
@@ -156,12 +131,8 @@ public struct BuildCache: Sendable {
       sourcePaths.append(url.path)
     }
     let binary = staging.appendingPathComponent("app")
-    var arguments =
-      Self.flags(for: app, languageMode: languageMode) + (runtime?.appFlags ?? [])
-      + ["-module-cache-path", paths.moduleCache.path]
-    if app.hasMainAttribute { arguments.append("-parse-as-library") }
-    // lld links in a third of gold's time; toolchains from swift.org ship it beside swiftc.
-    if toolchain.hasLLD { arguments.append("-use-ld=lld") }
+    let arguments = BuildPlan(app: app, runtime: runtime, languageMode: languageMode, toolchain: toolchain)
+      .arguments(paths: paths)
     let output: Subprocess.Output
     var planned = false
     // One plan for every module name: the name is a placeholder in it, filled in per build.

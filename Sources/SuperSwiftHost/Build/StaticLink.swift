@@ -88,7 +88,7 @@ public enum StaticLink {
       arguments.firstIndex(of: "-module-name").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
       ?? "main"
     let optimised =
-      arguments.flatMap { $0 == "-Onone" && optimise ? ["-O", "-assert-config", "Debug"] : [$0] }
+      (optimise ? BuildPlan.optimised(arguments) : arguments)
       .map { $0 == moduleName ? CompilePlan.modulePlaceholder : $0 }
     guard let plan = CompilePlan.prepare(arguments: optimised + ["-static-stdlib"], toolchain: toolchain, paths: paths)
     else { return }

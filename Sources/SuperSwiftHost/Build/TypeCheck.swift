@@ -25,18 +25,14 @@ package struct TypeCheck: Sendable {
     let edited = AppSource(
       location: app.location, name: app.name, files: files, isSingleFile: app.isSingleFile,
       languageMode: app.languageMode)
-    var arguments = BuildCache.flags(for: edited, languageMode: nil) + ["-typecheck"]
     let modules = RuntimeLibrary.modules(for: edited.imports)
-    if !modules.isEmpty {
-      let runtime = try RuntimeLibrary.forBuild(
+    let runtime =
+      modules.isEmpty
+      ? nil
+      : try RuntimeLibrary.forBuild(
         modules: modules, toolchain: toolchain, paths: paths, status: .silent, environment: runner.environment)
-      for module in runtime.modules {
-        arguments += ["-I", runtime.directory.appendingPathComponent(module).path]
-      }
-      arguments += runtime.implicitImports
-    }
-    arguments += ["-module-cache-path", paths.moduleCache.path]
-    if edited.hasMainAttribute { arguments.append("-parse-as-library") }
+    let arguments = BuildPlan(app: edited, runtime: runtime, languageMode: nil, toolchain: toolchain)
+      .typeCheckArguments(paths: paths)
     let folder = paths.cache.appendingPathComponent("checks/\(UUID().uuidString)", isDirectory: true)
     defer { RunFolder.remove(folder) }
     var sourcePaths: [String] = []

@@ -1,0 +1,90 @@
+import Foundation
+@_spi(Host) import SuperSwift
+
+/// Everything one build of an app is: its sources, the language mode, the runtime modules it
+/// links, the compiler's flags and the content key, computed once and used by every kind of
+/// build (the build cache, its static and optimised rebuild through the manifest, the editor's
+/// type check, a cluster's shared builds). Where package dependencies will plug in.
+///
+/// Invariant: the key covers everything that changes the binary (sources and their names, the
+/// runtime build, the toolchain, the flags that matter); `arguments` are what the compiler gets.
+public struct BuildPlan: Sendable {
+  /// The app being built.
+  public let app: AppSource
+  /// The runtime it links (`nil` for a plain program).
+  public let runtime: RuntimeLibrary?
+  /// The language mode asked for (`nil`: the toolchain's default).
+  public let languageMode: String?
+  /// The compiler it is built with.
+  public let toolchain: Toolchain
+
+  /// Flags every app is compiled with: quick to compile, with line tables for crash reports.
+  /// `-wmo` makes one compiler job whatever the number of files, which `CompilePlan` relies on.
+  /// No `-swift-version`: the compiler's default language mode, as `swift FILE` uses, unless
+  /// the app or the caller asks for another.
+  static let baseFlags = ["-Onone", "-wmo", "-gline-tables-only"]
+
+  /// The plan for `app` with `runtime`, in `languageMode` (`nil`: the app's own setting, else
+  /// the toolchain's default).
+  public init(app: AppSource, runtime: RuntimeLibrary?, languageMode: String?, toolchain: Toolchain) {
+    self.app = app
+    self.runtime = runtime
+    self.languageMode = languageMode ?? app.languageMode
+    self.toolchain = toolchain
+  }
+
+  /// The flags that make this build what it is (part of the key): optimisation, language mode,
+  /// the module named as `swift FILE` names it (`AppSource.moduleName`).
+  var identityFlags: [String] {
+    let named = Self.baseFlags + ["-module-name", app.moduleName]
+    guard let languageMode else { return named }
+    return ["-swift-version", languageMode] + named
+  }
+
+  /// The compiler's arguments for this build, without its sources and output: the identity
+  /// flags, the runtime's (imports, libraries, anchors), the module cache, `-parse-as-library`
+  /// for an app with `@main`, and lld where the toolchain has it.
+  public func arguments(paths: Paths) -> [String] {
+    var arguments = identityFlags + (runtime?.appFlags ?? []) + ["-module-cache-path", paths.moduleCache.path]
+    if app.hasMainAttribute { arguments.append("-parse-as-library") }
+    // lld links in a third of gold's time; toolchains from swift.org ship it beside swiftc.
+    if toolchain.hasLLD { arguments.append("-use-ld=lld") }
+    return arguments
+  }
+
+  /// The arguments that type-check the sources against the runtime's interfaces, linking
+  /// nothing: the editor's check as you type.
+  public func typeCheckArguments(paths: Paths) -> [String] {
+    var arguments = identityFlags + ["-typecheck"]
+    if let runtime {
+      for module in runtime.modules { arguments += ["-I", runtime.directory.appendingPathComponent(module).path] }
+      arguments += runtime.implicitImports
+    }
+    arguments += ["-module-cache-path", paths.moduleCache.path]
+    if app.hasMainAttribute { arguments.append("-parse-as-library") }
+    return arguments
+  }
+
+  /// The content key of this build: where the build cache keeps it, and what a cluster's
+  /// machines share it by.
+  public var key: String {
+    var hash = SHA256()
+    hash.update(field: "superswift-build-v2 previews-blanked")
+    hash.update(field: runtime.map { "\($0.key) \($0.modules.joined(separator: ","))" } ?? "no runtime")
+    hash.update(field: toolchain.version)
+    for flag in identityFlags { hash.update(field: flag) }
+    hash.update(field: app.hasMainAttribute ? "library" : "script")
+    for file in app.files {
+      hash.update(field: file.path)
+      hash.update(field: "\(file.contents.count)")
+      hash.update(file.contents)
+    }
+    return hash.finalize()
+  }
+
+  /// The optimised form of a build's recorded arguments, for the background rebuild: `-O` with
+  /// assertions and overflow checks kept (`-assert-config Debug`), as `swift FILE` keeps them.
+  static func optimised(_ arguments: [String]) -> [String] {
+    arguments.flatMap { $0 == "-Onone" ? ["-O", "-assert-config", "Debug"] : [$0] }
+  }
+}
