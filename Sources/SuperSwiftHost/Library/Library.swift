@@ -135,7 +135,9 @@ public struct Library: Sendable {
       try move(staging, to: target)
       try writeIndex(apps.map { ($0.id, $0.folder) } + [(metadata.id, target)])
       guard let app = app(in: target) else { throw LibraryError.io("the new app vanished from \(target.path)") }
-      try recordVersion(of: app, source: .created)
+      // Best effort: the app exists now whatever happens here, and its first run records the
+      // version otherwise (a file the version store cannot read is the run's to report).
+      _ = try? recordVersion(of: app, source: .created)
       return app
     }
   }
@@ -181,7 +183,7 @@ public struct Library: Sendable {
       guard let duplicated = self.app(in: target) else {
         throw LibraryError.io("the copy vanished from \(target.path)")
       }
-      try recordVersion(of: duplicated, source: .created)
+      _ = try? recordVersion(of: duplicated, source: .created)  // best effort, as for `create`
       return duplicated
     }
   }
