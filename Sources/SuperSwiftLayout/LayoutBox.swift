@@ -166,7 +166,7 @@ final class LayoutBox {
     self.environment = environment
   }
 
-  var kind: String { node.kind }
+  var kind: NodeKind { node.kind }
   subscript(property: String) -> JSON? { node.properties[property] }
   var style: [String: JSON] { node.style }
 

@@ -4,115 +4,115 @@
 /// children go.
 extension LayoutEngine {
   /// Chrome at the top of a screen: full width, its own height, above the content.
-  static let topChrome: Set<String> = ["toolbar", "navigationBar", "search"]
+  static let topChrome: Set<NodeKind> = [.toolbar, .navigationBar, .search]
   /// Controls that take the width they are offered (as on iOS) and a height of their own.
-  static let fillsWidth: Set<String> = [
-    "toggle", "textField", "slider", "stepper", "datePicker", "colorPicker", "progress", "gauge", "labeled",
+  static let fillsWidth: Set<NodeKind> = [
+    .toggle, .textField, .slider, .stepper, .datePicker, .colorPicker, .progress, .gauge, .labeled,
   ]
   /// Kinds whose children the page draws by itself (an alert's buttons, a menu's items): the
   /// layout sizes the node and leaves its inside alone.
-  static let drawnByPage: Set<String> = ["alert", "dialog"]
+  static let drawnByPage: Set<NodeKind> = [.alert, .dialog]
   /// Kinds drawn over the screen rather than in it.
-  static let modal: Set<String> = ["sheet", "alert", "dialog"]
+  static let modal: Set<NodeKind> = [.sheet, .alert, .dialog]
 
   /// The size of the node's own content (inside its padding and frame).
   func contentSize(_ box: LayoutBox, _ proposal: Proposal) -> LayoutSize {
     let width = proposal.width
     switch box.kind {
-    case "vstack", "hstack":
+    case .vstack, .hstack:
       return stackSize(
-        box.children, axis: box.kind == "hstack" ? .horizontal : .vertical, spacing: Self.spacing(box), proposal,
-        baseline: box.kind == "hstack" ? Baseline(box["alignment"]?.string) : nil)
-    case "zstack", "layer", "tabPanel":
+        box.children, axis: box.kind == .hstack ? .horizontal : .vertical, spacing: Self.spacing(box), proposal,
+        baseline: box.kind == .hstack ? Baseline(box["alignment"]?.string) : nil)
+    case .zstack, .layer, .tabPanel:
       return overlaidSize(box.children, proposal)
-    case "layered":
+    case .layered:
       return box.children.first { $0["role"]?.string == "base" }.map { size($0, proposal) } ?? .zero
-    case "text":
+    case .text:
       return text(box, proposal).size
-    case "spacer":
+    case .spacer:
       let least = box["minLength"]?.number ?? LayoutMetrics.spacerMinimum
       switch box.stackAxis {
       case .horizontal?: return LayoutSize(width: max(proposal.width ?? least, least), height: 0)
       case .vertical?: return LayoutSize(width: 0, height: max(proposal.height ?? least, least))
       case nil: return LayoutSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
       }
-    case "divider":
+    case .divider:
       if box.stackAxis == .horizontal { return LayoutSize(width: 1, height: proposal.height ?? 0) }
       return LayoutSize(width: proposal.width ?? 0, height: 1)
-    case "shape", "color", "canvas":
+    case .shape, .color, .canvas:
       return LayoutSize(
         width: proposal.width ?? LayoutMetrics.shapeIdealSize, height: proposal.height ?? LayoutMetrics.shapeIdealSize)
-    case "image":
+    case .image:
       return image(box, proposal)
-    case "root", "navigation", "sheet", "inert", "tabs", "form", "list":
+    case .root, .navigation, .sheet, .inert, .tabs, .form, .list:
       return LayoutSize(
         width: width ?? LayoutMetrics.screen.width, height: proposal.height ?? screenHeight(box, proposal))
-    case "scroll":
+    case .scroll:
       let content = overlaidSize(box.children, scrollProposal(box, proposal))
       if box["axes"]?.string == "horizontal" {
         return LayoutSize(width: width ?? content.width, height: content.height)
       }
       return LayoutSize(width: width ?? content.width, height: proposal.height ?? content.height)
-    case "toolbar", "navigationBar":
+    case .toolbar, .navigationBar:
       return LayoutSize(width: width ?? LayoutMetrics.screen.width, height: LayoutMetrics.navigationBarHeight)
-    case "search":
+    case .search:
       return LayoutSize(width: width ?? LayoutMetrics.screen.width, height: 36 + 12)
-    case "tabBar":
+    case .tabBar:
       return LayoutSize(width: width ?? LayoutMetrics.screen.width, height: LayoutMetrics.tabBarHeight)
-    case "section":
+    case .section:
       return sectionSize(box, proposal)
-    case "grid":
+    case .grid:
       return grid(box, proposal, place: nil)
-    case "button", "navigationLink", "rowAction", "sheetClose", "menu", "shareLink", "tappable", "selectableRow",
-      "link", "disclosure", "menuLabel":
+    case .button, .navigationLink, .rowAction, .sheetClose, .menu, .shareLink, .tappable, .selectableRow, .link,
+      .disclosure, .menuLabel:
       return button(box, proposal)
-    case "label":
+    case .label:
       return stackSize(box.children, axis: .horizontal, spacing: LayoutMetrics.stackSpacing, proposal)
-    case "editableRow":
+    case .editableRow:
       return stackSize(box.children, axis: .horizontal, spacing: LayoutMetrics.stackSpacing, proposal)
-    case "toggle":
+    case .toggle:
       let label = labelWidth(box)
       let height = max(LayoutMetrics.toggle.height, labelHeight(box))
       return LayoutSize(width: width ?? label + (label > 0 ? 16 : 0) + LayoutMetrics.toggle.width, height: height)
-    case "stepper":
+    case .stepper:
       let label = labelWidth(box)
       return LayoutSize(
         width: width ?? label + 16 + LayoutMetrics.stepper.width,
         height: max(LayoutMetrics.stepper.height, labelHeight(box)))
-    case "slider":
+    case .slider:
       return LayoutSize(width: width ?? 200, height: LayoutMetrics.sliderHeight)
-    case "textField":
+    case .textField:
       let line = box.environment.font.lineHeight
       if box["multiline"]?.bool == true {
         return LayoutSize(width: width ?? 200, height: proposal.height.map { max($0, line * 3) } ?? line * 3)
       }
       let bordered = box.environment.textFieldStyle == "roundedBorder" || box["inList"]?.bool != true
       return LayoutSize(width: width ?? 200, height: bordered ? LayoutMetrics.roundedFieldHeight : line)
-    case "datePicker", "colorPicker":
+    case .datePicker, .colorPicker:
       return LayoutSize(width: width ?? 200, height: LayoutMetrics.compactControlHeight)
-    case "picker":
+    case .picker:
       return picker(box, proposal)
-    case "progress":
+    case .progress:
       let label = box["label"]?.string.map { measure($0, box.environment.font).height + 4 } ?? 0
       if box["value"] == nil, box["label"] == nil {
         return LayoutSize(width: LayoutMetrics.spinner, height: LayoutMetrics.spinner)
       }
       return LayoutSize(width: width ?? 200, height: label + LayoutMetrics.progressBarHeight + 8)
-    case "gauge":
+    case .gauge:
       let label = box["label"]?.string.map { measure($0, box.environment.font).height + 4 } ?? 0
       return LayoutSize(width: width ?? 200, height: label + 24)
-    case "labeled":
+    case .labeled:
       let label = labelWidth(box)
       let value = stackSize(box.children, axis: .horizontal, spacing: 8, Proposal(width: nil, height: nil))
       return LayoutSize(width: width ?? label + 16 + value.width, height: max(labelHeight(box), value.height))
-    case "asyncImage":
+    case .asyncImage:
       if box.children.isEmpty {
         return LayoutSize(width: width ?? 100, height: proposal.height ?? 100)
       }
       return overlaidSize(box.children, proposal)
-    case "disclosureGroup":
+    case .disclosureGroup:
       return stackSize(box.children, axis: .vertical, spacing: 0, proposal)
-    case "disclosed":
+    case .disclosed:
       let inner = Proposal(width: width.map { max($0 - 16, 0) }, height: nil)
       let stacked = stackSize(box.children, axis: .vertical, spacing: LayoutMetrics.stackSpacing, inner)
       return LayoutSize(width: stacked.width + 16, height: stacked.height)
@@ -126,49 +126,49 @@ extension LayoutEngine {
   /// Places the node's children in its content rectangle.
   func placeContent(_ box: LayoutBox, proposal: Proposal, in rect: LayoutRect) {
     switch box.kind {
-    case "vstack", "hstack":
-      let axis: LayoutAxis = box.kind == "hstack" ? .horizontal : .vertical
+    case .vstack, .hstack:
+      let axis: LayoutAxis = box.kind == .hstack ? .horizontal : .vertical
       let name = box["alignment"]?.string
       let alignment =
         axis == .vertical ? LayoutAlignment(name, nil).horizontal : LayoutAlignment(nil, name).vertical
       placeStack(
         box.children, axis: axis, spacing: Self.spacing(box), alignment: alignment, proposal, in: rect,
         baseline: axis == .horizontal ? Baseline(name) : nil)
-    case "zstack":
+    case .zstack:
       let alignment = LayoutAlignment(box["alignment"]?.string, box["verticalAlignment"]?.string)
       placeOverlaid(box.children, alignment: alignment, proposal, in: rect)
-    case "layer", "tabPanel":
+    case .layer, .tabPanel:
       let alignment = LayoutAlignment(combined: box["alignment"]?.string)
       placeOverlaid(box.children, alignment: alignment, proposal, in: rect)
-    case "layered":
+    case .layered:
       // The base is laid out as proposed; each decoration is offered the base's size.
       let exact = Proposal(width: rect.width, height: rect.height)
       for layer in box.children {
         place(layer, proposal: layer["role"]?.string == "base" ? proposal : exact, in: rect)
       }
-    case "text":
+    case .text:
       let laid = text(box, proposal)
       if laid.lines.count > 1 || laid.truncated { box.written["lines"] = .array(laid.lines.map { .string($0) }) }
       box.written["font"] = box.environment.font.json
-    case "root", "navigation", "inert":
+    case .root, .navigation, .inert:
       placeScreen(box, in: rect)
-    case "sheet":
+    case .sheet:
       // The sheet is drawn in its own layer: its content starts at its own top-left corner.
       let top = box["title"]?.string?.isEmpty == false ? 52.0 : 16.0
       box.frame = LayoutRect(x: 0, y: 0, width: rect.width, height: rect.height)
       box.content = box.frame
       placeScreen(
         box, in: LayoutRect(x: 16, y: top, width: max(rect.width - 32, 0), height: max(rect.height - top - 16, 0)))
-    case "tabs":
+    case .tabs:
       placeTabs(box, in: rect)
-    case "tabBar":
+    case .tabBar:
       let count = Double(max(box.children.count, 1))
       let width = rect.width / count
       for (index, tab) in box.children.enumerated() {
         let frame = LayoutRect(x: rect.x + width * Double(index), y: rect.y, width: width, height: rect.height)
         place(tab, proposal: Proposal(width: frame.width, height: frame.height), in: frame)
       }
-    case "scroll":
+    case .scroll:
       let inner = scrollProposal(box, proposal)
       for child in box.children {
         let chosen = size(child, inner)
@@ -177,48 +177,47 @@ extension LayoutEngine {
         let y = horizontal ? rect.y + max((rect.height - chosen.height) / 2, 0) : rect.y
         place(child, proposal: inner, in: LayoutRect(x: x, y: y, width: chosen.width, height: chosen.height))
       }
-    case "toolbar", "navigationBar":
+    case .toolbar, .navigationBar:
       // Placed by the screen they are on (`placeScreen`), which knows where its bottom bar is.
       break
-    case "search":
+    case .search:
       for child in box.children {
         let frame = LayoutRect(x: rect.x, y: rect.y + 6, width: rect.width, height: 36)
         place(child, proposal: Proposal(width: frame.width, height: frame.height), in: frame)
       }
-    case "form", "list":
+    case .form, .list:
       placeList(box, in: rect)
-    case "section":
+    case .section:
       placeSection(box, proposal, in: rect)
-    case "grid":
+    case .grid:
       _ = grid(box, proposal, place: rect)
-    case "button", "navigationLink", "rowAction", "sheetClose", "menu", "shareLink", "tappable", "selectableRow",
-      "link", "disclosure", "menuLabel":
+    case .button, .navigationLink, .rowAction, .sheetClose, .menu, .shareLink, .tappable, .selectableRow, .link,
+      .disclosure, .menuLabel:
       placeButton(box, proposal, in: rect)
-    case "label", "editableRow":
+    case .label, .editableRow:
       placeStack(
         box.children, axis: .horizontal, spacing: LayoutMetrics.stackSpacing, alignment: 0.5, proposal, in: rect)
-    case "labeled":
+    case .labeled:
       let value = stackSize(box.children, axis: .horizontal, spacing: 8, Proposal(width: nil, height: nil))
       let frame = LayoutRect(
         x: rect.x + rect.width - value.width, y: rect.y + (rect.height - value.height) / 2, width: value.width,
         height: value.height)
       placeStack(
         box.children, axis: .horizontal, spacing: 8, alignment: 0.5, Proposal(width: nil, height: nil), in: frame)
-    case "asyncImage":
+    case .asyncImage:
       placeOverlaid(box.children, alignment: .center, proposal, in: rect)
-    case "disclosureGroup":
+    case .disclosureGroup:
       placeStack(box.children, axis: .vertical, spacing: 0, alignment: 0, proposal, in: rect)
-    case "disclosed":
+    case .disclosed:
       let inner = Proposal(width: proposal.width.map { max($0 - 16, 0) }, height: nil)
       placeStack(
         box.children, axis: .vertical, spacing: LayoutMetrics.stackSpacing, alignment: 0, inner,
         in: LayoutRect(x: rect.x + 16, y: rect.y, width: max(rect.width - 16, 0), height: rect.height))
-    case "image" where box["symbol"]?.bool == true || box["glyph"] != nil:
+    case .image where box["symbol"]?.bool == true || box["glyph"] != nil:
       // A symbol is drawn in its font, as large as the engine measured it.
       box.written["font"] = box.environment.font.json
-    case "toggle", "stepper", "slider", "textField", "datePicker", "colorPicker", "picker", "progress", "gauge",
-      "image",
-      "shape", "color", "canvas", "spacer", "divider":
+    case .toggle, .stepper, .slider, .textField, .datePicker, .colorPicker, .picker, .progress, .gauge, .image, .shape,
+      .color, .canvas, .spacer, .divider:
       // Leaves: the page draws their inside.
       break
     case _ where Self.drawnByPage.contains(box.kind):
@@ -251,13 +250,13 @@ extension LayoutEngine {
       height: LayoutMetrics.navigationBarHeight)
     for bar in box.children where Self.topChrome.contains(bar.kind) {
       // The back button and the toolbar share one bar, as on a phone.
-      let shares = barPlaced && bar.kind == "toolbar"
+      let shares = barPlaced && bar.kind == .toolbar
       let height = size(bar, Proposal(width: rect.width, height: nil)).height
       let frame = LayoutRect(x: rect.x, y: shares ? top - height : top, width: rect.width, height: height)
       place(bar, proposal: Proposal(width: rect.width, height: height), in: frame)
-      if bar.kind != "search", placeBar(bar, in: frame, bottom: bottomBar) { bottom = bottomBar.y }
+      if bar.kind != .search, placeBar(bar, in: frame, bottom: bottomBar) { bottom = bottomBar.y }
       if !shares { top += height }
-      barPlaced = barPlaced || bar.kind == "navigationBar" || bar.kind == "toolbar"
+      barPlaced = barPlaced || bar.kind == .navigationBar || bar.kind == .toolbar
     }
     let content = box.children.filter {
       !Self.topChrome.contains($0.kind) && !Self.modal.contains($0.kind) && $0.style["ignoresSafeArea"] == nil
@@ -284,7 +283,7 @@ extension LayoutEngine {
     let paged = box["paged"]?.bool == true
     let barHeight = paged ? 26.0 : LayoutMetrics.tabBarHeight
     for child in box.children {
-      if child.kind == "tabBar" {
+      if child.kind == .tabBar {
         let frame = LayoutRect(x: rect.x, y: rect.y + rect.height - barHeight, width: rect.width, height: barHeight)
         place(child, proposal: Proposal(width: frame.width, height: frame.height), in: frame)
       } else {
@@ -315,7 +314,7 @@ extension LayoutEngine {
         // No keyboard bar on a page without a keyboard: the item is kept out of sight.
         place(item, proposal: Proposal(width: 0, height: 0), in: LayoutRect(x: rect.x, y: rect.y, width: 0, height: 0))
       default:
-        if box.kind == "navigationBar" { leading.append(item) } else { trailing.append(item) }
+        if box.kind == .navigationBar { leading.append(item) } else { trailing.append(item) }
       }
     }
     let ideal = Proposal(width: nil, height: rect.height)
@@ -514,7 +513,7 @@ extension LayoutEngine {
   /// A button (and what is drawn like one): its label's size and its style's insets.
   private func button(_ box: LayoutBox, _ proposal: Proposal) -> LayoutSize {
     let insets = buttonInsets(box)
-    let chevron = box.kind == "navigationLink" && box["inList"]?.bool == true ? 20.0 : 0
+    let chevron = box.kind == .navigationLink && box["inList"]?.bool == true ? 20.0 : 0
     let inner = Proposal(
       width: proposal.width.map { max($0 - insets.horizontal * 2 - chevron, 0) },
       height: proposal.height.map { max($0 - insets.vertical * 2, 0) })
@@ -527,12 +526,12 @@ extension LayoutEngine {
 
   /// The children that make a button's label (a menu's first child is its label).
   private func labelChildren(_ box: LayoutBox) -> [LayoutBox] {
-    box.kind == "menu" ? Array(box.children.prefix(1)) : box.children
+    box.kind == .menu ? Array(box.children.prefix(1)) : box.children
   }
 
   private func placeButton(_ box: LayoutBox, _ proposal: Proposal, in rect: LayoutRect) {
     let insets = buttonInsets(box)
-    let chevron = box.kind == "navigationLink" && box["inList"]?.bool == true ? 20.0 : 0
+    let chevron = box.kind == .navigationLink && box["inList"]?.bool == true ? 20.0 : 0
     let inner = LayoutRect(
       x: rect.x + insets.horizontal, y: rect.y + insets.vertical,
       width: max(rect.width - insets.horizontal * 2 - chevron, 0), height: max(rect.height - insets.vertical * 2, 0))
@@ -627,7 +626,9 @@ extension LayoutEngine {
     let inner = max(width - LayoutMetrics.rowInset * 2, 0)
     let proposal = Proposal(width: inner, height: nil)
     var chosen = size(row, proposal)
-    if Self.fillsWidth.contains(row.kind) || ["navigationLink", "button", "picker", "tappable"].contains(row.kind) {
+    if Self.fillsWidth.contains(row.kind)
+      || ([.navigationLink, .button, .picker, .tappable] as [NodeKind]).contains(row.kind)
+    {
       chosen.width = inner
     }
     // A row is at least 44 high; a taller row keeps 6 points above and below its content.
@@ -679,8 +680,8 @@ extension LayoutEngine {
     let width = rect?.width ?? proposal.width
     var rows: [[LayoutBox]]
     var widths: [Double]
-    if box.children.contains(where: { $0.kind == "gridRow" }) {
-      rows = box.children.map { $0.kind == "gridRow" ? $0.children : [$0] }
+    if box.children.contains(where: { $0.kind == .gridRow }) {
+      rows = box.children.map { $0.kind == .gridRow ? $0.children : [$0] }
       let count = rows.map(\.count).max() ?? 0
       widths = (0..<count).map { column in
         rows.compactMap { $0.indices.contains(column) ? $0[column] : nil }

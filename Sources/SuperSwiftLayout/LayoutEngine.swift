@@ -29,7 +29,7 @@
   func build(_ node: Node, in parent: LayoutEnvironment) -> LayoutBox {
     let environment = parent.applying(node.style)
     var children = node.children
-    if node.kind == "form" || node.kind == "list" {
+    if node.kind == .form || node.kind == .list {
       // A list's rows are drawn as rows: links with a chevron, controls across the row.
       children = Self.sectioned(children).map { section in
         var section = section
@@ -43,8 +43,8 @@
     }
     let box = LayoutBox(
       node: node, children: children.map { build($0, in: environment) }, environment: environment)
-    if node.kind == "vstack" || node.kind == "hstack" {
-      for child in box.children { child.stackAxis = node.kind == "hstack" ? .horizontal : .vertical }
+    if node.kind == .vstack || node.kind == .hstack {
+      for child in box.children { child.stackAxis = node.kind == .hstack ? .horizontal : .vertical }
     }
     return box
   }
@@ -54,15 +54,15 @@
     var result: [Node] = []
     var loose: [Node] = []
     for child in children {
-      if child.kind == "section" {
-        if !loose.isEmpty { result.append(Node("section", children: loose)) }
+      if child.kind == .section {
+        if !loose.isEmpty { result.append(Node(.section, children: loose)) }
         loose = []
         result.append(child)
       } else {
         loose.append(child)
       }
     }
-    if !loose.isEmpty { result.append(Node("section", children: loose)) }
+    if !loose.isEmpty { result.append(Node(.section, children: loose)) }
     return result
   }
 
@@ -300,19 +300,19 @@
   func baseline(_ box: LayoutBox, size: LayoutSize, proposal: Proposal, last: Bool) -> Double {
     let top = box.padding.top + (box.style["frame"] == nil ? 0 : framedOffset(box, size: size, proposal: proposal))
     switch box.kind {
-    case "text":
+    case .text:
       let font = box.environment.font
       let (ascent, descent) = LayoutMetrics.textAscentDescent
       let first = (font.lineHeight - (ascent + descent) * font.size) / 2 + ascent * font.size
       let lines = max((size.height - box.padding.top - box.padding.bottom) / font.lineHeight, 1).rounded(.down)
       return top + first + (last ? (lines - 1) * font.lineHeight : 0)
-    case "vstack", "hstack", "modified", "label", "button", "layered", "layer":
+    case .vstack, .hstack, .modified, .label, .button, .layered, .layer:
       let children = box.children
       let inner = Proposal(width: proposal.width, height: proposal.height)
       let sizes = children.map { self.size($0, inner) }
       guard let index = last ? sizes.indices.last : sizes.indices.first else { return size.height }
       var offset = 0.0
-      if box.kind == "vstack", last {
+      if box.kind == .vstack, last {
         offset = sizes.dropLast().reduce(0) { $0 + $1.height } + Self.spacing(box) * Double(sizes.count - 1)
       }
       return top + offset + baseline(children[index], size: sizes[index], proposal: inner, last: last)

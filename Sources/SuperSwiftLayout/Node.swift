@@ -7,7 +7,7 @@
 @_spi(Host)
 public struct Node: Sendable, Hashable {
   /// What the node is: `text`, `button`, `picker`, `vstack`, … (`docs/protocol.md`).
-  public var kind: String
+  public var kind: NodeKind
   /// The control's identifier, for nodes the user can act on.
   public var id: String?
   /// The node's own properties (its label, value, options, …).
@@ -24,7 +24,7 @@ public struct Node: Sendable, Hashable {
 
   /// A node.
   public init(
-    _ kind: String, id: String? = nil, properties: [String: JSON] = [:], style: [String: JSON] = [:],
+    _ kind: NodeKind, id: String? = nil, properties: [String: JSON] = [:], style: [String: JSON] = [:],
     children: [Node] = []
   ) {
     self.kind = kind
@@ -37,7 +37,7 @@ public struct Node: Sendable, Hashable {
   /// The node as JSON with sorted keys.
   public var json: JSON {
     var members = properties
-    members["kind"] = .string(kind)
+    members["kind"] = .string(kind.rawValue)
     if let id { members["id"] = .string(id) }
     if !style.isEmpty { members["style"] = .object(JSONObject(style)) }
     if !children.isEmpty { members["children"] = .array(children.map(\.json)) }

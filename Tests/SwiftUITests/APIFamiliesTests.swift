@@ -65,13 +65,13 @@ struct APIFamiliesTests {
     let graph = ViewGraph(LandscapeHost())
     graph.render()
     #expect(graph.tree.texts.contains("Size: compact"))
-    let rating = try #require(graph.tree.find("text", "Rating 3"))
+    let rating = try #require(graph.tree.find(.text, "Rating 3"))
     #expect(rating.style["accessibilityLabel"] == "Rating of three")
-    #expect(graph.tree.find("text", "Chapter")?.style["accessibilityTraits"] == .number(2))
-    #expect(graph.tree.find("text", "Section two")?.style["accessibilityHeading"] == .number(2))
-    #expect(graph.tree.find("text", "Pinned")?.style["position"] == .array([.number(40), .number(20)]))
-    #expect(graph.tree.find("text", "Quiet")?.style["hidden"] == true)
-    #expect(graph.tree.find("text", "Loud")?.style["textCase"] == "uppercase")
+    #expect(graph.tree.find(.text, "Chapter")?.style["accessibilityTraits"] == .number(2))
+    #expect(graph.tree.find(.text, "Section two")?.style["accessibilityHeading"] == .number(2))
+    #expect(graph.tree.find(.text, "Pinned")?.style["position"] == .array([.number(40), .number(20)]))
+    #expect(graph.tree.find(.text, "Quiet")?.style["hidden"] == true)
+    #expect(graph.tree.find(.text, "Loud")?.style["textCase"] == "uppercase")
     #expect(EnvironmentValues().verticalSizeClass == .regular && EnvironmentValues().horizontalSizeClass == .compact)
     var values = EnvironmentValues()
     values.dynamicTypeSize = .accessibility2
@@ -224,12 +224,12 @@ struct PreferencesAndStylesTests {
   func labelStyles() throws {
     let graph = ViewGraph(PreferencesScreen())
     graph.render()
-    let labels = graph.tree.all("label")
+    let labels = graph.tree.all(.label)
     let iconOnly = try #require(labels.first { $0.properties["title"] == "Icon only" })
-    #expect(iconOnly.style["accessibilityLabel"] == "Icon only" && iconOnly.find("text") == nil)
-    #expect(iconOnly.find("image") != nil)
+    #expect(iconOnly.style["accessibilityLabel"] == "Icon only" && iconOnly.find(.text) == nil)
+    #expect(iconOnly.find(.image) != nil)
     let titleOnly = try #require(labels.first { $0.properties["title"] == "Title only" })
-    #expect(titleOnly.find("image") == nil && titleOnly.find("text", "Title only") != nil)
+    #expect(titleOnly.find(.image) == nil && titleOnly.find(.text, "Title only") != nil)
     #expect(labels.first { $0.properties["title"] == "Trailing" } == nil, "the custom style draws an HStack")
     #expect(graph.tree.texts.contains("Trailing"))
   }
@@ -238,10 +238,10 @@ struct PreferencesAndStylesTests {
   func pagedTabs() throws {
     let graph = ViewGraph(PreferencesScreen())
     graph.render()
-    let tabs = try #require(graph.tree.find("tabs"))
+    let tabs = try #require(graph.tree.find(.tabs))
     #expect(tabs.properties["paged"] == true)
     #expect(graph.tree.texts.contains("Welcome") && !graph.tree.texts.contains("Get started"))
-    graph.act("tab", "Tab 2", "tap")
+    graph.act(.tab, "Tab 2", "tap")
     #expect(graph.tree.texts.contains("Get started") && !graph.tree.texts.contains("Welcome"))
   }
 }
@@ -286,15 +286,15 @@ struct UtilitiesTests {
   func table() {
     let tree = ViewGraph(UtilitiesScreen()).rendered
     let texts = tree.texts
-    #expect(tree.find("section")?.properties["header"] == "Given Name · E-Mail")
+    #expect(tree.find(.section)?.properties["header"] == "Given Name · E-Mail")
     #expect(texts.contains("Juan") && texts.contains("juan@example.com"))
-    #expect(tree.all("text").allSatisfy { $0.style["viewID"] == nil }, "outside a ScrollViewReader rows are not named")
+    #expect(tree.all(.text).allSatisfy { $0.style["viewID"] == nil }, "outside a ScrollViewReader rows are not named")
   }
 
   @Test("share links carry the text to share and a subject; the label is Share or the title")
   func shareLinks() throws {
     let tree = ViewGraph(UtilitiesScreen()).rendered
-    let links = tree.all("shareLink")
+    let links = tree.all(.shareLink)
     #expect(links.count == 2)
     #expect(links.first?.properties["text"] == "https://swift.org" && links.first?.properties["subject"] == "Swift")
     #expect(links.last?.properties["text"] == "Buy milk" && links.last?.properties["title"] == "Share the note")
@@ -303,7 +303,7 @@ struct UtilitiesTests {
   @Test("a canvas records its commands: fills, strokes moved by a copy's transform with its opacity, text")
   func canvas() throws {
     let tree = ViewGraph(UtilitiesScreen()).rendered
-    let canvas = try #require(tree.find("canvas"))
+    let canvas = try #require(tree.find(.canvas))
     let items = try #require(canvas.properties["items"]?.array)
     #expect(items.count == 3)
     #expect(items[0]["fill"] == .string(Color.green.css))
@@ -348,13 +348,13 @@ struct SelectionTests {
     let graph = ViewGraph(MailboxScreen())
     graph.render()
     #expect(graph.title == "Mail" && graph.tree.texts.contains("Pick a mailbox"))
-    let rows = graph.tree.all("selectableRow")
+    let rows = graph.tree.all(.selectableRow)
     #expect(rows.count == 4 && rows.allSatisfy { $0.properties["selected"] == false })
-    let sent = try #require(rows.first { $0.find("text", "Sent") != nil })
+    let sent = try #require(rows.first { $0.find(.text, "Sent") != nil })
     #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: sent.id!, action: "tap", value: nil)))
     graph.render()
     #expect(graph.tree.texts.contains("Showing Sent"))
-    #expect(graph.tree.all("selectableRow").first { $0.find("text", "Sent") != nil }?.properties["selected"] == true)
+    #expect(graph.tree.all(.selectableRow).first { $0.find(.text, "Sent") != nil }?.properties["selected"] == true)
   }
 
   @Test("a set selection adds and removes rows by their tags")
@@ -362,7 +362,7 @@ struct SelectionTests {
     let graph = ViewGraph(MailboxScreen())
     graph.render()
     func tap(_ label: String) throws {
-      let row = try #require(graph.tree.all("selectableRow").first { $0.find("text", label) != nil })
+      let row = try #require(graph.tree.all(.selectableRow).first { $0.find(.text, label) != nil })
       _ = graph.handle(InterfaceMessage.Event(version: graph.version, target: row.id!, action: "tap", value: nil))
       graph.render()
     }
@@ -434,19 +434,19 @@ struct ScrollAndTimeTests {
   func scrollTo() throws {
     let graph = ViewGraph(ChatScreen())
     graph.render()
-    #expect(graph.tree.find("text", "Message 30")?.style["viewID"] == "30")
-    #expect(graph.tree.find("text", "End")?.style["viewID"] == "end")
-    #expect(graph.tree.find("scrollReader")?.properties["scrollTo"] == nil)
-    graph.act("button", "Jump to last", "tap")
-    var reader = try #require(graph.tree.find("scrollReader"))
+    #expect(graph.tree.find(.text, "Message 30")?.style["viewID"] == "30")
+    #expect(graph.tree.find(.text, "End")?.style["viewID"] == "end")
+    #expect(graph.tree.find(.scrollReader)?.properties["scrollTo"] == nil)
+    graph.act(.button, "Jump to last", "tap")
+    var reader = try #require(graph.tree.find(.scrollReader))
     #expect(reader.properties["scrollTo"] == "30" && reader.properties["anchor"] == "end")
     #expect(reader.properties["sequence"] == .number(1))
-    graph.act("button", "Jump to last", "tap")
-    reader = try #require(graph.tree.find("scrollReader"))
+    graph.act(.button, "Jump to last", "tap")
+    reader = try #require(graph.tree.find(.scrollReader))
     #expect(reader.properties["sequence"] == .number(2), "asking again scrolls again")
-    graph.act("button", "Jump to end", "tap")
-    #expect(graph.tree.find("scrollReader")?.properties["scrollTo"] == "end")
-    #expect(graph.tree.find("scrollReader")?.properties["anchor"] == "nearest")
+    graph.act(.button, "Jump to end", "tap")
+    #expect(graph.tree.find(.scrollReader)?.properties["scrollTo"] == "end")
+    #expect(graph.tree.find(.scrollReader)?.properties["anchor"] == "nearest")
   }
 
   @Test("a periodic timeline schedules one render for its next date, however often the graph renders")
@@ -469,7 +469,7 @@ struct ScrollAndTimeTests {
 
   @Test("a gauge is its value's fraction of the range, with its labels")
   func gauge() throws {
-    let gauge = try #require(ViewGraph(ChatScreen()).rendered.find("gauge"))
+    let gauge = try #require(ViewGraph(ChatScreen()).rendered.find(.gauge))
     #expect(gauge.properties["value"] == .number(0.25) && gauge.properties["label"] == "Fuel")
     #expect(gauge.properties["current"] == "30 l" && gauge.properties["minimum"] == nil)
   }
@@ -514,8 +514,8 @@ struct SceneStorageTests {
     let texts = graph.tree.texts
     #expect(texts.contains("Wide layout") && !texts.contains("Narrow layout"))
     #expect(texts.contains("Pulse") && texts.contains("Off"))
-    #expect(graph.tree.find("text", "Pulse")?.style["scale"] == .array([.number(1), .number(1)]))
-    graph.act("button", "Write", "tap")
+    #expect(graph.tree.find(.text, "Pulse")?.style["scale"] == .array([.number(1), .number(1)]))
+    graph.act(.button, "Write", "tap")
     #expect(graph.tree.texts.contains("Draft: hello, tab: notes") && graph.tree.texts.contains("Echo: hello"))
   }
 }

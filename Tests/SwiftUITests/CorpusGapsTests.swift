@@ -38,12 +38,12 @@ struct CorpusGapsTests {
     let graph = ViewGraph(OldAlertScreen())
     graph.render()
     #expect(graph.tree.texts.contains("Phase: active"))
-    graph.act("button", "Ask", "tap")
-    let alert = try #require(graph.tree.find("alert"))
+    graph.act(.button, "Ask", "tap")
+    let alert = try #require(graph.tree.find(.alert))
     #expect(alert.properties["title"] == "Delete?" && alert.properties["message"] == "It cannot be undone.")
-    #expect(alert.find("button", "Cancel") != nil)
-    graph.act("button", "Delete", "tap")
-    #expect(graph.tree.find("alert") == nil && graph.tree.texts.contains("Answer: deleted"))
+    #expect(alert.find(.button, "Cancel") != nil)
+    graph.act(.button, "Delete", "tap")
+    #expect(graph.tree.find(.alert) == nil && graph.tree.texts.contains("Answer: deleted"))
     #expect((Angle.degrees(90) - .degrees(45)).degrees == 45)
     #expect(Color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
   }
@@ -81,12 +81,12 @@ struct StringTitlesTests {
   func titles() {
     let graph = ViewGraph(StringTitles())
     graph.render()
-    #expect(graph.tree.find("textField", "Amount in EUR") != nil)
-    #expect(graph.tree.find("textField", "Ada's notes") != nil)
-    #expect(graph.tree.find("button", "Ada") != nil)
-    #expect(graph.tree.find("progress", "Ada loading") != nil)
+    #expect(graph.tree.find(.textField, "Amount in EUR") != nil)
+    #expect(graph.tree.find(.textField, "Ada's notes") != nil)
+    #expect(graph.tree.find(.button, "Ada") != nil)
+    #expect(graph.tree.find(.progress, "Ada loading") != nil)
     // A string value is shown as it is, never read as Markdown.
-    #expect(graph.tree.find("progress", "*Ada*") != nil)
-    #expect(graph.tree.find("textField", "**Ada**")?.properties["multiline"] == true)
+    #expect(graph.tree.find(.progress, "*Ada*") != nil)
+    #expect(graph.tree.find(.textField, "**Ada**")?.properties["multiline"] == true)
   }
 }

@@ -53,16 +53,16 @@ struct CustomStylesTests {
   func styles() throws {
     let graph = ViewGraph(StyledScreen())
     graph.render()
-    let button = try #require(graph.tree.find("button", "Tap me"))
+    let button = try #require(graph.tree.find(.button, "Tap me"))
     #expect(button.properties["appearance"] == "plain")
     // The style's modifiers are on the label inside the button.
     let label = try #require(button.children.first)
     #expect(label.style["background"] != nil || label.children.contains { $0.style["background"] != nil })
-    graph.act("button", "Tap me", "tap")
+    graph.act(.button, "Tap me", "tap")
     #expect(graph.tree.texts.contains("Taps: 1"))
     #expect(graph.tree.texts.contains("Accent: none"))
     #expect(graph.tree.texts.contains("Accent: orange"))
-    #expect(graph.tree.find("button", "Plain")?.properties["appearance"] == "bordered")
+    #expect(graph.tree.find(.button, "Plain")?.properties["appearance"] == "bordered")
   }
 }
 
@@ -95,10 +95,10 @@ struct CustomToggleStyleTests {
     let graph = ViewGraph(Agreement())
     graph.render()
     #expect(graph.tree.texts.contains("I agree"))
-    #expect(graph.tree.find("toggle", "I agree") == nil, "drawn by the style, not as a switch")
-    graph.act("button", "☐", "tap")
+    #expect(graph.tree.find(.toggle, "I agree") == nil, "drawn by the style, not as a switch")
+    graph.act(.button, "☐", "tap")
     #expect(graph.tree.texts.contains("Agreed"))
-    #expect(graph.tree.find("button", "☑") != nil)
-    #expect(graph.tree.find("toggle", "Plain switch") != nil)
+    #expect(graph.tree.find(.button, "☑") != nil)
+    #expect(graph.tree.find(.toggle, "Plain switch") != nil)
   }
 }

@@ -72,31 +72,31 @@ struct EditingAndTabsTests {
   func delete() {
     let graph = ViewGraph(GroceryList())
     graph.render()
-    graph.act("toggle", "Eggs", "set", true)
-    #expect(graph.tree.find("toggle", "Eggs")?.properties["isOn"] == true)
-    let deleteEggs = graph.tree.find("rowAction", "Delete Eggs")
+    graph.act(.toggle, "Eggs", "set", true)
+    #expect(graph.tree.find(.toggle, "Eggs")?.properties["isOn"] == true)
+    let deleteEggs = graph.tree.find(.rowAction, "Delete Eggs")
     #expect(deleteEggs != nil)
     let id = deleteEggs?.id ?? ""
     _ = graph.handle(InterfaceMessage.Event(version: graph.version, target: id, action: "tap", value: nil))
     graph.render()
-    #expect(graph.tree.find("toggle", "Eggs") == nil)
-    #expect(graph.tree.find("toggle", "Bread")?.properties["isOn"] == false, "Bread's row kept its own state")
+    #expect(graph.tree.find(.toggle, "Eggs") == nil)
+    #expect(graph.tree.find(.toggle, "Bread")?.properties["isOn"] == false, "Bread's row kept its own state")
   }
 
   @Test("EditButton shows move buttons; onMove moves as Array.move(fromOffsets:toOffset:) does")
   func move() throws {
     let graph = ViewGraph(GroceryList())
     graph.render()
-    #expect(graph.tree.find("rowAction", "Move Down Milk") == nil, "not while not editing")
-    graph.act("button", "Edit", "tap")
-    let down = try #require(graph.tree.find("rowAction", "Move Down Milk")?.id)
+    #expect(graph.tree.find(.rowAction, "Move Down Milk") == nil, "not while not editing")
+    graph.act(.button, "Edit", "tap")
+    let down = try #require(graph.tree.find(.rowAction, "Move Down Milk")?.id)
     _ = graph.handle(InterfaceMessage.Event(version: graph.version, target: down, action: "tap", value: nil))
     graph.render()
     func toggles(_ node: Node) -> [String] {
-      (node.kind == "toggle" ? [node.properties["label"]?.string ?? ""] : []) + node.children.flatMap(toggles)
+      (node.kind == .toggle ? [node.properties["label"]?.string ?? ""] : []) + node.children.flatMap(toggles)
     }
     #expect(toggles(graph.tree) == ["Eggs", "Milk", "Bread"])
-    #expect(graph.tree.find("button", "Done") != nil)
+    #expect(graph.tree.find(.button, "Done") != nil)
   }
 
   @Test("array helpers match SwiftUI's")
@@ -116,20 +116,20 @@ struct EditingAndTabsTests {
     let graph = ViewGraph(Tabs())
     graph.render()
     #expect(graph.tree.texts.contains("Welcome home"))
-    let settings = try #require(graph.tree.find("tab", "Settings"))
+    let settings = try #require(graph.tree.find(.tab, "Settings"))
     #expect(settings.properties["glyph"] == "⚙")
     #expect(settings.properties["symbol"] == "gear", "the host draws the symbol from its icon font")
     _ = graph.handle(
       InterfaceMessage.Event(version: graph.version, target: settings.id ?? "", action: "tap", value: nil))
     graph.render()
     #expect(!graph.tree.texts.contains("Welcome home"))
-    graph.act("stepper", "Count: 0", "increment")
-    let home = try #require(graph.tree.find("tab", "Home")?.id)
+    graph.act(.stepper, "Count: 0", "increment")
+    let home = try #require(graph.tree.find(.tab, "Home")?.id)
     _ = graph.handle(InterfaceMessage.Event(version: graph.version, target: home, action: "tap", value: nil))
     graph.render()
-    let back = try #require(graph.tree.find("tab", "Settings")?.id)
+    let back = try #require(graph.tree.find(.tab, "Settings")?.id)
     _ = graph.handle(InterfaceMessage.Event(version: graph.version, target: back, action: "tap", value: nil))
     graph.render()
-    #expect(graph.tree.find("stepper", "Count: 1") != nil, "the hidden tab kept its count")
+    #expect(graph.tree.find(.stepper, "Count: 1") != nil, "the hidden tab kept its count")
   }
 }

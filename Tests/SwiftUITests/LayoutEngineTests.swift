@@ -31,10 +31,10 @@ extension Node {
   var all: [Node] { [self] + children.flatMap(\.all) }
 
   /// The first node (depth first) whose text is `text`.
-  func text(_ text: String) -> Node? { all.first { $0.kind == "text" && $0.properties["text"]?.string == text } }
+  func text(_ text: String) -> Node? { all.first { $0.kind == .text && $0.properties["text"]?.string == text } }
 
   /// The first node of `kind`.
-  func first(_ kind: String) -> Node? { all.first { $0.kind == kind } }
+  func first(_ kind: NodeKind) -> Node? { all.first { $0.kind == kind } }
 }
 
 @MainActor
@@ -59,7 +59,7 @@ struct LayoutEngineTests {
       }
     }
     let tree = laidOut(Keypad())
-    let buttons = tree.all.filter { $0.kind == "button" }
+    let buttons = tree.all.filter { $0.kind == .button }
     #expect(buttons.count == 9)
     for button in buttons { #expect(button.frame[2] == 88 && button.frame[3] == 88) }
     // Three columns of 88 with 12 between: 288 wide, centred on 390.
@@ -88,8 +88,8 @@ struct LayoutEngineTests {
       }
     }
     let tree = laidOut(Welcome())
-    #expect(tree.first("zstack")?.frame == [0, 0, 390, 844])
-    let gradient = tree.first("zstack")!.children[0]
+    #expect(tree.first(.zstack)?.frame == [0, 0, 390, 844])
+    let gradient = tree.first(.zstack)!.children[0]
     #expect(gradient.frame == [0, 0, 390, 844])
     #expect(tree.text("Welcome")?.frame == [160, 390, 70, 22])
   }
@@ -103,9 +103,9 @@ struct LayoutEngineTests {
       }
     }
     let tree = laidOut(Card())
-    let layered = tree.first("layered")!
+    let layered = tree.first(.layered)!
     #expect(layered.frame == [45, 322, 300, 200])
-    #expect(tree.first("shape")?.frame == [45, 322, 300, 200])
+    #expect(tree.first(.shape)?.frame == [45, 322, 300, 200])
     #expect(tree.text("Balance")?.frame == [160, 411, 70, 22])
   }
 
@@ -121,7 +121,7 @@ struct LayoutEngineTests {
       }
     }
     let tree = laidOut(Row().padding())
-    let stack = tree.first("hstack")!
+    let stack = tree.first(.hstack)!
     #expect(stack.frame == [0, 395, 390, 54])
     #expect(tree.text("Name")?.frame == [16, 411, 40, 22])
     #expect(tree.text("Value")?.frame == [324, 411, 50, 22])
@@ -144,33 +144,33 @@ struct LayoutEngineTests {
   @Test("frames follow SwiftUI's rules: fixed, min/max with the proposal, alignment inside")
   func frames() {
     let wide = laidOut(Text("Go").frame(maxWidth: .infinity, alignment: .leading))
-    #expect(wide.first("text")?.frame == [0, 411, 390, 22])
-    #expect(wide.first("text")?.properties["inset"]?.array?.compactMap(\.number) == [0, 370, 0, 0])
+    #expect(wide.first(.text)?.frame == [0, 411, 390, 22])
+    #expect(wide.first(.text)?.properties["inset"]?.array?.compactMap(\.number) == [0, 370, 0, 0])
     let least = laidOut(Text("Go").frame(minWidth: 100))
-    #expect(least.first("text")?.frame == [145, 411, 100, 22])
+    #expect(least.first(.text)?.frame == [145, 411, 100, 22])
     let most = laidOut(Text(String(repeating: "x", count: 20)).frame(maxWidth: 100))
-    #expect(most.first("text")?.frame[2] == 100)
-    #expect(most.first("text")?.frame[3] == 44)
+    #expect(most.first(.text)?.frame[2] == 100)
+    #expect(most.first(.text)?.frame[3] == 44)
     // A padding outside a frame is laid out outside it: the order the app wrote.
     let order = laidOut(Text("Go").frame(width: 100).padding(10).background(Color.red))
-    let outer = order.first("modified")!
+    let outer = order.first(.modified)!
     #expect(outer.frame == [135, 401, 120, 42])
-    #expect(order.first("text")?.frame == [145, 411, 100, 22])
+    #expect(order.first(.text)?.frame == [145, 411, 100, 22])
   }
 
   @Test("text wraps at spaces within the width offered, and a line limit cuts it")
   func textWrapping() {
     let tree = laidOut(Text("one two three four").frame(width: 100))
-    let text = tree.first("text")!
+    let text = tree.first(.text)!
     #expect(text.properties["lines"]?.array?.compactMap(\.string) == ["one two", "three four"])
     #expect(text.frame[3] == 44)
     let limited = laidOut(Text("one two three four five six").lineLimit(1).frame(width: 100))
     // One line, as much of the text as fits the 100 points before an ellipsis (9 + 1 characters).
-    #expect(limited.first("text")?.properties["lines"]?.array?.compactMap(\.string) == ["one two t…"])
+    #expect(limited.first(.text)?.properties["lines"]?.array?.compactMap(\.string) == ["one two t…"])
     let title = laidOut(Text("Big").font(.largeTitle))
-    #expect(title.first("text")?.frame[3] == 41)
-    #expect(title.first("text")?.properties["font"]?["size"]?.number == 34)
-    #expect(title.first("text")?.properties["font"]?["lineHeight"]?.number == 41)
+    #expect(title.first(.text)?.frame[3] == 41)
+    #expect(title.first(.text)?.properties["font"]?["size"]?.number == 34)
+    #expect(title.first(.text)?.properties["font"]?["lineHeight"]?.number == 41)
   }
 
   @Test("a horizontal scroll view lays its content out unbounded and keeps its own width")
@@ -187,10 +187,10 @@ struct LayoutEngineTests {
       }
     }
     let tree = laidOut(Carousel())
-    let scroll = tree.first("scroll")!
+    let scroll = tree.first(.scroll)!
     #expect(scroll.frame[2] == 390)
     #expect(scroll.frame[3] == 120)
-    let shapes = tree.all.filter { $0.kind == "shape" }
+    let shapes = tree.all.filter { $0.kind == .shape }
     #expect(shapes.count == 6)
     #expect(shapes[5].frame[0] == 16 + 5 * 216)
   }
@@ -207,13 +207,13 @@ struct LayoutEngineTests {
       }
     }
     let tree = laidOut(Dashboard())
-    let cells = tree.all.filter { $0.kind == "shape" }
+    let cells = tree.all.filter { $0.kind == .shape }
     // (390 + 8) / (100 + 8) = 3 columns of (390 − 16) / 3.
     let width = (390.0 - 16) / 3
     #expect(abs(cells[0].frame[2] - width) < 0.01)
     #expect(abs(cells[1].frame[0] - (width + 8)) < 0.01)
     #expect(cells[3].frame[1] == cells[0].frame[1] + 90)
-    #expect(tree.first("grid")?.frame[3] == 260.0)
+    #expect(tree.first(.grid)?.frame[3] == 260.0)
   }
 
   @Test("a form's rows are at least 44 high, inset 16, in groups inset 16 from the screen")
@@ -231,14 +231,14 @@ struct LayoutEngineTests {
       }
     }
     let tree = laidOut(Settings())
-    let form = tree.first("form")!
+    let form = tree.first(.form)!
     #expect(form.frame == [0, 0, 390, 844])
-    let section = tree.first("section")!
+    let section = tree.first(.section)!
     #expect(section.properties["rowFrames"]?.array?.count == 2)
     let rows = section.properties["rowFrames"]!.array!.map { $0.array!.compactMap(\.number) }
     #expect(rows[0] == [16, 41, 358, 44])
     #expect(rows[1] == [16, 85, 358, 44])
-    let toggle = tree.first("toggle")!
+    let toggle = tree.first(.toggle)!
     #expect(toggle.frame == [32, 91.5, 326, 31])
   }
 
@@ -256,7 +256,7 @@ struct LayoutEngineTests {
       }
     }
     let tree = laidOut(Home())
-    let toolbar = tree.first("toolbar")!
+    let toolbar = tree.first(.toolbar)!
     #expect(toolbar.frame == [0, 0, 390, 44])
     let buttons = toolbar.children
     #expect(buttons[0].frame[0] == 16)
@@ -283,7 +283,7 @@ struct LayoutEngineTests {
     #expect(body.frame[2] <= 342)
     #expect(body.properties["lines"]?.array?.count == 2)
     // The button's frame fills the width inside both paddings and sits at the bottom.
-    let button = tree.first("button")!
+    let button = tree.first(.button)!
     #expect(button.frame[0] == 40 && button.frame[2] == 310)
     #expect(button.frame[1] + button.frame[3] == 844 - 24 - 16)
   }
@@ -333,11 +333,11 @@ struct LayoutEngineTests {
       }
     }
     let tree = laidOut(Profile())
-    let section = tree.first("section")!
+    let section = tree.first(.section)!
     let row = section.properties["rowFrames"]!.array![0].array!.compactMap(\.number)
     // Plain: edge to edge; a 60-point row content plus 6 above and below.
     #expect(row == [0, 0, 390, 72])
-    #expect(tree.first("shape")?.frame == [16, 6, 60, 60])
+    #expect(tree.first(.shape)?.frame == [16, 6, 60, 60])
     #expect(tree.text("Ada Lovelace")?.frame[0] == 88)
   }
 
@@ -386,14 +386,14 @@ struct LayoutEngineTests {
       }
     }
     let tree = laidOut(Editor())
-    let left = tree.all.first { $0.kind == "button" && $0.plainText == "Left" }!
-    let right = tree.all.first { $0.kind == "button" && $0.plainText == "Right" }!
+    let left = tree.all.first { $0.kind == .button && $0.plainText == "Left" }!
+    let right = tree.all.first { $0.kind == .button && $0.plainText == "Right" }!
     #expect(left.frame[1] == 800 + (44 - 22) / 2)
     #expect(left.frame[0] + left.frame[2] / 2 == 97.5)
     #expect(right.frame[0] + right.frame[2] / 2 == 292.5)
     #expect(tree.text("Middle")?.frame[0] == 165)
     // The colour fills what the two bars leave.
-    #expect(tree.first("color")?.frame == [0, 44, 390, 756])
+    #expect(tree.first(.color)?.frame == [0, 44, 390, 756])
   }
 
   @Test("an HStack aligned on the first text baseline lines a caption up with a large title's baseline")
@@ -411,6 +411,6 @@ struct LayoutEngineTests {
     let amountBaseline = amount.frame[1] + baseline(34, 41)
     #expect(abs(dollarBaseline - amountBaseline) < 0.01)
     // The stack is as tall as both with their baselines on one line: the title's 41 here.
-    #expect(tree.first("hstack")?.frame[3] == 41)
+    #expect(tree.first(.hstack)?.frame[3] == 41)
   }
 }

@@ -39,9 +39,9 @@ struct SeedSampleTests {
     let graph = ViewGraph(DrinkPickerContentView())
     graph.render()
     let tea = try #require(graph.option("Tea", in: "Drink"))
-    #expect(graph.act("picker", "Drink", "set", tea))
+    #expect(graph.act(.picker, "Drink", "set", tea))
     #expect(graph.version == 2)
-    #expect(graph.tree.find("picker", "Drink")?.properties["selected"] == tea)
+    #expect(graph.tree.find(.picker, "Drink")?.properties["selected"] == tea)
   }
 
   @Test("the same view renders the same JSON every time")

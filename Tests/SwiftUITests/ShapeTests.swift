@@ -34,7 +34,7 @@ struct ShapeTests {
   func shapes() throws {
     let graph = ViewGraph(Badge())
     graph.render()
-    let circle = try #require(graph.tree.find("shape"))
+    let circle = try #require(graph.tree.find(.shape))
     #expect(circle.properties["shape"] == "circle")
     #expect(circle.properties["fill"] == "linear-gradient(180deg, var(--blue) 0%, #af52de 100%)")
     #expect(circle.style["frame"]?["width"] == 80)
@@ -50,7 +50,7 @@ struct ShapeTests {
   func layersAndEffects() throws {
     let graph = ViewGraph(Badge())
     graph.render()
-    let layered = try #require(graph.tree.find("layered"))
+    let layered = try #require(graph.tree.find(.layered))
     #expect(layered.style["scale"] == [1.5, 1.5])
     #expect(layered.style["rotation"] == 45)
     #expect(layered.style["clip"]?["shape"] == "roundedRectangle")
@@ -60,9 +60,9 @@ struct ShapeTests {
     #expect(layered.children.map { $0.properties["role"]?.string } == ["base", "decoration"])
     #expect(layered.children[1].properties["alignment"] == "trailing-top")
     let inner = try #require(layered.children[0].children.first)
-    #expect(inner.kind == "layered")
+    #expect(inner.kind == .layered)
     #expect(inner.children.map { $0.properties["role"]?.string } == ["decoration", "base"], "a background is behind")
-    #expect(inner.find("text", "7") != nil)
+    #expect(inner.find(.text, "7") != nil)
   }
 
   @Test("gradients point the way SwiftUI's do, in CSS's angles")

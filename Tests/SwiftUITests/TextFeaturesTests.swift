@@ -13,7 +13,7 @@ struct TextFeaturesTests {
   static func text(_ view: some View) -> Node? {
     let graph = ViewGraph(view)
     graph.render()
-    return graph.tree.find("text")
+    return graph.tree.find(.text)
   }
 
   /// The characters a text shows.

@@ -39,7 +39,8 @@ enum AppAssets {
   /// folder has one: the HTML shows it from `assets/`, else the name as before.
   static func resolve(_ tree: JSON, in folder: URL) -> JSON {
     guard case .object(var object) = tree else { return tree }
-    if object["kind"]?.string == "image", object["symbol"]?.bool != true, let name = object["name"]?.string,
+    if object["kind"]?.string.flatMap(NodeKind.init(rawValue:)) == .image, object["symbol"]?.bool != true,
+      let name = object["name"]?.string,
       let file = file(named: name, in: folder)
     {
       object["asset"] = .string(file.lastPathComponent)

@@ -16,54 +16,59 @@ enum InterfaceHTML {
   }
 
   private static func node(_ node: JSON, into html: inout String) {
-    let kind = node["kind"]?.string ?? ""
-    let style = InterfaceStyle(node: node, sizeOnly: kind == "sheet")
+    // A kind this host does not know (a newer runtime's): its children, so nothing is lost.
+    guard let kind = node["kind"]?.string.flatMap(NodeKind.init(rawValue:)) else {
+      children(node, into: &html)
+      return
+    }
+    let style = InterfaceStyle(node: node, sizeOnly: kind == .sheet)
+    // Every kind by name, no default: a kind the app side adds is a compile error here.
     switch kind {
-    case "text":
+    case .text:
       text(node, style: style, into: &html)
-    case "vstack", "hstack", "zstack":
+    case .vstack, .hstack, .zstack:
       var css = style.css
       if let spacing = node["spacing"]?.number { css += "gap:\(InterfaceStyle.number(spacing))px;" }
       let align = node["alignment"]?.string ?? "center"
       element("div", "class=\"\(kind) a-\(InterfaceStyle.word(align))\"\(style.attributes(css: css))", node, &html)
-    case "form", "list":
+    case .form, .list:
       html += "<div class=\"\(kind)\"\(style.attributes())>"
       grouped(node["children"]?.array ?? [], into: &html)
       html += "</div>"
-    case "section":
+    case .section:
       section(node, rows: node["children"]?.array ?? [], style: style, into: &html)
-    case "toolbar":
+    case .toolbar:
       element("div", "class=\"toolbar\" role=\"toolbar\"\(style.attributes())", node, &html)
-    case "inert":
+    case .inert:
       element("div", "class=\"behind\" inert", node, &html)
-    case "modified":
+    case .modified:
       element("div", "class=\"modified\"\(style.attributes())", node, &html)
-    case "scroll":
+    case .scroll:
       let axes = InterfaceStyle.word(node["axes"]?.string ?? "vertical")
       element("div", "class=\"scroll s-\(axes)\"\(style.attributes())", node, &html)
-    case "alert", "dialog":
+    case .alert, .dialog:
       let title = escape(node["title"])
       html += "<div class=\"modal\"><div class=\"\(kind)\" role=\"alertdialog\" aria-modal=\"true\""
       html += " aria-label=\"\(title)\"\(style.attributes())><h2>\(title)</h2>"
       if let message = node["message"]?.string { html += "<p>\(escape(message))</p>" }
       element("div", "class=\"actions\"", node, &html)
       html += "</div></div>"
-    case "sheet":
+    case .sheet:
       let title = escape(node["title"])
       html += "<div class=\"modal\"><div class=\"sheet\" role=\"dialog\" aria-modal=\"true\""
       html += "\(title.isEmpty ? "" : " aria-label=\"\(title)\"")\(style.attributes())>"
       if !title.isEmpty { html += "<h2>\(title)</h2>" }
       children(node, into: &html)
       html += "</div></div>"
-    case "labeled":
+    case .labeled:
       html += "<div class=\"field labeled\"\(style.attributes())><span>\(escape(node["label"]))</span>"
       element("span", "class=\"value\"", node, &html)
       html += "</div>"
-    case "navigation":
+    case .navigation:
       element("div", "class=\"navigation\"\(style.attributes())", node, &html)
-    case "button":
+    case .button:
       button(node, style: style, into: &html)
-    case "grid":
+    case .grid:
       var css = style.css
       if let columns = node["columns"]?.string, InterfaceStyle.isTrackList(columns) {
         css += "grid-template-columns:\(columns);"
@@ -74,9 +79,9 @@ enum InterfaceHTML {
       if let spacing = node["spacing"]?.number { css += "row-gap:\(InterfaceStyle.number(spacing))px;" }
       if let spacing = node["columnSpacing"]?.number { css += "column-gap:\(InterfaceStyle.number(spacing))px;" }
       element("div", "class=\"grid\"\(style.attributes(css: css))", node, &html)
-    case "gridRow":
+    case .gridRow:
       element("div", "class=\"grid-row\"", node, &html)
-    case "menu":
+    case .menu:
       html += "<details class=\"menu\"\(style.attributes())>"
       let items = node["children"]?.array ?? []
       html += "<summary class=\"button\">"
@@ -84,25 +89,25 @@ enum InterfaceHTML {
       html += "</summary><div class=\"menu-items\" role=\"menu\">"
       for item in items.dropFirst() { self.node(item, into: &html) }
       html += "</div></details>"
-    case "disclosureGroup":
+    case .disclosureGroup:
       element("div", "class=\"disclosure-group\"\(style.attributes())", node, &html)
-    case "disclosure":
+    case .disclosure:
       let open = node["expanded"]?.bool == true
       html += "<button type=\"button\" class=\"button disclosure\" aria-expanded=\"\(open)\""
       html += " data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))\(style.attributes())>"
       html += "<span class=\"link-label\">"
       children(node, into: &html)
       html += "</span><span class=\"chevron\" aria-hidden=\"true\">\(open ? "⌄" : "›")</span></button>"
-    case "disclosed":
+    case .disclosed:
       element("div", "class=\"disclosed\"\(style.attributes())", node, &html)
-    case "search":
+    case .search:
       element("div", "class=\"search\" role=\"search\"\(style.attributes())", node, &html)
-    case "tabs":
+    case .tabs:
       // Paged tabs (`.tabViewStyle(.page)`): one page at a time, the bar a row of dots.
       element("div", "class=\"tabs\(node["paged"]?.bool == true ? " paged" : "")\"\(style.attributes())", node, &html)
-    case "tabBar":
+    case .tabBar:
       element("div", "class=\"tab-bar\" role=\"tablist\"\(style.attributes())", node, &html)
-    case "tab":
+    case .tab:
       let selected = node["selected"]?.bool == true
       html += "<button type=\"button\" role=\"tab\" class=\"tab\" aria-selected=\"\(selected)\""
       html += " data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))\(style.attributes())>"
@@ -112,9 +117,9 @@ enum InterfaceHTML {
         html += "<span class=\"icon\" aria-hidden=\"true\">\(escape(glyph))</span>"
       }
       html += "<span class=\"tab-title\">\(escape(node["title"]))</span></button>"
-    case "tabPanel":
+    case .tabPanel:
       element("div", "class=\"tab-panel\" role=\"tabpanel\"\(style.attributes())", node, &html)
-    case "asyncImage":
+    case .asyncImage:
       let url = node["url"]?.string ?? ""
       let lower = url.lowercased()
       if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
@@ -122,51 +127,51 @@ enum InterfaceHTML {
       } else {
         element("div", "class=\"async-image\"\(style.attributes())", node, &html)
       }
-    case "tappable":
+    case .tappable:
       tapTarget(
         node, tag: "div", attributes: "class=\"tappable\" role=\"button\" tabindex=\"0\"\(style.attributes())",
         into: &html)
-    case "selectableRow":
+    case .selectableRow:
       let selected = node["selected"]?.bool == true
       tapTarget(
         node, tag: "div",
         attributes:
           "class=\"tappable selectable\" role=\"option\" tabindex=\"0\" aria-selected=\"\(selected)\"\(style.attributes())",
         into: &html)
-    case "sheetClose":
+    case .sheetClose:
       tapTarget(
         node, tag: "button",
         attributes: "type=\"button\" class=\"button sheet-close\" aria-keyshortcuts=\"Escape\"\(style.attributes())",
         into: &html)
-    case "navigationBar":
+    case .navigationBar:
       element("div", "class=\"nav-bar\"\(style.attributes())", node, &html)
-    case "editableRow":
+    case .editableRow:
       element("div", "class=\"hstack editable\"\(style.attributes())", node, &html)
-    case "rowAction":
+    case .rowAction:
       var classes = "button row-action"
       if let role = node["role"]?.string { classes += " r-\(InterfaceStyle.word(role))" }
       tapTarget(
         node, tag: "button",
         attributes: "type=\"button\" class=\"\(classes)\" aria-label=\"\(escape(node["label"]))\"\(style.attributes())",
         into: &html)
-    case "navigationLink" where node["inList"]?.bool != true && node["box"] != nil:
+    case .navigationLink where node["inList"]?.bool != true && node["box"] != nil:
       // Outside a list a link is a plain tinted button, as on iOS.
       button(node, style: style, into: &html)
-    case "navigationLink":
+    case .navigationLink:
       html += "<button type=\"button\" class=\"button link-row\" data-id=\"\(attribute(node["id"]))\""
       html += " data-action=\"tap\"\(disabled(node))\(style.attributes())><span class=\"link-label\">"
       children(node, into: &html)
       html += "</span><span class=\"chevron\" aria-hidden=\"true\">›</span></button>"
-    case "picker":
+    case .picker:
       picker(node, style: style, into: &html)
-    case "textField":
+    case .textField:
       textField(node, style: style, into: &html)
-    case "toggle":
+    case .toggle:
       let id = attribute(node["id"])
       html += "<label class=\"field toggle\"\(style.attributes())><span\(hidden(node))>\(escape(node["label"]))</span>"
       html += "<input type=\"checkbox\" role=\"switch\" data-id=\"\(id)\" aria-label=\"\(escape(node["label"]))\""
       html += "\(node["isOn"]?.bool == true ? " checked" : "")\(disabled(node))></label>"
-    case "stepper":
+    case .stepper:
       let id = attribute(node["id"])
       let label = escape(node["label"])
       html += "<div class=\"field stepper\" role=\"group\" aria-label=\"\(label)\"\(style.attributes())>"
@@ -175,7 +180,7 @@ enum InterfaceHTML {
       html += "\(node["canDecrement"]?.bool == false ? " disabled" : "")\(disabled(node))>−</button>"
       html += "<button type=\"button\" data-id=\"\(id)\" data-action=\"increment\" aria-label=\"Increase \(label)\""
       html += "\(node["canIncrement"]?.bool == false ? " disabled" : "")\(disabled(node))>+</button></span></div>"
-    case "slider":
+    case .slider:
       let id = attribute(node["id"])
       let label = escape(node["label"])
       html += "<label class=\"field\"\(style.attributes())>\(label.isEmpty ? "" : "<span>\(label)</span>")"
@@ -184,7 +189,7 @@ enum InterfaceHTML {
       html +=
         " step=\"\(node["step"].map { number($0) } ?? "any")\" value=\"\(number(node["value"]))\"\(disabled(node))>"
       html += "</label>"
-    case "colorPicker":
+    case .colorPicker:
       // The value is checked to be `#rrggbb`, as a color input takes.
       let id = attribute(node["id"])
       let value = node["value"]?.string ?? ""
@@ -193,7 +198,7 @@ enum InterfaceHTML {
       html += "<label class=\"field\"\(style.attributes())><span\(hidden(node))>\(escape(node["label"]))</span>"
       html += "<input type=\"color\" data-id=\"\(id)\" aria-label=\"\(escape(node["label"]))\""
       html += " value=\"\(color)\"\(disabled(node))></label>"
-    case "datePicker":
+    case .datePicker:
       let id = attribute(node["id"])
       let type = ["date": "date", "time": "time", "datetime": "datetime-local"][node["mode"]?.string ?? ""] ?? "date"
       html += "<label class=\"field\"\(style.attributes())><span\(hidden(node))>\(escape(node["label"]))</span>"
@@ -202,9 +207,9 @@ enum InterfaceHTML {
       if let min = node["min"] { html += " min=\"\(escape(min))\"" }
       if let max = node["max"] { html += " max=\"\(escape(max))\"" }
       html += "\(disabled(node))></label>"
-    case "label":
+    case .label:
       element("span", "class=\"label\"\(style.attributes())", node, &html)
-    case "image":
+    case .image:
       let name = escape(node["name"])
       // A symbol in a box: its glyph a quarter larger than the text of its font, as SF Symbols are.
       let style =
@@ -221,7 +226,7 @@ enum InterfaceHTML {
       } else {
         html += "<span class=\"icon named\"\(style.attributes())>\(name)</span>"
       }
-    case "progress":
+    case .progress:
       let label = escape(node["label"])
       html += "<div class=\"field progress\"\(style.attributes())>"
       if !label.isEmpty { html += "<span>\(label)</span>" }
@@ -231,7 +236,7 @@ enum InterfaceHTML {
         html += "<progress aria-label=\"\(label.isEmpty ? "Loading" : label)\"></progress>"
       }
       html += "</div>"
-    case "link":
+    case .link:
       let url = node["url"]?.string ?? ""
       let lower = url.lowercased()
       let safe = lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:")
@@ -242,9 +247,9 @@ enum InterfaceHTML {
       } else {
         element("span", style.attributes(), node, &html)
       }
-    case "canvas":
+    case .canvas:
       canvas(node, style: style, into: &html)
-    case "scrollReader":
+    case .scrollReader:
       // The page scrolls to the view named by the latest request, once per request number.
       var attributes = "class=\"scroll-reader\""
       if let target = node["scrollTo"]?.string, let sequence = node["sequence"]?.number {
@@ -254,7 +259,7 @@ enum InterfaceHTML {
         attributes += " data-scroll-anchor=\"\(anchor ?? "nearest")\""
       }
       element("div", attributes + style.attributes(), node, &html)
-    case "gauge":
+    case .gauge:
       let label = escape(node["label"])
       let value = InterfaceStyle.number(min(max(node["value"]?.number ?? 0, 0), 1))
       html += "<div class=\"field gauge\"\(style.attributes())>"
@@ -266,21 +271,21 @@ enum InterfaceHTML {
       if let maximum = node["maximum"]?.string { html += "<span class=\"end\">\(escape(maximum))</span>" }
       if let current = node["current"]?.string { html += "<span class=\"value\">\(escape(current))</span>" }
       html += "</div>"
-    case "shareLink":
+    case .shareLink:
       // Shared by the page itself (the browser's share sheet, or the clipboard): no round trip.
       html += "<button type=\"button\" class=\"button share\" data-share=\"\(escape(node["text"]))\""
       if let subject = node["subject"]?.string { html += " data-subject=\"\(escape(subject))\"" }
       html += "\(disabled(node))\(style.attributes())>"
       children(node, into: &html)
       html += "</button>"
-    case "spacer":
+    case .spacer:
       let minimum = node["minLength"].map { "min-width:\(number($0))px;min-height:\(number($0))px;" } ?? ""
       html += "<div class=\"spacer\"\(style.attributes(css: style.css + minimum))></div>"
-    case "divider":
+    case .divider:
       html += "<hr\(style.attributes())>"
-    case "shape":
+    case .shape:
       shape(node, style: style, into: &html)
-    case "layered":
+    case .layered:
       html += "<div class=\"layered\"\(style.attributes())>"
       for layer in node["children"]?.array ?? [] {
         let decoration = layer["role"]?.string == "decoration"
@@ -294,10 +299,11 @@ enum InterfaceHTML {
         html += "</div>"
       }
       html += "</div>"
-    case "color":
+    case .color:
       let color = InterfaceStyle.color(node["color"]?.string ?? "") ?? "transparent"
       html += "<div class=\"swatch\"\(style.attributes(css: "background:\(color);" + style.css))></div>"
-    default:
+    // Containers the page draws as their children (the layout placed them already).
+    case .menuLabel, .layer, .root:
       children(node, into: &html)
     }
   }
@@ -433,7 +439,7 @@ enum InterfaceHTML {
   private static func grouped(_ children: [JSON], into html: inout String) {
     var loose: [JSON] = []
     for child in children {
-      if child["kind"]?.string == "section" {
+      if child["kind"]?.string.flatMap(NodeKind.init(rawValue:)) == .section {
         if !loose.isEmpty { section(nil, rows: loose, style: InterfaceStyle(nil), into: &html) }
         loose = []
         node(child, into: &html)

@@ -9,9 +9,9 @@
 enum InterfacePositions {
   /// Kinds drawn without an element that positions its children (a `display: contents`
   /// wrapper, a menu's label, the root, the inert view behind a modal).
-  static let transparent: Set<String> = ["root", "scrollReader", "inert", "gridRow", "menuLabel"]
+  static let transparent: Set<NodeKind?> = [.root, .scrollReader, .inert, .gridRow, .menuLabel]
   /// Kinds the page places itself: modal alerts and dialogs, centred by CSS.
-  static let placedByPage: Set<String> = ["alert", "dialog"]
+  static let placedByPage: Set<NodeKind?> = [.alert, .dialog]
 
   /// The tree with boxes in place of frames.
   static func resolve(_ tree: JSON) -> JSON { relative(tree, origin: (0, 0)) }
@@ -27,7 +27,7 @@ enum InterfacePositions {
 
   private static func relative(_ node: JSON, origin: (Double, Double)) -> JSON {
     guard var object = node.object else { return node }
-    let kind = object["kind"]?.string ?? ""
+    let kind = object["kind"]?.string.flatMap(NodeKind.init(rawValue:))
     var inner = origin
     if let frame = numbers(object["frame"]), !transparent.contains(kind), !placedByPage.contains(kind) {
       object["box"] = box(frame, from: origin)
@@ -35,7 +35,7 @@ enum InterfacePositions {
     }
     object["frame"] = nil
     guard let children = object["children"]?.array else { return .object(object) }
-    if kind == "section", let rows = object["rowFrames"]?.array?.compactMap(numbers), rows.count == children.count,
+    if kind == .section, let rows = object["rowFrames"]?.array?.compactMap(numbers), rows.count == children.count,
       let group = numbers(object["rowsFrame"])
     {
       // A section's rows are elements of their own, in the group's element.

@@ -5,7 +5,7 @@
 /// is modal: the content's controls take no events meanwhile. Any of its buttons runs its action
 /// and then closes it, as on a phone; with no buttons it has an OK button.
 struct AlertModifier<Actions: View, Message: View>: PrimitiveModifier {
-  let kind: String
+  let kind: NodeKind
   let title: String
   let isPresented: Binding<Bool>
   let actions: Actions
@@ -15,7 +15,7 @@ struct AlertModifier<Actions: View, Message: View>: PrimitiveModifier {
     guard isPresented.wrappedValue else { return content() }
     let behind = context.inert(content)
     let isPresented = isPresented
-    let place = path.appending(kind)
+    let place = path.appending(kind.rawValue)
     var buttons = context.withEnvironment({ $0.afterAction = { isPresented.wrappedValue = false } }) {
       context.render(actions, at: place.appending("actions"))
     }
@@ -25,7 +25,7 @@ struct AlertModifier<Actions: View, Message: View>: PrimitiveModifier {
     let text = context.render(message, at: place.appending("message")).map(\.plainText).joined(separator: " ")
     var properties: [String: JSON] = ["title": .string(title)]
     if !text.isEmpty { properties["message"] = .string(text) }
-    return [Node("inert", children: behind), Node(kind, properties: properties, children: buttons)]
+    return [Node(.inert, children: behind), Node(kind, properties: properties, children: buttons)]
   }
 }
 
@@ -37,7 +37,7 @@ extension View {
   ) -> some View {
     modifier(
       AlertModifier(
-        kind: "alert", title: titleKey.text, isPresented: isPresented, actions: actions(), message: message()))
+        kind: .alert, title: titleKey.text, isPresented: isPresented, actions: actions(), message: message()))
   }
 
   /// An alert with a title and buttons, shown while `isPresented` is true.
@@ -46,7 +46,7 @@ extension View {
   ) -> some View {
     modifier(
       AlertModifier(
-        kind: "alert", title: titleKey.text, isPresented: isPresented, actions: actions(), message: EmptyView()))
+        kind: .alert, title: titleKey.text, isPresented: isPresented, actions: actions(), message: EmptyView()))
   }
 
   /// An alert whose title is a string value (a variable, say), with buttons and a message.
@@ -56,7 +56,7 @@ extension View {
   ) -> some View {
     modifier(
       AlertModifier(
-        kind: "alert", title: String(title), isPresented: isPresented, actions: actions(), message: message()))
+        kind: .alert, title: String(title), isPresented: isPresented, actions: actions(), message: message()))
   }
 
   /// An alert whose title is a string value, with buttons.
@@ -66,7 +66,7 @@ extension View {
   ) -> some View {
     modifier(
       AlertModifier(
-        kind: "alert", title: String(title), isPresented: isPresented, actions: actions(), message: EmptyView()))
+        kind: .alert, title: String(title), isPresented: isPresented, actions: actions(), message: EmptyView()))
   }
 
   /// An alert whose title is a `Text`, with buttons and a message.
@@ -75,7 +75,7 @@ extension View {
   ) -> some View {
     modifier(
       AlertModifier(
-        kind: "alert", title: title.string, isPresented: isPresented, actions: actions(), message: message()))
+        kind: .alert, title: title.string, isPresented: isPresented, actions: actions(), message: message()))
   }
 
   /// A dialog of choices (an action sheet on a phone), shown while `isPresented` is true.
@@ -85,7 +85,7 @@ extension View {
   ) -> some View {
     modifier(
       AlertModifier(
-        kind: "dialog", title: titleKey.text, isPresented: isPresented, actions: actions(), message: EmptyView()))
+        kind: .dialog, title: titleKey.text, isPresented: isPresented, actions: actions(), message: EmptyView()))
   }
 
   /// A dialog of choices with a message, shown while `isPresented` is true.
@@ -95,6 +95,6 @@ extension View {
   ) -> some View {
     modifier(
       AlertModifier(
-        kind: "dialog", title: titleKey.text, isPresented: isPresented, actions: actions(), message: message()))
+        kind: .dialog, title: titleKey.text, isPresented: isPresented, actions: actions(), message: message()))
   }
 }

@@ -61,14 +61,14 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
   let inFront: Bool
 
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
-    let base = Node("layer", properties: ["role": "base"], children: content())
+    let base = Node(.layer, properties: ["role": "base"], children: content())
     let decoration = Node(
-      "layer",
+      .layer,
       properties: [
         "role": "decoration", "alignment": .string("\(alignment.horizontal.rawValue)-\(alignment.vertical.rawValue)"),
       ],
       children: context.render(layer, at: path.appending(inFront ? "overlay" : "background")))
-    return [Node("layered", children: inFront ? [base, decoration] : [decoration, base])]
+    return [Node(.layered, children: inFront ? [base, decoration] : [decoration, base])]
   }
 }
 

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
 /// An alert of the iOS 13–14 style, with `.alert(isPresented:content:)`:
@@ -64,7 +65,7 @@ extension View {
     let alert = content()
     return modifier(
       AlertModifier(
-        kind: "alert", title: alert.title.string, isPresented: isPresented,
+        kind: .alert, title: alert.title.string, isPresented: isPresented,
         actions: AlertButtons(buttons: alert.buttons),
         message: alert.message))
   }
@@ -76,7 +77,7 @@ extension View {
       get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     return modifier(
       AlertModifier(
-        kind: "alert", title: alert?.title.string ?? "", isPresented: shown,
+        kind: .alert, title: alert?.title.string ?? "", isPresented: shown,
         actions: AlertButtons(buttons: alert?.buttons ?? []), message: alert?.message))
   }
 }

@@ -24,14 +24,14 @@ struct SheetModifier<SheetContent: View>: PrimitiveModifier {
     // The person can always close a sheet (a phone's swipe down): a Close control, which the
     // page's Escape key presses too.
     let dismiss = context.control(
-      "sheetClose", at: path.appending("sheet-close"), properties: ["title": "Close"],
-      children: [Node("text", properties: ["text": "Close"])]
+      .sheetClose, at: path.appending("sheet-close"), properties: ["title": "Close"],
+      children: [Node(.text, properties: ["text": "Close"])]
     ) { event in
       guard event.action == "tap" else { return false }
       close()
       return true
     }
-    return [Node("inert", children: behind), Node("sheet", properties: properties, children: [dismiss] + sheet)]
+    return [Node(.inert, children: behind), Node(.sheet, properties: properties, children: [dismiss] + sheet)]
   }
 }
 

@@ -58,7 +58,7 @@ extension Node {
   static func modified(_ node: Node) -> Node {
     var style: [String: JSON] = [:]
     for key in ["layoutPriority", "ignoresSafeArea"] { style[key] = node.style[key] }
-    return Node("modified", style: style, children: [node])
+    return Node(.modified, style: style, children: [node])
   }
 }
 

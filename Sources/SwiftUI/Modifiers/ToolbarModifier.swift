@@ -9,7 +9,7 @@ struct ToolbarModifier<Items: View>: PrimitiveModifier {
     let bar = context.render(items, at: path.appending("toolbar"))
     let nodes = content()
     guard !bar.isEmpty else { return nodes }
-    return [Node("toolbar", children: bar)] + nodes
+    return [Node(.toolbar, children: bar)] + nodes
   }
 }
 

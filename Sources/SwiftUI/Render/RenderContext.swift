@@ -110,7 +110,7 @@ extension RenderContext {
   /// A control's node: named by its place, with `disabled` set where the environment says so,
   /// and its handler registered unless disabled.
   func control(
-    _ kind: String, at path: ViewPath, properties: [String: JSON], children: [Node] = [],
+    _ kind: NodeKind, at path: ViewPath, properties: [String: JSON], children: [Node] = [],
     handler: @escaping (InterfaceMessage.Event) -> Bool
   ) -> Node {
     var properties = properties

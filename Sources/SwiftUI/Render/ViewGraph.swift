@@ -29,7 +29,7 @@ public final class ViewGraph {
   /// The number of renders so far; the current tree's version.
   public private(set) var version = 0
   /// The latest tree.
-  public private(set) var tree = Node("root")
+  public private(set) var tree = Node(.root)
   /// The latest navigation title.
   public private(set) var title: String?
   /// Whether something changed since the last render.
@@ -138,7 +138,7 @@ public final class ViewGraph {
     handlers = context.handlers
     title = context.title
     version += 1
-    tree = layout.layout(Node("root", children: nodes), width: screen.width, height: screen.height)
+    tree = layout.layout(Node(.root, children: nodes), width: screen.width, height: screen.height)
     runLifecycles(context.lifecycles)
     runChanges(context.changes)
     return InterfaceMessage.Render(version: version, title: title, tree: tree.json)

@@ -41,7 +41,7 @@ extension Canvas: PrimitiveView {
     renderer(&graphics, size)
     return [
       Node(
-        "canvas",
+        .canvas,
         properties: [
           "size": .array([.number(Double(size.width)), .number(Double(size.height))]),
           "items": .array(Array(recording.items.prefix(GraphicsContext.Recording.limit))),

@@ -354,7 +354,7 @@ extension Shape {
       if let width = styled.strokeWidth { properties["lineWidth"] = .number(width) }
       for (key, value) in styled.strokeStyleJSON { properties[key] = value }
     }
-    return Node("shape", properties: properties)
+    return Node(.shape, properties: properties)
   }
 }
 

@@ -72,6 +72,6 @@ public struct Color: ShapeStyle, View, Hashable {
 
 extension Color: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    [Node("color", properties: ["color": .string(css)])]
+    [Node(.color, properties: ["color": .string(css)])]
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
 /// Colors blended one into the next, at evenly spaced or given locations.
@@ -247,18 +248,18 @@ extension ShapeStyle where Self == Material {
 
 extension LinearGradient: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    [Node("shape", properties: ["shape": "rectangle", "fill": .string(css)])]
+    [Node(.shape, properties: ["shape": "rectangle", "fill": .string(css)])]
   }
 }
 
 extension RadialGradient: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    [Node("shape", properties: ["shape": "rectangle", "fill": .string(css)])]
+    [Node(.shape, properties: ["shape": "rectangle", "fill": .string(css)])]
   }
 }
 
 extension AngularGradient: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    [Node("shape", properties: ["shape": "rectangle", "fill": .string(css)])]
+    [Node(.shape, properties: ["shape": "rectangle", "fill": .string(css)])]
   }
 }

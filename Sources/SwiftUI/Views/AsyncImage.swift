@@ -64,11 +64,11 @@ extension AsyncImage: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let inner = content.map { context.render($0, at: path.appending("content")) } ?? []
     // The style of the content's image (frame, clip) goes on the page's image.
-    let style = inner.first { $0.kind == "image" }?.style ?? inner.first?.style ?? [:]
+    let style = inner.first { $0.kind == .image }?.style ?? inner.first?.style ?? [:]
     guard let url, ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
-      return [Node("asyncImage", children: inner.filter { $0.kind != "image" })]
+      return [Node(.asyncImage, children: inner.filter { $0.kind != .image })]
     }
-    return [Node("asyncImage", properties: ["url": .string(url.absoluteString)], style: style)]
+    return [Node(.asyncImage, properties: ["url": .string(url.absoluteString)], style: style)]
   }
 }
 
@@ -81,7 +81,7 @@ struct TapGestureModifier: PrimitiveModifier {
     let action = action
     return [
       context.control(
-        "tappable", at: path.appending("tap"), properties: ["count": .number(Double(count))], children: content()
+        .tappable, at: path.appending("tap"), properties: ["count": .number(Double(count))], children: content()
       ) {
         event in
         guard event.action == "tap" else { return false }

@@ -66,7 +66,7 @@ extension Button: PrimitiveView {
     let action = action
     let after = context.environment.afterAction
     return [
-      context.control("button", at: path, properties: properties, children: labelNodes) { event in
+      context.control(.button, at: path, properties: properties, children: labelNodes) { event in
         guard event.action == "tap" else { return false }
         action()
         after?()

@@ -57,7 +57,7 @@ extension ColorPicker: PrimitiveView {
       "labelHidden": .bool(context.environment.labelsHidden),
     ]
     return [
-      context.control("colorPicker", at: path, properties: properties) { event in
+      context.control(.colorPicker, at: path, properties: properties) { event in
         guard event.action == "set", let text = event.value?.string, let color = Color(hex: text) else { return false }
         write(color)
         return true

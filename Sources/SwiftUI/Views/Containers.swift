@@ -139,7 +139,7 @@ extension LazyVGrid: PrimitiveView {
     var properties: [String: JSON] = ["columns": .string(columns.map(\.track).joined(separator: " "))]
     if let spacing { properties["spacing"] = .number(Double(spacing)) }
     if let gap = columns.first?.spacing { properties["columnSpacing"] = .number(Double(gap)) }
-    return [Node("grid", properties: properties, children: context.render(content, at: path))]
+    return [Node(.grid, properties: properties, children: context.render(content, at: path))]
   }
 }
 
@@ -147,7 +147,7 @@ extension LazyHGrid: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     var properties: [String: JSON] = ["rows": .string(rows.map(\.track).joined(separator: " "))]
     if let spacing { properties["spacing"] = .number(Double(spacing)) }
-    return [Node("grid", properties: properties, children: context.render(content, at: path))]
+    return [Node(.grid, properties: properties, children: context.render(content, at: path))]
   }
 }
 
@@ -185,17 +185,17 @@ public struct GridRow<Content: View>: View {
 extension Grid: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let rows = context.render(content, at: path)
-    let columns = rows.map { $0.kind == "gridRow" ? $0.children.count : 1 }.max() ?? 1
+    let columns = rows.map { $0.kind == .gridRow ? $0.children.count : 1 }.max() ?? 1
     var properties: [String: JSON] = ["columns": .string("repeat(\(columns), auto)")]
     if let verticalSpacing { properties["spacing"] = .number(Double(verticalSpacing)) }
     if let horizontalSpacing { properties["columnSpacing"] = .number(Double(horizontalSpacing)) }
-    return [Node("grid", properties: properties, children: rows)]
+    return [Node(.grid, properties: properties, children: rows)]
   }
 }
 
 extension GridRow: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    [Node("gridRow", children: context.render(content, at: path))]
+    [Node(.gridRow, children: context.render(content, at: path))]
   }
 }
 
@@ -232,7 +232,7 @@ extension Menu: PrimitiveView {
     let (labelNodes, title) = context.label(label, at: path)
     let items = context.render(content, at: path.appending("items"))
     return [
-      Node("menu", properties: ["title": .string(title)], children: [Node("menuLabel", children: labelNodes)] + items)
+      Node(.menu, properties: ["title": .string(title)], children: [Node(.menuLabel, children: labelNodes)] + items)
     ]
   }
 }
@@ -286,14 +286,14 @@ extension DisclosureGroup: PrimitiveView {
     let open = isExpanded?.wrappedValue ?? (own?.value as? Bool ?? false)
     let binding = isExpanded
     let toggle = context.control(
-      "disclosure", at: path, properties: ["title": .string(title), "expanded": .bool(open)], children: labelNodes
+      .disclosure, at: path, properties: ["title": .string(title), "expanded": .bool(open)], children: labelNodes
     ) { event in
       guard event.action == "tap" else { return false }
       if let binding { binding.wrappedValue.toggle() } else { own?.value = !open }
       return true
     }
     let content = open ? context.render(self.content, at: path.appending("content")) : []
-    return [Node("disclosureGroup", children: [toggle, Node("disclosed", children: content)])]
+    return [Node(.disclosureGroup, children: [toggle, Node(.disclosed, children: content)])]
   }
 }
 
@@ -427,6 +427,6 @@ struct SearchModifier: PrimitiveModifier {
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
     let field = context.render(
       TextField(prompt, text: text).keyboardType(.webSearch), at: path.appending("search"))
-    return [Node("search", children: field)] + content()
+    return [Node(.search, children: field)] + content()
   }
 }

@@ -105,7 +105,7 @@ extension DatePicker: PrimitiveView {
     let selection = selection
     let range = range
     return [
-      context.control("datePicker", at: path, properties: properties) { event in
+      context.control(.datePicker, at: path, properties: properties) { event in
         guard event.action == "set", let text = event.value?.string,
           var date = format.date(from: text, keeping: selection.wrappedValue)
         else { return false }

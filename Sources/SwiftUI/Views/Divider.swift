@@ -11,5 +11,5 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
-  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [Node("divider")] }
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [Node(.divider)] }
 }

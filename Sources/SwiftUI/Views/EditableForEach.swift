@@ -53,7 +53,7 @@ extension EditableForEach: PrimitiveView {
   /// label, else the first words of the row.
   nonisolated static func readableName(_ node: Node) -> String {
     if let label = node.properties["label"]?.string, !label.isEmpty { return label }
-    if node.kind == "editableRow", let first = node.children.first { return readableName(first) }
+    if node.kind == .editableRow, let first = node.children.first { return readableName(first) }
     return node.plainText
   }
 
@@ -78,7 +78,7 @@ extension EditableForEach: PrimitiveView {
       if let delete = delete {
         row.append(action("delete", "Delete", "destructive") { delete(IndexSet(integer: offset)) })
       }
-      rows.append(Node("editableRow", children: row))
+      rows.append(Node(.editableRow, children: row))
     }
     return rows
   }
@@ -95,8 +95,8 @@ extension EditableForEach: PrimitiveView {
   ]
   if let role { properties["role"] = .string(role) }
   return context.control(
-    "rowAction", at: place.appending(suffix), properties: properties,
-    children: [Node("text", properties: ["text": .string(title)])]
+    .rowAction, at: place.appending(suffix), properties: properties,
+    children: [Node(.text, properties: ["text": .string(title)])]
   ) { event in
     guard event.action == "tap" else { return false }
     run()
@@ -119,8 +119,8 @@ extension EditButton: PrimitiveView {
     let title = graph.isEditing ? "Done" : "Edit"
     return [
       context.control(
-        "button", at: path, properties: ["title": .string(title), "appearance": "automatic"],
-        children: [Node("text", properties: ["text": .string(title)])]
+        .button, at: path, properties: ["title": .string(title), "appearance": "automatic"],
+        children: [Node(.text, properties: ["text": .string(title)])]
       ) { event in
         guard event.action == "tap" else { return false }
         graph.isEditing.toggle()
@@ -137,7 +137,7 @@ struct SwipeActionsModifier<Actions: View>: PrimitiveModifier {
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
     let row = content()
     let buttons = context.render(actions, at: path.appending("swipeActions"))
-    return [Node("editableRow", children: row + buttons)]
+    return [Node(.editableRow, children: row + buttons)]
   }
 }
 

@@ -14,6 +14,6 @@ public struct Form<Content: View>: View {
 
 extension Form: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    [Node("form", children: context.render(content, at: path))]
+    [Node(.form, children: context.render(content, at: path))]
   }
 }

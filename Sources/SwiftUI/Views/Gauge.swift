@@ -61,7 +61,7 @@ extension Gauge: PrimitiveView {
       let text = context.render(view, at: path.appending(name)).map(\.plainText).joined(separator: " ")
       if !text.isEmpty { properties[name] = .string(text) }
     }
-    return [Node("gauge", properties: properties)]
+    return [Node(.gauge, properties: properties)]
   }
 }
 

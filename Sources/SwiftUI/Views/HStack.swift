@@ -21,6 +21,6 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    [.stack("hstack", alignment: alignment.rawValue, spacing: spacing, children: context.render(content, at: path))]
+    [.stack(.hstack, alignment: alignment.rawValue, spacing: spacing, children: context.render(content, at: path))]
   }
 }

@@ -80,6 +80,6 @@ extension Image: PrimitiveView {
     if isSymbol { properties["symbol"] = true }
     if isResizable { properties["resizable"] = true }
     if isSymbol, let glyph = Self.glyph(for: name) { properties["glyph"] = .string(glyph) }
-    return [Node("image", properties: properties)]
+    return [Node(.image, properties: properties)]
   }
 }

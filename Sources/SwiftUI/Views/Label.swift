@@ -51,7 +51,7 @@ extension Label: PrimitiveView {
       case "titleOnly": title
       default: icon + title
       }
-    var node = Node("label", properties: ["title": .string(text)], children: children)
+    var node = Node(.label, properties: ["title": .string(text)], children: children)
     if context.environment.labelStyle == "iconOnly", !icon.isEmpty {
       node = node.styled("accessibilityLabel", .string(text))
     }

@@ -41,6 +41,6 @@ extension LabeledContent: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let (_, title) = context.label(label, at: path)
     let value = context.render(content, at: path.appending("content"))
-    return [Node("labeled", properties: ["label": .string(title)], children: value)]
+    return [Node(.labeled, properties: ["label": .string(title)], children: value)]
   }
 }

@@ -34,7 +34,7 @@ extension Link: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let (nodes, title) = context.label(label, at: path)
     return [
-      Node("link", properties: ["url": .string(destination.absoluteString), "title": .string(title)], children: nodes)
+      Node(.link, properties: ["url": .string(destination.absoluteString), "title": .string(title)], children: nodes)
     ]
   }
 }

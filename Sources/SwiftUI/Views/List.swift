@@ -71,8 +71,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 extension List: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let rows = context.render(content, at: path)
-    guard let selection else { return [Node("list", children: rows)] }
-    return [Node("list", children: selectable(rows, selection: selection, at: path, in: context))]
+    guard let selection else { return [Node(.list, children: rows)] }
+    return [Node(.list, children: selectable(rows, selection: selection, at: path, in: context))]
   }
 
   /// The rows with a tag of the selection's type (in sections too) as selectable rows: a tap
@@ -83,7 +83,7 @@ extension List: PrimitiveView {
     at path: ViewPath, in context: RenderContext
   ) -> [Node] {
     rows.enumerated().map { index, row in
-      if row.kind == "section" {
+      if row.kind == .section {
         var section = row
         section.children = selectable(row.children, selection: selection, at: path.appending("s\(index)"), in: context)
         return section
@@ -91,7 +91,7 @@ extension List: PrimitiveView {
       guard let tag = row.tagIndex.flatMap({ context.tagValues[$0] as? SelectionValue }) else { return row }
       let tap = selection.tap
       return context.control(
-        "selectableRow", at: path.appending("select[\(tag)]"),
+        .selectableRow, at: path.appending("select[\(tag)]"),
         properties: ["selected": .bool(selection.isSelected(tag))],
         children: [row]
       ) { event in

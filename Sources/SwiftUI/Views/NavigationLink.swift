@@ -102,7 +102,7 @@ extension NavigationLink: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let (labelNodes, title) = context.label(label, at: path)
     guard let scope = context.navigation else {
-      return [Node("navigationLink", properties: ["title": .string(title), "disabled": true], children: labelNodes)]
+      return [Node(.navigationLink, properties: ["title": .string(title), "disabled": true], children: labelNodes)]
     }
     let act: @MainActor () -> Bool
     if let destination {
@@ -120,10 +120,10 @@ extension NavigationLink: PrimitiveView {
         return true
       }
     } else {
-      return [Node("navigationLink", properties: ["title": .string(title), "disabled": true], children: labelNodes)]
+      return [Node(.navigationLink, properties: ["title": .string(title), "disabled": true], children: labelNodes)]
     }
     return [
-      context.control("navigationLink", at: path, properties: ["title": .string(title)], children: labelNodes) {
+      context.control(.navigationLink, at: path, properties: ["title": .string(title)], children: labelNodes) {
         event in
         guard event.action == "tap" else { return false }
         return act()

@@ -132,9 +132,9 @@ extension NavigationStack: PrimitiveView {
     if screens.count > 1 {
       let back = "‹ \(screens[screens.count - 2].title ?? "Back")"
       let button = context.control(
-        "button", at: path.appending("back"),
+        .button, at: path.appending("back"),
         properties: ["title": .string(back), "appearance": "borderless", "role": "back"],
-        children: [Node("text", properties: ["text": .string(back)])]
+        children: [Node(.text, properties: ["text": .string(back)])]
       ) { event in
         guard event.action == "tap" else { return false }
         let entries = own.value as? [NavigationEntry] ?? []
@@ -146,9 +146,9 @@ extension NavigationStack: PrimitiveView {
         return true
       }
       // The back control sits in the bar above the screen, as on a phone.
-      children.insert(Node("navigationBar", children: [button]), at: 0)
+      children.insert(Node(.navigationBar, children: [button]), at: 0)
     }
-    return [Node("navigation", properties: properties, children: children)]
+    return [Node(.navigation, properties: properties, children: children)]
   }
 }
 

@@ -61,7 +61,7 @@ extension Picker: PrimitiveView {
       "labelHidden": .bool(context.environment.labelsHidden),
     ]
     return [
-      context.control("picker", at: path, properties: properties) { event in
+      context.control(.picker, at: path, properties: properties) { event in
         guard event.action == "set", let text = event.value?.string, let index = Int(text),
           values.indices.contains(index), let value = values[index]
         else { return false }

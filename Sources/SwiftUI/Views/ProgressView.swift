@@ -50,6 +50,6 @@ extension ProgressView: PrimitiveView {
       properties["value"] = .number(min(max(fraction.value, 0), fraction.total))
       properties["total"] = .number(fraction.total)
     }
-    return [Node("progress", properties: properties)]
+    return [Node(.progress, properties: properties)]
   }
 }

@@ -22,8 +22,8 @@ extension ScrollView: PrimitiveView {
     let axes = axes.contains(.horizontal) ? (axes.contains(.vertical) ? "both" : "horizontal") : "vertical"
     // The content is an implicit stack along the scrolling axis.
     let stack = Node.stack(
-      axes == "horizontal" ? "hstack" : "vstack", alignment: "center", spacing: nil,
+      axes == "horizontal" ? .hstack : .vstack, alignment: "center", spacing: nil,
       children: context.render(content, at: path))
-    return [Node("scroll", properties: ["axes": .string(axes)], children: [stack])]
+    return [Node(.scroll, properties: ["axes": .string(axes)], children: [stack])]
   }
 }

@@ -27,7 +27,7 @@ extension ScrollViewReader: PrimitiveView {
       properties["anchor"] = .string(request.anchor)
       properties["sequence"] = .number(Double(request.sequence))
     }
-    return [Node("scrollReader", properties: properties, children: children)]
+    return [Node(.scrollReader, properties: properties, children: children)]
   }
 }
 

@@ -68,7 +68,7 @@ extension Section: PrimitiveView {
     if !title.isEmpty { properties["header"] = .string(title) }
     let note = footer.map(\.plainText).joined(separator: " ")
     if !note.isEmpty { properties["footer"] = .string(note) }
-    return [Node("section", properties: properties, children: rows)]
+    return [Node(.section, properties: properties, children: rows)]
   }
 }
 

@@ -128,6 +128,6 @@ extension ShareLink: PrimitiveView {
     let (nodes, title) = context.label(label, at: path)
     var properties: [String: JSON] = ["title": .string(title), "text": .string(String(text.prefix(100_000)))]
     if let subject { properties["subject"] = .string(subject) }
-    return [Node("shareLink", properties: properties, children: nodes)]
+    return [Node(.shareLink, properties: properties, children: nodes)]
   }
 }

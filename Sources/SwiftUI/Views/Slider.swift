@@ -66,7 +66,7 @@ extension Slider: PrimitiveView {
     let step = step
     let write = write
     return [
-      context.control("slider", at: path, properties: properties) { event in
+      context.control(.slider, at: path, properties: properties) { event in
         guard event.action == "set", let number = event.value?.number ?? event.value?.string.flatMap(Double.init),
           number.isFinite
         else { return false }

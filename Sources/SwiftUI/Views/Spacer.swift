@@ -15,6 +15,6 @@ public struct Spacer: View {
 
 extension Spacer: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    [Node("spacer", properties: minLength.map { ["minLength": .number(Double($0))] } ?? [:])]
+    [Node(.spacer, properties: minLength.map { ["minLength": .number(Double($0))] } ?? [:])]
   }
 }

@@ -86,7 +86,7 @@ extension Stepper: PrimitiveView {
     let increment = increment
     let decrement = decrement
     return [
-      context.control("stepper", at: path, properties: properties) { event in
+      context.control(.stepper, at: path, properties: properties) { event in
         switch event.action {
         case "increment" where up:
           increment?()

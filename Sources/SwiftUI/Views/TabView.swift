@@ -62,7 +62,7 @@ extension TabView: PrimitiveView {
       let selection = selection
       let value = values[index]
       bar.append(
-        context.control("tab", at: path.appending("tab\(index)"), properties: properties) { event in
+        context.control(.tab, at: path.appending("tab\(index)"), properties: properties) { event in
           guard event.action == "tap" else { return false }
           if let selection, let value {
             selection.wrappedValue = value
@@ -76,14 +76,14 @@ extension TabView: PrimitiveView {
     shown.style["tabItem"] = nil
     // The page's title is the shown tab's (its navigation stack's, or its own), not the last
     // tab rendered.
-    let shownTitle = shown.kind == "navigation" ? shown.properties["title"]?.string : shown.screenTitle
+    let shownTitle = shown.kind == .navigation ? shown.properties["title"]?.string : shown.screenTitle
     context.title = shownTitle ?? savedTitle
     context.titleIsFinal = shownTitle != nil || savedFinal
     var properties: [String: JSON] = [:]
     if style != "automatic" { properties["paged"] = true }
     return [
       Node(
-        "tabs", properties: properties, children: [Node("tabBar", children: bar), Node("tabPanel", children: [shown])])
+        .tabs, properties: properties, children: [Node(.tabBar, children: bar), Node(.tabPanel, children: [shown])])
     ]
   }
 }

@@ -143,12 +143,12 @@ public struct Text: View, Equatable, Sendable {
 extension Text: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     if segments.count == 1, segments[0].style["link"] == nil {
-      return [Node("text", properties: ["text": .string(string)], style: segments[0].style)]
+      return [Node(.text, properties: ["text": .string(string)], style: segments[0].style)]
     }
     let parts: [JSON] = segments.map { segment in
       .object(JSONObject(["text": .string(segment.string), "style": .object(JSONObject(segment.style))]))
     }
-    return [Node("text", properties: ["text": .string(string), "segments": .array(parts)])]
+    return [Node(.text, properties: ["text": .string(string), "segments": .array(parts)])]
   }
 }
 

@@ -107,7 +107,7 @@ extension TextField: PrimitiveView {
       }
     if submit != nil { properties["submits"] = true }
     return [
-      context.control("textField", at: path, properties: properties) { event in
+      context.control(.textField, at: path, properties: properties) { event in
         switch event.action {
         case "set":
           guard let text = event.value?.string else { return false }

@@ -47,7 +47,7 @@ extension Toggle: PrimitiveView {
       "labelHidden": .bool(context.environment.labelsHidden),
     ]
     return [
-      context.control("toggle", at: path, properties: properties) { event in
+      context.control(.toggle, at: path, properties: properties) { event in
         guard event.action == "set", let value = event.value?.bool else { return false }
         isOn.wrappedValue = value
         return true

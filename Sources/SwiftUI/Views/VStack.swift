@@ -21,6 +21,6 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    [.stack("vstack", alignment: alignment.rawValue, spacing: spacing, children: context.render(content, at: path))]
+    [.stack(.vstack, alignment: alignment.rawValue, spacing: spacing, children: context.render(content, at: path))]
   }
 }

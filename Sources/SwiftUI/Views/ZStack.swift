@@ -20,7 +20,7 @@ public struct ZStack<Content: View>: View {
 extension ZStack: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     var node = Node.stack(
-      "zstack", alignment: alignment.horizontal.rawValue, spacing: nil, children: context.render(content, at: path))
+      .zstack, alignment: alignment.horizontal.rawValue, spacing: nil, children: context.render(content, at: path))
     node.properties["verticalAlignment"] = .string(alignment.vertical.rawValue)
     return [node]
   }

@@ -4,7 +4,7 @@
 
 extension Node {
   /// The first node, depth first, of `kind` whose label or text is `label`.
-  func find(_ kind: String, _ label: String? = nil) -> Node? {
+  func find(_ kind: NodeKind, _ label: String? = nil) -> Node? {
     if self.kind == kind, label == nil || properties["label"]?.string == label || plainText == label { return self }
     for child in children {
       if let found = child.find(kind, label) { return found }
@@ -13,13 +13,13 @@ extension Node {
   }
 
   /// Every node of `kind`, depth first.
-  func all(_ kind: String) -> [Node] {
+  func all(_ kind: NodeKind) -> [Node] {
     (self.kind == kind ? [self] : []) + children.flatMap { $0.all(kind) }
   }
 
   /// Every text in the tree, in order.
   var texts: [String] {
-    (kind == "text" ? [plainText] : []) + children.flatMap(\.texts)
+    (kind == .text ? [plainText] : []) + children.flatMap(\.texts)
   }
 }
 
@@ -33,7 +33,7 @@ extension ViewGraph {
 
   /// Sends an event to the control of `kind` labelled `label` and renders again.
   @discardableResult
-  func act(_ kind: String, _ label: String? = nil, _ action: String, _ value: JSON? = nil) -> Bool {
+  func act(_ kind: NodeKind, _ label: String? = nil, _ action: String, _ value: JSON? = nil) -> Bool {
     guard let id = tree.find(kind, label)?.id else { return false }
     let handled = handle(InterfaceMessage.Event(version: version, target: id, action: action, value: value))
     render()
@@ -42,7 +42,7 @@ extension ViewGraph {
 
   /// The index (as the page sends it) of the picker option labelled `option`.
   func option(_ option: String, in picker: String) -> JSON? {
-    let options = tree.find("picker", picker)?.properties["options"]?.array ?? []
+    let options = tree.find(.picker, picker)?.properties["options"]?.array ?? []
     return options.first { $0["label"]?.string == option }?["value"]
   }
 }
