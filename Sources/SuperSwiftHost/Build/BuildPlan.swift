@@ -8,15 +8,15 @@ import Foundation
 ///
 /// Invariant: the key covers everything that changes the binary (sources and their names, the
 /// runtime build, the toolchain, the flags that matter); `arguments` are what the compiler gets.
-public struct BuildPlan: Sendable {
+package struct BuildPlan: Sendable {
   /// The app being built.
-  public let app: AppSource
+  package let app: AppSource
   /// The runtime it links (`nil` for a plain program).
-  public let runtime: RuntimeLibrary?
+  package let runtime: RuntimeLibrary?
   /// The language mode asked for (`nil`: the toolchain's default).
-  public let languageMode: String?
+  package let languageMode: String?
   /// The compiler it is built with.
-  public let toolchain: Toolchain
+  package let toolchain: Toolchain
 
   /// Flags every app is compiled with: quick to compile, with line tables for crash reports.
   /// `-wmo` makes one compiler job whatever the number of files, which `CompilePlan` relies on.
@@ -26,7 +26,7 @@ public struct BuildPlan: Sendable {
 
   /// The plan for `app` with `runtime`, in `languageMode` (`nil`: the app's own setting, else
   /// the toolchain's default).
-  public init(app: AppSource, runtime: RuntimeLibrary?, languageMode: String?, toolchain: Toolchain) {
+  package init(app: AppSource, runtime: RuntimeLibrary?, languageMode: String?, toolchain: Toolchain) {
     self.app = app
     self.runtime = runtime
     self.languageMode = languageMode ?? app.languageMode
@@ -44,7 +44,7 @@ public struct BuildPlan: Sendable {
   /// The compiler's arguments for this build, without its sources and output: the identity
   /// flags, the runtime's (imports, libraries, anchors), the module cache, `-parse-as-library`
   /// for an app with `@main`, and lld where the toolchain has it.
-  public func arguments(paths: Paths) -> [String] {
+  package func arguments(paths: Paths) -> [String] {
     var arguments = identityFlags + (runtime?.appFlags ?? []) + ["-module-cache-path", paths.moduleCache.path]
     if app.hasMainAttribute { arguments.append("-parse-as-library") }
     // lld links in a third of gold's time; toolchains from swift.org ship it beside swiftc.
@@ -54,7 +54,7 @@ public struct BuildPlan: Sendable {
 
   /// The arguments that type-check the sources against the runtime's interfaces, linking
   /// nothing: the editor's check as you type.
-  public func typeCheckArguments(paths: Paths) -> [String] {
+  package func typeCheckArguments(paths: Paths) -> [String] {
     var arguments = identityFlags + ["-typecheck"]
     if let runtime {
       for module in runtime.modules { arguments += ["-I", runtime.directory.appendingPathComponent(module).path] }
@@ -67,7 +67,7 @@ public struct BuildPlan: Sendable {
 
   /// The content key of this build: where the build cache keeps it, and what a cluster's
   /// machines share it by.
-  public var key: String {
+  package var key: String {
     var hash = SHA256()
     hash.update(field: "superswift-build-v2 previews-blanked")
     hash.update(field: runtime.map { "\($0.key) \($0.modules.joined(separator: ","))" } ?? "no runtime")

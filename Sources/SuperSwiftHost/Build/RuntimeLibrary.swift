@@ -113,8 +113,7 @@ public struct RuntimeLibrary: Sendable {
   /// Starts `superswift __optimise-runtime MODULE…` detached, at the lowest priority: it waits
   /// for the lock if another process is at it already, and finds the work done.
   static func startOptimising(modules: [String]) {
-    guard let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return }
-    DetachedProcess.start(me, [optimiseCommand] + modules)
+    DetachedProcess.startSelf([optimiseCommand] + modules)
   }
 
   /// Whether every module of this runtime is in the cache, complete.

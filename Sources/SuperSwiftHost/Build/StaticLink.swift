@@ -54,8 +54,7 @@ public enum StaticLink {
   /// Starts the static link of `entry` in a process of its own that outlives this one
   /// (`superswift __link-static ENTRY`).
   package static func startInBackground(entry: URL, optimise: Bool = false) {
-    guard let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return }
-    DetachedProcess.start(me, [command, entry.path] + (optimise ? [optimiseFlag] : []))
+    DetachedProcess.startSelf([command, entry.path] + (optimise ? [optimiseFlag] : []))
   }
 
   /// What `__link-static` takes to build optimised.

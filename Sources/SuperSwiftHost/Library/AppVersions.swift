@@ -71,6 +71,22 @@ public struct AppVersions: Sendable {
     return (try? JSONDecoder.versions.decode([Version].self, from: Data(data))) ?? []
   }
 
+  /// The newest version's number and files, read with the project's own JSON parser and
+  /// nothing decoded but that entry: every run of a library app asks this (`record`), so the
+  /// unchanged case does not decode the whole log (up to `keep` versions) through `Codable`.
+  private func newest() -> (number: Int, files: [String: String])? {
+    guard let data = ScratchFile.read(folder.appendingPathComponent("log.json")),
+      let last = JSON(parsing: data)?.array?.last, let number = last["number"]?.number,
+      case .object(let object)? = last["files"]
+    else { return nil }
+    var files: [String: String] = [:]
+    for (path, digest) in object {
+      guard let digest = digest.string else { return nil }
+      files[path] = digest
+    }
+    return (Int(number), files)
+  }
+
   /// The version numbered `number`, if it is kept.
   public func version(_ number: Int) -> Version? {
     list().first { $0.number == number }
@@ -81,14 +97,14 @@ public struct AppVersions: Sendable {
   @discardableResult
   public func record(_ files: [(path: String, contents: Data)], source: Source, restored: Int? = nil) throws -> Int {
     let digests = Dictionary(files.map { ($0.path, SHA256.hex($0.contents)) }, uniquingKeysWith: { $1 })
-    if let newest = list().last, newest.files == digests { return newest.number }
+    if let newest = newest(), newest.files == digests { return newest.number }
     try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
     let lock = try FileLock(folder.appendingPathComponent("lock"))
     defer { lock.unlock() }
     var versions = list()
     if let newest = versions.last, newest.files == digests { return newest.number }
     for file in files {
-      let object = objects.appendingPathComponent(SHA256.hex(file.contents))
+      let object = objects.appendingPathComponent(digests[file.path] ?? SHA256.hex(file.contents))
       if !FileManager.default.fileExists(atPath: object.path) { try AtomicFile.write(file.contents, to: object) }
     }
     let number = (versions.last?.number ?? 0) + 1

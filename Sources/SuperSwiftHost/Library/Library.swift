@@ -145,8 +145,11 @@ public struct Library: Sendable {
   /// Where an app's `@AppStorage` values live across runs: `<library>/storage/<id>.json`, by
   /// identifier, so a rename keeps them and a duplicate gets a copy.
   public func storageFile(for id: String) -> URL {
-    root.appendingPathComponent("storage", isDirectory: true).appendingPathComponent("\(id).json")
+    storageFolder.appendingPathComponent("\(id).json")
   }
+
+  /// Where stored values live: `<library>/storage/`.
+  var storageFolder: URL { root.appendingPathComponent("storage", isDirectory: true) }
 
   /// A copy of an app named `name`: its whole folder (sources, images and other assets, its
   /// manifest's language mode, settings and whatever a newer version stored there) and its

@@ -14,20 +14,15 @@ import Foundation
 /// program keeps no history once it is built; `superswift run FILE` always does), and a crash is
 /// reported by the Swift runtime's own backtracer, as for any binary, not summed up by the host.
 package enum ProgramExec {
-  /// The environment the program gets: the caller's without superswift's own settings, and,
-  /// unless the user set `SWIFT_BACKTRACE`, a backtracer that never waits at a terminal (and the
-  /// toolchain's, which a static binary cannot find by itself).
-  package static func environment(_ environment: [String: String], backtracer: URL?) -> [String: String] {
-    var result = environment.filter { !$0.key.hasPrefix("SUPERSWIFT_") }
-    if result["SWIFT_BACKTRACE"] == nil {
-      result["SWIFT_BACKTRACE"] = (["interactive=no"] + (backtracer.map { ["swift-backtrace=\($0.path)"] } ?? []))
-        .joined(separator: ",")
-    }
-    return result
+  /// The `SWIFT_BACKTRACE` the program gets unless the user set one: a backtracer that never
+  /// waits at a terminal (and the toolchain's, which a static binary cannot find by itself).
+  static func backtraceSetting(backtracer: URL?) -> String {
+    (["interactive=no"] + (backtracer.map { ["swift-backtrace=\($0.path)"] } ?? [])).joined(separator: ",")
   }
 
   /// Replaces this process with `build`'s binary run as `request` says (its arguments, its name,
-  /// the run limits), in this process's own environment as `environment(_:backtracer:)` says.
+  /// the run limits), in this process's own environment less superswift's own settings
+  /// (`SUPERSWIFT_*`), with `backtraceSetting` unless the user set `SWIFT_BACKTRACE`.
   /// Returns only if the exec failed, with the reason; the caller then runs the program the
   /// supervised way.
   package static func become(_ build: BuildCache.Build, request: RunRequest, limits: RunLimits) -> SystemError {
@@ -44,9 +39,7 @@ package enum ProgramExec {
       }
       entry += 1
     }
-    if !hasBacktrace, let setting = Self.environment([:], backtracer: build.backtracer)["SWIFT_BACKTRACE"] {
-      envp.append(strdup("SWIFT_BACKTRACE=\(setting)"))
-    }
+    if !hasBacktrace { envp.append(strdup("SWIFT_BACKTRACE=\(Self.backtraceSetting(backtracer: build.backtracer))")) }
     envp.append(nil)
     defer { (argv + envp).forEach { free($0) } }
     var bounds = limits.spawnLimits(mask: PrivateFiles.userMask)

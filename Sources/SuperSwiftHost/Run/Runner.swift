@@ -58,9 +58,9 @@ public struct Runner: Sendable {
   }
 
   /// A plain program started as a script, built already: this process becomes it
-  /// (`ProgramExec`, in this process's own environment) and this call never returns. It returns when there is no such build (an
-  /// app that uses the runtime, a first run, an edited file) or the exec failed; the caller
-  /// then runs it the supervised way (an exec that failed says why).
+  /// (`ProgramExec`, in this process's own environment) and this call never returns. It returns
+  /// when there is no such build (an app that uses the runtime, a first run, an edited file) or
+  /// the exec failed; the caller then runs it the supervised way (an exec that failed says why).
   public func becomeIfBuilt(_ request: RunRequest) -> SystemError? {
     guard !request.app.usesRuntime,
       let toolchain = try? Toolchain.locate(paths: paths, environment: environment),  // the run will say why
@@ -69,9 +69,6 @@ public struct Runner: Sendable {
     else { return nil }
     return ProgramExec.become(build, request: request, limits: limits ?? Settings(paths: paths).limits)
   }
-
-  /// This process's environment, read more cheaply than Foundation reads it (`ProgramExec`).
-  public static func currentEnvironment() -> [String: String] { ProgramExec.currentEnvironment() }
 
   /// How long every page of an interactive app may be gone before the app is closed.
   public static let defaultPageGrace: Duration = .seconds(10)
@@ -165,7 +162,7 @@ public struct Runner: Sendable {
   func libraryVersion(of request: RunRequest) -> Int? {
     guard let id = request.appID else { return nil }
     let library = Library(paths: paths)
-    let apps = library.root.appendingPathComponent("apps").standardizedFileURL.path + "/"
+    let apps = library.appsFolder.standardizedFileURL.path + "/"
     guard request.app.location.standardizedFileURL.path.hasPrefix(apps) else { return nil }
     return try? AppVersions(library: library, id: id).record(
       request.app.files.map { ($0.path, $0.contents) }, source: .disk)
@@ -174,8 +171,9 @@ public struct Runner: Sendable {
   /// Where an app's `@AppStorage` values live across runs: `<library>/storage/<id>.json` for a
   /// library app (so a rename keeps them), by the file's path for any other.
   func appStorage(for request: RunRequest) -> URL {
-    if let id = request.appID { return Library(paths: paths).storageFile(for: id) }
-    return paths.library.appendingPathComponent("storage", isDirectory: true).appendingPathComponent(
+    let library = Library(paths: paths)
+    if let id = request.appID { return library.storageFile(for: id) }
+    return library.storageFolder.appendingPathComponent(
       "file-\(SHA256.hex(Array(request.app.location.standardizedFileURL.path.utf8)).prefix(24)).json")
   }
 

@@ -34,4 +34,12 @@ enum DetachedProcess {
     }
     return true
   }
+
+  /// Starts this very binary (`/proc/self/exe`) with `arguments`, detached, as `start` does:
+  /// the background halves of a build (`__link-static`, `__optimise-runtime`).
+  @discardableResult
+  static func startSelf(_ arguments: [String]) -> Bool {
+    guard let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return false }
+    return start(me, arguments)
+  }
 }

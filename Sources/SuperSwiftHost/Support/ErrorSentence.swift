@@ -7,9 +7,9 @@ import Foundation
 /// The one place an error becomes a sentence for a person: Foundation's file errors (which print
 /// as `Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo={…}`) become "could not use
 /// PATH: REASON", with the reason from the underlying `errno`; every other error says itself.
-public enum ErrorSentence {
+package enum ErrorSentence {
   /// `error` in words.
-  public static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     let ns = error as NSError
     guard ns.domain == NSCocoaErrorDomain || ns.domain == NSPOSIXErrorDomain else { return "\(error)" }
     let path = ns.userInfo[NSFilePathErrorKey] as? String ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path

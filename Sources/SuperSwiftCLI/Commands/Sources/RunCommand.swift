@@ -166,7 +166,7 @@ enum ScriptCommand: Command {
     if let path = arguments.positionals.first, arguments.positionals.count == 1,
       FileManager.default.fileExists(atPath: path), let app = try? AppSource(path: path), !app.usesRuntime
     {
-      let environment = Runner.currentEnvironment()
+      let environment = ProgramExec.currentEnvironment()
       var request = RunRequest(app: app, source: .app)
       request.arguments = arguments.trailing ?? []
       request.argumentZero = RunCommand.programName(path)
