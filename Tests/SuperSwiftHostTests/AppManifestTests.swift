@@ -141,4 +141,30 @@ struct AppManifestTests {
     let manifest = try #require(AppManifest.valid(in: renamed.folder))
     #expect(manifest.formerNames.map(\.name) == ["Draft"])
   }
+
+  @Test("find reads without the lock, repairs a dropped-in folder, and says when the library cannot be read")
+  func findErrors() throws {
+    let (library, root) = try makeLibrary()
+    let app = try library.create(name: "Tip", template: nil, from: nil)
+    #expect(throws: Never.self) { try library.find(app.id) }
+    // A folder dropped in by hand has no identifier yet: the locked scan gives it one.
+    let dropped = root.appendingPathComponent("apps/Dropped", isDirectory: true)
+    try FileManager.default.createDirectory(at: dropped, withIntermediateDirectories: true)
+    try Data("print(1)\n".utf8).write(to: dropped.appendingPathComponent("main.swift"))
+    guard case .found(let found) = try library.find("dropped") else {
+      Issue.record("a dropped-in folder was not found by a case-insensitive name")
+      return
+    }
+    #expect(AppManifest.valid(in: found.folder)?.id == found.id)
+    // A library whose apps folder is not a folder: an error that says so, not "no such app".
+    let apps = root.appendingPathComponent("apps")
+    try FileManager.default.removeItem(at: apps)
+    try Data().write(to: apps)
+    #expect {
+      try library.find("Something")
+    } throws: { error in
+      guard case .io(let message) = error as? LibraryError else { return false }
+      return message.contains(root.path) && message.contains("apps")
+    }
+  }
 }

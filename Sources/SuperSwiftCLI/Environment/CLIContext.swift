@@ -52,7 +52,7 @@ struct CLIContext {
     if looksLikePath, FileManager.default.fileExists(atPath: query) {
       return (try readApp(at: query), nil)
     }
-    switch library.find(query) {
+    switch try library.find(query) {
     case .found(let app):
       return (try readApp(at: app.folder.path, name: app.name), app.id)
     case .ambiguous(let apps):

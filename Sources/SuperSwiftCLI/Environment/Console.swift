@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwiftHost
 
 #if canImport(Glibc)
   import Glibc
@@ -32,15 +33,8 @@ enum Console {
   }
 
   static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      offset += written
-    }
+    // A terminal or pipe that went away takes nothing more; there is nobody left to tell.
+    try? Syscall.writeAll(bytes, to: descriptor)
   }
 
   /// An error line: `superswift: error: …`. On a terminal, control characters in it (an app's

@@ -50,11 +50,9 @@ final class Listener: Sendable {
   private func loop(_ first: PostgresConnection, applicationName: String) {
     var connection = first
     while !stopped.withLock({ $0 }) {
-      var descriptor = pollfd(fd: connection.socket, events: Int16(POLLIN), revents: 0)
+      var descriptor = [pollfd(fd: connection.socket, events: Int16(POLLIN), revents: 0)]
       // A second at most, so `stop` is noticed; the database is never asked anything meanwhile.
-      let ready = poll(&descriptor, 1, 1000)
-      if ready < 0 && errno == EINTR { continue }
-      if ready == 0 { continue }
+      if Syscall.poll(&descriptor, timeout: 1000) == 0 { continue }
       do {
         for (channel, payload) in try connection.notifications() {
           guard let known = Channel(rawValue: channel) else { continue }

@@ -259,7 +259,7 @@ final class QueueExecutor: RunExecutor {
       [.text(record.id)], binary: true)
     let total = rows.reduce(0) { $0 + ($1[1]?.count ?? 0) }
     guard total <= resultLimit * 4 else {
-      throw SystemError(
+      throw HostError.system(
         "the result's files are \(total) bytes, more than the cluster's limit of \(resultLimit * 4) bytes")
     }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -267,7 +267,7 @@ final class QueueExecutor: RunExecutor {
     var taken = Set<String>()
     for (position, file) in files.enumerated() {
       guard let row = rows.first(where: { $0[0].map(Self.bigEndianInt) == position }), let data = row[1] else {
-        throw SystemError("the output file \(file.name) is missing from the database")
+        throw HostError.system("the output file \(file.name) is missing from the database")
       }
       let url =
         overwrite

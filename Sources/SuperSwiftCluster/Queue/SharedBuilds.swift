@@ -108,7 +108,8 @@ struct SharedBuilds {
       return false
     }
     guard SHA256.hex(Array(data)) == sum else {
-      throw SystemError("the build \(key) in the database does not match its SHA-256; delete its row to rebuild it")
+      throw HostError.system(
+        "the build \(key) in the database does not match its SHA-256; delete its row to rebuild it")
     }
     try cache.install(binary: data, key: key, appName: appName)
     return true

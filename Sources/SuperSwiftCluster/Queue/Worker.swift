@@ -132,7 +132,7 @@ final class Worker: Sendable {
     var record: RunRecord
     do {
       guard let request = claimed.request else {
-        throw SystemError("the queued request is not JSON (another version of superswift?)")
+        throw HostError.system("the queued request is not JSON (another version of superswift?)")
       }
       let hasFiles = request["input"]?.array?.contains { $0["file"] != nil } == true
       let inputs = hasFiles ? try fetchInputFiles(claimed.id, into: folder.appendingPathComponent("input")) : []
@@ -141,7 +141,7 @@ final class Worker: Sendable {
       guard
         let request = RunPayload.request(
           from: request, inputFiles: inputs, outputDirectory: output, runID: claimed.id)
-      else { throw SystemError("the queued request could not be read (another version of superswift?)") }
+      else { throw HostError.system("the queued request could not be read (another version of superswift?)") }
       if request.app.usesRuntime || !request.app.files.isEmpty {
         // A build failure is not ours to report here: the run reports it with the diagnostics.
         if let outcome = try? builds.ensure(

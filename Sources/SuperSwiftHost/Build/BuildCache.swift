@@ -121,7 +121,7 @@ public struct BuildCache: Sendable {
   ) throws {
     let manager = FileManager.default
     let staging = paths.builds.appendingPathComponent(AtomicFile.temporaryName(for: entry.lastPathComponent))
-    defer { try? manager.removeItem(at: staging) }
+    defer { BestEffort.remove(staging) }
     let sources = staging.appendingPathComponent(Self.sourceFolder, isDirectory: true)
     var sourcePaths: [String] = []
     for file in app.files {
@@ -167,7 +167,7 @@ public struct BuildCache: Sendable {
     ]
     try Data(manifest.text.utf8).write(to: staging.appendingPathComponent("manifest.json"))
     // The sources stay (a few kilobytes): the static link compiles them again (`StaticLink`).
-    try? manager.removeItem(at: entry)
+    BestEffort.remove(entry)
     try manager.moveItem(at: staging, to: entry)
   }
 
@@ -189,17 +189,16 @@ public struct BuildCache: Sendable {
     let manager = FileManager.default
     try manager.createDirectory(at: paths.builds, withIntermediateDirectories: true)
     let staging = paths.builds.appendingPathComponent(AtomicFile.temporaryName(for: key))
-    defer { try? manager.removeItem(at: staging) }
+    defer { BestEffort.remove(staging) }
     try manager.createDirectory(at: staging, withIntermediateDirectories: true)
     let binary = staging.appendingPathComponent("app")
     try data.write(to: binary)
-    guard chmod(binary.path, 0o755) == 0, let identity = FileIdentity(of: binary) else {
-      throw SystemError("could not make \(binary.path) executable")
-    }
+    _ = try Syscall.check("chmod", "could not make \(binary.path) executable") { chmod(binary.path, 0o755) }
+    guard let identity = FileIdentity(of: binary) else { throw IOError("stat", "could not read \(binary.path)") }
     let manifest: JSON = ["binary": identity.json, "app": .string(appName), "files": [], "arguments": .null]
     try Data(manifest.text.utf8).write(to: staging.appendingPathComponent("manifest.json"))
     let target = entry(for: key)
-    try? manager.removeItem(at: target)
+    BestEffort.remove(target)
     try manager.moveItem(at: staging, to: target)
   }
 

@@ -35,7 +35,7 @@ struct CompilePlan: Sendable {
     }
     guard let plan = ask(toolchain: toolchain, arguments: arguments, folder: paths.cache) else { return nil }
     let json = JSON.array(plan.jobs.map { .array($0.map(JSON.string)) })
-    try? AtomicFile.write(Data(json.text.utf8), to: file)
+    BestEffort.cache(Data(json.text.utf8), to: file)
     return plan
   }
 
@@ -45,7 +45,7 @@ struct CompilePlan: Sendable {
     let scratch = folder.resolvingSymlinksInPath().appendingPathComponent(AtomicFile.temporaryName(for: "plan"))
     let workingFolder = scratch.appendingPathComponent("work").path
     let temporary = scratch.appendingPathComponent("tmp")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    defer { BestEffort.remove(scratch) }
     guard (try? FileManager.default.createDirectory(atPath: workingFolder, withIntermediateDirectories: true)) != nil,
       (try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)) != nil
     else { return nil }

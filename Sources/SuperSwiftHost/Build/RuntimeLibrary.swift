@@ -141,7 +141,7 @@ public struct RuntimeLibrary: Sendable {
     defer { progress.stop() }
     let manager = FileManager.default
     let staging = paths.runtimes.appendingPathComponent(AtomicFile.temporaryName(for: key))
-    defer { try? manager.removeItem(at: staging) }  // best effort: a leftover is removed as abandoned
+    defer { BestEffort.remove(staging) }  // best effort: a leftover is removed as abandoned
     @Sendable func folder(of module: String) -> URL {
       (missing.contains(module) ? staging : directory).appendingPathComponent(module, isDirectory: true)
     }
@@ -217,7 +217,7 @@ public struct RuntimeLibrary: Sendable {
       let built = staging.appendingPathComponent(name, isDirectory: true)
       try Data(key.utf8).write(to: built.appendingPathComponent("complete"))
       let final = directory.appendingPathComponent(name, isDirectory: true)
-      try? manager.removeItem(at: final)  // absent unless a complete copy was half removed
+      BestEffort.remove(final)  // absent unless a complete copy was half removed
       try manager.moveItem(at: built, to: final)
     }
     return library

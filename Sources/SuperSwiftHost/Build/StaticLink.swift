@@ -102,9 +102,8 @@ public enum StaticLink {
     let result = try plan.run(sources: sources, output: output.path, staging: entry, moduleName: moduleName, stop: nil)
     guard result.status == 0 else { throw HostError.unreadable(entry.path, "the static link failed: \(result.text)") }
     let binary = entry.appendingPathComponent(binaryName)
-    guard rename(output.path, binary.path) == 0, let identity = FileIdentity(of: binary) else {
-      throw SystemError("could not store \(binary.path)")
-    }
+    _ = try Syscall.check("rename", "could not store \(binary.path)") { rename(output.path, binary.path) }
+    guard let identity = FileIdentity(of: binary) else { throw IOError("stat", "could not store \(binary.path)") }
     let json: JSON = ["binary": identity.json, "optimized": .bool(optimise)]
     try AtomicFile.write(Data(json.text.utf8), to: entry.appendingPathComponent(manifestName))
     evict(in: entry.deletingLastPathComponent(), budget: budget)

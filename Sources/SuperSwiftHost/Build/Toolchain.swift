@@ -51,7 +51,7 @@ public struct Toolchain: Sendable {
     let resolved = toolchain.swiftc.resolvingSymlinksInPath()
     if let identity = FileIdentity(of: resolved) {
       let text = "\(toolchain.swiftc.path)\n\(resolved.path)\n\(identity.summary)\n\(toolchain.version)"
-      try? AtomicFile.writeQuickly(Data(text.utf8), to: shortcut)
+      BestEffort.cache(Data(text.utf8), to: shortcut)
     }
     return toolchain
   }
@@ -78,7 +78,7 @@ public struct Toolchain: Sendable {
     let output = try Subprocess.run(swiftc, ["--version"])
     guard output.status == 0 else { throw HostError.toolchainBroken(swiftc.path, output.text) }
     let version = output.text.trimmingCharacters(in: .whitespacesAndNewlines)
-    try? AtomicFile.write(Data(version.utf8), to: memo)
+    BestEffort.cache(Data(version.utf8), to: memo)
     return Toolchain(swiftc: swiftc, version: version)
   }
 

@@ -90,14 +90,14 @@ public struct DesktopIntegration: Sendable {
   public func removeLaunchers(id: String) -> [URL] {
     ["\(Self.launcherPrefix)\(id).desktop", "\(Self.launcherPrefix)\(id)-share.desktop"].compactMap { name in
       let url = applications.appendingPathComponent(name)
-      return (try? FileManager.default.removeItem(at: url)) != nil ? url : nil
+      return (BestEffort.remove(url)) != nil ? url : nil
     }
   }
 
   /// Removes everything `install` and `installLauncher` added; returns what was removed.
   @discardableResult
   public func uninstall() throws -> [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: applications.path)) ?? []
+    let names = BestEffort.names(in: applications)
     var removed: [URL] = []
     for name in names where name.hasPrefix("superswift-") && name.hasSuffix(".desktop") {
       let url = applications.appendingPathComponent(name)

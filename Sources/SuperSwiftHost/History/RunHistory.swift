@@ -156,7 +156,7 @@ public struct RunHistory: Sendable {
   }
 
   private func fileNames() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    BestEffort.names(in: folder)
       .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
   }
 
@@ -257,7 +257,7 @@ struct HostProcess: Sendable {
   let pid: Int32
   let started: String
 
-  static let current = HostProcess(pid: getpid(), started: startTime(of: getpid()) ?? "")
+  static let current = HostProcess(pid: getpid(), started: ProcFiles.startTime(of: getpid()) ?? "")
 
   init(pid: Int32, started: String) {
     self.pid = pid
@@ -265,16 +265,8 @@ struct HostProcess: Sendable {
   }
 
   var isAlive: Bool {
-    guard let now = Self.startTime(of: pid) else { return false }
+    guard let now = ProcFiles.startTime(of: pid) else { return false }
     return now == started
   }
 
-  static func startTime(of pid: Int32) -> String? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    // After the command come state (field 3) … starttime (field 22): index 19 here.
-    return fields.count > 19 ? String(fields[19]) : nil
-  }
 }

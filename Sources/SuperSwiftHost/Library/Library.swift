@@ -57,8 +57,11 @@ public struct Library: Sendable {
     case notFound(suggestions: [String])
   }
 
-  /// Finds an app by identifier, exact name, then unambiguous case-insensitive name.
-  public func find(_ query: String) -> Lookup {
+  /// Finds an app by identifier, exact name, then unambiguous case-insensitive name. Reads
+  /// without the library's lock; only an app that is not found that way (a folder dropped in,
+  /// not yet given an identifier) costs a locked scan that repairs. Throws when the library
+  /// cannot be read or repaired: "no such app" is never the answer to a failed read.
+  public func find(_ query: String) throws(LibraryError) -> Lookup {
     // Fast paths, which read one or two small files: a name at the top of the library, or an
     // identifier the index knows. Everything else falls back to a full scan.
     if AppName.problem(with: query) == nil, let app = app(in: appsFolder.appendingPathComponent(query)),
@@ -71,7 +74,12 @@ public struct Library: Sendable {
     {
       return .found(app)
     }
-    return lookup(query, in: (try? withLock { try scan(repair: true) }) ?? [])
+    do {
+      if case .found(let app) = lookup(query, in: try scan(repair: false)) { return .found(app) }
+      return lookup(query, in: try withLock { try scan(repair: true) })
+    } catch {
+      throw .io("could not read the library at \(root.path): \(ErrorSentence.describe(error))")
+    }
   }
 
   /// Finds an app in a list already scanned (by a caller that holds the lock).
@@ -119,7 +127,7 @@ public struct Library: Sendable {
         throw LibraryError.nameTaken(taken.name)
       }
       let staging = try stagingFolder()
-      defer { try? FileManager.default.removeItem(at: staging) }
+      defer { BestEffort.remove(staging) }
       for (path, contents) in files {
         let url = staging.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -163,7 +171,7 @@ public struct Library: Sendable {
         throw LibraryError.nameTaken(taken.name)
       }
       let staging = try stagingFolder()
-      defer { try? FileManager.default.removeItem(at: staging) }  // best effort: gone once moved
+      defer { BestEffort.remove(staging) }  // best effort: gone once moved
       let copy = staging.appendingPathComponent("copy", isDirectory: true)
       do {
         try FileManager.default.copyItem(at: app.folder, to: copy)
@@ -324,7 +332,7 @@ public struct Library: Sendable {
       let apps = try scan(repair: true)
       let app = try unwrap(lookup(query, in: apps), query)
       let slot = trashFolder.appendingPathComponent(app.id, isDirectory: true)
-      try? FileManager.default.removeItem(at: slot)  // an older trashed copy of the same app
+      BestEffort.remove(slot)  // an older trashed copy of the same app
       try FileManager.default.createDirectory(at: slot, withIntermediateDirectories: true)
       try move(app.folder, to: slot.appendingPathComponent(app.name, isDirectory: true))
       try writeIndex(apps.filter { $0.id != app.id }.map { ($0.id, $0.folder) })
@@ -334,11 +342,11 @@ public struct Library: Sendable {
 
   /// The apps in the trash, most recently removed first.
   public func trashed() -> [LibraryApp] {
-    let slots = (try? FileManager.default.contentsOfDirectory(atPath: trashFolder.path)) ?? []
+    let slots = BestEffort.names(in: trashFolder)
     var found: [(LibraryApp, Date)] = []
     for slot in slots where AppIdentifier.isValid(slot) {
       let folder = trashFolder.appendingPathComponent(slot, isDirectory: true)
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      let names = BestEffort.names(in: folder)
       for name in names where !name.hasPrefix(".") {
         if let app = app(in: folder.appendingPathComponent(name, isDirectory: true)), app.id == slot {
           let removed =
@@ -369,7 +377,7 @@ public struct Library: Sendable {
       let target = appsFolder.appendingPathComponent(name, isDirectory: true)
       try FileManager.default.createDirectory(at: appsFolder, withIntermediateDirectories: true)
       try move(app.folder, to: target)
-      try? FileManager.default.removeItem(at: trashFolder.appendingPathComponent(app.id))
+      BestEffort.remove(trashFolder.appendingPathComponent(app.id))
       try writeIndex(apps.map { ($0.id, $0.folder) } + [(app.id, target)])
       guard let restored = self.app(in: target) else { throw LibraryError.io("the app vanished from \(target.path)") }
       return restored
@@ -393,8 +401,8 @@ public struct Library: Sendable {
       let doomed = internalFolder.appendingPathComponent(AtomicFile.temporaryName(for: "purge"))
       try FileManager.default.createDirectory(at: internalFolder, withIntermediateDirectories: true)
       try move(app.folder, to: doomed)
-      try? FileManager.default.removeItem(at: doomed)
-      try? FileManager.default.removeItem(at: trashFolder.appendingPathComponent(app.id))
+      BestEffort.remove(doomed)
+      BestEffort.remove(trashFolder.appendingPathComponent(app.id))
       try writeIndex(try scan(repair: false).map { ($0.id, $0.folder) })
       return app
     }
@@ -405,7 +413,7 @@ public struct Library: Sendable {
   /// The app in `folder`, if it is one with valid metadata.
   func app(in folder: URL) -> LibraryApp? {
     guard let metadata = AppManifest.valid(in: folder) else { return nil }
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let files = BestEffort.names(in: folder)
     let accepts = files.contains { name in
       name.hasSuffix(".swift")
         && (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
@@ -447,7 +455,13 @@ public struct Library: Sendable {
     var apps: [LibraryApp] = []
     var seen = Set<String>()
     func visit(_ folder: URL, depth: Int) throws {
-      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+      // The top folder must be readable (its failure is the caller's); a folder inside that
+      // vanished or is not ours to read holds no apps.
+      let names =
+        try
+        (depth == 0 && FileManager.default.fileExists(atPath: folder.path)
+        ? FileManager.default.contentsOfDirectory(atPath: folder.path) : FileSystem.names(in: folder.path) ?? [])
+        .sorted()
       for name in names where !name.hasPrefix(".") {
         let child = folder.appendingPathComponent(name, isDirectory: true)
         var isFolder: ObjCBool = false
@@ -495,7 +509,7 @@ public struct Library: Sendable {
   }
 
   private static func containsSwift(_ folder: URL) -> Bool {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasSuffix(".swift") }
+    BestEffort.names(in: folder).contains { $0.hasSuffix(".swift") }
   }
 
   private func relativePath(of folder: URL) -> String {
@@ -550,7 +564,7 @@ public struct Library: Sendable {
       throw LibraryError.nameTaken(target.lastPathComponent)
     }
     guard Glibc.rename(source.path, target.path) == 0 else {
-      throw LibraryError.io(SystemError("could not move \(source.path) to \(target.path)").description)
+      throw LibraryError.io(IOError("rename", "could not move \(source.path) to \(target.path)").description)
     }
   }
 

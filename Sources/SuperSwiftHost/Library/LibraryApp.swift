@@ -19,7 +19,7 @@ public struct LibraryApp: Sendable, Hashable {
   public var mainFile: URL {
     let main = folder.appendingPathComponent("main.swift")
     if FileManager.default.fileExists(atPath: main.path) { return main }
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let files = BestEffort.names(in: folder)
     return files.filter { $0.hasSuffix(".swift") }.sorted().first.map { folder.appendingPathComponent($0) } ?? main
   }
 

@@ -12,10 +12,7 @@ import Foundation
 /// app is reaped, so its id cannot have been reused by then.
 final class AppProcess {
   /// How the process ended.
-  enum Termination: Sendable, Equatable {
-    case exited(Int32)
-    case signaled(Int32)
-  }
+  typealias Termination = WaitStatus
 
   /// Why the host stopped the process, if it did.
   enum Stop: Sendable, Equatable {
@@ -78,7 +75,7 @@ final class AppProcess {
       var ends: [Int32] = [0, 0]
       guard cspawn_pipe(&ends) == 0 else {
         closeAll()
-        throw SystemError("could not make the app's output pipe")
+        throw IOError("pipe2", "could not make the app's output pipe")
       }
       pipes.append(OutputPipe(descriptor: ends[0], stream: stream))
       writeEnds.append(ends[1])
@@ -105,7 +102,7 @@ final class AppProcess {
     guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &channel) == 0
     else {
       closeAll()
-      throw SystemError("could not make the message channel")
+      throw IOError("socketpair", "could not make the message channel")
     }
     let bounds = limits.spawnLimits(mask: PrivateFiles.userMask)
     let spawned = ProcessTree.register {
@@ -197,8 +194,7 @@ final class AppProcess {
           let remaining = clock.now.duration(to: at)
           return remaining <= .zero ? 0 : Int32(min(remaining.milliseconds + 1, 60_000))
         } ?? -1
-      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-      if ready < 0 && errno != EINTR { break }
+      if Syscall.poll(&descriptors, timeout: timeout) < 0 { break }
 
       for entry in descriptors where entry.revents != 0 {
         if entry.fd == pidDescriptor {
@@ -254,13 +250,13 @@ final class AppProcess {
   }
 
   private func reap() -> Termination {
-    var status: Int32 = 0
     defer { ProcessTree.forget(pid) }
-    while waitpid(pid, &status, 0) < 0 {
-      if errno != EINTR { return .exited(-1) }
+    do {
+      return try Syscall.wait(for: pid)
+    } catch {
+      // Only a bug (our child, waited for twice) gets here: the status is unknown.
+      return .exited(-1)
     }
-    let signal = status & 0x7f
-    return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
   }
 }
 

@@ -59,24 +59,24 @@ enum ProcessTree {
     kill(-root, SIGKILL)
     kill(root, SIGKILL)
     if exited >= 0 {
-      var descriptor = pollfd(fd: exited, events: Int16(POLLIN), revents: 0)
-      while poll(&descriptor, 1, 1000) < 0 && errno == EINTR {}
+      var descriptor = [pollfd(fd: exited, events: Int16(POLLIN), revents: 0)]
+      _ = Syscall.poll(&descriptor, timeout: 1000)
       close(exited)
     }
     for _ in 0..<20 {
       var targets = descendants(of: root)
-      let orphans = known.withLock { pids in children(of: getpid()).filter { !pids.contains($0) } }
-        .filter { orphan in session(of: orphan).map { id in !spared.withLock { $0.contains(id) } } ?? true }
+      let orphans = known.withLock { pids in ProcFiles.children(of: getpid()).filter { !pids.contains($0) } }
+        .filter { orphan in
+          ProcFiles.session(of: orphan).map { id in !spared.withLock { $0.contains(id) } } ?? true
+        }
       for orphan in orphans { targets += [orphan] + descendants(of: orphan) }
       if targets.isEmpty { return }
       for pid in targets {
         kill(pid, SIGKILL)
         kill(-pid, SIGKILL)
       }
-      for orphan in orphans {
-        var status: Int32 = 0
-        while waitpid(orphan, &status, 0) < 0 && errno == EINTR {}
-      }
+      // An orphan's status is nobody's: it is reaped so it does not linger as a zombie.
+      for orphan in orphans { _ = try? Syscall.wait(for: orphan) }
     }
   }
 
@@ -86,38 +86,15 @@ enum ProcessTree {
     _ = spared.withLock { $0.insert(session) }
   }
 
-  /// The session `pid` belongs to, from `/proc/<pid>/stat` (the fourth field after the name).
-  static func session(of pid: pid_t) -> pid_t? {
-    guard let bytes = ScratchFile.read(URL(fileURLWithPath: "/proc/\(pid)/stat")),
-      let close = bytes.lastIndex(of: UInt8(ascii: ")"))
-    else { return nil }
-    let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
-    guard fields.count > 3 else { return nil }
-    return pid_t(String(decoding: fields[3], as: UTF8.self))
-  }
-
   /// All descendants of `pid`, found through `/proc/<pid>/task/*/children`.
   static func descendants(of pid: pid_t) -> [pid_t] {
     var found: [pid_t] = []
-    var queue = children(of: pid)
+    var queue = ProcFiles.children(of: pid)
     while let next = queue.popLast() {
       guard !found.contains(next) else { continue }
       found.append(next)
-      queue += children(of: next)
+      queue += ProcFiles.children(of: next)
     }
     return found
-  }
-
-  /// The direct children of `pid`, over all its threads. (`opendir` and `read` rather than
-  /// FileManager: this runs after every run, and every microsecond of it is overhead.)
-  static func children(of pid: pid_t) -> [pid_t] {
-    let tasks = "/proc/\(pid)/task"
-    let threads = (FileSystem.names(in: tasks) ?? []).filter { $0.first?.isNumber == true }
-    var result: [pid_t] = []
-    for thread in threads {
-      guard let bytes = ScratchFile.read(URL(fileURLWithPath: "\(tasks)/\(thread)/children")) else { continue }
-      result += bytes.split(separator: UInt8(ascii: " ")).compactMap { pid_t(String(decoding: $0, as: UTF8.self)) }
-    }
-    return result
   }
 }

@@ -25,7 +25,7 @@ package enum ProgramExec {
   /// (`SUPERSWIFT_*`), with `backtraceSetting` unless the user set `SWIFT_BACKTRACE`.
   /// Returns only if the exec failed, with the reason; the caller then runs the program the
   /// supervised way.
-  package static func become(_ build: BuildCache.Build, request: RunRequest, limits: RunLimits) -> SystemError {
+  package static func become(_ build: BuildCache.Build, request: RunRequest, limits: RunLimits) -> IOError {
     let executable = build.binary.path
     let argv = ([request.argumentZero ?? executable] + request.arguments).map { strdup($0) } + [nil]
     // Straight from `environ`, in its order: no dictionary to build and take apart again.
@@ -44,7 +44,7 @@ package enum ProgramExec {
     defer { (argv + envp).forEach { free($0) } }
     var bounds = limits.spawnLimits(mask: PrivateFiles.userMask)
     _ = cspawn_exec(executable, argv, envp, &bounds)
-    return SystemError("could not start \(executable)")
+    return IOError("execve", "could not start \(executable)")
   }
 
   /// This process's environment as a dictionary, read from `environ` directly (Foundation's

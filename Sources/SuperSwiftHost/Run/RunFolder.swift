@@ -26,12 +26,10 @@ package enum RunFolder {
   static func sweepAbandoned(in runs: URL) {
     let abandoned = AtomicFile.abandonedNames(in: runs).map { runs.appendingPathComponent($0).path }
     guard !abandoned.isEmpty else { return }
-    let marks = Set(abandoned.map { Array("\(RunProtocol.runDirectoryVariable)=\($0)".utf8) })
-    for name in FileSystem.names(in: "/proc") ?? [] {
-      guard let pid = pid_t(name), pid != getpid(),
-        let environment = ScratchFile.read(URL(fileURLWithPath: "/proc/\(name)/environ"))
-      else { continue }
-      if environment.split(separator: 0).contains(where: { marks.contains(Array($0)) }) {
+    let marks = Set(abandoned.map { "\(RunProtocol.runDirectoryVariable)=\($0)" })
+    for name in ProcFiles.processes() {
+      guard let pid = pid_t(name), pid != getpid(), let environment = ProcFiles.environment(of: name) else { continue }
+      if environment.contains(where: marks.contains) {
         kill(pid, SIGKILL)
       }
     }

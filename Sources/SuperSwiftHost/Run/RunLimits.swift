@@ -44,19 +44,10 @@ public struct RunLimits: Sendable, Equatable {
   /// The limits as the child gets them, with `mask` as its umask (`nil`: the host's own).
   func spawnLimits(mask: mode_t?) -> cspawn_limits {
     var tasks: Int64 = 0
-    if processes > 0 { tasks = Int64(Self.tasksRunning() ?? 0) + Int64(processes) }
+    if processes > 0 { tasks = Int64(ProcFiles.taskCount() ?? 0) + Int64(processes) }
     return cspawn_limits(
       memory_bytes: Int64(memoryMiB) << 20, file_size_bytes: Int64(fileSizeMiB) << 20, processes: tasks,
       umask: mask.map { Int32($0) } ?? -1)
-  }
-
-  /// How many processes and threads the machine has now: the second half of `/proc/loadavg`'s
-  /// fourth field (`running/total`), one read, which is at least the user's own count.
-  static func tasksRunning() -> Int? {
-    guard let bytes = ScratchFile.read(URL(fileURLWithPath: "/proc/loadavg")) else { return nil }
-    let fields = bytes.split(separator: UInt8(ascii: " "))
-    guard fields.count > 3, let slash = fields[3].firstIndex(of: UInt8(ascii: "/")) else { return nil }
-    return Int(String(decoding: fields[3][(slash + 1)...], as: UTF8.self))
   }
 
   /// What the user is told when a run ended at one of these bounds, or `nil` when it did not:

@@ -61,7 +61,7 @@ public struct Runner: Sendable {
   /// (`ProgramExec`, in this process's own environment) and this call never returns. It returns
   /// when there is no such build (an app that uses the runtime, a first run, an edited file) or
   /// the exec failed; the caller then runs it the supervised way (an exec that failed says why).
-  public func becomeIfBuilt(_ request: RunRequest) -> SystemError? {
+  public func becomeIfBuilt(_ request: RunRequest) -> IOError? {
     guard !request.app.usesRuntime,
       let toolchain = try? Toolchain.locate(paths: paths, environment: environment),  // the run will say why
       let build = BuildCache(paths: paths, toolchain: toolchain).cached(
@@ -188,7 +188,7 @@ public struct Runner: Sendable {
       try manager.createDirectory(at: runFolder, withIntermediateDirectories: true)
     }
     for folder in [runFolder.appendingPathComponent(RunProtocol.outputDirectoryName), crashFolder] {
-      guard mkdir(folder.path, 0o700) == 0 else { throw SystemError("could not create \(folder.path)") }
+      _ = try Syscall.check("mkdir", "could not create \(folder.path)") { mkdir(folder.path, 0o700) }
     }
     let envelope = RunEnvelope(runID: record.id, source: request.source, input: request.input)
     try ScratchFile.write(

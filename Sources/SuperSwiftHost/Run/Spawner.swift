@@ -49,8 +49,8 @@ final class Spawner: Sendable {
     _ executable: String, argumentZero: String? = nil, arguments: [String], environment: [String: String],
     directory: String?, input: Int32 = -1, output: Int32, error: Int32? = nil, channel: Int32,
     limits: cspawn_limits? = nil
-  ) -> Result<pid_t, SystemError> {
-    let start = { () -> Result<pid_t, SystemError> in
+  ) -> Result<pid_t, IOError> {
+    let start = { () -> Result<pid_t, IOError> in
       let argv = ([argumentZero ?? executable] + arguments).map { strdup($0) } + [nil]
       let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
       defer {
@@ -59,10 +59,10 @@ final class Spawner: Sendable {
       }
       var bounds = limits ?? cspawn_limits(memory_bytes: 0, file_size_bytes: 0, processes: 0, umask: -1)
       let pid = cspawn_start(executable, argv, envp, directory, input, output, error ?? output, channel, &bounds)
-      return pid > 0 ? .success(pid) : .failure(SystemError("could not start \(executable)"))
+      return pid > 0 ? .success(pid) : .failure(IOError("posix_spawn", "could not start \(executable)"))
     }
     if Thread.isMainThread { return start() }
-    let result = Mutex<Result<pid_t, SystemError>?>(nil)
+    let result = Mutex<Result<pid_t, IOError>?>(nil)
     let done = DispatchSemaphore(value: 0)
     let job = Job {
       let outcome = start()

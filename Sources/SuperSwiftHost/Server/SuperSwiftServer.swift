@@ -81,7 +81,9 @@ public final class SuperSwiftServer: Sendable {
 
   /// The library app `query` names (identifier or name), or a 404.
   package func libraryApp(_ query: String) throws(HTTPError) -> LibraryApp {
-    guard case .found(let app) = library.find(query) else { throw HTTPError(404, "no app named \"\(query)\"") }
+    guard case .found(let app) = try library.lookup(forRequest: query) else {
+      throw HTTPError(404, "no app named \"\(query)\"")
+    }
     return app
   }
 

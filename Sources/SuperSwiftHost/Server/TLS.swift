@@ -131,10 +131,10 @@ public final class TLSContext: @unchecked Sendable {
     while true {
       let left = (deadline - .now).milliseconds
       guard left > 0 else { return false }
-      var entry = pollfd(fd: descriptor, events: events, revents: 0)
-      let ready = poll(&entry, 1, Int32(min(left, 60_000)))
+      var entry = [pollfd(fd: descriptor, events: events, revents: 0)]
+      let ready = Syscall.poll(&entry, timeout: Int32(min(left, 60_000)))
       if ready > 0 { return true }
-      if ready < 0 && errno != EINTR { return false }
+      if ready < 0 { return false }
     }
   }
 

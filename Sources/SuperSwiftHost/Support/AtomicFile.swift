@@ -14,14 +14,15 @@ public enum AtomicFile {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
     // 0600 whatever the umask: what the host keeps is its user's alone (`PrivateFiles`).
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw SystemError("could not write \(url.path)") }
-    let written = FileSystem.writeAll(data, to: descriptor)
-    let synced = written && fsync(descriptor) == 0
-    close(descriptor)
-    guard synced, rename(temporary.path, url.path) == 0 else {
-      let error = SystemError("could not write \(url.path)")
-      unlink(temporary.path)
+    let action = "could not write \(url.path)"
+    let descriptor = try Syscall.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, action: action)
+    do {
+      defer { close(descriptor) }
+      try Syscall.writeAll(data, to: descriptor, action: action)
+      _ = try Syscall.check("fsync", action) { fsync(descriptor) }
+      _ = try Syscall.check("rename", action) { rename(temporary.path, url.path) }
+    } catch {
+      FileSystem.removeIfPresent(temporary)
       throw error
     }
   }
@@ -38,8 +39,9 @@ public enum AtomicFile {
       try ScratchFile.write(data, to: temporary, mode: mode)
     }
     guard rename(temporary.path, url.path) == 0 else {
-      unlink(temporary.path)
-      throw SystemError("could not write \(url.path)")
+      let error = IOError("rename", "could not write \(url.path)")
+      FileSystem.removeIfPresent(temporary)
+      throw error
     }
   }
 

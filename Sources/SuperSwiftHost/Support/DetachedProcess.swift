@@ -28,8 +28,8 @@ enum DetachedProcess {
     guard pid > 0 else { return false }
     ProcessTree.spare(session: pid)
     Thread.detachNewThread {
-      var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      // The status is nobody's business: this thread exists to reap.
+      _ = try? Syscall.wait(for: pid)
       ProcessTree.forget(pid)
     }
     return true

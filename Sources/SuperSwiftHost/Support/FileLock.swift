@@ -13,13 +13,12 @@ public final class FileLock {
   public init(_ url: URL) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw SystemError("could not open the lock \(url.path)") }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        close(descriptor)
-        throw SystemError("could not lock \(url.path)")
-      }
+    descriptor = try Syscall.open(url.path, O_RDWR | O_CREAT, action: "could not open the lock \(url.path)")
+    do {
+      _ = try Syscall.check("flock", "could not lock \(url.path)") { [descriptor] in flock(descriptor, LOCK_EX) }
+    } catch {
+      close(descriptor)
+      throw error
     }
   }
 

@@ -12,27 +12,17 @@ public enum FileSystem {
     _ = file.withUnsafeFileSystemRepresentation { unlink($0!) }
   }
 
-  /// Writes all of `bytes` to `descriptor`, retrying after signals and waiting while a
-  /// non-blocking descriptor is full; `false` once it cannot take more (a closed pipe: the host
-  /// ignores SIGPIPE, so that is EPIPE here), with `errno` saying why.
+  /// Writes all of `bytes` to `descriptor`; `false` once it cannot take more (a closed pipe:
+  /// the host ignores SIGPIPE, so that is EPIPE here). For a reader that may leave (an app's
+  /// own output relayed to a pipe), where its leaving is not the host's failure.
   @discardableResult
   static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
-    let bytes = Array(bytes)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        if errno == EAGAIN {
-          var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&ready, 1, -1)
-          continue
-        }
-        return false
-      }
-      offset += written
+    do {
+      try Syscall.writeAll(bytes, to: descriptor)
+      return true
+    } catch {
+      return false
     }
-    return true
   }
 
   /// Whether two open descriptors refer to the same file (the same pipe, terminal or regular

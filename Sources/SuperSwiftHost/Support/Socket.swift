@@ -1,24 +1,14 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Writing to sockets whose reader may have gone.
 enum Socket {
-  /// Sends all of `bytes` on `descriptor`, retrying after signals; `false` once the peer is
-  /// gone. `MSG_NOSIGNAL`: a closed peer is an error here, never a SIGPIPE that ends the host.
+  /// Sends all of `bytes` on `descriptor`; `false` once the peer is gone. A peer that left is
+  /// an answer here, not a failure of the host: the caller stops writing to it.
   @discardableResult
   static func sendAll(_ bytes: [UInt8], on descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += written
+    do {
+      try Syscall.writeAll(bytes, to: descriptor, as: .socket)
+      return true
+    } catch {
+      return false
     }
-    return true
   }
 }

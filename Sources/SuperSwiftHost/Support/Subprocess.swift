@@ -28,7 +28,7 @@ package enum Subprocess {
     stop: Cancellation? = nil
   ) throws -> Output {
     var ends: [Int32] = [-1, -1]
-    guard cspawn_pipe(&ends) == 0 else { throw SystemError("could not make a pipe") }
+    guard cspawn_pipe(&ends) == 0 else { throw IOError("pipe2", "could not make a pipe") }
     let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
     defer { close(nowhere) }
     let spawned = ProcessTree.register {
@@ -51,7 +51,7 @@ package enum Subprocess {
           pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0),
           pollfd(fd: stop.descriptor, events: Int16(POLLIN), revents: 0),
         ]
-        if poll(&ready, 2, -1) < 0 { continue }
+        if Syscall.poll(&ready, timeout: -1) <= 0 { continue }
         if ready[1].revents != 0, stop.reason != nil {
           // The whole tree, not only the group: the Swift driver starts each frontend job in a
           // process group of its own, which a group kill would leave compiling (issue 13, 4).
@@ -60,19 +60,13 @@ package enum Subprocess {
         }
         if ready[0].revents == 0 { continue }
       }
-      let count = read(ends[0], &buffer, buffer.count)
-      if count > 0 {
-        output += buffer[0..<count]
-      } else if count == 0 || errno != EINTR {
-        break
-      }
+      // A read error ends the output as its end does: the status below says how it went.
+      guard let chunk = try? Syscall.readSome(ends[0], into: &buffer), !chunk.isEmpty else { break }
+      output += chunk
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let status = try Syscall.wait(for: pid)
     if killed { throw Cancelled() }
-    let signal = status & 0x7f
-    return Output(
-      status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, text: String(decoding: output, as: UTF8.self))
+    return Output(status: status.shellStatus, text: String(decoding: output, as: UTF8.self))
   }
 }
 
@@ -103,12 +97,9 @@ extension Subprocess {
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let spawned = posix_spawnp(&pid, arguments[0], nil, &attributes, &argv, environ)
-    guard spawned == 0 else { throw SystemError("could not start \(arguments[0])", code: spawned) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { throw SystemError("could not wait for \(arguments[0])") }
+    guard spawned == 0 else {
+      throw IOError(errno: spawned, call: "posix_spawnp", action: "could not start \(arguments[0])")
     }
-    let signal = status & 0x7f
-    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    return try Syscall.wait(for: pid).shellStatus
   }
 }

@@ -37,7 +37,7 @@ package struct InputSchemas: Sendable {
     let kept = build.entry.appendingPathComponent("input-schema.json")
     if let data = ScratchFile.read(kept), let json = JSON(parsing: data) { return InputSchema(json: json) }
     let json = describe(build)
-    try? AtomicFile.writeQuickly(Data(json.text.utf8), to: kept)
+    BestEffort.cache(Data(json.text.utf8), to: kept)
     return InputSchema(json: json)
   }
 

@@ -43,7 +43,7 @@ enum HomeScreenRoutes {
     let server = pages.server
     /// An app by identifier only (a Home Screen link never names an app by name), or a 404.
     @Sendable func app(_ id: String) throws(HTTPError) -> LibraryApp {
-      guard AppIdentifier.isValid(id), case .found(let app) = server.library.find(id) else {
+      guard AppIdentifier.isValid(id), case .found(let app) = try server.library.lookup(forRequest: id) else {
         throw HTTPError(404, "No such app.")
       }
       return app

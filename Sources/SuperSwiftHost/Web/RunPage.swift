@@ -91,6 +91,11 @@ extension WebPages {
       running
       ? "started " + RelativeTime.html(record.startedAt)
       : RelativeTime.html(record.startedAt) + " · \(String(format: "%.2f s", record.duration))"
+    // The app as it is now (it may have been removed since): links into its editor.
+    let app: LibraryApp? = try record.appID.flatMap { id throws(HTTPError) in
+      if case .found(let app) = try server.library.lookup(forRequest: id) { return app }
+      return nil
+    }
     var sections: [HTML] = [
       """
       <p>\(back)</p>
@@ -102,11 +107,11 @@ extension WebPages {
       """
     ]
     if let error = record.error {
-      let place: HTML = record.location.map { " at " + sourceLink($0, record: record) } ?? ""
+      let place: HTML = record.location.map { " at " + sourceLink($0, app: app) } ?? ""
       sections.append("<p class=\"error box\" role=alert>\(error)\(place)</p>")
     }
     if record.status == .buildFailed, let diagnostics = record.diagnostics {
-      sections.append(buildFailure(diagnostics, record: record))
+      sections.append(buildFailure(diagnostics, app: app))
     }
     sections.append(resultSection(record))
     if running {
@@ -122,7 +127,7 @@ extension WebPages {
     }
     sections.append("</div>")
     sections.append(inputSection(record))
-    if !running, let appID = record.appID, case .found(let app) = server.library.find(appID) {
+    if !running, let appID = record.appID, let app {
       let source = try? readSource(app)
       let schema = source.flatMap { try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: $0) }
       let values: JSON? = schema != nil ? record.input.json : record.input.text.map(JSON.string)
@@ -142,10 +147,9 @@ extension WebPages {
 
   /// A place in the app's sources (`/path/to/app/main.swift:12`) as a link to that line in the
   /// editor, when it is one of the app's files; else the text.
-  private func sourceLink(_ location: String, record: RunRecord) -> HTML {
+  private func sourceLink(_ location: String, app: LibraryApp?) -> HTML {
     guard let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]),
-      let id = record.appID, case .found(let app) = server.library.find(id),
-      location.hasPrefix(app.folder.path + "/")
+      let app, location.hasPrefix(app.folder.path + "/")
     else { return Self.escape(location) }
     let relative = String(location[..<colon].dropFirst(app.folder.path.count + 1))
     return "<a href=\"/apps/\(app.id)/edit?file=\(Self.query(relative))#L\(line)\">\(relative):\(line)</a>"
@@ -217,12 +221,8 @@ extension WebPages {
   }
 
   /// A build failure: each diagnostic linked to its line in the editor, then the compiler's text.
-  private func buildFailure(_ diagnostics: String, record: RunRecord) -> HTML {
+  private func buildFailure(_ diagnostics: String, app appFolder: LibraryApp?) -> HTML {
     let found = CompilerDiagnostic.parse(diagnostics).filter { $0.severity != .note }
-    let appFolder = record.appID.flatMap { id -> LibraryApp? in
-      guard case .found(let app) = server.library.find(id) else { return nil }
-      return app
-    }
     let items = found.map { diagnostic -> HTML in
       let text = "Line \(diagnostic.line): \(diagnostic.severity.rawValue): \(diagnostic.message)"
       guard let app = appFolder, diagnostic.file.hasPrefix(app.folder.path + "/") || diagnostic.file == app.folder.path

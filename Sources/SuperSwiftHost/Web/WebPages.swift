@@ -22,7 +22,7 @@ struct WebPages {
       }
     }
     return [
-      page(.get, []) { pages, context throws(HTTPError) in pages.library(context.request) },
+      page(.get, []) { pages, context throws(HTTPError) in try pages.library(context.request) },
       // The stylesheet and script are public: the sign-in page needs them before anyone signs in.
       page(.get, ["web", "*"], access: .public) { _, context throws(HTTPError) in
         guard let asset = WebLayout.asset(context[0]) else { throw HTTPError(404, "No such file.") }
@@ -118,7 +118,7 @@ struct WebPages {
 
   /// The library app `id` names, or a 404.
   func libraryApp(_ id: String) throws(HTTPError) -> LibraryApp {
-    guard case .found(let app) = server.library.find(id) else { throw HTTPError(404, "No such app.") }
+    guard case .found(let app) = try server.library.lookup(forRequest: id) else { throw HTTPError(404, "No such app.") }
     return app
   }
 

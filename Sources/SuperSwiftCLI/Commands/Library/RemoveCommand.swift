@@ -23,7 +23,7 @@ enum RemoveCommand: Command {
       if !arguments.flag("--yes"), Console.canAsk {
         // The app as the purge will find it: in the library, else in the trash.
         var named = query
-        if case .found(let app) = library.find(query) {
+        if case .found(let app) = try library.find(query) {
           named = "\"\(app.name)\" (\(app.id))"
         } else if let app = library.trashed().first(where: {
           $0.id == query || AppName.folded($0.name) == AppName.folded(query)

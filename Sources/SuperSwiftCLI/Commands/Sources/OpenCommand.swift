@@ -29,7 +29,7 @@ enum OpenCommand: Command {
     }
     let context = CLIContext()
     // Only identifiers: a link that named apps by name would follow renames to the wrong app.
-    guard case .found(let app) = context.library.find(parsed.id), app.id == parsed.id else {
+    guard case .found(let app) = try context.library.find(parsed.id), app.id == parsed.id else {
       throw UsageError(
         "no app has the identifier \(parsed.id); it may have been removed ('superswift list --trash')")
     }

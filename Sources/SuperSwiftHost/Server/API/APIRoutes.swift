@@ -154,7 +154,7 @@ struct APIRoutes {
   private func run(_ query: String, request: HTTPRequest, bare: Bool) throws(HTTPError) -> HTTPResponse {
     let options = try RunOptions(request, defaultTimeout: server.runs.runTimeout)
     let app: LibraryApp
-    switch server.library.find(query) {
+    switch try server.library.lookup(forRequest: query) {
     case .found(let found): app = found
     case .ambiguous(let apps):
       throw HTTPError(404, LibraryError.ambiguous(query, candidates: apps.map(\.name)).description)

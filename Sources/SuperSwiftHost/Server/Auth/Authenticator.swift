@@ -186,7 +186,13 @@ package final class Authenticator: Sendable {
         return try signIn(request, next: next)
       },
       Route(.post, ["logout"], errors: .page) { [self] context throws(HTTPError) in
-        if case .session(let secret) = context.request.credential { sessions.end(secret) }
+        if case .session(let secret) = context.request.credential {
+          do {
+            try sessions.end(secret)
+          } catch {
+            throw HTTPError(500, "Could not sign out: \(ErrorSentence.describe(error)). Try again.")
+          }
+        }
         return HTTPResponse(
           status: 303,
           headers: [("Location", "/"), ("Set-Cookie", Self.clearedCookie(secure: context.request.isSecure))])

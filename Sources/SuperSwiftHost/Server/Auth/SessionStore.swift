@@ -70,13 +70,19 @@ public final class SessionStore: Sendable {
   }
 
   /// Uses up a code: where it leads, or `nil` when it is unknown, used or expired.
+  ///
+  /// A code whose use cannot be stored is refused: it would otherwise stay usable.
   func redeem(_ code: String) -> String? {
     let digest = Self.digest(code)
     var next: String?
-    try? change { contents in
-      guard let index = contents.codes.firstIndex(where: { $0.digest == digest }) else { return }
-      let found = contents.codes.remove(at: index)
-      if found.expires > Self.now { next = found.next }
+    do {
+      try change { contents in
+        guard let index = contents.codes.firstIndex(where: { $0.digest == digest }) else { return }
+        let found = contents.codes.remove(at: index)
+        if found.expires > Self.now { next = found.next }
+      }
+    } catch {
+      return nil
     }
     return next
   }
@@ -108,9 +114,10 @@ public final class SessionStore: Sendable {
   }
 
   /// Signs a browser out.
-  func end(_ secret: String) {
+  /// Throws when that cannot be stored: the session would otherwise stay signed in.
+  func end(_ secret: String) throws {
     let digest = Self.digest(secret)
-    try? change { $0.sessions.removeAll { $0.digest == digest } }
+    try change { $0.sessions.removeAll { $0.digest == digest } }
   }
 
   /// The live sessions, oldest first.

@@ -35,10 +35,7 @@ final class DisconnectWatch: Sendable {
         pollfd(fd: wakeEnd, events: Int16(POLLIN), revents: 0),
       ]
       while true {
-        if poll(&watched, 2, -1) < 0 {
-          if errno == EINTR { continue }
-          return
-        }
+        if Syscall.poll(&watched, timeout: -1) < 0 { return }
         if watched[1].revents != 0 { return }
         if watched[0].revents != 0 {
           cancellation.cancel(.disconnected)

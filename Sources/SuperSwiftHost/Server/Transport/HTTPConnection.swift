@@ -220,12 +220,9 @@ final class HTTPConnection {
   /// Whether the client has hung up or reset the connection (checked before a request that was
   /// pipelined behind others is served: nobody is left to take its answer).
   var peerIsGone: Bool {
-    var watched = pollfd(fd: descriptor, events: DisconnectWatch.peerHangUp, revents: 0)
-    while true {
-      let ready = poll(&watched, 1, 0)
-      if ready < 0, errno == EINTR { continue }
-      return ready > 0 && watched.revents & (DisconnectWatch.peerHangUp | Int16(POLLHUP) | Int16(POLLERR)) != 0
-    }
+    var watched = [pollfd(fd: descriptor, events: DisconnectWatch.peerHangUp, revents: 0)]
+    return Syscall.poll(&watched, timeout: 0) > 0
+      && watched[0].revents & (DisconnectWatch.peerHangUp | Int16(POLLHUP) | Int16(POLLERR)) != 0
   }
 
   /// Whether bytes of a next request are already here (pipelined).
@@ -334,12 +331,9 @@ final class HTTPConnection {
       let remaining = ContinuousClock.now.duration(to: deadline)
       guard remaining > .zero else { throw .timeout }
       if transport.pending == 0 {
-        var pollDescriptor = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&pollDescriptor, 1, Int32(min(remaining.milliseconds + 1, 60_000)))
-        if ready < 0 {
-          if errno == EINTR { continue }
-          throw .closed
-        }
+        var pollDescriptor = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        let ready = Syscall.poll(&pollDescriptor, timeout: Int32(min(remaining.milliseconds + 1, 60_000)))
+        if ready < 0 { throw .closed }
         if ready == 0 { continue }
       }
       var chunk = [UInt8](repeating: 0, count: 65536)

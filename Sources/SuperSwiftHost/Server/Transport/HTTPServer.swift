@@ -97,22 +97,22 @@ public final class HTTPServer: Sendable {
     hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
     var found: UnsafeMutablePointer<addrinfo>?
     guard getaddrinfo(host, String(port), &hints, &found) == 0, let address = found else {
-      throw SystemError("cannot listen on \(host):\(port): not an address this machine has")
+      throw HostError.system("cannot listen on \(host):\(port): not an address this machine has")
     }
     defer { freeaddrinfo(found) }
     let descriptor = socket(address.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard descriptor >= 0 else { throw SystemError("cannot make a socket", code: errno) }
+    guard descriptor >= 0 else { throw IOError("socket", "cannot make a socket") }
     var one: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
     guard bind(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 else {
-      let code = errno
+      let error = IOError("bind", "cannot listen on \(host):\(port)")
       close(descriptor)
-      throw SystemError("cannot listen on \(host):\(port)", code: code)
+      throw error
     }
     guard listen(descriptor, 128) == 0 else {
-      let code = errno
+      let error = IOError("listen", "cannot listen on \(host):\(port)")
       close(descriptor)
-      throw SystemError("cannot listen on \(host):\(port)", code: code)
+      throw error
     }
     var bound = sockaddr_storage()
     var length = socklen_t(MemoryLayout<sockaddr_storage>.size)

@@ -22,8 +22,7 @@ public struct HTTPStream: Sendable {
       pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
     ]
     while true {
-      let ready = poll(&descriptors, 2, Int32(timeout.milliseconds))
-      if ready < 0 && errno == EINTR { continue }
+      _ = Syscall.poll(&descriptors, timeout: Int32(timeout.milliseconds))
       if descriptors[0].revents != 0 {
         var byte: UInt8 = 0
         let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
