@@ -23,7 +23,7 @@ struct AppManifestTests {
       "entryFile" : "Start.swift",
       "formerNames" : [{"name" : "Old", "until" : 1780000100}],
       "id" : "%ID%",
-      "schedules" : [{"every" : "15m", "input" : {"bill" : 42}}],
+      "packages" : [{"url" : "https://example.com/x.git", "from" : "1.0.0"}],
       "secrets" : {"TOKEN" : "ref:keyring/1"},
       "settings" : {"timeoutSeconds" : 30},
       "swiftVersion" : 6
@@ -43,7 +43,7 @@ struct AppManifestTests {
     #expect(read.entryFile == "Start.swift")
     #expect(read.formerNames == [.init(name: "Old", until: Date(timeIntervalSince1970: 1_780_000_100))])
     #expect(read.settings["timeoutSeconds"] == .number(30))
-    #expect(read.unknown.keys.sorted() == ["schedules", "secrets"])
+    #expect(read.unknown.keys.sorted() == ["packages", "secrets"])
     try read.write(in: folder)
     let again = try #require(AppManifest.valid(in: folder))
     #expect(again == read)
@@ -76,7 +76,7 @@ struct AppManifestTests {
     var manifest = try #require(AppManifest.valid(in: app.folder))
     manifest.swiftVersion = "6"
     manifest.settings = ["timeoutSeconds": 30]
-    manifest.unknown = ["schedules": [["every": "1h"]]]
+    manifest.unknown = ["packages": [["url": "https://example.com/x.git"]]]
     try manifest.write(in: app.folder)
     try FileManager.default.createDirectory(
       at: app.folder.appendingPathComponent("Assets"), withIntermediateDirectories: true)

@@ -24,6 +24,10 @@ public struct AppManifest: Codable, Sendable, Equatable {
   public var entryFile: String?
   /// Per-app settings, as written (the server's and the CLI's options for this app).
   public var settings: JSONObject
+  /// The app's schedules (`superswift schedule`), which `serve` fires.
+  public var schedules: [Schedule]
+  /// Schedules this version cannot read (a newer one's), written back as they were.
+  public var unreadableSchedules: [JSON]
   /// Everything else the file held, kept for whoever wrote it.
   public var unknown: JSONObject
 
@@ -63,12 +67,14 @@ public struct AppManifest: Codable, Sendable, Equatable {
     self.created = created
     formerNames = []
     settings = JSONObject()
+    schedules = []
+    unreadableSchedules = []
     unknown = JSONObject()
   }
 
   /// The keys this version knows; any other is `unknown`.
   private enum Key: String, CaseIterable {
-    case id, created, formerNames, swiftVersion, entryFile, settings
+    case id, created, formerNames, swiftVersion, entryFile, settings, schedules
   }
 
   /// A key of either kind.
@@ -97,6 +103,15 @@ public struct AppManifest: Codable, Sendable, Equatable {
     if case .object(let object)? = try container.decodeIfPresent(JSON.self, forKey: key(.settings)) {
       settings = object
     }
+    schedules = []
+    unreadableSchedules = []
+    for item in try container.decodeIfPresent([JSON].self, forKey: key(.schedules)) ?? [] {
+      do {
+        schedules.append(try JSONDecoder().decode(Schedule.self, from: Data(item.text.utf8)))
+      } catch {
+        unreadableSchedules.append(item)  // a newer version's: kept, not fired
+      }
+    }
     unknown = JSONObject()
     let known = Set(Key.allCases.map(\.rawValue))
     for name in container.allKeys.map(\.stringValue).sorted() where !known.contains(name) {
@@ -114,6 +129,11 @@ public struct AppManifest: Codable, Sendable, Equatable {
     try container.encodeIfPresent(swiftVersion, forKey: key(.swiftVersion))
     try container.encodeIfPresent(entryFile, forKey: key(.entryFile))
     if !settings.isEmpty { try container.encode(JSON.object(settings), forKey: key(.settings)) }
+    if !schedules.isEmpty || !unreadableSchedules.isEmpty {
+      var all = try schedules.map { try JSON(parsing: JSONEncoder().encode($0)) ?? .null }
+      all += unreadableSchedules
+      try container.encode(all, forKey: key(.schedules))
+    }
     for (name, value) in unknown where Key(rawValue: name) == nil {
       try container.encode(value, forKey: AnyKey(name))
     }

@@ -538,7 +538,7 @@ public struct Library: Sendable {
 
   // MARK: - Helpers
 
-  private func withLock<T>(_ body: () throws -> T) throws -> T {
+  func withLock<T>(_ body: () throws -> T) throws -> T {
     let lock = try FileLock(internalFolder.appendingPathComponent("lock"))
     defer { lock.unlock() }
     // A change is the moment to clear away what killed changes left: staged apps, half-written

@@ -51,6 +51,8 @@ public struct RunRecord: Sendable, Hashable {
   public var build: String?
   /// For a library app, the version of its sources that ran (`superswift versions APP`).
   public var version: Int?
+  /// The schedule that fired this run and when it was due, for a scheduled run.
+  public var schedule: ScheduledFire?
 
   /// A record for a run that is starting.
   public init(
@@ -94,6 +96,7 @@ public struct RunRecord: Sendable, Hashable {
       "resultNotKept": resultNotKept.map { .number(Double($0)) } ?? .null,
       "build": build.map(JSON.string) ?? .null,
       "version": version.map { .number(Double($0)) } ?? .null,
+      "schedule": schedule.map { ["id": .string($0.id), "due": .string(Self.timestamp($0.due))] } ?? .null,
     ]
   }
 
@@ -116,6 +119,9 @@ public struct RunRecord: Sendable, Hashable {
     resultNotKept = json["resultNotKept"]?.int
     build = json["build"]?.string
     version = json["version"]?.number.map { Int($0) }
+    if let id = json["schedule"]?["id"]?.string, let due = json["schedule"]?["due"]?.string.flatMap(Self.date(from:)) {
+      schedule = ScheduledFire(id: id, due: due)
+    }
     if let items = json["input"]?.array {
       input = RunInput(items: items.compactMap(InputItem.init(wireJSON:)))
     }
@@ -148,5 +154,19 @@ public struct RunRecord: Sendable, Hashable {
 
   static func date(from text: String) -> Date? {
     try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+  }
+}
+
+/// Which schedule fired a run, and when that fire was due (a late or caught-up fire runs after).
+public struct ScheduledFire: Sendable, Hashable {
+  /// The schedule's identifier.
+  public var id: String
+  /// When the fire was due.
+  public var due: Date
+
+  /// A fire of schedule `id` due at `due`.
+  public init(id: String, due: Date) {
+    self.id = id
+    self.due = due
   }
 }

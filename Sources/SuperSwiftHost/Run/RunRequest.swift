@@ -34,6 +34,8 @@ public struct RunRequest: Sendable {
   /// The Swift language mode to compile in (`-swift-version`), overriding the app's own
   /// setting; `nil` for the app's setting, else the compiler's default (as `swift FILE`).
   public var languageMode: String?
+  /// The schedule that fired this run, for its record.
+  public var schedule: ScheduledFire?
 
   /// Where an app's standard output and error go.
   public enum OutputHandling: Sendable, Equatable {

@@ -92,6 +92,7 @@ public struct Runner: Sendable {
       return record
     }
     record.version = libraryVersion(of: request)
+    record.schedule = request.schedule
     history?.begin(record)
     let finish = { (record: inout RunRecord) in
       record.duration = Double(started.duration(to: clock.now).milliseconds) / 1000

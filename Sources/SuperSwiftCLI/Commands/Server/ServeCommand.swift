@@ -162,6 +162,15 @@ enum ServeCommand: Command {
 
     prepareRuntime(paths: context.paths)
 
+    // Schedules fire from here on (`superswift schedule`); a change is seen at once.
+    let scheduler: Scheduler?
+    do {
+      scheduler = try api.startScheduler { Console.err("superswift: warning: \($0)\n") }
+    } catch {
+      scheduler = nil
+      Console.err("superswift: warning: schedules will not fire: \(error)\n")
+    }
+
     // Ctrl-C and SIGTERM: stop accepting, cancel what runs, let each run record itself.
     let stopSignal = Cancellation()
     stopSignal.forwardSignals()
@@ -170,6 +179,7 @@ enum ServeCommand: Command {
       server.stop()
     }
     server.serve()
+    scheduler?.stop()
     registry.stopAll()
     _ = registry.waitUntilIdle(timeout: .seconds(15))
     Console.err("superswift: server stopped\n")

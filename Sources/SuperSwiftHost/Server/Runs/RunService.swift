@@ -136,6 +136,8 @@ package final class RunService: Sendable {
     package var uploads: URL?
     /// Keep the uploads (a web run's, for "run again").
     package var keepUploads = false
+    /// The schedule that fired it.
+    package var schedule: ScheduledFire?
 
     /// A run of `app` with `items`.
     package init(app: LibraryApp, items: [InputItem], runID: String) {
@@ -163,10 +165,12 @@ package final class RunService: Sendable {
       app: code.named(start.app.name), appID: start.app.id, source: start.source, input: RunInput(items: start.items),
       timeout: start.timeout, outputDirectory: files, workingDirectory: files)
     runRequest.runID = runID
+    runRequest.schedule = start.schedule
     let cancellation = Cancellation()
-    let placeholder = RunRecord(
+    var placeholder = RunRecord(
       id: runID, appID: start.app.id, appName: start.app.name, appPath: start.app.folder.path, source: start.source,
       input: runRequest.input, status: .running, startedAt: Date())
+    placeholder.schedule = start.schedule
     guard registry.acquire(placeholder, cancellation: cancellation) else {
       RunFolder.remove(uploads)
       throw HTTPError(503, "too many runs at once; try again shortly").with(header: "Retry-After", "5")

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The library's schedules: read from the apps' manifests, changed under the library's lock,
+/// and each change announced to a running server through one file it watches.
+extension Library {
+  /// The file a change to any schedule rewrites; `serve`'s scheduler watches it (inotify) and
+  /// reads the schedules again, so a CLI change takes effect at once without polling.
+  package var schedulesChangedFile: URL { internalFolder.appendingPathComponent("schedules-changed") }
+
+  /// Where the scheduler keeps each schedule's last fire and outcome.
+  package var scheduleStateFolder: URL { internalFolder.appendingPathComponent("schedules", isDirectory: true) }
+
+  /// Every schedule, with its app.
+  public func schedules() throws -> [(app: LibraryApp, schedule: Schedule)] {
+    try list().flatMap { app in
+      (AppManifest.valid(in: app.folder)?.schedules ?? []).map { (app: app, schedule: $0) }
+    }
+  }
+
+  /// The schedule with identifier `id`, with its app.
+  public func schedule(_ id: String) throws -> (app: LibraryApp, schedule: Schedule)? {
+    try schedules().first { $0.schedule.id == id }
+  }
+
+  /// Changes `app`'s schedules under the library's lock, writes its manifest, and tells a
+  /// running server.
+  @discardableResult
+  public func changeSchedules<T>(of app: LibraryApp, _ body: (inout [Schedule]) throws -> T) throws -> T {
+    let result = try withLock { () throws -> T in
+      guard var manifest = AppManifest.valid(in: app.folder) else {
+        throw LibraryError.io("the app \(app.name) has no readable manifest; run 'superswift list' to repair it")
+      }
+      let result = try body(&manifest.schedules)
+      try manifest.write(in: app.folder)
+      return result
+    }
+    try AtomicFile.writeQuickly(Data(ISO8601DateFormatter().string(from: Date()).utf8), to: schedulesChangedFile)
+    return result
+  }
+}
