@@ -10,7 +10,7 @@ public struct ScheduleState: Codable, Sendable, Equatable {
   public var lastDue: Date?
   /// The run the last fire started.
   public var lastRunID: String?
-  /// How the last fire ended: a run status (`succeeded`, `failed`…), `running`, or
+  /// How the last fire ended: a run status (`finished`, `failed`…), `running`, or
   /// `skipped: …` with the reason.
   public var lastOutcome: String?
   /// When that outcome was recorded.

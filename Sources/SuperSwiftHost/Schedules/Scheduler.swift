@@ -32,7 +32,7 @@ package final class Scheduler: Sendable {
 
   /// How a launched fire ended.
   package enum Outcome: Sendable, Equatable {
-    /// It ran: its run's identifier and final status (`succeeded`, `failed`…).
+    /// It ran: its run's identifier and final status (`finished`, `failed`…).
     case ran(runID: String, status: String)
     /// It could not start (too many runs, an input file gone): why.
     case refused(String)
