@@ -28,6 +28,8 @@ public struct AppManifest: Codable, Sendable, Equatable {
   public var schedules: [Schedule]
   /// Schedules this version cannot read (a newer one's), written back as they were.
   public var unreadableSchedules: [JSON]
+  /// What happens when an unattended run fails (`superswift policy`); `nil`: nothing.
+  public var policy: RunPolicy?
   /// Everything else the file held, kept for whoever wrote it.
   public var unknown: JSONObject
 
@@ -74,7 +76,7 @@ public struct AppManifest: Codable, Sendable, Equatable {
 
   /// The keys this version knows; any other is `unknown`.
   private enum Key: String, CaseIterable {
-    case id, created, formerNames, swiftVersion, entryFile, settings, schedules
+    case id, created, formerNames, swiftVersion, entryFile, settings, schedules, policy
   }
 
   /// A key of either kind.
@@ -112,6 +114,7 @@ public struct AppManifest: Codable, Sendable, Equatable {
         unreadableSchedules.append(item)  // a newer version's: kept, not fired
       }
     }
+    policy = try container.decodeIfPresent(RunPolicy.self, forKey: key(.policy))
     unknown = JSONObject()
     let known = Set(Key.allCases.map(\.rawValue))
     for name in container.allKeys.map(\.stringValue).sorted() where !known.contains(name) {
@@ -134,6 +137,7 @@ public struct AppManifest: Codable, Sendable, Equatable {
       all += unreadableSchedules
       try container.encode(all, forKey: key(.schedules))
     }
+    try container.encodeIfPresent(policy, forKey: key(.policy))
     for (name, value) in unknown where Key(rawValue: name) == nil {
       try container.encode(value, forKey: AnyKey(name))
     }

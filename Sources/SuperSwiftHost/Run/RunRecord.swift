@@ -53,6 +53,9 @@ public struct RunRecord: Sendable, Hashable {
   public var version: Int?
   /// The schedule that fired this run and when it was due, for a scheduled run.
   public var schedule: ScheduledFire?
+  /// The runs this one is linked to: the attempt it retries, the failure it reports, the run
+  /// that started it.
+  public var links = RunLinks()
 
   /// A record for a run that is starting.
   public init(
@@ -97,6 +100,10 @@ public struct RunRecord: Sendable, Hashable {
       "build": build.map(JSON.string) ?? .null,
       "version": version.map { .number(Double($0)) } ?? .null,
       "schedule": schedule.map { ["id": .string($0.id), "due": .string(Self.timestamp($0.due))] } ?? .null,
+      "attempt": links.attempt.map { .number(Double($0)) } ?? .null,
+      "retryOf": links.retryOf.map(JSON.string) ?? .null,
+      "failureOf": links.failureOf.map(JSON.string) ?? .null,
+      "parentRun": links.parent.map(JSON.string) ?? .null,
     ]
   }
 
@@ -119,6 +126,9 @@ public struct RunRecord: Sendable, Hashable {
     resultNotKept = json["resultNotKept"]?.int
     build = json["build"]?.string
     version = json["version"]?.number.map { Int($0) }
+    links = RunLinks(
+      attempt: json["attempt"]?.int, retryOf: json["retryOf"]?.string, failureOf: json["failureOf"]?.string,
+      parent: json["parentRun"]?.string)
     if let id = json["schedule"]?["id"]?.string, let due = json["schedule"]?["due"]?.string.flatMap(Self.date(from:)) {
       schedule = ScheduledFire(id: id, due: due)
     }
@@ -168,5 +178,26 @@ public struct ScheduledFire: Sendable, Hashable {
   public init(id: String, due: Date) {
     self.id = id
     self.due = due
+  }
+}
+
+/// How a run is linked to others: retries of one failed run, the run that reports a failure,
+/// an app run by another (`RunContext.runApp`).
+public struct RunLinks: Sendable, Hashable {
+  /// Which attempt this is (1 for the first), when the app's policy retries.
+  public var attempt: Int?
+  /// The first attempt's run, for a retry.
+  public var retryOf: String?
+  /// The failed run this one was started to report (`--on-failure`, an alert).
+  public var failureOf: String?
+  /// The run that started this one (`runApp`).
+  public var parent: String?
+
+  /// Links; each left out is none.
+  public init(attempt: Int? = nil, retryOf: String? = nil, failureOf: String? = nil, parent: String? = nil) {
+    self.attempt = attempt
+    self.retryOf = retryOf
+    self.failureOf = failureOf
+    self.parent = parent
   }
 }

@@ -36,6 +36,8 @@ public struct RunRequest: Sendable {
   public var languageMode: String?
   /// The schedule that fired this run, for its record.
   public var schedule: ScheduledFire?
+  /// The runs it is linked to, for its record.
+  public var links = RunLinks()
 
   /// Where an app's standard output and error go.
   public enum OutputHandling: Sendable, Equatable {

@@ -93,6 +93,7 @@ public struct Runner: Sendable {
     }
     record.version = libraryVersion(of: request)
     record.schedule = request.schedule
+    record.links = request.links
     history?.begin(record)
     let finish = { (record: inout RunRecord) in
       record.duration = Double(started.duration(to: clock.now).milliseconds) / 1000

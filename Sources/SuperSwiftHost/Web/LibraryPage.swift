@@ -45,6 +45,13 @@ extension WebPages {
       let current: HTML = kind == value ? " aria-current=page" : ""
       return "<a href=\"/?kind=\(value)\(search)\"\(current)>\(label)</a>"
     }
+    // Apps that have gone too long without succeeding (`policy --alert-after`), until they do.
+    let alerts = server.runs.alerts.raised().map { alert -> HTML in
+      """
+      <p class="error box" role=alert><a href="/apps/\(alert.appID)">\(alert.message)</a> \
+      · <a href="/runs/\(alert.lastRun)">last run</a></p>
+      """
+    }.joined(separator: "\n")
     let body: HTML
     if apps.isEmpty {
       body = """
@@ -71,6 +78,7 @@ extension WebPages {
       body: """
         <div class=row><h1 style="flex:1">Apps</h1><a class="button primary" href="/apps/new">New app</a></div>
         \(notice)
+        \(alerts)
         \(body)
         <p class=muted><a href="/trash">Trash</a> · \(Self.count(server.auth.sessions.sessions().count, "signed-in browser"))</p>
         """, section: .apps)

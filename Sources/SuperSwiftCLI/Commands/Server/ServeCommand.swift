@@ -180,6 +180,7 @@ enum ServeCommand: Command {
     }
     server.serve()
     scheduler?.stop()
+    api.runs.shutdown()
     registry.stopAll()
     _ = registry.waitUntilIdle(timeout: .seconds(15))
     Console.err("superswift: server stopped\n")

@@ -184,6 +184,8 @@ struct APIRoutes {
     start.timeout = options.timeout
     start.connection = request.connection
     start.uploads = uploads
+    // Nobody waits on a `wait=false` run: the app's failure policy retries and reports it.
+    start.unattended = !options.wait
     let record = try server.runs.start(start, wait: options.wait)
     if !options.wait {
       var answer: JSONObject = ["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")]

@@ -31,6 +31,11 @@ package final class RunService: Sendable {
   /// (named by a hash of its path): libraries can share a cache, and each prunes only its own.
   package let runFilesFolder: URL
 
+  /// Triggered when the server stops: waits between retries end at once.
+  let stopping = Cancellation()
+  /// Raises alerts for apps that have not succeeded for too long (`RunPolicy.alertAfter`).
+  package let alerts: AppAlerts
+
   private let interfaces = Mutex<[String: InterfaceSession]>([:])
   /// What each run in flight has printed so far, for pages that follow it live.
   private let liveLogs = Mutex<[String: LiveLog]>([:])
@@ -51,6 +56,12 @@ package final class RunService: Sendable {
     var hash = SHA256()
     hash.update(field: paths.library.standardizedFileURL.path)
     runFilesFolder = paths.cache.appendingPathComponent("run-files/\(hash.finalize().prefix(16))", isDirectory: true)
+    alerts = AppAlerts(library: Library(paths: paths))
+  }
+
+  /// Ends waits between retries: the server is stopping.
+  package func shutdown() {
+    stopping.cancel(.signal)
   }
 
   /// Called when an interactive app starts waiting for the user (for `serve` to say where).
@@ -138,6 +149,11 @@ package final class RunService: Sendable {
     package var keepUploads = false
     /// The schedule that fired it.
     package var schedule: ScheduledFire?
+    /// Whether nobody waits on it (a scheduled run, the API's `wait=false`): the app's policy
+    /// then retries it and reports its failure.
+    package var unattended = false
+    /// The runs it is linked to.
+    package var links = RunLinks()
 
     /// A run of `app` with `items`.
     package init(app: LibraryApp, items: [InputItem], runID: String) {
@@ -166,11 +182,13 @@ package final class RunService: Sendable {
       timeout: start.timeout, outputDirectory: files, workingDirectory: files)
     runRequest.runID = runID
     runRequest.schedule = start.schedule
+    runRequest.links = start.links
     let cancellation = Cancellation()
     var placeholder = RunRecord(
       id: runID, appID: start.app.id, appName: start.app.name, appPath: start.app.folder.path, source: start.source,
       input: runRequest.input, status: .running, startedAt: Date())
     placeholder.schedule = start.schedule
+    placeholder.links = start.links
     guard registry.acquire(placeholder, cancellation: cancellation) else {
       RunFolder.remove(uploads)
       throw HTTPError(503, "too many runs at once; try again shortly").with(header: "Retry-After", "5")
@@ -188,7 +206,8 @@ package final class RunService: Sendable {
     let finalRequest = runRequest
     let live = LiveLog()
     liveLogs.withLock { $0[runID] = live }
-    let keepUploads = start.keepUploads
+    // An unattended run's retries need its uploads: the chain removes them at its end.
+    let keepUploads = start.keepUploads || start.unattended
     let work: @Sendable () -> RunRecord = { [self] in
       defer {
         _ = interfaces.withLock { $0.removeValue(forKey: runID) }
@@ -204,13 +223,24 @@ package final class RunService: Sendable {
         finalRequest, runner: Runner(paths: paths, history: history), cancellation: cancellation,
         presenter: Presenter(service: self), onLog: { live.append($0) })
     }
+    let unattended = start.unattended
+    var withUploads = start
+    withUploads.uploads = uploads
+    let attempt = withUploads
+    let chain: @Sendable () -> RunRecord = { [self] in
+      let first = work()
+      guard unattended else { return first }
+      let last = followPolicy(after: first, of: attempt)
+      if !start.keepUploads { RunFolder.remove(uploads) }
+      return last
+    }
     if !wait {
-      Thread.detachNewThread { _ = work() }
+      Thread.detachNewThread { _ = chain() }
       return placeholder
     }
     let watch = DisconnectWatch(connection: start.connection, cancellation: cancellation)
     defer { watch.stop() }
-    return work()
+    return chain()
   }
 
   /// Cancels a run in flight and waits (up to 5 s) for its record to be final; `nil` when it

@@ -28,6 +28,7 @@ extension SuperSwiftServer {
     start.source = .shortcut
     start.timeout = runs.runTimeout
     start.schedule = ScheduledFire(id: fire.schedule.id, due: fire.due)
+    start.unattended = true
     do {
       let record = try runs.start(start, wait: true)
       return .ran(runID: record.id, status: record.status.rawValue)

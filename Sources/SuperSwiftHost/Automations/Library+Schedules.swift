@@ -38,3 +38,18 @@ extension Library {
     return result
   }
 }
+
+extension Library {
+  /// Changes `app`'s failure policy under the library's lock and writes its manifest.
+  public func changePolicy(of app: LibraryApp, _ body: (inout RunPolicy) throws -> Void) throws {
+    try withLock {
+      guard var manifest = AppManifest.valid(in: app.folder) else {
+        throw LibraryError.io("the app \(app.name) has no readable manifest; run 'superswift list' to repair it")
+      }
+      var policy = manifest.policy ?? RunPolicy()
+      try body(&policy)
+      manifest.policy = policy
+      try manifest.write(in: app.folder)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import SuperSwift
+import SuperSwiftHost
+
+/// `superswift policy APP [--retries N] …`: what happens when an app's unattended run fails.
+enum PolicyCommand: Command {
+  static let spec = CommandSpec(
+    name: "policy",
+    usage:
+      "superswift policy APP [--retries N] [--retry-delay DURATION] [--backoff FACTOR] [--on-failure APP] [--alert-after DURATION] [--json]",
+    summary: "Show or set what happens when an app's unattended runs fail: retries, an app to tell, an alert.",
+    details: """
+      Applies to runs nobody waits on: scheduled runs ('superswift schedule') and the HTTP
+      API's wait=false runs. A caller that waits (the command line, wait=true, the web page)
+      gets the outcome of its one attempt.
+
+      --retries N tries a failed run again up to N times (a crash, a failure or a time-out; a
+      build failure would fail the same way and is not retried). Each attempt is a run of its
+      own in the history, linked to the first ("attempt 2, retry of …"). The first retry waits
+      --retry-delay (default 1m), each later one --backoff times longer (default 2).
+
+      --on-failure APP runs APP, once the retries are spent, with the failed run's record as its
+      JSON input (and with the alert, when one is raised). --alert-after DURATION raises an
+      alert when the app has not succeeded for that long: a desktop notification where one can
+      be shown, a banner in the web app, and the on-failure app. The app's next success clears
+      it. '--on-failure ""' and '--alert-after 0' remove those settings.
+
+      With no options, prints the policy.
+
+      Examples:
+        superswift policy "Backup" --retries 3 --retry-delay 30s --on-failure "Tell Me"
+        superswift policy "Backup" --alert-after 1d
+        superswift policy "Backup" --json
+      """,
+    options: [
+      .init(names: ["--retries"], value: "N", help: "Try a failed unattended run again up to N times (0-20)."),
+      .init(names: ["--retry-delay"], value: "DURATION", help: "Wait before the first retry (default 1m)."),
+      .init(names: ["--backoff"], value: "FACTOR", help: "Multiply each later wait by this (default 2)."),
+      .init(names: ["--on-failure"], value: "APP", help: "Run APP with the failed run's record as input."),
+      .init(names: ["--alert-after"], value: "DURATION", help: "Alert when the app has not succeeded this long."),
+      .init(names: ["--json"], value: nil, help: "Print the policy as JSON."),
+    ])
+
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    guard arguments.positionals.count == 1 else { throw UsageError("give one app", command: spec) }
+    let library = CLIContext().library
+    let app = try LibraryCommands.app(arguments.positionals[0], in: library)
+    let changes = ["--retries", "--retry-delay", "--backoff", "--on-failure", "--alert-after"].filter {
+      arguments.value($0) != nil
+    }
+    var policy = AppManifest.valid(in: app.folder)?.policy ?? RunPolicy()
+    if !changes.isEmpty {
+      try apply(arguments, to: &policy)
+      if let target = policy.onFailure {
+        let reporter = try LibraryCommands.app(target, in: library)
+        guard reporter.id != app.id else { throw UsageError("an app cannot be its own --on-failure app") }
+        policy.onFailure = reporter.name
+      }
+      if let problem = policy.problem() { throw UsageError(problem, command: spec) }
+      let stored = policy
+      try LibraryCommands.change { try library.changePolicy(of: app) { $0 = stored } }
+    }
+    if arguments.flag("--json") {
+      Console.out(JSON.object(["app": .string(app.name), "policy": policy.json]).text(pretty: true) + "\n")
+      return 0
+    }
+    Console.out(describe(policy, app: app))
+    return 0
+  }
+
+  /// The options given, applied to `policy`.
+  static func apply(_ arguments: ParsedArguments, to policy: inout RunPolicy) throws {
+    func duration(_ name: String) throws -> Double? {
+      guard let text = arguments.value(name) else { return nil }
+      if text == "0" { return 0 }
+      do {
+        return try ScheduleDuration.parse(text)
+      } catch {
+        throw UsageError("\(name): \(error)", command: spec)
+      }
+    }
+    if let text = arguments.value("--retries") {
+      guard let retries = Int(text) else { throw UsageError("--retries takes a whole number, not '\(text)'", command: spec) }
+      policy.retries = retries
+    }
+    if let delay = try duration("--retry-delay") { policy.retryDelay = delay }
+    if let text = arguments.value("--backoff") {
+      guard let factor = Double(text) else { throw UsageError("--backoff takes a number such as 2, not '\(text)'", command: spec) }
+      policy.backoff = factor
+    }
+    if let target = arguments.value("--on-failure") { policy.onFailure = target.isEmpty ? nil : target }
+    if let alert = try duration("--alert-after") { policy.alertAfter = alert == 0 ? nil : alert }
+  }
+
+  /// The policy in words.
+  static func describe(_ policy: RunPolicy, app: LibraryApp) -> String {
+    var lines = ["\(app.name)'s unattended runs (scheduled, and the API's wait=false):"]
+    if policy.retries == 0 {
+      lines.append("  a failed run is not retried")
+    } else {
+      let delays = (1...policy.retries).map { ScheduleDuration.format(max(1, policy.delay(beforeRetry: $0))) }
+      lines.append("  a failed run is retried up to \(policy.retries) times, after \(delays.joined(separator: ", "))")
+    }
+    lines.append("  on failure: " + (policy.onFailure.map { "run \($0) with the failed run's record" } ?? "nothing more"))
+    lines.append(
+      "  alert: " + (policy.alertAfter.map { "when it has not succeeded for \(ScheduleDuration.format($0))" } ?? "none"))
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
