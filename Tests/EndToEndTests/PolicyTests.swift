@@ -75,7 +75,9 @@ struct PolicyEndToEndTests {
     let counter = cli.root.appendingPathComponent("never")
     let id = try cli.newApp("Broken", source: Self.flaky(counter: counter, passAfter: 1000))
     _ = try cli.newApp("Told", source: "import Foundation\nprint(\"told\")\n")
-    let set = try cli.run(["policy", "Broken", "--retries", "1", "--retry-delay", "2s", "--on-failure", "Told", "--alert-after", "1s"])
+    let set = try cli.run([
+      "policy", "Broken", "--retries", "1", "--retry-delay", "2s", "--on-failure", "Told", "--alert-after", "1s",
+    ])
     #expect(set.status == 0, "\(set.stderr)")
     let server = try TestServer(cli)
     let first = try #require(try server.request("POST", "/api/apps/\(id)/run?wait=false").firstIdentifier)

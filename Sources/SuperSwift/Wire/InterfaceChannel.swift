@@ -16,20 +16,11 @@ public struct InterfaceChannel: Sendable {
     HostConnection.writeLine(message, to: descriptor)
   }
 
-  /// Reads messages from the host until the channel closes, handing each to `handle`; lines
-  /// that are not JSON are skipped.
+  /// Hands each message from the host (other than answers to `runApp`) to `handle`, on the
+  /// calling thread, until the channel closes. One reader takes the channel's lines
+  /// (`HostMessages`); this waits on what it routes here.
   public func receive(_ handle: (JSON) -> Void) {
-    var pending: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 16384)
-    while true {
-      let count = read(descriptor, &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
-      pending.append(contentsOf: buffer[0..<count])
-      while let newline = pending.firstIndex(of: 0x0A) {
-        if let message = JSON(parsing: pending[..<newline]) { handle(message) }
-        pending.removeSubrange(...newline)
-      }
-    }
+    HostMessages.shared.start(descriptor)
+    while let message = HostMessages.shared.nextEvent() { handle(message) }
   }
 }

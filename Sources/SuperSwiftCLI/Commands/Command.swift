@@ -16,7 +16,8 @@ extension Command {
 let commands: [any Command.Type] = [
   RunCommand.self, PrepareCommand.self, ShareCommand.self, OpenCommand.self, LinkCommand.self,
   NewCommand.self, ListCommand.self, ShowCommand.self, RenameCommand.self, EditCommand.self,
-  RemoveCommand.self, RestoreCommand.self, VersionsCommand.self, RollbackCommand.self, ScheduleCommand.self, PolicyCommand.self,
+  RemoveCommand.self, RestoreCommand.self, VersionsCommand.self, RollbackCommand.self, ScheduleCommand.self,
+  PolicyCommand.self,
   HistoryCommand.self,
   DesktopCommand.self,
   ServeCommand.self, WorkerCommand.self, TokenCommand.self, LoginLinkCommand.self, CertificateCommand.self,

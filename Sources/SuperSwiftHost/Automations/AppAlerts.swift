@@ -48,7 +48,8 @@ package final class AppAlerts: Sendable {
     guard let limit = policy.alertAfter else { return nil }
     var state = read(app.id) ?? ["since": .number(firstAttempt.timeIntervalSince1970)]
     let lastSuccess = history.runs(matching: RunFilter(appID: app.id, status: .finished), limit: 1).first?.startedAt
-    let since = lastSuccess ?? Date(timeIntervalSince1970: state["since"]?.number ?? run.startedAt.timeIntervalSince1970)
+    let since =
+      lastSuccess ?? Date(timeIntervalSince1970: state["since"]?.number ?? run.startedAt.timeIntervalSince1970)
     var raised: Alert?
     if state["raised"] == nil, now.timeIntervalSince(since) >= limit {
       let word = lastSuccess == nil ? "has not succeeded since its failures began at" : "has not succeeded since"

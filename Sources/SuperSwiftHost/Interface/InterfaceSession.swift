@@ -28,7 +28,6 @@ public final class InterfaceSession: Sendable {
   /// Told whenever a page stops watching: what waiting for `watcherCount` to fall uses.
   package let watchersChanged = StateWaiter()
   /// Serialises writes to the app, apart from `state`, so a slow app never holds up the pages.
-  private let writer = Mutex(())
 
   struct State {
     var version = 0
@@ -108,7 +107,7 @@ public final class InterfaceSession: Sendable {
     guard rendered else { return true }
     let line = Array((event.json.text + "\n").utf8)
     // One line at a time, so events from two pages never interleave.
-    return writer.withLock { _ in Socket.sendAll(line, on: channel) }
+    return Socket.sendLine(line, on: channel)
   }
 
   /// The user closed the app: the run ends as cancelled.

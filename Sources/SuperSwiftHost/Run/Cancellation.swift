@@ -47,7 +47,10 @@ public final class Cancellation: Sendable {
     close(trigger)
   }
 
-  /// Cancels the run; later calls keep the first reason.
+  /// Cancellations that follow this one (the runs an app started with `runApp`).
+  private let followers = Mutex<[Cancellation]>([])
+
+  /// Cancels the run, and those that follow it; later calls keep the first reason.
   public func cancel(_ reason: Reason = .caller) {
     let first = state.withLock { current in
       defer { if current == nil { current = reason } }
@@ -56,7 +59,22 @@ public final class Cancellation: Sendable {
     if first {
       var byte: UInt8 = 1
       _ = write(trigger, &byte, 1)
+      let following = followers.withLock { list in
+        defer { list = [] }
+        return list
+      }
+      for follower in following { follower.cancel(.caller) }
     }
+  }
+
+  /// Makes `other` cancelled when this one is: at once, if it already is.
+  package func propagate(to other: Cancellation) {
+    let already = followers.withLock { list -> Bool in
+      if state.withLock({ $0 != nil }) { return true }
+      list.append(other)
+      return false
+    }
+    if already { other.cancel(.caller) }
   }
 
   /// Why the run was cancelled, or `nil` if it was not. A byte on the pipe that `cancel` did

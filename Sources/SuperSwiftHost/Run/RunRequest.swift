@@ -38,6 +38,9 @@ public struct RunRequest: Sendable {
   public var schedule: ScheduledFire?
   /// The runs it is linked to, for its record.
   public var links = RunLinks()
+  /// The apps running above it, when an app started it (`runApp`): their identifiers, from the
+  /// first. A cycle and the depth are judged from them.
+  public var ancestors: [String] = []
 
   /// Where an app's standard output and error go.
   public enum OutputHandling: Sendable, Equatable {

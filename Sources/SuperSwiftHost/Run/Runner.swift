@@ -24,6 +24,9 @@ public struct Runner: Sendable {
   /// The bounds of each app's process; `nil` reads them from `settings.json` when an app
   /// starts (so a runner made with only its paths, as the server's are, still applies them).
   public var limits: RunLimits?
+  /// Runs the apps an app asks for (`runApp`); `nil` runs them here, with this runner's
+  /// history (the command line). The server sets its RunService's.
+  package var children: (any ChildRunner)?
 
   /// A runner using these folders.
   public init(
@@ -213,6 +216,11 @@ public struct Runner: Sendable {
     var final: FinalMessage?
     var malformed = false
     var interface: InterfaceSession?
+    // The apps it runs (`runApp`): through the server's RunService, or here.
+    let childRuns = ChildRuns(
+      runner: children
+        ?? LocalChildRunner(paths: paths, history: history, outputs: runFolder.appendingPathComponent("children")),
+      parentRunID: record.id, chain: request.ancestors + [request.appID ?? request.app.location.path])
     let deadline = request.timeout.map { ContinuousClock.now + $0 }
     let (termination, stop) = process.wait(
       // An app showing its interface waits for a person: no time limit from then on.
@@ -248,12 +256,16 @@ public struct Runner: Sendable {
           } else {
             interface?.update(render)
           }
+        } else if json["type"]?.string == "runApp" {
+          childRuns.start(json, channel: process.channel)
         } else if let message = FinalMessage(json: json) {
           final = message
         } else {
           malformed = true
         }
       })
+    // The run is over: the apps it started stop with it, and get no answer channel.
+    childRuns.end()
     defer {
       interface?.end(
         InterfaceSession.Ending(status: record.status, message: Self.interfaceMessage(for: record)))

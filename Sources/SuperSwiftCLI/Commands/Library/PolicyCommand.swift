@@ -80,12 +80,16 @@ enum PolicyCommand: Command {
       }
     }
     if let text = arguments.value("--retries") {
-      guard let retries = Int(text) else { throw UsageError("--retries takes a whole number, not '\(text)'", command: spec) }
+      guard let retries = Int(text) else {
+        throw UsageError("--retries takes a whole number, not '\(text)'", command: spec)
+      }
       policy.retries = retries
     }
     if let delay = try duration("--retry-delay") { policy.retryDelay = delay }
     if let text = arguments.value("--backoff") {
-      guard let factor = Double(text) else { throw UsageError("--backoff takes a number such as 2, not '\(text)'", command: spec) }
+      guard let factor = Double(text) else {
+        throw UsageError("--backoff takes a number such as 2, not '\(text)'", command: spec)
+      }
       policy.backoff = factor
     }
     if let target = arguments.value("--on-failure") { policy.onFailure = target.isEmpty ? nil : target }
@@ -101,9 +105,11 @@ enum PolicyCommand: Command {
       let delays = (1...policy.retries).map { ScheduleDuration.format(max(1, policy.delay(beforeRetry: $0))) }
       lines.append("  a failed run is retried up to \(policy.retries) times, after \(delays.joined(separator: ", "))")
     }
-    lines.append("  on failure: " + (policy.onFailure.map { "run \($0) with the failed run's record" } ?? "nothing more"))
     lines.append(
-      "  alert: " + (policy.alertAfter.map { "when it has not succeeded for \(ScheduleDuration.format($0))" } ?? "none"))
+      "  on failure: " + (policy.onFailure.map { "run \($0) with the failed run's record" } ?? "nothing more"))
+    lines.append(
+      "  alert: " + (policy.alertAfter.map { "when it has not succeeded for \(ScheduleDuration.format($0))" } ?? "none")
+    )
     return lines.joined(separator: "\n") + "\n"
   }
 }

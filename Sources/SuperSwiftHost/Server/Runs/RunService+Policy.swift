@@ -38,7 +38,8 @@ extension RunService {
     if RunPolicy.failed(last.status) {
       reportFailure(last, app: start.app, policy: policy)
       if let alert = alerts.failed(
-        start.app, policy: policy, run: last, firstAttempt: first.startedAt, history: history) {
+        start.app, policy: policy, run: last, firstAttempt: first.startedAt, history: history)
+      {
         reportAlert(alert, app: start.app, policy: policy)
       }
     }
@@ -72,5 +73,37 @@ extension RunService {
     start.links.failureOf = failureOf
     // An on-failure app's own failure is in the history; it does not report itself again.
     _ = try? self.start(start, wait: false)  // refused (too many runs): the failure is recorded all the same
+  }
+}
+
+extension RunService {
+  /// The apps a server run asks for (`runApp`), run through this service like any other run:
+  /// a slot, the history, the queue in a cluster; cancelled with the asking run.
+  struct Children: ChildRunner {
+    let service: RunService
+
+    func run(_ request: ChildRunRequest) -> Result<RunRecord, RunAppRefusal> {
+      let app: LibraryApp
+      do {
+        guard case .found(let found) = try Library(paths: service.paths).find(request.query) else {
+          return .failure(RunAppRefusal(message: "there is no app \"\(request.query)\" in the library"))
+        }
+        app = found
+      } catch {
+        return .failure(RunAppRefusal(message: error.description))
+      }
+      if let refusal = request.refusal(for: app) { return .failure(RunAppRefusal(message: refusal)) }
+      var start = Start(app: app, items: request.items, runID: Runner.newRunID())
+      start.source = .shortcut
+      start.timeout = service.runTimeout
+      start.links.parent = request.parentRunID
+      start.ancestors = request.chain
+      start.parentCancellation = request.cancellation
+      do {
+        return .success(try service.start(start, wait: true))
+      } catch {
+        return .failure(RunAppRefusal(message: error.message))
+      }
+    }
   }
 }

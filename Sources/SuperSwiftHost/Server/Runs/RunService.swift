@@ -154,6 +154,10 @@ package final class RunService: Sendable {
     package var unattended = false
     /// The runs it is linked to.
     package var links = RunLinks()
+    /// The apps running above it (`runApp`), from the first.
+    package var ancestors: [String] = []
+    /// The asking run's cancellation, for a run an app started: cancelling that cancels this.
+    package var parentCancellation: Cancellation?
 
     /// A run of `app` with `items`.
     package init(app: LibraryApp, items: [InputItem], runID: String) {
@@ -183,7 +187,9 @@ package final class RunService: Sendable {
     runRequest.runID = runID
     runRequest.schedule = start.schedule
     runRequest.links = start.links
+    runRequest.ancestors = start.ancestors
     let cancellation = Cancellation()
+    start.parentCancellation?.propagate(to: cancellation)
     var placeholder = RunRecord(
       id: runID, appID: start.app.id, appName: start.app.name, appPath: start.app.folder.path, source: start.source,
       input: runRequest.input, status: .running, startedAt: Date())
@@ -219,8 +225,10 @@ package final class RunService: Sendable {
         if !keepUploads { RunFolder.remove(uploads) }
         pruneRunFiles()
       }
+      var runner = Runner(paths: paths, history: history)
+      runner.children = Children(service: self)
       return executor.run(
-        finalRequest, runner: Runner(paths: paths, history: history), cancellation: cancellation,
+        finalRequest, runner: runner, cancellation: cancellation,
         presenter: Presenter(service: self), onLog: { live.append($0) })
     }
     let unattended = start.unattended

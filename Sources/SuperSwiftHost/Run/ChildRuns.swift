@@ -1,0 +1,165 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What an app asked for with `RunContext.runApp`: another app, its input, and the chain of
+/// apps that led here (for refusing cycles and depth).
+package struct ChildRunRequest: Sendable {
+  /// The app as the caller named it: a name or an identifier.
+  package var query: String
+  /// Its input.
+  package var items: [InputItem]
+  /// The asking run.
+  package var parentRunID: String
+  /// The identifiers of the apps running in this chain, from the first to the asking one.
+  package var chain: [String]
+  /// Stopped when the asking run ends or is cancelled.
+  package var cancellation: Cancellation
+
+  /// The deepest a chain of apps running apps may go.
+  package static let maximumDepth = 8
+
+  /// Why `app` may not run as this request's child, in a sentence, or `nil`.
+  package func refusal(for app: LibraryApp) -> String? {
+    if chain.contains(app.id) {
+      return
+        "\(app.name) is already running in this chain of apps (a cycle); an app cannot run itself, directly or through others"
+    }
+    if chain.count >= Self.maximumDepth {
+      return "apps running apps may go \(Self.maximumDepth) deep; running \(app.name) would go deeper"
+    }
+    return nil
+  }
+}
+
+/// Runs the apps an app asks for (`RunContext.runApp`). The server's runs go through its
+/// RunService (`RunService.ChildRunner`); a run from the command line runs its children here,
+/// in the same history.
+package protocol ChildRunner: Sendable {
+  /// Runs `request` to its end and returns the child's record, or why it could not start.
+  func run(_ request: ChildRunRequest) -> Result<RunRecord, RunAppRefusal>
+}
+
+/// Why a child run did not start, in a sentence.
+package struct RunAppRefusal: Error, Sendable {
+  /// The sentence.
+  package var message: String
+}
+
+/// The children of one run: answered on a duplicate of the run's channel, under one lock, and
+/// all cancelled (and no longer answered) when the run ends.
+///
+/// Invariant: nothing is written after `end`; the duplicate is closed then, so a descriptor
+/// number reused later is never written to.
+final class ChildRuns: Sendable {
+  private struct State {
+    var answerChannel: Int32 = -1
+    var ended = false
+    var running: [Cancellation] = []
+  }
+
+  private let state = Mutex(State())
+  private let runner: any ChildRunner
+  private let parentRunID: String
+  private let chain: [String]
+
+  init(runner: any ChildRunner, parentRunID: String, chain: [String]) {
+    self.runner = runner
+    self.parentRunID = parentRunID
+    self.chain = chain
+  }
+
+  /// Starts the child a `runApp` message asks for, on a thread of its own; its answer goes back
+  /// on `channel`.
+  func start(_ message: JSON, channel: Int32) {
+    guard let number = message["request"]?.int else { return }
+    let query = message["app"]?.string ?? ""
+    let items = message["items"]?.array?.compactMap(InputItem.init(wireJSON:)) ?? []
+    let cancellation = Cancellation()
+    let accepted = state.withLock { state -> Bool in
+      guard !state.ended else { return false }
+      if state.answerChannel < 0 { state.answerChannel = fcntl(channel, F_DUPFD_CLOEXEC, 3) }
+      state.running.append(cancellation)
+      return true
+    }
+    guard accepted else { return }
+    let request = ChildRunRequest(
+      query: query, items: items, parentRunID: parentRunID, chain: chain, cancellation: cancellation)
+    Thread.detachNewThread { [self] in
+      var answer: JSONObject = ["type": "appResult", "request": .number(Double(number))]
+      switch runner.run(request) {
+      case .success(let record):
+        answer["status"] = .string(record.status.rawValue)
+        answer["run"] = .string(record.id)
+        answer["result"] = record.result?.json ?? .null
+        answer["error"] = record.error.map(JSON.string) ?? .null
+      case .failure(let refusal):
+        answer["status"] = "refused"
+        answer["error"] = .string(refusal.message)
+      }
+      let line = Array((JSON.object(answer).text + "\n").utf8)
+      state.withLock { state in
+        state.running.removeAll { $0 === cancellation }
+        guard !state.ended, state.answerChannel >= 0 else { return }
+        Socket.sendLine(line, on: state.answerChannel)
+      }
+    }
+  }
+
+  /// The run ended: cancels its children and answers no more.
+  func end() {
+    let running = state.withLock { state -> [Cancellation] in
+      state.ended = true
+      if state.answerChannel >= 0 { close(state.answerChannel) }
+      state.answerChannel = -1
+      return state.running
+    }
+    for child in running { child.cancel(.caller) }
+  }
+}
+
+/// Runs an app's children in this process (a run from the command line): one after another on
+/// their own threads, recorded in the same history, their output files in the asking run's
+/// folder (they live as long as it does, long enough for the asking app to read them).
+struct LocalChildRunner: ChildRunner {
+  let paths: Paths
+  let history: RunHistory?
+  let outputs: URL
+
+  func run(_ request: ChildRunRequest) -> Result<RunRecord, RunAppRefusal> {
+    let app: LibraryApp
+    do {
+      guard case .found(let found) = try Library(paths: paths).find(request.query) else {
+        return .failure(RunAppRefusal(message: "there is no app \"\(request.query)\" in the library"))
+      }
+      app = found
+    } catch {
+      return .failure(RunAppRefusal(message: error.description))
+    }
+    if let refusal = request.refusal(for: app) { return .failure(RunAppRefusal(message: refusal)) }
+    let source: AppSource
+    do {
+      source = try AppSource(path: app.folder.path).named(app.name)
+    } catch {
+      return .failure(RunAppRefusal(message: "could not read \(app.name): \(error)"))
+    }
+    let runID = Runner.newRunID()
+    let folder = outputs.appendingPathComponent(runID, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      return .failure(RunAppRefusal(message: ErrorSentence.describe(error)))
+    }
+    var child = RunRequest(
+      app: source, appID: app.id, source: .shortcut, input: RunInput(items: request.items), timeout: nil,
+      outputDirectory: folder, workingDirectory: folder)
+    child.runID = runID
+    child.links.parent = request.parentRunID
+    child.ancestors = request.chain
+    return .success(Runner(paths: paths, history: history).run(child, cancellation: request.cancellation))
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import SuperSwift
+import Testing
+
+/// Apps that run apps (`RunContext.runApp`), as people compose them: a result handed back,
+/// files, a failure caught, a cycle refused, from the command line and through the server.
+@Suite("Apps that run apps")
+struct RunAppTests {
+  /// A library with the apps the tests compose.
+  static func library() throws -> CLI {
+    let cli = try CLI()
+    _ = try cli.newApp(
+      "Double",
+      source: """
+        import SuperSwift
+        let n = Int(RunContext.current.input.text ?? "") ?? 0
+        RunContext.current.finish(with: .text(String(n * 2)))
+        """)
+    _ = try cli.newApp(
+      "Maker",
+      source: """
+        import SuperSwift
+        RunContext.current.finish(with: .files([OutputFile(name: "note.txt", text: "made")]))
+        """)
+    _ = try cli.newApp("Refuser", source: "import SuperSwift\nRunContext.current.fail(\"not today\")\n")
+    _ = try cli.newApp(
+      "Chain",
+      source: """
+        import Foundation
+        import SuperSwift
+        let run = RunContext.current
+        var parts: [String] = []
+        if case .text(let doubled) = try await run.runApp("Double", input: "21") { parts.append("double=\\(doubled)") }
+        if case .files(let files) = try await run.runApp("Maker") {
+          parts.append("file=\\(files[0].name):\\(String(decoding: files[0].data, as: UTF8.self))")
+        }
+        do {
+          _ = try await run.runApp("Refuser")
+        } catch let error as RunAppError {
+          parts.append("refused=\\(error.status):\\(error.message)")
+        }
+        do {
+          _ = try await run.runApp("Chain")
+        } catch let error as RunAppError {
+          parts.append("cycle=\\(error.status):\\(error.message.contains("cycle"))")
+        }
+        do {
+          _ = try await run.runApp("Nobody")
+        } catch let error as RunAppError {
+          parts.append("missing=\\(error.status)")
+        }
+        run.finish(with: .text(parts.joined(separator: " ")))
+        """)
+    return cli
+  }
+
+  static let expected =
+    "double=42 file=note.txt:made refused=failed:not today cycle=refused:true missing=refused"
+
+  @Test(
+    "from the command line: results, files, a failure, a refused cycle and a missing app; children linked to the parent"
+  )
+  func commandLine() throws {
+    let cli = try Self.library()
+    let result = try cli.run(["run", "Chain", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let record = try #require(JSON(parsing: Array(result.stdout.utf8)))
+    #expect(record["result"]?["value"]?.string == Self.expected, "\(result.stdout)")
+    let parent = try #require(record["id"]?.string)
+    let history = JSON(parsing: Array(try cli.run(["history", "--json"]).stdout.utf8))?.array ?? []
+    let children = history.filter { $0["parentRun"]?.string == parent }
+    #expect(
+      Set(children.compactMap { $0["app"]?["name"]?.string }) == ["Double", "Maker", "Refuser"],
+      "\(children.map(\.text))")
+    #expect(children.first { $0["app"]?["name"]?.string == "Refuser" }?["status"]?.string == "failed")
+  }
+
+  @Test("through the server: the same answers, the children in the history; cancelling the parent cancels its child")
+  func server() throws {
+    let cli = try Self.library()
+    _ = try cli.newApp("Slow", source: "import Foundation\nimport SuperSwift\nsleep(60)\nRunContext.current.finish()\n")
+    _ = try cli.newApp(
+      "Waiter",
+      source: "import SuperSwift\n_ = try await RunContext.current.runApp(\"Slow\")\nRunContext.current.finish()\n")
+    let server = try TestServer(cli)
+    let response = try server.request("POST", "/api/apps/Chain/run")
+    #expect(String(decoding: response.body, as: UTF8.self).contains(Self.expected))
+
+    let waiter = try #require(try server.request("POST", "/api/apps/Waiter/run?wait=false").firstIdentifier)
+    var child: JSON?
+    for _ in 0..<120 where child == nil {
+      Thread.sleep(forTimeInterval: 0.5)
+      let history = JSON(parsing: Array(try cli.run(["history", "--json"]).stdout.utf8))?.array ?? []
+      child = history.first { $0["parentRun"]?.string == waiter && $0["status"]?.string == "running" }
+    }
+    let childID = try #require(child?["id"]?.string, "the child started")
+    _ = try server.request("DELETE", "/api/runs/\(waiter)")
+    var status: String?
+    for _ in 0..<40 {
+      Thread.sleep(forTimeInterval: 0.25)
+      let shown = JSON(parsing: Array(try cli.run(["history", "show", childID, "--json"]).stdout.utf8))
+      status = shown?["status"]?.string
+      if status != "running" { break }
+    }
+    #expect(status == "cancelled", "the child ends with its parent")
+    server.process.signal(SIGTERM)
+    _ = try server.process.finish()
+  }
+}
