@@ -405,6 +405,32 @@ struct ClusterTests {
     #expect(result.errors.contains("needs superswift-cluster beside superswift"))
     #expect(result.errors.contains("--product superswift-cluster"))
   }
+
+  @Test("two coordinators over one library and queue: each due time of a schedule fires exactly once")
+  func scheduleFiresOnce() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Beat", source: "print(\"beat\")\n")
+    let added = try cli.run(["schedule", "add", "Beat", "--every", "1s"])
+    let schedule = added.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let cluster = try TestCluster(cli, postgres: try postgres, workers: 1, concurrency: 4)
+    let second = try TestServer(cli, extra: ["--queue", cluster.queue])
+    defer {
+      second.process.signal(SIGTERM)
+      _ = try? second.process.finish()  // the assertions below are what the test is about
+    }
+    var fired: [JSON] = []
+    for _ in 0..<120 {
+      Thread.sleep(forTimeInterval: 0.5)
+      let history = JSON(parsing: Array(try cli.run(["history", "--json", "--limit", "200"]).stdout.utf8))?.array ?? []
+      fired = history.filter { $0["schedule"]?["id"]?.string == schedule }
+      if fired.filter({ $0["status"]?.string == "finished" }).count >= 4 { break }
+    }
+    let dues = fired.compactMap { $0["schedule"]?["due"]?.string }
+    #expect(
+      fired.filter { $0["status"]?.string == "finished" }.count >= 4,
+      "\(fired.map(\.text)) \(cluster.workers.map(\.stderrSoFar))")
+    #expect(Set(dues).count == dues.count, "a due time fired twice: \(dues.sorted())")
+  }
 }
 
 /// The 200 answers, filled in from eight lanes at once.

@@ -11,6 +11,8 @@
 /// - `superswift_files`: input files (sent with the run) and output files (its result), bytes.
 /// - `superswift_builds`: each app build once per cluster, by the build cache's content key
 ///   (which names the toolchain too, so workers with another toolchain build their own).
+/// - `superswift_schedule_fires`: one row per schedule and due time, inserted by the
+///   coordinator that fires it; its primary key is what makes that one coordinator.
 enum ClusterSchema {
   /// Bumped when the tables change; a mismatch is refused with a sentence, never half-used.
   static let version = 2
@@ -53,6 +55,16 @@ enum ClusterSchema {
       executable bytea NOT NULL,
       built_by text NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now()
+    )
+    """,
+    // Added in place (older binaries never read it): who fired each schedule's due time.
+    """
+    CREATE TABLE IF NOT EXISTS superswift_schedule_fires (
+      schedule_id text NOT NULL,
+      due_ms bigint NOT NULL,
+      coordinator text NOT NULL,
+      fired_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (schedule_id, due_ms)
     )
     """,
   ]

@@ -3,9 +3,13 @@ import Foundation
 /// The library's schedules: read from the apps' manifests, changed under the library's lock,
 /// and each change announced to a running server through one file it watches.
 extension Library {
-  /// The file a change to any schedule rewrites; `serve`'s scheduler watches it (inotify) and
-  /// reads the schedules again, so a CLI change takes effect at once without polling.
-  package var schedulesChangedFile: URL { internalFolder.appendingPathComponent("schedules-changed") }
+  /// The file a change to any schedule rewrites; `serve`'s scheduler watches its folder
+  /// (inotify), which holds nothing else, and reads the schedules again, so a CLI change takes
+  /// effect at once without polling. (Not the library's own folder: reading the schedules
+  /// takes the library's lock, whose file is there, and would wake the watcher again.)
+  package var schedulesChangedFile: URL {
+    internalFolder.appendingPathComponent("signals", isDirectory: true).appendingPathComponent("schedules-changed")
+  }
 
   /// Where the scheduler keeps each schedule's last fire and outcome.
   package var scheduleStateFolder: URL { internalFolder.appendingPathComponent("schedules", isDirectory: true) }

@@ -66,18 +66,22 @@ package final class Scheduler: Sendable {
   private let now: @Sendable () -> Date
   private let launch: Launch
   private let report: @Sendable (String) -> Void
+  private let claim: @Sendable (_ schedule: String, _ due: Date) -> Bool
   private let wakeup: Wakeup
   private let inner = Mutex(Inner())
   private let stoppedWaiter = StateWaiter()
 
   /// A scheduler for `library`'s schedules; `report` gets sentences about schedules that
-  /// cannot be read. Nothing fires until `start`.
+  /// cannot be read; `claim` says whether this server fires a due time (in a cluster, exactly
+  /// one coordinator does: `RunExecutor.claimFire`). Nothing fires until `start`.
   package init(
-    library: Library, now: @escaping @Sendable () -> Date = { Date() }, report: @escaping @Sendable (String) -> Void,
-    launch: @escaping Launch
+    library: Library, now: @escaping @Sendable () -> Date = { Date() },
+    claim: @escaping @Sendable (_ schedule: String, _ due: Date) -> Bool = { _, _ in true },
+    report: @escaping @Sendable (String) -> Void, launch: @escaping Launch
   ) throws(IOError) {
     self.library = library
     self.now = now
+    self.claim = claim
     self.launch = launch
     self.report = report
     wakeup = try Wakeup()
@@ -213,6 +217,11 @@ package final class Scheduler: Sendable {
   /// Fires, queues or skips one due time, as the schedule's overlap says.
   private func handle(_ fire: Fire) {
     let id = fire.schedule.id
+    guard claim(id, fire.due) else {
+      // Another coordinator fires it and records it; this one only knows it is handled.
+      inner.withLock { $0.states[id, default: ScheduleState()].lastDue = fire.due }
+      return
+    }
     let start: Bool = inner.withLock { inner in
       var state = inner.states[id] ?? ScheduleState()
       defer { inner.states[id] = state }

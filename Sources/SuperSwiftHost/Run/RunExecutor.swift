@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the server's runs execute: here, with the `Runner` (the default), or on workers
 /// through a queue (`superswift serve --queue`). Either way the caller gets the run's final
 /// record, the log as it comes, and cancellation that reaches the app.
@@ -8,6 +10,16 @@ public protocol RunExecutor: Sendable {
     _ request: RunRequest, runner: Runner, cancellation: Cancellation, presenter: (any InterfacePresenter)?,
     onLog: @escaping @Sendable ([UInt8]) -> Void
   ) -> RunRecord
+
+  /// Claims the fire of schedule `id` due at `due` for this server: `true` for exactly one
+  /// server of those sharing the executor (several coordinators of one queue), whatever their
+  /// timing. A lone server always has it.
+  func claimFire(schedule id: String, due: Date) -> Bool
+}
+
+extension RunExecutor {
+  /// A lone server fires all its schedules.
+  public func claimFire(schedule id: String, due: Date) -> Bool { true }
 }
 
 /// Runs on this machine, as `superswift run` does.

@@ -7,7 +7,10 @@ extension SuperSwiftServer {
   /// Makes and starts the scheduler for this server's library; `report` gets what the server
   /// should print (a schedule that cannot fire, a state that cannot be stored).
   package func startScheduler(report: @escaping @Sendable (String) -> Void) throws(IOError) -> Scheduler {
-    let scheduler = try Scheduler(library: library, report: report) { [runs] fire in
+    let executor = runs.executor
+    let scheduler = try Scheduler(
+      library: library, claim: { executor.claimFire(schedule: $0, due: $1) }, report: report
+    ) { [runs] fire in
       Self.launch(fire, through: runs)
     }
     scheduler.start()
