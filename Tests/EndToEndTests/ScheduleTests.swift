@@ -62,3 +62,59 @@ struct ScheduleEndToEndTests {
     #expect(zone.stderr.contains("is not a time zone"), "\(zone.stderr)")
   }
 }
+
+/// The web app's Schedules, as a person uses them on a phone and at a desk.
+@Suite("Schedules in the web app")
+struct ScheduleWebTests {
+  @Test(
+    "add a schedule from the app's page, see it fire, pause it, remove it; a bad duration says why",
+    .enabled(if: Browser.isAvailable))
+  func web() throws {
+    let cli = try CLI()
+    let id = try cli.newApp("Pulse", source: "print(\"pulse\")\n")
+    let server = try TestServer(cli)
+    let browser = try WebAppTests.signedIn(server)
+    try browser.resize(width: 390, height: 844)
+    try browser.open(server.base + "/apps/\(id)")
+    try browser.click("main a[href='/apps/\(id)/schedules']")
+    #expect(try browser.waitFor("Schedules of Pulse"))
+    #expect(try WebAppTests.fitsWidth(browser), "the schedules page fits 390 px")
+
+    // A mistake first: the form keeps what was typed and says what to write.
+    _ = try browser.execute("document.querySelector('input[name=when]').value = 'soon'")
+    try browser.click("form[action$='/schedules'] button[type=submit]")
+    #expect(try browser.waitFor("is not a duration"))
+    #expect(try browser.execute("return document.querySelector('input[name=when]').value").string == "soon")
+
+    _ = try browser.execute("document.querySelector('input[name=when]').value = '1s'")
+    _ = try browser.execute("document.querySelector('textarea[name=input]').value = 'hello'")
+    try browser.click("form[action$='/schedules'] button[type=submit]")
+    #expect(try browser.waitFor("Schedule added."))
+    #expect(try browser.waitFor("every 1s"))
+    // It fires while we look: the page, opened again, names the last outcome and links its run.
+    var fired = false
+    for _ in 0..<40 where !fired {
+      Thread.sleep(forTimeInterval: 0.5)
+      try browser.open(server.base + "/apps/\(id)/schedules")
+      fired =
+        try browser.execute("return document.querySelector('li[data-schedule] a[href^=\"/runs/\"]') !== null").bool
+        == true
+    }
+    #expect(fired, "the last run is linked")
+
+    try browser.resize(width: 1366, height: 900)
+    try browser.open(server.base + "/schedules")
+    #expect(try browser.waitFor("Pulse"))
+    try browser.click("li[data-schedule] form[action$='/pause'] button")
+    #expect(try browser.waitFor("Schedule paused."))
+    #expect(try browser.waitFor("Paused"))
+    let paused = try cli.run(["schedule", "list", "--json"]).stdout
+    #expect(JSON(parsing: Array(paused.utf8))?.array?.first?["paused"]?.bool == true, "the CLI sees the pause")
+    _ = try browser.execute("window.confirm = () => true")
+    try browser.click("li[data-schedule] form[action$='/remove'] button")
+    #expect(try browser.waitFor("Schedule removed."))
+    #expect(try browser.waitFor("No schedules yet."))
+    server.process.signal(SIGTERM)
+    _ = try server.process.finish()
+  }
+}

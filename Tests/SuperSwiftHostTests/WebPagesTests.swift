@@ -79,7 +79,8 @@ struct WebPagesTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     let cases: [(TimeInterval, String)] = [
       (10, "just now"), (130, "2 min ago"), (3 * 3600 + 5, "3 h ago"), (30 * 3600, "yesterday"),
-      (4 * 86_400, "4 days ago"),
+      (4 * 86_400, "4 days ago"), (-0.5, "just now"), (-30, "in 30 s"), (-300, "in 5 min"), (-7200, "in 2 h"),
+      (-2 * 86_400, "in 2 days"),
     ]
     for (ago, words) in cases {
       #expect(RelativeTime.describe(now.addingTimeInterval(-ago), now: now) == words)

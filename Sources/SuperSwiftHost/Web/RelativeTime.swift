@@ -7,7 +7,15 @@ enum RelativeTime {
   /// `date` as seen at `now`.
   static func describe(_ date: Date, now: Date = Date()) -> String {
     let seconds = now.timeIntervalSince(date)
-    if seconds < 0 { return "just now" }
+    // A time to come (a schedule's next fire); a clock a little ahead is still "just now".
+    switch -seconds {
+    case 60..<3600: return "in \(Int((-seconds / 60).rounded())) min"
+    case 3600..<86_400: return "in \(Int((-seconds / 3600).rounded())) h"
+    case 86_400..<(7 * 86_400): return "in \(Int((-seconds / 86_400).rounded())) days"
+    case 1..<60: return "in \(Int(-seconds.rounded())) s"
+    default: break
+    }
+    if seconds < 0 && -seconds < 1 { return "just now" }
     switch seconds {
     case ..<45: return "just now"
     case ..<3600: return "\(max(1, Int((seconds / 60).rounded()))) min ago"

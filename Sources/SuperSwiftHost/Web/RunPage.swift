@@ -96,11 +96,25 @@ extension WebPages {
       if case .found(let app) = try server.library.lookup(forRequest: id) { return app }
       return nil
     }
+    // How this run is linked to others: its schedule, the attempt it retries, the failure it
+    // reports, the app that started it.
+    var linked: [HTML] = []
+    if let schedule = record.schedule {
+      linked.append("fired by <a href=\"/schedules\">a schedule</a> due \(RelativeTime.html(schedule.due))")
+    }
+    if let attempt = record.links.attempt, let first = record.links.retryOf {
+      linked.append("attempt \(attempt), retrying <a href=\"/runs/\(first)\">the first</a>")
+    }
+    if let failed = record.links.failureOf { linked.append("reporting <a href=\"/runs/\(failed)\">a failed run</a>") }
+    if let parent = record.links.parent {
+      linked.append("started by <a href=\"/runs/\(parent)\">another app's run</a>")
+    }
     var sections: [HTML] = [
       """
       <p>\(back)</p>
       <h1>\(Self.escape(record.appName))</h1>
       \(request?.parameter("ignored") == "query" ? "<p class=notice role=status>The link's query was ignored: a link never carries input, so the app ran with none.</p>" as HTML : "")
+      \(linked.isEmpty ? "" as HTML : "<p class=muted id=run-links>\(linked.joined(separator: " · "))</p>")
       <div id=run-summary>
       <p><span class="status \(record.status.rawValue)" id=run-status>\(Self.statusLabel(record, waiting: false))</span>
       <span class=muted>· \(timing) · \(Self.sourceLabel(record.source))\(record.version.flatMap { version in record.appID.map { " · <a href=\"/apps/\($0)/versions/\(version)\">version \(version)</a>" as HTML } } ?? "")</span></p>

@@ -51,6 +51,7 @@ enum WebAssets {
     align-items:baseline}
     ul.list>li:first-child{border-top:0}ul.list>li .name{font-weight:600;flex:1 1 12rem}
     ul.list>li .meta{font-size:14px;color:var(--secondary)}
+    ul.schedules>li{align-items:center}ul.schedules>li .meta{font-weight:400;margin-top:2px}ul.schedules .actions{margin:0}
     .status{font-weight:600}.status.finished{color:var(--green)}
     .status.failed,.status.crashed,.status.buildFailed,.status.timedOut,.status.interrupted,.error{color:var(--red)}
     .status.running,.status.cancelled{color:var(--orange)}
@@ -132,6 +133,11 @@ enum WebAssets {
       // Relative times ("5 min ago") stay current while the page is open (RelativeTime's words).
       const ago = (date) => {
         const seconds = (Date.now() - date.getTime()) / 1000;
+        if (-seconds >= 7 * 86400) return null;
+        if (-seconds >= 86400) return "in " + Math.round(-seconds / 86400) + " days";
+        if (-seconds >= 3600) return "in " + Math.round(-seconds / 3600) + " h";
+        if (-seconds >= 60) return "in " + Math.round(-seconds / 60) + " min";
+        if (-seconds >= 1) return "in " + Math.round(-seconds) + " s";
         if (seconds < 45) return "just now";
         if (seconds < 3600) return Math.max(1, Math.round(seconds / 60)) + " min ago";
         if (seconds < 86400) return Math.floor(seconds / 3600) + " h ago";

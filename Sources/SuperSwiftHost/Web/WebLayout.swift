@@ -4,7 +4,7 @@ import Foundation
 /// stylesheet and one script from the server itself, and the headers that keep it so.
 enum WebLayout {
   /// The sections the navigation names; the current one is marked for screen readers too.
-  enum Section { case apps, history, none }
+  enum Section { case apps, schedules, history, none }
 
   /// Only this server's own scripts, styles and images (and an app's images as data: URLs in
   /// results are not used); no inline script, no framing.
@@ -35,6 +35,7 @@ enum WebLayout {
       <nav class=top aria-label="SuperSwift">
       <a class=brand href="/">SuperSwift</a>
       <a href="/"\(current(.apps))>Apps</a>
+      <a href="/schedules"\(current(.schedules))>Schedules</a>
       <a href="/history"\(current(.history))>History</a>
       <form method=post action="/logout"><button type=submit>Sign out</button></form>
       </nav>

@@ -29,6 +29,16 @@ struct WebPages {
         return asset
       },
       page(.get, ["history"]) { pages, context throws(HTTPError) in try pages.history(context.request) },
+      page(.get, ["schedules"]) { pages, context throws(HTTPError) in try pages.schedules(context.request) },
+      page(.post, ["schedules", "*", "pause"]) { pages, context throws(HTTPError) in
+        try pages.changeSchedule(context[0], action: "pause", request: context.request)
+      },
+      page(.post, ["schedules", "*", "resume"]) { pages, context throws(HTTPError) in
+        try pages.changeSchedule(context[0], action: "resume", request: context.request)
+      },
+      page(.post, ["schedules", "*", "remove"]) { pages, context throws(HTTPError) in
+        try pages.changeSchedule(context[0], action: "remove", request: context.request)
+      },
       // Runs live at /runs/<id>; the list of them is History.
       page(.get, ["runs"]) { pages, _ throws(HTTPError) in pages.redirect("/history") },
       page(.get, ["trash"]) { pages, _ throws(HTTPError) in pages.trash() },
@@ -54,6 +64,12 @@ struct WebPages {
       },
       page(.post, ["apps", "*", "rename"]) { pages, context throws(HTTPError) in
         try pages.rename(context[0], request: context.request)
+      },
+      page(.get, ["apps", "*", "schedules"]) { pages, context throws(HTTPError) in
+        try pages.appSchedules(context[0], request: context.request)
+      },
+      page(.post, ["apps", "*", "schedules"]) { pages, context throws(HTTPError) in
+        try pages.addSchedule(context[0], request: context.request)
       },
       page(.get, ["apps", "*", "versions"]) { pages, context throws(HTTPError) in
         try pages.versions(context[0], request: context.request)
