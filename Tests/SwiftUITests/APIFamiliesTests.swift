@@ -241,7 +241,7 @@ struct PreferencesAndStylesTests {
     let tabs = try #require(graph.tree.find(.tabs))
     #expect(tabs.properties["paged"] == true)
     #expect(graph.tree.texts.contains("Welcome") && !graph.tree.texts.contains("Get started"))
-    graph.act(.tab, "Tab 2", "tap")
+    graph.act(.tab, "Tab 2", .tap)
     #expect(graph.tree.texts.contains("Get started") && !graph.tree.texts.contains("Welcome"))
   }
 }
@@ -351,7 +351,7 @@ struct SelectionTests {
     let rows = graph.tree.all(.selectableRow)
     #expect(rows.count == 4 && rows.allSatisfy { $0.properties["selected"] == false })
     let sent = try #require(rows.first { $0.find(.text, "Sent") != nil })
-    #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: sent.id!, action: "tap", value: nil)))
+    #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: sent.id!, action: .tap, value: nil)))
     graph.render()
     #expect(graph.tree.texts.contains("Showing Sent"))
     #expect(graph.tree.all(.selectableRow).first { $0.find(.text, "Sent") != nil }?.properties["selected"] == true)
@@ -363,7 +363,7 @@ struct SelectionTests {
     graph.render()
     func tap(_ label: String) throws {
       let row = try #require(graph.tree.all(.selectableRow).first { $0.find(.text, label) != nil })
-      _ = graph.handle(InterfaceMessage.Event(version: graph.version, target: row.id!, action: "tap", value: nil))
+      _ = graph.handle(InterfaceMessage.Event(version: graph.version, target: row.id!, action: .tap, value: nil))
       graph.render()
     }
     try tap("Urgent")
@@ -437,14 +437,14 @@ struct ScrollAndTimeTests {
     #expect(graph.tree.find(.text, "Message 30")?.style["viewID"] == "30")
     #expect(graph.tree.find(.text, "End")?.style["viewID"] == "end")
     #expect(graph.tree.find(.scrollReader)?.properties["scrollTo"] == nil)
-    graph.act(.button, "Jump to last", "tap")
+    graph.act(.button, "Jump to last", .tap)
     var reader = try #require(graph.tree.find(.scrollReader))
     #expect(reader.properties["scrollTo"] == "30" && reader.properties["anchor"] == "end")
     #expect(reader.properties["sequence"] == .number(1))
-    graph.act(.button, "Jump to last", "tap")
+    graph.act(.button, "Jump to last", .tap)
     reader = try #require(graph.tree.find(.scrollReader))
     #expect(reader.properties["sequence"] == .number(2), "asking again scrolls again")
-    graph.act(.button, "Jump to end", "tap")
+    graph.act(.button, "Jump to end", .tap)
     #expect(graph.tree.find(.scrollReader)?.properties["scrollTo"] == "end")
     #expect(graph.tree.find(.scrollReader)?.properties["anchor"] == "nearest")
   }
@@ -515,7 +515,7 @@ struct SceneStorageTests {
     #expect(texts.contains("Wide layout") && !texts.contains("Narrow layout"))
     #expect(texts.contains("Pulse") && texts.contains("Off"))
     #expect(graph.tree.find(.text, "Pulse")?.style["scale"] == .array([.number(1), .number(1)]))
-    graph.act(.button, "Write", "tap")
+    graph.act(.button, "Write", .tap)
     #expect(graph.tree.texts.contains("Draft: hello, tab: notes") && graph.tree.texts.contains("Echo: hello"))
   }
 }

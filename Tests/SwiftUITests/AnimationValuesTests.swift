@@ -57,7 +57,7 @@ struct AnimationValuesTests {
     let graph = ViewGraph(Pulse())
     graph.render()
     #expect(graph.tree.texts.contains("Moving"))
-    graph.act(.button, "Go", "tap")
+    graph.act(.button, "Go", .tap)
     // The change shows at once; the completion runs right after, on the main queue.
     for _ in 0..<50 where !graph.tree.texts.contains("Settled") {
       try await Task.sleep(for: .milliseconds(10))

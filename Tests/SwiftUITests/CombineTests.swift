@@ -154,7 +154,7 @@ struct CombineTests {
     }
     let shown = graph.tree.texts.first ?? ""
     #expect(shown != "Ticks: 0" && shown.hasPrefix("Ticks: "), "\(shown)")
-    graph.act(.button, "Stop", "tap")
+    graph.act(.button, "Stop", .tap)
     #expect(!graph.tree.texts.contains { $0.hasPrefix("Ticks") })
 
     // One subscription however often the view renders; none once it is gone.
@@ -167,7 +167,7 @@ struct CombineTests {
     // Delivered on the main queue (at once when sent from it).
     for _ in 0..<100 where received.count == 0 { try await Task.sleep(for: .milliseconds(10)) }
     #expect(received.count == 1)
-    listening.act(.button, "Leave", "tap")
+    listening.act(.button, "Leave", .tap)
     subject.send(2)
     try await Task.sleep(for: .milliseconds(50))
     #expect(received.count == 1, "the view that went took its subscription with it")

@@ -87,7 +87,7 @@ struct ControlTests {
     let size = try #require(graph.tree.find(.picker, "Size"))
     #expect(size.properties["selected"] == "1", "Medium (the second option) is selected")
     let choice = try #require(graph.option("Large", in: "Size"))
-    #expect(graph.act(.picker, "Size", "set", choice))
+    #expect(graph.act(.picker, "Size", .set, choice))
     #expect(graph.tree.texts.last?.hasPrefix("3 ") == true)
   }
 
@@ -99,7 +99,7 @@ struct ControlTests {
     #expect(flavor.properties["appearance"] == "segmented")
     #expect(flavor.properties["selected"] == "0")
     let choice = try #require(graph.option("Chocolate", in: "Flavor"))
-    #expect(graph.act(.picker, "Flavor", "set", choice))
+    #expect(graph.act(.picker, "Flavor", .set, choice))
     #expect(graph.tree.texts.last?.contains("chocolate") == true)
   }
 
@@ -113,7 +113,7 @@ struct ControlTests {
     #expect(options[1]["disabled"] == true, "1.0 is a Double, not an Int")
     #expect(options[2]["disabled"] == nil)
     #expect(picker.properties["selected"] == "2")
-    #expect(!graph.act(.picker, "Wrong", "set", "0"), "choosing a mismatched option is refused")
+    #expect(!graph.act(.picker, "Wrong", .set, "0"), "choosing a mismatched option is refused")
   }
 
   @Test("an optional selection matches nil and plain tags")
@@ -122,7 +122,7 @@ struct ControlTests {
     graph.render()
     #expect(graph.tree.find(.picker, "Optional")?.properties["selected"] == "0")
     let choice = try #require(graph.option("Some", in: "Optional"))
-    #expect(graph.act(.picker, "Optional", "set", choice))
+    #expect(graph.act(.picker, "Optional", .set, choice))
     #expect(graph.tree.texts.last?.hasSuffix(" some") == true)
   }
 
@@ -130,11 +130,11 @@ struct ControlTests {
   func stepperBounds() throws {
     let graph = ViewGraph(Bounded())
     graph.render()
-    #expect(graph.act(.stepper, "Count 9", "increment"))
+    #expect(graph.act(.stepper, "Count 9", .increment))
     let top = try #require(graph.tree.find(.stepper, "Count 10"), "9 + 2 stops at 10")
     #expect(top.properties["canIncrement"] == false)
-    #expect(!graph.act(.stepper, "Count 10", "increment"), "no step beyond the upper bound")
-    for _ in 0..<6 { graph.act(.stepper, nil, "decrement") }
+    #expect(!graph.act(.stepper, "Count 10", .increment), "no step beyond the upper bound")
+    for _ in 0..<6 { graph.act(.stepper, nil, .decrement) }
     let bottom = try #require(graph.tree.find(.stepper, "Count 0"))
     #expect(bottom.properties["canDecrement"] == false)
   }
@@ -143,9 +143,9 @@ struct ControlTests {
   func slider() {
     let graph = ViewGraph(Bounded())
     graph.render()
-    graph.act(.slider, nil, "set", 0.6)
+    graph.act(.slider, nil, .set, 0.6)
     #expect(graph.tree.find(.slider)?.properties["value"] == 0.5)
-    graph.act(.slider, nil, "set", 7)
+    graph.act(.slider, nil, .set, 7)
     #expect(graph.tree.find(.slider)?.properties["value"] == 1)
   }
 
@@ -153,10 +153,10 @@ struct ControlTests {
   func disabled() throws {
     let graph = ViewGraph(Bounded())
     graph.render()
-    graph.act(.toggle, "Locked", "set", true)
+    graph.act(.toggle, "Locked", .set, true)
     let reset = try #require(graph.tree.find(.button, "Reset"))
     #expect(reset.properties["disabled"] == true)
-    #expect(!graph.act(.button, "Reset", "tap"))
+    #expect(!graph.act(.button, "Reset", .tap))
   }
 
   @Test("events for controls that are gone, or from a version not yet rendered, are ignored")
@@ -164,12 +164,12 @@ struct ControlTests {
     let graph = ViewGraph(Switcher())
     graph.render()
     let counter = try #require(graph.tree.find(.stepper)?.id)
-    graph.act(.toggle, "Shown", "set", false)
-    #expect(!graph.handle(InterfaceMessage.Event(version: 1, target: counter, action: "increment")))
+    graph.act(.toggle, "Shown", .set, false)
+    #expect(!graph.handle(InterfaceMessage.Event(version: 1, target: counter, action: .increment)))
     let toggle = try #require(graph.tree.find(.toggle, "Shown")?.id)
     #expect(
-      !graph.handle(InterfaceMessage.Event(version: graph.version + 1, target: toggle, action: "set", value: true)))
-    #expect(!graph.handle(InterfaceMessage.Event(version: graph.version, target: "nowhere", action: "tap")))
+      !graph.handle(InterfaceMessage.Event(version: graph.version + 1, target: toggle, action: .set, value: true)))
+    #expect(!graph.handle(InterfaceMessage.Event(version: graph.version, target: "nowhere", action: .tap)))
   }
 
   @Test("onAppear, onDisappear and onChange run after the render that causes them")
@@ -178,10 +178,10 @@ struct ControlTests {
     graph.render()
     graph.render()
     #expect(graph.tree.texts.first == "appear")
-    graph.act(.button, "Bump", "tap")
+    graph.act(.button, "Bump", .tap)
     graph.render()
     #expect(graph.tree.texts.first == "appear,0->1")
-    graph.act(.toggle, "Shown", "set", false)
+    graph.act(.toggle, "Shown", .set, false)
     graph.render()
     #expect(graph.tree.texts.first == "appear,0->1,disappear")
   }
@@ -195,7 +195,7 @@ struct ControlTests {
     var closed = false
     let graph = ViewGraph(Closer()) { closed = true }
     graph.render()
-    graph.act(.button, "Cancel", "tap")
+    graph.act(.button, "Cancel", .tap)
     #expect(closed)
   }
 }
@@ -237,7 +237,7 @@ struct CopiedCodeTests {
     #expect(navigation.children.first?.kind == .toolbar)
     #expect(graph.tree.find(.button, "Save") != nil)
     #expect(graph.tree.find(.textField, "Title")?.properties["submits"] == true)
-    #expect(graph.act(.textField, "Title", "submit", "Groceries"))
+    #expect(graph.act(.textField, "Title", .submit, "Groceries"))
     #expect(graph.tree.texts.contains("notes next"), "onSubmit ran and the focus state changed")
     #expect(graph.tree.find(.textField, "Title")?.properties["value"] == "Groceries")
   }
@@ -273,15 +273,15 @@ struct AlertTests {
     #expect(graph.tree.find(.alert) == nil)
     #expect(graph.tree.find(.labeled, "Status")?.plainText == "kept")
     let field = try #require(graph.tree.find(.textField, "Name")?.id)
-    graph.act(.button, "Delete", "tap")
+    graph.act(.button, "Delete", .tap)
     let alert = try #require(graph.tree.find(.alert))
     #expect(alert.properties["title"] == "Delete notes.txt?")
     #expect(alert.properties["message"] == "This cannot be undone.")
     #expect(
-      !graph.handle(InterfaceMessage.Event(version: graph.version, target: field, action: "set", value: "x")),
+      !graph.handle(InterfaceMessage.Event(version: graph.version, target: field, action: .set, value: "x")),
       "the field behind the alert is inert")
     let confirm = try #require(alert.find(.button, "Delete")?.id)
-    #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: confirm, action: "tap")))
+    #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: confirm, action: .tap)))
     graph.render()
     #expect(graph.tree.find(.alert) == nil, "the alert closed")
     #expect(graph.tree.find(.labeled, "Status")?.plainText == "deleted")
@@ -329,12 +329,12 @@ struct SheetTests {
     let graph = ViewGraph(Composer()) { appClosed = true }
     graph.render()
     let behind = try #require(graph.tree.find(.button, "New message")?.id)
-    graph.act(.button, "New message", "tap")
+    graph.act(.button, "New message", .tap)
     let sheet = try #require(graph.tree.find(.sheet))
     #expect(sheet.properties["title"] == "New message")
-    #expect(!graph.handle(InterfaceMessage.Event(version: graph.version, target: behind, action: "tap")))
-    graph.act(.textField, "Message", "set", "Hello")
-    graph.act(.button, "Send", "tap")
+    #expect(!graph.handle(InterfaceMessage.Event(version: graph.version, target: behind, action: .tap)))
+    graph.act(.textField, "Message", .set, "Hello")
+    graph.act(.button, "Send", .tap)
     #expect(graph.tree.find(.sheet) == nil)
     #expect(!appClosed, "dismiss() in a sheet closes the sheet")
     #expect(graph.tree.texts.first == "Sent: Hello")

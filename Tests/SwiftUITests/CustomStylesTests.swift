@@ -58,7 +58,7 @@ struct CustomStylesTests {
     // The style's modifiers are on the label inside the button.
     let label = try #require(button.children.first)
     #expect(label.style["background"] != nil || label.children.contains { $0.style["background"] != nil })
-    graph.act(.button, "Tap me", "tap")
+    graph.act(.button, "Tap me", .tap)
     #expect(graph.tree.texts.contains("Taps: 1"))
     #expect(graph.tree.texts.contains("Accent: none"))
     #expect(graph.tree.texts.contains("Accent: orange"))
@@ -96,7 +96,7 @@ struct CustomToggleStyleTests {
     graph.render()
     #expect(graph.tree.texts.contains("I agree"))
     #expect(graph.tree.find(.toggle, "I agree") == nil, "drawn by the style, not as a switch")
-    graph.act(.button, "☐", "tap")
+    graph.act(.button, "☐", .tap)
     #expect(graph.tree.texts.contains("Agreed"))
     #expect(graph.tree.find(.button, "☑") != nil)
     #expect(graph.tree.find(.toggle, "Plain switch") != nil)

@@ -45,15 +45,15 @@ struct MoreViewsTests {
     graph.render()
     #expect(graph.tree.texts.contains("No Items") && graph.tree.texts.contains("Add one to begin."))
     #expect(graph.tree.texts.contains("Totals") && graph.tree.texts.contains("42"))
-    graph.act(.button, "Info", "tap")
+    graph.act(.button, "Info", .tap)
     #expect(graph.tree.find(.sheet) != nil && graph.tree.texts.contains("More about it"))
-    graph.act(.sheetClose, "Close", "tap")
+    graph.act(.sheetClose, "Close", .tap)
     #expect(graph.tree.find(.sheet) == nil)
     // Gestures with taps act on a click.
     let tappable = graph.tree.all(.tappable)
     #expect(tappable.count >= 2, "\(graph.tree.all(.tappable).count) tappable views")
     for node in tappable {
-      _ = graph.handle(InterfaceMessage.Event(version: graph.version, target: node.id!, action: "tap"))
+      _ = graph.handle(InterfaceMessage.Event(version: graph.version, target: node.id!, action: .tap))
       graph.render()
     }
     #expect(graph.tree.texts.contains { $0.hasPrefix("Double tap me: 1") })

@@ -47,13 +47,13 @@ struct NavigationTests {
     let first = graph.render()
     #expect(first.title == "Fruit")
     let note = try #require(graph.tree.find(.textField, "Note")?.id)
-    #expect(graph.act(.navigationLink, "Pear", "tap"))
+    #expect(graph.act(.navigationLink, "Pear", .tap))
     #expect(graph.title == "Pear")
     #expect(graph.tree.find(.stepper, "Bites: 0") != nil)
     #expect(graph.tree.find(.button, "‹ Fruit") != nil)
     #expect(graph.tree.find(.textField) == nil, "only the top screen shows")
     #expect(
-      !graph.handle(InterfaceMessage.Event(version: graph.version, target: note, action: "set", value: "x")),
+      !graph.handle(InterfaceMessage.Event(version: graph.version, target: note, action: .set, value: "x")),
       "the screen below is inert")
   }
 
@@ -61,16 +61,16 @@ struct NavigationTests {
   func state() {
     let graph = ViewGraph(FruitList())
     graph.render()
-    graph.act(.navigationLink, "Apple", "tap")
-    graph.act(.stepper, "Bites: 0", "increment")
-    graph.act(.navigationLink, "More about Apple", "tap")
+    graph.act(.navigationLink, "Apple", .tap)
+    graph.act(.stepper, "Bites: 0", .increment)
+    graph.act(.navigationLink, "More about Apple", .tap)
     #expect(graph.title == "More")
     #expect(graph.tree.texts.contains("Apple is a fruit."))
-    graph.act(.button, "‹ Apple", "tap")
+    graph.act(.button, "‹ Apple", .tap)
     #expect(graph.tree.find(.stepper, "Bites: 1") != nil, "the screen below kept its state")
-    graph.act(.button, "‹ Fruit", "tap")
+    graph.act(.button, "‹ Fruit", .tap)
     #expect(graph.title == "Fruit")
-    graph.act(.navigationLink, "Apple", "tap")
+    graph.act(.navigationLink, "Apple", .tap)
     #expect(graph.tree.find(.stepper, "Bites: 0") != nil, "popped, it started afresh")
   }
 

@@ -77,10 +77,10 @@ struct ObservableObjectTests {
     graph.render()
     #expect(graph.tree.texts.contains("0 items, tip 15%"))
     #expect(!graph.needsRender)
-    graph.act(.button, "Add coffee", "tap")
+    graph.act(.button, "Add coffee", .tap)
     #expect(graph.tree.texts.contains("1 items, tip 15%"))
     #expect(graph.tree.texts.contains("Summary: Coffee"), "the @ObservedObject child sees the same object")
-    #expect(graph.act(.stepper, "Tip", "increment"))
+    #expect(graph.act(.stepper, "Tip", .increment))
     #expect(graph.tree.texts.contains("1 items, tip 16%"), "$order.tip is a binding into the object")
     #expect(Order.instances == 1, "made once, whatever the renders")
   }
@@ -104,8 +104,8 @@ struct ObservableObjectTests {
   func environmentObject() {
     let graph = ViewGraph(OrderScreen())
     graph.render()
-    graph.act(.button, "Add coffee", "tap")
-    graph.act(.button, "Clear", "tap")
+    graph.act(.button, "Add coffee", .tap)
+    graph.act(.button, "Clear", .tap)
     #expect(graph.tree.texts.contains("0 items, tip 15%"))
   }
 
@@ -113,7 +113,7 @@ struct ObservableObjectTests {
   func identityAndManualSend() {
     let graph = ViewGraph(TickerView())
     graph.render()
-    graph.act(.button, "Tick 0", "tap")
+    graph.act(.button, "Tick 0", .tap)
     #expect(graph.tree.find(.button, "Tick 1") != nil)
   }
 }

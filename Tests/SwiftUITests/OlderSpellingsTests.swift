@@ -69,14 +69,14 @@ struct OlderSpellingsTests {
     #expect(graph.title == "Settings")
     let picker = try #require(graph.tree.find(.picker, "Size"))
     #expect(picker.properties["options"]?.array?.count == 2)
-    graph.act(.picker, "Size", "set", graph.option("Large", in: "Size"))
+    graph.act(.picker, "Size", .set, graph.option("Large", in: "Size"))
     #expect(graph.tree.find(.picker, "Size")?.properties["selected"] == graph.option("Large", in: "Size"))
     // The accent color reaches the controls as their tint.
     #expect(graph.tree.style["tint"] != nil || graph.tree.children.contains { $0.style["tint"] != nil })
-    graph.act(.button, "About", "tap")
+    graph.act(.button, "About", .tap)
     #expect(graph.tree.find(.sheet) != nil)
     #expect(graph.tree.texts.contains("About this app"))
-    graph.act(.button, "Done", "tap")
+    graph.act(.button, "Done", .tap)
     #expect(graph.tree.find(.sheet) == nil, "presentationMode.wrappedValue.dismiss() closes the sheet")
     #expect(!appClosed, "not the app")
   }

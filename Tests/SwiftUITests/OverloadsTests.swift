@@ -52,19 +52,19 @@ struct OverloadsTests {
     // Each row has Delete; deleting the first leaves two.
     let deletes = graph.tree.all(.rowAction).filter { $0.properties["title"]?.string == "Delete" }
     #expect(deletes.count == 3)
-    #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: deletes[0].id!, action: "tap")))
+    #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: deletes[0].id!, action: .tap)))
     graph.render()
     let remaining = graph.tree.all(.textField).compactMap { $0.properties["value"]?.string }
     #expect(remaining == ["Laundry", "Plants"], "\(remaining)")
     // Editing shows Move buttons; moving Plants up puts it first.
-    graph.act(.button, "Edit", "tap")
+    graph.act(.button, "Edit", .tap)
     let ups = graph.tree.all(.rowAction).filter { $0.properties["title"]?.string == "Move Up" }
     let up = try #require(ups.last, "the last row can move up")
-    #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: up.id!, action: "tap")))
+    #expect(graph.handle(InterfaceMessage.Event(version: graph.version, target: up.id!, action: .tap)))
     graph.render()
     #expect(graph.tree.all(.textField).compactMap { $0.properties["value"]?.string } == ["Plants", "Laundry"])
     // A link titled by a string value pushes its destination.
-    graph.act(.navigationLink, "Grace", "tap")
+    graph.act(.navigationLink, "Grace", .tap)
     #expect(graph.tree.texts.contains("Hello, Grace"))
   }
 }

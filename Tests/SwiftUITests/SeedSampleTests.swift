@@ -39,7 +39,7 @@ struct SeedSampleTests {
     let graph = ViewGraph(DrinkPickerContentView())
     graph.render()
     let tea = try #require(graph.option("Tea", in: "Drink"))
-    #expect(graph.act(.picker, "Drink", "set", tea))
+    #expect(graph.act(.picker, "Drink", .set, tea))
     #expect(graph.version == 2)
     #expect(graph.tree.find(.picker, "Drink")?.properties["selected"] == tea)
   }

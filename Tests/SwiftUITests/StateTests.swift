@@ -82,8 +82,8 @@ struct StateTests {
   func separatePlaces() {
     let graph = ViewGraph(TwoCounters())
     graph.render()
-    #expect(graph.act(.stepper, "A: 0", "increment"))
-    #expect(graph.act(.stepper, "A: 1", "increment"))
+    #expect(graph.act(.stepper, "A: 0", .increment))
+    #expect(graph.act(.stepper, "A: 1", .increment))
     #expect(graph.tree.find(.stepper, "A: 2") != nil)
     #expect(graph.tree.find(.stepper, "B: 0") != nil, "B's state is its own")
   }
@@ -92,11 +92,11 @@ struct StateTests {
   func disappearing() {
     let graph = ViewGraph(Switcher())
     graph.render()
-    graph.act(.stepper, "first: 0", "increment")
+    graph.act(.stepper, "first: 0", .increment)
     #expect(graph.tree.find(.stepper, "first: 1") != nil)
-    graph.act(.toggle, "Shown", "set", false)
+    graph.act(.toggle, "Shown", .set, false)
     #expect(graph.tree.find(.stepper) == nil)
-    graph.act(.toggle, "Shown", "set", true)
+    graph.act(.toggle, "Shown", .set, true)
     #expect(graph.tree.find(.stepper, "first: 0") != nil, "shown again, it starts afresh")
   }
 
@@ -104,12 +104,12 @@ struct StateTests {
   func branches() {
     let graph = ViewGraph(Switcher())
     graph.render()
-    graph.act(.stepper, "first: 0", "increment")
-    graph.act(.toggle, "First", "set", false)
+    graph.act(.stepper, "first: 0", .increment)
+    graph.act(.toggle, "First", .set, false)
     #expect(graph.tree.find(.stepper, "second: 0") != nil, "the else branch has state of its own")
-    graph.act(.stepper, "second: 0", "increment")
-    graph.act(.stepper, "second: 1", "increment")
-    graph.act(.toggle, "First", "set", true)
+    graph.act(.stepper, "second: 0", .increment)
+    graph.act(.stepper, "second: 1", .increment)
+    graph.act(.toggle, "First", .set, true)
     #expect(graph.tree.find(.stepper, "first: 0") != nil, "the if branch was gone, so it starts afresh")
   }
 
@@ -117,7 +117,7 @@ struct StateTests {
   func binding() {
     let graph = ViewGraph(Parent())
     graph.render()
-    #expect(graph.act(.textField, "Text", "set", "changed"))
+    #expect(graph.act(.textField, "Text", .set, "changed"))
     #expect(graph.tree.texts.contains("Parent sees changed"))
     #expect(graph.tree.find(.textField, "Text")?.properties["value"] == "changed")
   }
@@ -126,8 +126,8 @@ struct StateTests {
   func observable() {
     let graph = ViewGraph(BasketView())
     graph.render()
-    graph.act(.button, "Add", "tap")
-    graph.act(.button, "Add", "tap")
+    graph.act(.button, "Add", .tap)
+    graph.act(.button, "Add", .tap)
     #expect(graph.tree.texts.contains("2 items"))
   }
 
@@ -140,7 +140,7 @@ struct StateTests {
       Issue.record("no Add button")
       return
     }
-    graph.handle(InterfaceMessage.Event(version: graph.version, target: id, action: "tap"))
+    graph.handle(InterfaceMessage.Event(version: graph.version, target: id, action: .tap))
     // The change is seen on the thread that makes it; the graph hears of it on the main queue.
     for _ in 0..<200 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
     #expect(graph.needsRender)
@@ -216,10 +216,10 @@ struct TaskTests {
   func cancelled() async throws {
     let graph = ViewGraph(Loader())
     graph.render()
-    graph.act(.toggle, "Shown", "set", false)
+    graph.act(.toggle, "Shown", .set, false)
     // Up to 30 s: the task runs when the main actor gets to it, which a loaded machine delays.
     for _ in 0..<6000 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
-    graph.act(.toggle, "Shown", "set", true)
+    graph.act(.toggle, "Shown", .set, true)
     #expect(graph.tree.texts == ["cancelled"], "the first task saw its cancellation")
     // Up to 30 s: the task runs when the main actor gets to it, which a loaded machine delays.
     for _ in 0..<6000 where !graph.needsRender { try await Task.sleep(for: .milliseconds(5)) }
@@ -256,11 +256,11 @@ struct BindingListTests {
   func rows() {
     let graph = ViewGraph(TodoList())
     graph.render()
-    #expect(graph.act(.toggle, "Bread", "set", true))
+    #expect(graph.act(.toggle, "Bread", .set, true))
     #expect(graph.tree.texts.contains("1 done"))
-    graph.act(.button, "Drop first", "tap")
+    graph.act(.button, "Drop first", .tap)
     #expect(graph.tree.find(.toggle, "Bread")?.properties["isOn"] == true, "Bread kept its place in the data")
-    #expect(graph.act(.toggle, "Bread", "set", false))
+    #expect(graph.act(.toggle, "Bread", .set, false))
     #expect(graph.tree.texts.contains("0 done"))
   }
 }

@@ -53,18 +53,18 @@ struct ValueNavigationTests {
     let graph = ViewGraph(RecipeBook())
     graph.render()
     #expect(graph.title == "Recipes")
-    #expect(graph.act(.navigationLink, "Soup", "tap"))
+    #expect(graph.act(.navigationLink, "Soup", .tap))
     #expect(graph.tree.texts.contains("How to make Soup"))
     #expect(graph.title == "Soup")
-    #expect(graph.act(.navigationLink, "First step", "tap"))
+    #expect(graph.act(.navigationLink, "First step", .tap))
     #expect(graph.tree.texts.contains("Step 1"))
     // The back control is in the bar, and pops one screen.
     let bar = try #require(graph.tree.find(.navigationBar))
     #expect(bar.find(.button, "‹ Soup") != nil)
-    graph.act(.button, "‹ Soup", "tap")
+    graph.act(.button, "‹ Soup", .tap)
     #expect(graph.tree.texts.contains("How to make Soup"))
     // Setting the path navigates: Home empties it.
-    graph.act(.button, "Home", "tap")
+    graph.act(.button, "Home", .tap)
     #expect(graph.title == "Recipes")
     #expect(graph.tree.find(.navigationBar) == nil)
   }

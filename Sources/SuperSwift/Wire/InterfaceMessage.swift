@@ -40,13 +40,13 @@ public enum InterfaceMessage {
     public var version: Int
     /// The control's identifier in that tree.
     public var target: String
-    /// What happened: `tap`, `set`, `increment`, `decrement`, `submit`.
-    public var action: String
+    /// What happened.
+    public var action: EventAction
     /// The new value for `set`: a string, a number or a Boolean.
     public var value: JSON?
 
     /// An event.
-    public init(version: Int, target: String, action: String, value: JSON? = nil) {
+    public init(version: Int, target: String, action: EventAction, value: JSON? = nil) {
       self.version = version
       self.target = target
       self.action = action
@@ -57,7 +57,7 @@ public enum InterfaceMessage {
     public var json: JSON {
       var members: [(String, JSON)] = [
         ("type", "event"), ("version", .number(Double(version))), ("target", .string(target)),
-        ("action", .string(action)),
+        ("action", .string(action.rawValue)),
       ]
       if let value { members.append(("value", value)) }
       return .object(JSONObject(members))
@@ -66,9 +66,29 @@ public enum InterfaceMessage {
     /// Reads an event; `nil` when it is something else or malformed.
     public init?(json: JSON) {
       guard json["type"]?.string == "event", let version = json["version"]?.int,
-        let target = json["target"]?.string, let action = json["action"]?.string
+        let target = json["target"]?.string, let action = json["action"]?.string.flatMap(EventAction.init(rawValue:))
       else { return nil }
       self.init(version: version, target: target, action: action, value: json["value"])
     }
   }
+}
+
+/// What a person did to a control, as the page reports it and the app's views handle it: one
+/// vocabulary for the page's script, the host that checks events and the views, so a view that
+/// handles an action the others never send (or the reverse) is a compile error, not a silent
+/// no-op.
+@_spi(Host)
+public enum EventAction: String, Sendable, Hashable, CaseIterable {
+  /// A button, link, row or tab was pressed.
+  case tap
+  /// A control's value was set (`value`: a string, number or Boolean).
+  case set
+  /// A stepper went up.
+  case increment
+  /// A stepper went down.
+  case decrement
+  /// A text field's Return.
+  case submit
+  /// The page's size changed (`value`: `{"width", "height"}` in CSS pixels).
+  case viewport
 }

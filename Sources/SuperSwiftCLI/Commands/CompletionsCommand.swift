@@ -41,14 +41,16 @@ enum CompletionsCommand: Command {
 
   /// The commands whose first word is an app of the library.
   static let takesAppFirst: Set<String> = [
-    "run", "edit", "remove", "rename", "show", "link", "history", "versions", "rollback",
+    "run", "edit", "remove", "rename", "show", "link", "history", "versions", "rollback", "policy",
   ]
 
   /// Options whose value is an app, a template, a source or a status: completed from these
   /// lists (`apps` asks the library at the moment of completing).
   static func valueWords(of option: String) -> String? {
     switch option {
-    case "--to", "--app": "apps"
+    case "--to", "--app", "--on-failure": "apps"
+    case "--overlap": Schedule.Overlap.allCases.map(\.rawValue).joined(separator: " ")
+    case "--catch-up": Schedule.CatchUp.allCases.map(\.rawValue).joined(separator: " ")
     case "--template": Templates.names.joined(separator: " ")
     case "--source": RunSource.allCases.map(\.rawValue).joined(separator: " ")
     case "--status": RunStatus.allCases.map(\.rawValue).joined(separator: " ")

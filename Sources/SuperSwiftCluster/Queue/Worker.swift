@@ -128,7 +128,9 @@ final class Worker: Sendable {
     }
     let folder = paths.runs.appendingPathComponent("queued-\(claimed.id)", isDirectory: true)
     defer { RunFolder.remove(folder) }
-    let runner = Runner(paths: paths)
+    var runner = Runner(paths: paths)
+    // A worker has no library: an app it runs cannot run others (yet), and is told so.
+    runner.children = RefusedChildren()
     var record: RunRecord
     do {
       guard let request = claimed.request else {
@@ -343,5 +345,16 @@ final class LogBatcher: Sendable {
         failed(error)
       }
     }
+  }
+}
+
+/// The answer to `runApp` on a worker, which has no library to find the other app in.
+struct RefusedChildren: ChildRunner {
+  func run(_ request: ChildRunRequest) -> Result<RunRecord, RunAppRefusal> {
+    .failure(
+      RunAppRefusal(
+        message:
+          "apps that run apps are not supported on cluster workers yet (a worker has no library to find \"\(request.query)\" in); run this app on the coordinator"
+      ))
   }
 }

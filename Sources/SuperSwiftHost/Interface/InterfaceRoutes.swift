@@ -28,15 +28,14 @@ enum InterfaceRoutes {
         return .error(413, "an event is at most 1 MiB; this one is \(request.body.count) bytes")
       }
       guard let json = JSON(parsing: request.body),
-        let version = json["version"]?.int, let target = json["target"]?.string, let action = json["action"]?.string,
-        target.utf8.count <= 4096, ["tap", "set", "increment", "decrement", "submit", "viewport"].contains(action)
+        let version = json["version"]?.int, let target = json["target"]?.string,
+        let action = json["action"]?.string.flatMap(EventAction.init(rawValue:)), target.utf8.count <= 4096
       else {
-        return .error(
-          400,
-          "an event is {\"version\": N, \"target\": ID, \"action\": tap|set|increment|decrement|submit|viewport}")
+        let actions = EventAction.allCases.map(\.rawValue).joined(separator: "|")
+        return .error(400, "an event is {\"version\": N, \"target\": ID, \"action\": \(actions)}")
       }
       var value = json["value"]
-      if action == "viewport" {
+      if action == .viewport {
         // The page's size, which the app lays out in: two numbers and nothing else.
         guard let width = value?["width"]?.number, let height = value?["height"]?.number else {
           return .error(400, "a viewport event's value is {\"width\": W, \"height\": H} in CSS pixels")

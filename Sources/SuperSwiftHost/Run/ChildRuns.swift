@@ -48,6 +48,9 @@ package protocol ChildRunner: Sendable {
 package struct RunAppRefusal: Error, Sendable {
   /// The sentence.
   package var message: String
+
+  /// A refusal that says `message`.
+  package init(message: String) { self.message = message }
 }
 
 /// The children of one run: answered on a duplicate of the run's channel, under one lock, and

@@ -27,7 +27,7 @@ struct SheetModifier<SheetContent: View>: PrimitiveModifier {
       .sheetClose, at: path.appending("sheet-close"), properties: ["title": "Close"],
       children: [Node(.text, properties: ["text": "Close"])]
     ) { event in
-      guard event.action == "tap" else { return false }
+      guard event.action == .tap else { return false }
       close()
       return true
     }

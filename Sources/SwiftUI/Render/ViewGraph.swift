@@ -147,7 +147,7 @@ public final class ViewGraph {
   /// Applies one event from the page; `false` when it was ignored as stale or malformed.
   @discardableResult
   public func handle(_ event: InterfaceMessage.Event) -> Bool {
-    if event.action == "viewport" { return resize(event.value) }
+    if event.action == .viewport { return resize(event.value) }
     guard event.version <= version, let handler = handlers[event.target] else { return false }
     return handler(event)
   }

@@ -84,7 +84,7 @@ struct TapGestureModifier: PrimitiveModifier {
         .tappable, at: path.appending("tap"), properties: ["count": .number(Double(count))], children: content()
       ) {
         event in
-        guard event.action == "tap" else { return false }
+        guard event.action == .tap else { return false }
         action()
         return true
       }

@@ -67,7 +67,7 @@ extension Button: PrimitiveView {
     let after = context.environment.afterAction
     return [
       context.control(.button, at: path, properties: properties, children: labelNodes) { event in
-        guard event.action == "tap" else { return false }
+        guard event.action == .tap else { return false }
         action()
         after?()
         return true

@@ -58,7 +58,7 @@ extension ColorPicker: PrimitiveView {
     ]
     return [
       context.control(.colorPicker, at: path, properties: properties) { event in
-        guard event.action == "set", let text = event.value?.string, let color = Color(hex: text) else { return false }
+        guard event.action == .set, let text = event.value?.string, let color = Color(hex: text) else { return false }
         write(color)
         return true
       }

@@ -288,7 +288,7 @@ extension DisclosureGroup: PrimitiveView {
     let toggle = context.control(
       .disclosure, at: path, properties: ["title": .string(title), "expanded": .bool(open)], children: labelNodes
     ) { event in
-      guard event.action == "tap" else { return false }
+      guard event.action == .tap else { return false }
       if let binding { binding.wrappedValue.toggle() } else { own?.value = !open }
       return true
     }

@@ -106,7 +106,7 @@ extension DatePicker: PrimitiveView {
     let range = range
     return [
       context.control(.datePicker, at: path, properties: properties) { event in
-        guard event.action == "set", let text = event.value?.string,
+        guard event.action == .set, let text = event.value?.string,
           var date = format.date(from: text, keeping: selection.wrappedValue)
         else { return false }
         if let lower = range.lower, date < lower { date = lower }

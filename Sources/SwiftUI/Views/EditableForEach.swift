@@ -98,7 +98,7 @@ extension EditableForEach: PrimitiveView {
     .rowAction, at: place.appending(suffix), properties: properties,
     children: [Node(.text, properties: ["text": .string(title)])]
   ) { event in
-    guard event.action == "tap" else { return false }
+    guard event.action == .tap else { return false }
     run()
     return true
   }
@@ -122,7 +122,7 @@ extension EditButton: PrimitiveView {
         .button, at: path, properties: ["title": .string(title), "appearance": "automatic"],
         children: [Node(.text, properties: ["text": .string(title)])]
       ) { event in
-        guard event.action == "tap" else { return false }
+        guard event.action == .tap else { return false }
         graph.isEditing.toggle()
         return true
       }

@@ -95,7 +95,7 @@ extension List: PrimitiveView {
         properties: ["selected": .bool(selection.isSelected(tag))],
         children: [row]
       ) { event in
-        guard event.action == "tap" else { return false }
+        guard event.action == .tap else { return false }
         tap(tag)
         return true
       }

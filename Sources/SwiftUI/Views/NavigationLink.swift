@@ -125,7 +125,7 @@ extension NavigationLink: PrimitiveView {
     return [
       context.control(.navigationLink, at: path, properties: ["title": .string(title)], children: labelNodes) {
         event in
-        guard event.action == "tap" else { return false }
+        guard event.action == .tap else { return false }
         return act()
       }
     ]

@@ -136,7 +136,7 @@ extension NavigationStack: PrimitiveView {
         properties: ["title": .string(back), "appearance": "borderless", "role": "back"],
         children: [Node(.text, properties: ["text": .string(back)])]
       ) { event in
-        guard event.action == "tap" else { return false }
+        guard event.action == .tap else { return false }
         let entries = own.value as? [NavigationEntry] ?? []
         if !entries.isEmpty {
           own.value = Array(entries.dropLast())

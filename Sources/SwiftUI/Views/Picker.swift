@@ -62,7 +62,7 @@ extension Picker: PrimitiveView {
     ]
     return [
       context.control(.picker, at: path, properties: properties) { event in
-        guard event.action == "set", let text = event.value?.string, let index = Int(text),
+        guard event.action == .set, let text = event.value?.string, let index = Int(text),
           values.indices.contains(index), let value = values[index]
         else { return false }
         selection.wrappedValue = value

@@ -67,7 +67,7 @@ extension Slider: PrimitiveView {
     let write = write
     return [
       context.control(.slider, at: path, properties: properties) { event in
-        guard event.action == "set", let number = event.value?.number ?? event.value?.string.flatMap(Double.init),
+        guard event.action == .set, let number = event.value?.number ?? event.value?.string.flatMap(Double.init),
           number.isFinite
         else { return false }
         var value = min(max(number, bounds.lowerBound), bounds.upperBound)

@@ -88,9 +88,9 @@ extension Stepper: PrimitiveView {
     return [
       context.control(.stepper, at: path, properties: properties) { event in
         switch event.action {
-        case "increment" where up:
+        case .increment where up:
           increment?()
-        case "decrement" where down:
+        case .decrement where down:
           decrement?()
         default:
           return false

@@ -63,7 +63,7 @@ extension TabView: PrimitiveView {
       let value = values[index]
       bar.append(
         context.control(.tab, at: path.appending("tab\(index)"), properties: properties) { event in
-          guard event.action == "tap" else { return false }
+          guard event.action == .tap else { return false }
           if let selection, let value {
             selection.wrappedValue = value
           } else {

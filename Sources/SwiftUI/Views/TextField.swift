@@ -109,11 +109,11 @@ extension TextField: PrimitiveView {
     return [
       context.control(.textField, at: path, properties: properties) { event in
         switch event.action {
-        case "set":
+        case .set:
           guard let text = event.value?.string else { return false }
           write(text)
           return true
-        case "submit":
+        case .submit:
           guard let submit else { return false }
           if let text = event.value?.string { write(text) }
           submit()

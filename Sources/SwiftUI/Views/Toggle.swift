@@ -48,7 +48,7 @@ extension Toggle: PrimitiveView {
     ]
     return [
       context.control(.toggle, at: path, properties: properties) { event in
-        guard event.action == "set", let value = event.value?.bool else { return false }
+        guard event.action == .set, let value = event.value?.bool else { return false }
         isOn.wrappedValue = value
         return true
       }

@@ -33,7 +33,7 @@ extension ViewGraph {
 
   /// Sends an event to the control of `kind` labelled `label` and renders again.
   @discardableResult
-  func act(_ kind: NodeKind, _ label: String? = nil, _ action: String, _ value: JSON? = nil) -> Bool {
+  func act(_ kind: NodeKind, _ label: String? = nil, _ action: EventAction, _ value: JSON? = nil) -> Bool {
     guard let id = tree.find(kind, label)?.id else { return false }
     let handled = handle(InterfaceMessage.Event(version: version, target: id, action: action, value: value))
     render()
