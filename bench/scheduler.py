@@ -82,6 +82,37 @@ def serve(binary, env, seconds):
     return used
 
 
+def lateness(binary, env, app, schedules, seconds):
+    """Runs serve over `schedules` for `seconds`; returns the sorted lateness of each fire (s),
+    and serve's CPU per minute (s)."""
+    write_schedules(app, schedules)
+    before = {record["id"] for record in history(binary, env)}
+    busy = serve(binary, env, seconds) * 60 / seconds
+    late = []
+    for record in history(binary, env):
+        schedule = record.get("schedule")
+        if not schedule or record["id"] in before:
+            continue
+        started = datetime.fromisoformat(record["startedAt"].replace("Z", "+00:00")).timestamp()
+        due = datetime.fromisoformat(schedule["due"].replace("Z", "+00:00")).timestamp()
+        late.append(started - due)
+    return sorted(late), busy
+
+
+def history(binary, env):
+    text = subprocess.run([binary, "history", "--json", "--limit", "100000"], env=env, capture_output=True,
+                          text=True).stdout
+    return json.loads(text or "[]")
+
+
+def describe(late, busy):
+    if not late:
+        return "no fires recorded"
+    pick = lambda q: late[min(len(late) - 1, int(q * len(late)))] * 1000
+    return (f"{len(late)} fires: lateness p50 {pick(0.5):.1f} ms, p95 {pick(0.95):.1f} ms, max {late[-1] * 1000:.1f} ms; "
+            f"serve's CPU per minute {busy * 1000:.0f} ms")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=int, default=60)
@@ -91,38 +122,35 @@ def main():
     binary = release.superswift(args.binary)
     env, app = sandbox(binary)
     per_minute = 60 / args.seconds
+    tick = 1000 / TICKS * per_minute
 
+    # Idle: nothing fires in the window.
     idle_none = serve(binary, env, args.seconds) * per_minute
-    now = time.time()
-    far = [{"id": schedule_id(), "cron": "0 3 29 2 *", "overlap": "skip", "catchUp": "none", "created": now}
-           for _ in range(args.schedules)]
-    write_schedules(app, far)
+    far = lambda count: [{"id": schedule_id(), "cron": "0 3 29 2 *", "overlap": "skip", "catchUp": "none",
+                          "created": time.time()} for _ in range(count)]
+    write_schedules(app, far(args.schedules))
     idle_many = serve(binary, env, args.seconds) * per_minute
-    print(f"idle CPU per minute: no schedules {idle_none * 1000:.1f} ms, {args.schedules} schedules "
-          f"{idle_many * 1000:.1f} ms (ratio {idle_many / max(idle_none, 1e-9):.2f})")
+    print(f"idle CPU per minute (resolution {tick:.0f} ms): no schedules {idle_none * 1000:.0f} ms, "
+          f"{args.schedules} schedules {idle_many * 1000:.0f} ms")
 
+    # Lateness: 10 schedules firing every second, alone and among 990 idle others (same run).
+    start = time.time() + 3
+    busy = [{"id": schedule_id(), "every": 1, "overlap": "allow", "catchUp": "none",
+             "created": start + i / 10} for i in range(10)]
+    alone = lateness(binary, env, app, busy, args.seconds)
+    among = lateness(binary, env, app, busy + far(args.schedules - 10), args.seconds)
+    print(f"10 every 1s, alone: {describe(*alone)}")
+    print(f"10 every 1s among {args.schedules - 10} others: {describe(*among)}")
+    if alone[0] and among[0]:
+        median = lambda late: late[len(late) // 2]
+        print(f"ratio (among / alone): lateness p50 {median(among[0]) / median(alone[0]):.2f}, "
+              f"CPU {among[1] / max(alone[1], 1e-9):.2f}")
+
+    # Load: 1,000 schedules every 60 s, spread over the minute (about 17 runs a second).
     start = time.time() + 5
     spread = [{"id": schedule_id(), "every": 60, "overlap": "skip", "catchUp": "none",
                "created": start + 60 * i / args.schedules} for i in range(args.schedules)]
-    write_schedules(app, spread)
-    busy = serve(binary, env, args.seconds + 5) * 60 / (args.seconds + 5)
-    history = subprocess.run([binary, "history", "--json", "--limit", "100000"], env=env, capture_output=True,
-                             text=True).stdout
-    late = []
-    for record in json.loads(history):
-        schedule = record.get("schedule")
-        if not schedule:
-            continue
-        started = datetime.fromisoformat(record["startedAt"].replace("Z", "+00:00")).timestamp()
-        due = datetime.fromisoformat(schedule["due"].replace("Z", "+00:00")).timestamp()
-        late.append(started - due)
-    late.sort()
-    if late:
-        pick = lambda q: late[min(len(late) - 1, int(q * len(late)))] * 1000
-        print(f"{len(late)} fires in {args.seconds + 5} s: lateness p50 {pick(0.5):.1f} ms, p95 {pick(0.95):.1f} ms, "
-              f"max {late[-1] * 1000:.1f} ms; serve's CPU per minute {busy * 1000:.0f} ms")
-    else:
-        print("no fires recorded")
+    print(f"{args.schedules} every 60s, spread: {describe(*lateness(binary, env, app, spread, args.seconds + 5))}")
 
 
 if __name__ == "__main__":

@@ -106,4 +106,53 @@ struct RunAppTests {
     server.process.signal(SIGTERM)
     _ = try server.process.finish()
   }
+
+  @Test("from an interactive app: a button's task runs another app and shows its result", .enabled(if: Browser.isAvailable))
+  func interactive() throws {
+    let cli = try Self.library()
+    let id = try cli.newApp(
+      "Asker",
+      source: """
+        import SwiftUI
+        import SuperSwift
+
+        @main
+        struct Asker: App {
+          var body: some Scene {
+            WindowGroup { AskView() }
+          }
+        }
+
+        struct AskView: View {
+          @State private var answer = "nothing yet"
+          var body: some View {
+            VStack {
+              Text("Answer: \\(answer)")
+              Button("Ask") {
+                Task {
+                  do {
+                    if case .text(let text) = try await RunContext.current.runApp("Double", input: "21") { answer = text }
+                  } catch {
+                    answer = "failed: \\(error)"
+                  }
+                }
+              }
+              Button("Done") { RunContext.current.finish(with: .text(answer)) }
+            }
+          }
+        }
+        """)
+    let server = try TestServer(cli)
+    let runID = try #require(try server.request("POST", "/api/apps/\(id)/run?wait=false").firstIdentifier)
+    let browser = try Browser()
+    try browser.open(try #require(server.loginLink))
+    try browser.open("\(server.base)/runs/\(runID)")
+    #expect(try browser.waitFor("Answer: nothing yet", seconds: 120))
+    try browser.tapButton("Ask")
+    #expect(try browser.waitFor("Answer: 42"), "the other app's result reached the interface")
+    try browser.tapButton("Done")
+    #expect(try browser.waitUntil("return document.getElementById('result')?.textContent.trim() === '42'", seconds: 60))
+    server.process.signal(SIGTERM)
+    _ = try server.process.finish()
+  }
 }

@@ -48,7 +48,7 @@ struct AppManifestTests {
     let again = try #require(AppManifest.valid(in: folder))
     #expect(again == read)
     let text = try String(contentsOf: folder.appendingPathComponent(AppManifest.fileName), encoding: .utf8)
-    #expect(text.contains("\"every\" : \"15m\""), "\(text)")
+    #expect(text.contains("\"from\" : \"1.0.0\""), "\(text)")
     #expect(text.contains("ref:keyring/1"))
   }
 

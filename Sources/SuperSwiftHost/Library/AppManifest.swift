@@ -107,11 +107,12 @@ public struct AppManifest: Codable, Sendable, Equatable {
     }
     schedules = []
     unreadableSchedules = []
-    for item in try container.decodeIfPresent([JSON].self, forKey: key(.schedules)) ?? [] {
-      do {
-        schedules.append(try JSONDecoder().decode(Schedule.self, from: Data(item.text.utf8)))
-      } catch {
-        unreadableSchedules.append(item)  // a newer version's: kept, not fired
+    // Each entry decoded in place, once: every run reads the manifest, and an app may have
+    // many schedules.
+    for entry in try container.decodeIfPresent([ScheduleEntry].self, forKey: key(.schedules)) ?? [] {
+      switch entry {
+      case .schedule(let schedule): schedules.append(schedule)
+      case .unreadable(let raw): unreadableSchedules.append(raw)  // a newer version's: kept, not fired
       }
     }
     policy = try container.decodeIfPresent(RunPolicy.self, forKey: key(.policy))
@@ -133,8 +134,7 @@ public struct AppManifest: Codable, Sendable, Equatable {
     try container.encodeIfPresent(entryFile, forKey: key(.entryFile))
     if !settings.isEmpty { try container.encode(JSON.object(settings), forKey: key(.settings)) }
     if !schedules.isEmpty || !unreadableSchedules.isEmpty {
-      var all = try schedules.map { try JSON(parsing: JSONEncoder().encode($0)) ?? .null }
-      all += unreadableSchedules
+      let all = schedules.map(ScheduleEntry.schedule) + unreadableSchedules.map(ScheduleEntry.unreadable)
       try container.encode(all, forKey: key(.schedules))
     }
     try container.encodeIfPresent(policy, forKey: key(.policy))
@@ -191,5 +191,27 @@ public struct AppManifest: Codable, Sendable, Equatable {
     copy.created = created
     copy.formerNames = []
     return copy
+  }
+}
+
+/// One entry of a manifest's `schedules`: a schedule this version reads, or a newer version's,
+/// kept as it was.
+private enum ScheduleEntry: Codable {
+  case schedule(Schedule)
+  case unreadable(JSON)
+
+  init(from decoder: any Decoder) throws {
+    do {
+      self = .schedule(try Schedule(from: decoder))
+    } catch {
+      self = .unreadable(try JSON(from: decoder))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .schedule(let schedule): try schedule.encode(to: encoder)
+    case .unreadable(let raw): try raw.encode(to: encoder)
+    }
   }
 }
