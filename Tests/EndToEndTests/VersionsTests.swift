@@ -9,7 +9,7 @@ struct VersionsEndToEndTests {
   /// The `version` a run's JSON record names (a plain program's own output comes before it).
   static func version(of result: CLI.Result) -> Int? {
     result.stdout.split(separator: "\n").first { $0.hasPrefix(#"  "version": "#) }
-      .flatMap { Int($0.split(separator: " ").last ?? "") }
+      .flatMap { Int(($0.split(separator: " ").last ?? "").trimmingCharacters(in: CharacterSet(charactersIn: ","))) }
   }
 
   /// The app's one source file.
