@@ -107,7 +107,8 @@ struct RunAppTests {
     _ = try server.process.finish()
   }
 
-  @Test("from an interactive app: a button's task runs another app and shows its result", .enabled(if: Browser.isAvailable))
+  @Test(
+    "from an interactive app: a button's task runs another app and shows its result", .enabled(if: Browser.isAvailable))
   func interactive() throws {
     let cli = try Self.library()
     let id = try cli.newApp(
