@@ -179,6 +179,9 @@ struct ScheduleTests {
     known.extra = ["retries": 3]
     manifest.schedules = [known]
     manifest.unreadableSchedules = [["id": "sch_future", "when": "sunrise"]]
+    var policy = RunPolicy(retries: 2, onFailure: "Tell Me")
+    policy.extra = ["jitter": "5s"]
+    manifest.policy = policy
     let data = try JSONEncoder().encode(manifest)
     let read = try JSONDecoder().decode(AppManifest.self, from: data)
     #expect(read.schedules.count == 1)
@@ -187,5 +190,6 @@ struct ScheduleTests {
     #expect(read.schedules.first?.created.timeIntervalSince1970 == manifest.schedules[0].created.timeIntervalSince1970)
     #expect(read.schedules.first?.extra == ["retries": 3])
     #expect(read.unreadableSchedules == manifest.unreadableSchedules)
+    #expect(read.policy == policy, "a policy and a newer version's key in it come back")
   }
 }

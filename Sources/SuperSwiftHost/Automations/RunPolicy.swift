@@ -65,20 +65,9 @@ public struct RunPolicy: Codable, Sendable, Equatable {
     case retries, retryDelay, backoff, onFailure, alertAfter
   }
 
-  private struct OtherKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   /// Reads a policy; absent fields take their defaults.
   public init(from decoder: any Decoder) throws {
-    let others = try decoder.container(keyedBy: OtherKey.self)
-    let known = Set(CodingKeys.allCases.map(\.stringValue))
-    for key in others.allKeys where !known.contains(key.stringValue) {
-      extra[key.stringValue] = try others.decode(JSON.self, forKey: key)
-    }
+    extra = try UnknownKeys.decode(from: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     retries = try container.decodeIfPresent(Int.self, forKey: .retries) ?? 0
     retryDelay = try container.decodeIfPresent(Double.self, forKey: .retryDelay) ?? 60
@@ -95,8 +84,7 @@ public struct RunPolicy: Codable, Sendable, Equatable {
     try container.encode(backoff, forKey: .backoff)
     try container.encodeIfPresent(onFailure, forKey: .onFailure)
     try container.encodeIfPresent(alertAfter, forKey: .alertAfter)
-    var others = encoder.container(keyedBy: OtherKey.self)
-    for (name, value) in extra { try others.encode(value, forKey: OtherKey(stringValue: name)) }
+    try UnknownKeys.encode(extra, to: encoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
   }
 
   /// The policy as `policy --json` prints it.

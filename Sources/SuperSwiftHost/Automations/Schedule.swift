@@ -117,22 +117,10 @@ public struct Schedule: Codable, Sendable, Equatable {
     case id, every, cron, timeZone, input, files, overlap, catchUp, paused, created
   }
 
-  /// Any key, for the ones a newer version wrote.
-  private struct OtherKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   /// Reads a schedule; absent options take their defaults. One with neither `every` nor `cron`
   /// is a newer version's kind, and not read (the manifest keeps it as it was).
   public init(from decoder: any Decoder) throws {
-    let others = try decoder.container(keyedBy: OtherKey.self)
-    let known = Set(CodingKeys.allCases.map(\.stringValue))
-    for key in others.allKeys where !known.contains(key.stringValue) {
-      extra[key.stringValue] = try others.decode(JSON.self, forKey: key)
-    }
+    extra = try UnknownKeys.decode(from: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     guard container.contains(.every) || container.contains(.cron) else {
       throw DecodingError.dataCorrupted(
@@ -163,8 +151,7 @@ public struct Schedule: Codable, Sendable, Equatable {
     try container.encode(catchUp, forKey: .catchUp)
     if paused { try container.encode(paused, forKey: .paused) }
     try container.encode(created.timeIntervalSince1970, forKey: .created)
-    var others = encoder.container(keyedBy: OtherKey.self)
-    for (name, value) in extra { try others.encode(value, forKey: OtherKey(stringValue: name)) }
+    try UnknownKeys.encode(extra, to: encoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
   }
 }
 

@@ -79,19 +79,10 @@ public struct AppManifest: Codable, Sendable, Equatable {
     case id, created, formerNames, swiftVersion, entryFile, settings, schedules, policy
   }
 
-  /// A key of either kind.
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   /// Reads a manifest; `swiftVersion` may be a string or a number (`6`, as people write it).
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: AnyKey.self)
-    func key(_ known: Key) -> AnyKey { AnyKey(known.rawValue) }
+    let container = try decoder.container(keyedBy: UnknownKeys.Key.self)
+    func key(_ known: Key) -> UnknownKeys.Key { UnknownKeys.Key(known.rawValue) }
     id = try container.decode(String.self, forKey: key(.id))
     created = Date(timeIntervalSince1970: try container.decodeIfPresent(Double.self, forKey: key(.created)) ?? 0)
     formerNames = try container.decodeIfPresent([FormerName].self, forKey: key(.formerNames)) ?? []
@@ -116,17 +107,13 @@ public struct AppManifest: Codable, Sendable, Equatable {
       }
     }
     policy = try container.decodeIfPresent(RunPolicy.self, forKey: key(.policy))
-    unknown = JSONObject()
-    let known = Set(Key.allCases.map(\.rawValue))
-    for name in container.allKeys.map(\.stringValue).sorted() where !known.contains(name) {
-      unknown[name] = try container.decode(JSON.self, forKey: AnyKey(name))
-    }
+    unknown = try UnknownKeys.decode(from: decoder, known: Set(Key.allCases.map(\.rawValue)))
   }
 
   /// Writes the known keys, then the unknown ones as they were read; absent values are left out.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: AnyKey.self)
-    func key(_ known: Key) -> AnyKey { AnyKey(known.rawValue) }
+    var container = encoder.container(keyedBy: UnknownKeys.Key.self)
+    func key(_ known: Key) -> UnknownKeys.Key { UnknownKeys.Key(known.rawValue) }
     try container.encode(id, forKey: key(.id))
     try container.encode(created.timeIntervalSince1970.rounded(), forKey: key(.created))
     if !formerNames.isEmpty { try container.encode(formerNames, forKey: key(.formerNames)) }
@@ -138,9 +125,7 @@ public struct AppManifest: Codable, Sendable, Equatable {
       try container.encode(all, forKey: key(.schedules))
     }
     try container.encodeIfPresent(policy, forKey: key(.policy))
-    for (name, value) in unknown where Key(rawValue: name) == nil {
-      try container.encode(value, forKey: AnyKey(name))
-    }
+    try UnknownKeys.encode(unknown, to: encoder, known: Set(Key.allCases.map(\.rawValue)))
   }
 
   /// What reading a folder's manifest found.
