@@ -30,30 +30,30 @@ extension Library {
   /// running server.
   @discardableResult
   public func changeSchedules<T>(of app: LibraryApp, _ body: (inout [Schedule]) throws -> T) throws -> T {
-    let result = try withLock { () throws -> T in
-      guard var manifest = AppManifest.valid(in: app.folder) else {
-        throw LibraryError.io("the app \(app.name) has no readable manifest; run 'superswift list' to repair it")
-      }
-      let result = try body(&manifest.schedules)
-      try manifest.write(in: app.folder)
-      return result
-    }
+    let result = try changeManifest(of: app) { try body(&$0.schedules) }
     try AtomicFile.writeQuickly(Data(ISO8601DateFormatter().string(from: Date()).utf8), to: schedulesChangedFile)
     return result
   }
-}
 
-extension Library {
   /// Changes `app`'s failure policy under the library's lock and writes its manifest.
   public func changePolicy(of app: LibraryApp, _ body: (inout RunPolicy) throws -> Void) throws {
+    try changeManifest(of: app) { manifest in
+      var policy = manifest.policy ?? RunPolicy()
+      try body(&policy)
+      manifest.policy = policy
+    }
+  }
+
+  /// Reads `app`'s manifest, changes it and writes it back, under the library's lock, so two
+  /// changes (the CLI's and the web app's) never lose one another.
+  private func changeManifest<T>(of app: LibraryApp, _ body: (inout AppManifest) throws -> T) throws -> T {
     try withLock {
       guard var manifest = AppManifest.valid(in: app.folder) else {
         throw LibraryError.io("the app \(app.name) has no readable manifest; run 'superswift list' to repair it")
       }
-      var policy = manifest.policy ?? RunPolicy()
-      try body(&policy)
-      manifest.policy = policy
+      let result = try body(&manifest)
       try manifest.write(in: app.folder)
+      return result
     }
   }
 }

@@ -23,8 +23,23 @@ package struct ChildRunRequest: Sendable {
   /// The deepest a chain of apps running apps may go.
   package static let maximumDepth = 8
 
+  /// The app asked for, found in `library` and allowed to run here, or why not.
+  package func app(in library: Library) -> Result<LibraryApp, RunAppRefusal> {
+    let found: Library.Lookup
+    do {
+      found = try library.find(query)
+    } catch {
+      return .failure(RunAppRefusal(message: error.description))
+    }
+    guard case .found(let app) = found else {
+      return .failure(RunAppRefusal(message: "there is no app \"\(query)\" in the library"))
+    }
+    if let refusal = refusal(for: app) { return .failure(RunAppRefusal(message: refusal)) }
+    return .success(app)
+  }
+
   /// Why `app` may not run as this request's child, in a sentence, or `nil`.
-  package func refusal(for app: LibraryApp) -> String? {
+  private func refusal(for app: LibraryApp) -> String? {
     if chain.contains(app.id) {
       return
         "\(app.name) is already running in this chain of apps (a cycle); an app cannot run itself, directly or through others"
@@ -135,15 +150,10 @@ struct LocalChildRunner: ChildRunner {
 
   func run(_ request: ChildRunRequest) -> Result<RunRecord, RunAppRefusal> {
     let app: LibraryApp
-    do {
-      guard case .found(let found) = try Library(paths: paths).find(request.query) else {
-        return .failure(RunAppRefusal(message: "there is no app \"\(request.query)\" in the library"))
-      }
-      app = found
-    } catch {
-      return .failure(RunAppRefusal(message: error.description))
+    switch request.app(in: Library(paths: paths)) {
+    case .success(let found): app = found
+    case .failure(let refusal): return .failure(refusal)
     }
-    if let refusal = request.refusal(for: app) { return .failure(RunAppRefusal(message: refusal)) }
     let source: AppSource
     do {
       source = try AppSource(path: app.folder.path).named(app.name)

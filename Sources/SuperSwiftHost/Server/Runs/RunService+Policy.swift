@@ -84,15 +84,10 @@ extension RunService {
 
     func run(_ request: ChildRunRequest) -> Result<RunRecord, RunAppRefusal> {
       let app: LibraryApp
-      do {
-        guard case .found(let found) = try Library(paths: service.paths).find(request.query) else {
-          return .failure(RunAppRefusal(message: "there is no app \"\(request.query)\" in the library"))
-        }
-        app = found
-      } catch {
-        return .failure(RunAppRefusal(message: error.description))
+      switch request.app(in: Library(paths: service.paths)) {
+      case .success(let found): app = found
+      case .failure(let refusal): return .failure(refusal)
       }
-      if let refusal = request.refusal(for: app) { return .failure(RunAppRefusal(message: refusal)) }
       var start = Start(app: app, items: request.items, runID: Runner.newRunID())
       start.source = .shortcut
       start.timeout = service.runTimeout
