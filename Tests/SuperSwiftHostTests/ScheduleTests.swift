@@ -170,6 +170,20 @@ struct ScheduleTests {
       Schedule(cron: "0 9 * * *", timeZone: "UTC", created: created), state: cronState, now: Self.utc(2026, 12, 4, 12))
     #expect(daily.catchUp == Self.utc(2026, 12, 4, 9))
     #expect(daily.next == Self.utc(2026, 12, 5, 9))
+    // A minutely job down for a month (43,200 missed times): still the latest, the minute before now.
+    var monthState = ScheduleState()
+    monthState.lastDue = Self.utc(2026, 11, 4, 12)
+    let minutely = Scheduler.plan(
+      Schedule(cron: "* * * * *", timeZone: "UTC", created: created), state: monthState,
+      now: Self.utc(2026, 12, 4, 12, 30).addingTimeInterval(20))
+    #expect(minutely.catchUp == Self.utc(2026, 12, 4, 12, 30))
+    // Weekdays at 9, down over a weekend: Friday's.
+    var weekend = ScheduleState()
+    weekend.lastDue = Self.utc(2026, 12, 3, 9)
+    let weekdays = Scheduler.plan(
+      Schedule(cron: "0 9 * * MON-FRI", timeZone: "UTC", created: created), state: weekend,
+      now: Self.utc(2026, 12, 6, 20))
+    #expect(weekdays.catchUp == Self.utc(2026, 12, 4, 9))
   }
 
   @Test("schedules survive the manifest: written, read back, and a newer version's kept as it was")

@@ -125,14 +125,25 @@ package final class Scheduler: Sendable {
   /// due time to catch up on (at most one), and the next due time after `now`.
   package static func plan(_ schedule: Schedule, state: ScheduleState, now: Date) -> (catchUp: Date?, next: Date?) {
     let next = schedule.next(after: now)
-    guard !schedule.paused, schedule.catchUp == .once,
-      let firstMissed = schedule.next(after: state.lastDue ?? schedule.created), firstMissed <= now
+    let handled = state.lastDue ?? schedule.created
+    guard !schedule.paused, schedule.catchUp == .once, let firstMissed = schedule.next(after: handled),
+      firstMissed <= now
     else { return (nil, next) }
     // The most recent missed due time names the catch-up fire (one run, whatever was missed).
     var latest = firstMissed
     if let every = schedule.every {
       latest = firstMissed.addingTimeInterval(((now.timeIntervalSince(firstMissed)) / every).rounded(.down) * every)
     } else {
+      // Not a walk over every time missed (a minutely job down for a week is 10,000 of them, at
+      // start, for each schedule): the shortest look-back that holds a fire holds few, since the
+      // one before it held none; the walk below is over those.
+      for span: TimeInterval in [60, 3600, 86_400, 7 * 86_400, 31 * 86_400, 366 * 86_400] {
+        let from = max(handled, now.addingTimeInterval(-span))
+        if let candidate = schedule.next(after: from), candidate <= now {
+          latest = max(latest, candidate)
+          break
+        }
+      }
       for _ in 0..<10_000 {
         guard let after = schedule.next(after: latest), after <= now else { break }
         latest = after
@@ -183,15 +194,18 @@ package final class Scheduler: Sendable {
       report("could not read the schedules: \(ErrorSentence.describe(error)); keeping the ones known")
       return
     }
-    for (app, schedule) in found {
-      if let problem = schedule.problem() { report("schedule \(schedule.id) of \(app.name) cannot fire: \(problem)") }
+    // Each schedule is judged once: those that cannot fire are said, and left out below.
+    let firing = found.filter { app, schedule in
+      guard let problem = schedule.problem() else { return true }
+      report("schedule \(schedule.id) of \(app.name) cannot fire: \(problem)")
+      return false
     }
     let time = now()
     let folder = library.scheduleStateFolder
     var catchUps: [Fire] = []
     inner.withLock { inner in
       var entries: [String: Entry] = [:]
-      for (app, schedule) in found where schedule.problem() == nil {
+      for (app, schedule) in firing {
         if let known = inner.entries[schedule.id], known.schedule.every == schedule.every,
           known.schedule.cron == schedule.cron, known.schedule.timeZone == schedule.timeZone,
           known.schedule.paused == schedule.paused
