@@ -86,6 +86,9 @@ struct WebPagesTests {
       #expect(RelativeTime.describe(now.addingTimeInterval(-ago), now: now) == words)
     }
     #expect(RelativeTime.describe(now.addingTimeInterval(-40 * 86_400), now: now).count <= 12)
+    // A yearly schedule's next fire is a day, not "just now".
+    let later = RelativeTime.describe(now.addingTimeInterval(40 * 86_400), now: now)
+    #expect(later.count <= 12 && later.rangeOfCharacter(from: .decimalDigits) != nil, "\(later)")
   }
 
   @Test("a template's type and file follow the app's name, whole words only")
