@@ -45,11 +45,8 @@ package final class Wakeup: @unchecked Sendable {
 
   /// Also wakes `wait` when a file is written or replaced in `folder` (made if absent).
   package func watch(folder: URL) throws(IOError) {
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw IOError(errno: EACCES, call: "mkdir", action: "could not create \(folder.path)")
-    }
+    // Decided: a folder that cannot be made is said by the watch that follows, with its errno.
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     _ = try Syscall.check("inotify_add_watch", "could not watch \(folder.path)") {
       inotify_add_watch(watch, folder.path, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE))
     }
