@@ -5,8 +5,9 @@ import Foundation
 /// the first; then the on-failure app; and the alert when the app has gone too long without
 /// succeeding.
 extension RunService {
-  /// Follows the app's policy after `first` ended; returns the last attempt's record.
-  func followPolicy(after first: RunRecord, of start: Start) -> RunRecord {
+  /// Follows the app's policy after `first` ended (its uploads, which retries take again, are
+  /// in `uploads`); returns the last attempt's record.
+  func followPolicy(after first: RunRecord, of start: Start, uploads: URL) -> RunRecord {
     guard RunPolicy.failed(first.status), let policy = AppManifest.valid(in: start.app.folder)?.policy else {
       if first.status == .finished { alerts.succeeded(start.app) }
       return first
@@ -20,6 +21,7 @@ extension RunService {
       if Syscall.poll(&stop, timeout: Int32(min(milliseconds.rounded(.up), Double(Int32.max)))) != 0 { break }
       var next = start
       next.runID = Runner.newRunID()
+      next.uploads = uploads
       next.unattended = false  // this chain retries it, not the attempt itself
       next.keepUploads = true
       next.links.attempt = attempt + 1

@@ -231,14 +231,10 @@ package final class RunService: Sendable {
         finalRequest, runner: runner, cancellation: cancellation,
         presenter: Presenter(service: self), onLog: { live.append($0) })
     }
-    let unattended = start.unattended
-    var withUploads = start
-    withUploads.uploads = uploads
-    let attempt = withUploads
     let chain: @Sendable () -> RunRecord = { [self] in
       let first = work()
-      guard unattended else { return first }
-      let last = followPolicy(after: first, of: attempt)
+      guard start.unattended else { return first }
+      let last = followPolicy(after: first, of: start, uploads: uploads)
       if !start.keepUploads { RunFolder.remove(uploads) }
       return last
     }
