@@ -100,9 +100,9 @@ struct LayoutEnvironment {
 
   /// The environment with the text settings of a node's `style` applied (inner settings win:
   /// a node's own style is applied after its parent's).
-  func applying(_ style: [String: JSON]) -> LayoutEnvironment {
+  func applying(_ style: [StyleKey: JSON]) -> LayoutEnvironment {
     var next = self
-    if let font = style["font"]?.object {
+    if let font = style[.font]?.object {
       if let textStyle = font["textStyle"]?.string {
         next.textStyle = textStyle
         next.size = nil
@@ -114,16 +114,16 @@ struct LayoutEnvironment {
       if font["italic"]?.bool == true { next.italic = true }
       if font["design"]?.string == "monospaced" { next.monospaced = true }
     }
-    if style["bold"]?.bool == true { next.weight = 700 }
-    if let weight = style["weight"]?.string.flatMap(Int.init) { next.weight = weight }
-    if style["italic"]?.bool == true { next.italic = true }
-    if style["monospaced"]?.bool == true || style["design"]?.string == "monospaced" { next.monospaced = true }
-    if let lines = style["lineLimit"] {
+    if style[.bold]?.bool == true { next.weight = 700 }
+    if let weight = style[.weight]?.string.flatMap(Int.init) { next.weight = weight }
+    if style[.italic]?.bool == true { next.italic = true }
+    if style[.monospaced]?.bool == true || style[.design]?.string == "monospaced" { next.monospaced = true }
+    if let lines = style[.lineLimit] {
       next.lineLimit = lines.number.map { max(Int($0), 1) }
     }
-    if let listStyle = style["listStyle"]?.string { next.listStyle = listStyle }
-    if let fieldStyle = style["textFieldStyle"]?.string { next.textFieldStyle = fieldStyle }
-    if let textCase = style["textCase"]?.string { next.textCase = textCase == "none" ? nil : textCase }
+    if let listStyle = style[.listStyle]?.string { next.listStyle = listStyle }
+    if let fieldStyle = style[.textFieldStyle]?.string { next.textFieldStyle = fieldStyle }
+    if let textCase = style[.textCase]?.string { next.textCase = textCase == "none" ? nil : textCase }
     return next
   }
 
@@ -168,17 +168,17 @@ final class LayoutBox {
 
   var kind: NodeKind { node.kind }
   subscript(property: String) -> JSON? { node.properties[property] }
-  var style: [String: JSON] { node.style }
+  var style: [StyleKey: JSON] { node.style }
 
   /// The padding around the content: top, trailing, bottom, leading.
   var padding: (top: Double, trailing: Double, bottom: Double, leading: Double) {
-    let sides = (style["padding"]?.array ?? []).compactMap(\.number)
+    let sides = (style[.padding]?.array ?? []).compactMap(\.number)
     guard sides.count == 4 else { return (0, 0, 0, 0) }
     return (sides[0], sides[1], sides[2], sides[3])
   }
 
   /// `layoutPriority`, 0 when none is set.
-  var priority: Double { style["layoutPriority"]?.number ?? 0 }
+  var priority: Double { style[.layoutPriority]?.number ?? 0 }
 
   /// The node with what the layout decided written into it, its children's too.
   func writtenNode() -> Node {

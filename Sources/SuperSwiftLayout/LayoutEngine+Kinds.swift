@@ -259,14 +259,14 @@ extension LayoutEngine {
       barPlaced = barPlaced || bar.kind == .navigationBar || bar.kind == .toolbar
     }
     let content = box.children.filter {
-      !Self.topChrome.contains($0.kind) && !Self.modal.contains($0.kind) && $0.style["ignoresSafeArea"] == nil
+      !Self.topChrome.contains($0.kind) && !Self.modal.contains($0.kind) && $0.style[.ignoresSafeArea] == nil
     }
     // A sheet covers the screen but its top; an alert is sized here and centred by the page.
     for modal in box.children where Self.modal.contains(modal.kind) {
       let proposal = Proposal(width: min(rect.width, 640), height: max(rect.height - 40, 0))
       place(modal, proposal: proposal, in: LayoutRect(x: 0, y: 0, width: proposal.width!, height: proposal.height!))
     }
-    for child in box.children where child.style["ignoresSafeArea"] != nil {
+    for child in box.children where child.style[.ignoresSafeArea] != nil {
       let proposal = Proposal(width: rect.width, height: rect.height)
       place(child, proposal: proposal, in: Self.aligned(size(child, proposal), in: rect, .center))
     }
@@ -474,11 +474,11 @@ extension LayoutEngine {
   /// offered (keeping its aspect ratio when one is set); any other, its own size.
   private func image(_ box: LayoutBox, _ proposal: Proposal) -> LayoutSize {
     if box["resizable"]?.bool == true {
-      let ratio = box.style["aspectRatio"]?["ratio"]?.number ?? box["aspect"]?.number
+      let ratio = box.style[.aspectRatio]?["ratio"]?.number ?? box["aspect"]?.number
       guard let ratio, ratio > 0 else {
         return LayoutSize(width: proposal.width ?? 100, height: proposal.height ?? 100)
       }
-      let fill = box.style["aspectRatio"]?["mode"]?.string == "fill"
+      let fill = box.style[.aspectRatio]?["mode"]?.string == "fill"
       let width = proposal.width ?? (proposal.height.map { $0 * ratio } ?? 100)
       let height = proposal.height ?? width / ratio
       let fitted = fill ? max(width / ratio, height) : min(width / ratio, height)

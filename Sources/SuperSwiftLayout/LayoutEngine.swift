@@ -78,7 +78,7 @@
 
   /// The proposal with `fixedSize` applied: the ideal size asked for in the fixed axes.
   private func fixed(_ box: LayoutBox, _ proposal: Proposal) -> Proposal {
-    guard let axes = box.style["fixedSize"]?.array else { return proposal }
+    guard let axes = box.style[.fixedSize]?.array else { return proposal }
     var proposal = proposal
     if axes.first?.bool == true { proposal.width = nil }
     if axes.last?.bool == true { proposal.height = nil }
@@ -130,7 +130,7 @@
 
   /// The size with the node's frame around its padded content.
   private func framed(_ box: LayoutBox, _ proposal: Proposal) -> LayoutSize {
-    guard let frame = box.style["frame"]?.object else { return padded(box, proposal) }
+    guard let frame = box.style[.frame]?.object else { return padded(box, proposal) }
     let width = Limits(frame, Self.widthNames)
     let height = Limits(frame, Self.heightNames)
     let inner = padded(box, Proposal(width: width.proposal(proposal.width), height: height.proposal(proposal.height)))
@@ -160,7 +160,7 @@
     let proposal = fixed(box, proposal)
     var inner = rect
     var innerProposal = proposal
-    if let frame = box.style["frame"]?.object {
+    if let frame = box.style[.frame]?.object {
       let width = Limits(frame, Self.widthNames)
       let height = Limits(frame, Self.heightNames)
       innerProposal = Proposal(width: width.proposal(proposal.width), height: height.proposal(proposal.height))
@@ -298,7 +298,7 @@
   /// centres the font's ascent and descent in each line, as CSS does), a stack's from its first
   /// (last) child, anything else its bottom (SwiftUI's default for a view without text).
   func baseline(_ box: LayoutBox, size: LayoutSize, proposal: Proposal, last: Bool) -> Double {
-    let top = box.padding.top + (box.style["frame"] == nil ? 0 : framedOffset(box, size: size, proposal: proposal))
+    let top = box.padding.top + (box.style[.frame] == nil ? 0 : framedOffset(box, size: size, proposal: proposal))
     switch box.kind {
     case .text:
       let font = box.environment.font
@@ -323,7 +323,7 @@
 
   /// How far a frame puts its content below its own top.
   private func framedOffset(_ box: LayoutBox, size: LayoutSize, proposal: Proposal) -> Double {
-    guard let frame = box.style["frame"]?.object else { return 0 }
+    guard let frame = box.style[.frame]?.object else { return 0 }
     let height = Limits(frame, Self.heightNames)
     let width = Limits(frame, Self.widthNames)
     let inner = padded(box, Proposal(width: width.proposal(proposal.width), height: height.proposal(proposal.height)))

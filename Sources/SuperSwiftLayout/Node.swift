@@ -13,7 +13,7 @@ public struct Node: Sendable, Hashable {
   /// The node's own properties (its label, value, options, …).
   public var properties: [String: JSON]
   /// Presentation from modifiers (`padding`, `font`, `color`, …).
-  public var style: [String: JSON]
+  public var style: [StyleKey: JSON]
   /// The nodes inside it.
   public var children: [Node]
   /// Where this node's `tag` is in the render's tag list; not part of the JSON.
@@ -24,7 +24,7 @@ public struct Node: Sendable, Hashable {
 
   /// A node.
   public init(
-    _ kind: NodeKind, id: String? = nil, properties: [String: JSON] = [:], style: [String: JSON] = [:],
+    _ kind: NodeKind, id: String? = nil, properties: [String: JSON] = [:], style: [StyleKey: JSON] = [:],
     children: [Node] = []
   ) {
     self.kind = kind
@@ -39,7 +39,7 @@ public struct Node: Sendable, Hashable {
     var members = properties
     members["kind"] = .string(kind.rawValue)
     if let id { members["id"] = .string(id) }
-    if !style.isEmpty { members["style"] = .object(JSONObject(style)) }
+    if !style.isEmpty { members["style"] = style.json }
     if !children.isEmpty { members["children"] = .array(children.map(\.json)) }
     return .object(JSONObject(members))
   }
@@ -53,7 +53,7 @@ public struct Node: Sendable, Hashable {
 
   /// The node with a style entry set, unless an inner modifier set it already (inner wins,
   /// as with SwiftUI's environment).
-  public func styled(_ key: String, _ value: JSON) -> Node {
+  public func styled(_ key: StyleKey, _ value: JSON) -> Node {
     var node = self
     if node.style[key] == nil { node.style[key] = value }
     return node

@@ -11,6 +11,22 @@ struct InterfaceHTMLTests {
     InterfaceHTML.render(["kind": "root", "children": [node]])
   }
 
+  @Test("style keys: each the app side writes is drawn by its wire name; a key not in StyleKey draws nothing")
+  func styleKeys() {
+    let drawn = InterfaceStyle([
+      StyleKey.bold.rawValue: true, StyleKey.opacity.rawValue: 0.5, StyleKey.accessibilityLabel.rawValue: "Total",
+      "fontWeightFromTheFuture": "900", "onclick": "alert(1)",
+    ])
+    #expect(drawn.css == "font-weight:700;opacity:0.5;")
+    #expect(drawn.attributes() == " style=\"font-weight:700;opacity:0.5;\" aria-label=\"Total\"")
+    // Layout-only keys change nothing on the element: their effect is the box the layout gave.
+    let layoutOnly = InterfaceStyle([
+      StyleKey.layoutPriority.rawValue: 1, StyleKey.fixedSize.rawValue: [true, false],
+      StyleKey.ignoresSafeArea.rawValue: true,
+    ])
+    #expect(layoutOnly.css.isEmpty)
+  }
+
   @Test("text is escaped, in content and in attributes")
   func escaping() {
     let page = html(["kind": "text", "text": "<script>alert(1)</script> & \"quotes\""])

@@ -66,12 +66,12 @@ struct APIFamiliesTests {
     graph.render()
     #expect(graph.tree.texts.contains("Size: compact"))
     let rating = try #require(graph.tree.find(.text, "Rating 3"))
-    #expect(rating.style["accessibilityLabel"] == "Rating of three")
-    #expect(graph.tree.find(.text, "Chapter")?.style["accessibilityTraits"] == .number(2))
-    #expect(graph.tree.find(.text, "Section two")?.style["accessibilityHeading"] == .number(2))
-    #expect(graph.tree.find(.text, "Pinned")?.style["position"] == .array([.number(40), .number(20)]))
-    #expect(graph.tree.find(.text, "Quiet")?.style["hidden"] == true)
-    #expect(graph.tree.find(.text, "Loud")?.style["textCase"] == "uppercase")
+    #expect(rating.style[.accessibilityLabel] == "Rating of three")
+    #expect(graph.tree.find(.text, "Chapter")?.style[.accessibilityTraits] == .number(2))
+    #expect(graph.tree.find(.text, "Section two")?.style[.accessibilityHeading] == .number(2))
+    #expect(graph.tree.find(.text, "Pinned")?.style[.position] == .array([.number(40), .number(20)]))
+    #expect(graph.tree.find(.text, "Quiet")?.style[.hidden] == true)
+    #expect(graph.tree.find(.text, "Loud")?.style[.textCase] == "uppercase")
     #expect(EnvironmentValues().verticalSizeClass == .regular && EnvironmentValues().horizontalSizeClass == .compact)
     var values = EnvironmentValues()
     values.dynamicTypeSize = .accessibility2
@@ -226,7 +226,7 @@ struct PreferencesAndStylesTests {
     graph.render()
     let labels = graph.tree.all(.label)
     let iconOnly = try #require(labels.first { $0.properties["title"] == "Icon only" })
-    #expect(iconOnly.style["accessibilityLabel"] == "Icon only" && iconOnly.find(.text) == nil)
+    #expect(iconOnly.style[.accessibilityLabel] == "Icon only" && iconOnly.find(.text) == nil)
     #expect(iconOnly.find(.image) != nil)
     let titleOnly = try #require(labels.first { $0.properties["title"] == "Title only" })
     #expect(titleOnly.find(.image) == nil && titleOnly.find(.text, "Title only") != nil)
@@ -288,7 +288,7 @@ struct UtilitiesTests {
     let texts = tree.texts
     #expect(tree.find(.section)?.properties["header"] == "Given Name · E-Mail")
     #expect(texts.contains("Juan") && texts.contains("juan@example.com"))
-    #expect(tree.all(.text).allSatisfy { $0.style["viewID"] == nil }, "outside a ScrollViewReader rows are not named")
+    #expect(tree.all(.text).allSatisfy { $0.style[.viewID] == nil }, "outside a ScrollViewReader rows are not named")
   }
 
   @Test("share links carry the text to share and a subject; the label is Share or the title")
@@ -434,8 +434,8 @@ struct ScrollAndTimeTests {
   func scrollTo() throws {
     let graph = ViewGraph(ChatScreen())
     graph.render()
-    #expect(graph.tree.find(.text, "Message 30")?.style["viewID"] == "30")
-    #expect(graph.tree.find(.text, "End")?.style["viewID"] == "end")
+    #expect(graph.tree.find(.text, "Message 30")?.style[.viewID] == "30")
+    #expect(graph.tree.find(.text, "End")?.style[.viewID] == "end")
     #expect(graph.tree.find(.scrollReader)?.properties["scrollTo"] == nil)
     graph.act(.button, "Jump to last", .tap)
     var reader = try #require(graph.tree.find(.scrollReader))
@@ -514,7 +514,7 @@ struct SceneStorageTests {
     let texts = graph.tree.texts
     #expect(texts.contains("Wide layout") && !texts.contains("Narrow layout"))
     #expect(texts.contains("Pulse") && texts.contains("Off"))
-    #expect(graph.tree.find(.text, "Pulse")?.style["scale"] == .array([.number(1), .number(1)]))
+    #expect(graph.tree.find(.text, "Pulse")?.style[.scale] == .array([.number(1), .number(1)]))
     graph.act(.button, "Write", .tap)
     #expect(graph.tree.texts.contains("Draft: hello, tab: notes") && graph.tree.texts.contains("Echo: hello"))
   }

@@ -57,7 +57,7 @@ struct CustomStylesTests {
     #expect(button.properties["appearance"] == "plain")
     // The style's modifiers are on the label inside the button.
     let label = try #require(button.children.first)
-    #expect(label.style["background"] != nil || label.children.contains { $0.style["background"] != nil })
+    #expect(label.style[.background] != nil || label.children.contains { $0.style[.background] != nil })
     graph.act(.button, "Tap me", .tap)
     #expect(graph.tree.texts.contains("Taps: 1"))
     #expect(graph.tree.texts.contains("Accent: none"))

@@ -72,7 +72,7 @@ struct OlderSpellingsTests {
     graph.act(.picker, "Size", .set, graph.option("Large", in: "Size"))
     #expect(graph.tree.find(.picker, "Size")?.properties["selected"] == graph.option("Large", in: "Size"))
     // The accent color reaches the controls as their tint.
-    #expect(graph.tree.style["tint"] != nil || graph.tree.children.contains { $0.style["tint"] != nil })
+    #expect(graph.tree.style[.tint] != nil || graph.tree.children.contains { $0.style[.tint] != nil })
     graph.act(.button, "About", .tap)
     #expect(graph.tree.find(.sheet) != nil)
     #expect(graph.tree.texts.contains("About this app"))

@@ -491,7 +491,7 @@ enum InterfaceHTML {
       for segment in segments {
         let inner = InterfaceStyle(segment["style"])
         // A Markdown link in a `Text`: a link only to the web or mail, opened beside the app.
-        if let target = segment["style"]?["link"]?.string,
+        if let target = segment["style"]?[StyleKey.link.rawValue]?.string,
           ["http://", "https://", "mailto:"].contains(where: target.lowercased().hasPrefix)
         {
           html += "<a class=\"link\" href=\"\(escape(target))\" target=\"_blank\" rel=\"noopener noreferrer\""

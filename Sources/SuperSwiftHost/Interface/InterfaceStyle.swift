@@ -20,7 +20,10 @@ struct InterfaceStyle {
 
   init(_ style: JSON?) {
     guard let style = style?.object else { return }
-    for (key, value) in zip(style.keys, style.values) { apply(key, value) }
+    for (name, value) in zip(style.keys, style.values) {
+      // The app side writes only `StyleKey`s; anything else is not from it, and draws nothing.
+      if let key = StyleKey(rawValue: name) { apply(key, value) }
+    }
     if !transforms.isEmpty { css += "transform:\(transforms.joined(separator: " "));" }
     if !filters.isEmpty { css += "filter:\(filters.joined(separator: " "));" }
   }
@@ -37,7 +40,10 @@ struct InterfaceStyle {
     self.init(nil)
     isPositioned = true
     if let style = node["style"]?.object {
-      for (key, value) in zip(style.keys, style.values) where key != "padding" && key != "frame" { apply(key, value) }
+      for (name, value) in zip(style.keys, style.values) {
+        guard let key = StyleKey(rawValue: name), key != .padding, key != .frame else { continue }
+        apply(key, value)
+      }
     }
     var placed = sizeOnly ? "" : "position:absolute;left:\(Self.number(box[0]))px;top:\(Self.number(box[1]))px;"
     placed += "width:\(Self.number(max(box[2], 0)))px;height:\(Self.number(max(box[3], 0)))px;"
@@ -69,12 +75,12 @@ struct InterfaceStyle {
       "font:\(italic)\(weight) \(number(min(max(size, 1), 400)))px/\(number(min(max(lineHeight, 1), 500)))px \(family);"
   }
 
-  private mutating func apply(_ key: String, _ value: JSON) {
+  private mutating func apply(_ key: StyleKey, _ value: JSON) {
     switch key {
-    case "padding":
+    case .padding:
       let sides = (value.array ?? []).compactMap(\.number)
       if sides.count == 4 { css += "padding:\(sides.map { "\(Self.number($0))px" }.joined(separator: " "));" }
-    case "font":
+    case .font:
       if let textStyle = value["textStyle"]?.string { classes.append("font-\(Self.word(textStyle))") }
       if let size = value["size"]?.number { css += "font-size:\(Self.number(size))px;" }
       if let weight = value["weight"]?.string, Int(weight) != nil { css += "font-weight:\(weight);" }
@@ -87,46 +93,46 @@ struct InterfaceStyle {
       if value["monospacedDigit"]?.bool == true { css += "font-variant-numeric:tabular-nums;" }
       css += Self.stretch(value["stretch"])
       if let height = value["lineHeight"]?.number { css += "line-height:\(Self.number(min(max(height, 0.5), 4)));" }
-    case "design": css += Self.design(value)
-    case "fontWidth": css += Self.stretch(value)
-    case "baselineOffset":
+    case .design: css += Self.design(value)
+    case .fontWidth: css += Self.stretch(value)
+    case .baselineOffset:
       if let offset = value.number { css += "vertical-align:\(Self.number(offset))px;" }
-    case "textScale": if let factor = value.number { css += "font-size:\(Self.number(factor))em;" }
-    case "textCase":
+    case .textScale: if let factor = value.number { css += "font-size:\(Self.number(factor))em;" }
+    case .textCase:
       if let textCase = value.string, ["uppercase", "lowercase", "none"].contains(textCase) {
         css += "text-transform:\(textCase);"
       }
-    case "truncationMode":
+    case .truncationMode:
       // CSS cuts at the end only; head and middle are cut at the end too.
       if value.string != nil { css += "overflow:hidden;text-overflow:ellipsis;" }
-    case "lineSpacing":
+    case .lineSpacing:
       if let spacing = value.number { css += "line-height:calc(1.3em + \(Self.number(max(spacing, 0)))px);" }
-    case "bold": if value.bool == true { css += "font-weight:700;" }
-    case "italic": if value.bool == true { css += "font-style:italic;" }
-    case "weight": if let weight = value.string, Int(weight) != nil { css += "font-weight:\(weight);" }
-    case "monospaced": if value.bool == true { css += "font-family:ui-monospace,monospace;" }
-    case "monospacedDigit": if value.bool == true { css += "font-variant-numeric:tabular-nums;" }
-    case "underline": if value.bool == true { css += "text-decoration:underline;" }
-    case "strikethrough": if value.bool == true { css += "text-decoration:line-through;" }
-    case "color":
+    case .bold: if value.bool == true { css += "font-weight:700;" }
+    case .italic: if value.bool == true { css += "font-style:italic;" }
+    case .weight: if let weight = value.string, Int(weight) != nil { css += "font-weight:\(weight);" }
+    case .monospaced: if value.bool == true { css += "font-family:ui-monospace,monospace;" }
+    case .monospacedDigit: if value.bool == true { css += "font-variant-numeric:tabular-nums;" }
+    case .underline: if value.bool == true { css += "text-decoration:underline;" }
+    case .strikethrough: if value.bool == true { css += "text-decoration:line-through;" }
+    case .color:
       // The foreground flows down to the buttons and links inside, over their tint (`--fg`).
       if let color = value.string.flatMap(Self.color) { css += "color:\(color);--fg:\(color);" }
-    case "colorScheme":
+    case .colorScheme:
       if let scheme = value.string, ["light", "dark"].contains(scheme) { aria.append(("data-scheme", scheme)) }
-    case "preferredColorScheme":
+    case .preferredColorScheme:
       if let scheme = value.string, ["light", "dark"].contains(scheme) {
         aria += [("data-scheme", scheme), ("data-preferred-scheme", scheme)]
       }
-    case "background": if let color = value.string.flatMap(Self.color) { css += "background:\(color);" }
-    case "tint": if let color = value.string.flatMap(Self.color) { css += "--tint:\(color);" }
-    case "opacity": if let opacity = value.number { css += "opacity:\(Self.number(opacity));" }
-    case "cornerRadius": if let radius = value.number { css += "border-radius:\(Self.number(radius))px;" }
-    case "textAlignment": if let alignment = value.string { classes.append("t-\(Self.word(alignment))") }
-    case "lineLimit":
+    case .background: if let color = value.string.flatMap(Self.color) { css += "background:\(color);" }
+    case .tint: if let color = value.string.flatMap(Self.color) { css += "--tint:\(color);" }
+    case .opacity: if let opacity = value.number { css += "opacity:\(Self.number(opacity));" }
+    case .cornerRadius: if let radius = value.number { css += "border-radius:\(Self.number(radius))px;" }
+    case .textAlignment: if let alignment = value.string { classes.append("t-\(Self.word(alignment))") }
+    case .lineLimit:
       if let lines = value.number {
         css += "display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(Int(lines));"
       }
-    case "frame":
+    case .frame:
       for (name, property) in [
         ("width", "width"), ("height", "height"), ("minWidth", "min-width"), ("maxWidth", "max-width"),
         ("minHeight", "min-height"), ("maxHeight", "max-height"),
@@ -144,7 +150,7 @@ struct InterfaceStyle {
         }
       }
       if let alignment = value["alignment"]?.string { classes.append("f-\(Self.word(alignment))") }
-    case "clip":
+    case .clip:
       css += "overflow:hidden;"
       switch value["shape"]?.string {
       case "circle", "ellipse": css += "border-radius:50%;"
@@ -153,62 +159,73 @@ struct InterfaceStyle {
         if let radius = value["cornerRadius"]?.number { css += "border-radius:\(Self.number(radius))px;" }
       default: break
       }
-    case "scale":
+    case .scale:
       let factors = (value.array ?? []).compactMap(\.number)
       if factors.count == 2 { transforms.append("scale(\(Self.number(factors[0])),\(Self.number(factors[1])))") }
-    case "rotation": if let degrees = value.number { transforms.append("rotate(\(Self.number(degrees))deg)") }
-    case "rotation3D":
+    case .rotation: if let degrees = value.number { transforms.append("rotate(\(Self.number(degrees))deg)") }
+    case .rotation3D:
       let parts = (value.array ?? []).compactMap(\.number)
       if parts.count == 4 {
         transforms.append(
           "perspective(600px) rotate3d(\(parts[0...2].map(Self.number).joined(separator: ",")),\(Self.number(parts[3]))deg)"
         )
       }
-    case "offset":
+    case .offset:
       let parts = (value.array ?? []).compactMap(\.number)
       if parts.count == 2 {
         transforms.insert("translate(\(Self.number(parts[0]))px,\(Self.number(parts[1]))px)", at: 0)
       }
-    case "border":
+    case .border:
       if let color = value["color"]?.string.flatMap(Self.color), let width = value["width"]?.number {
         css += "box-shadow:inset 0 0 0 \(Self.number(width))px \(color);"
       }
-    case "shadow":
+    case .shadow:
       if let color = value["color"]?.string.flatMap(Self.color), let radius = value["radius"]?.number {
         let x = Self.number(value["x"]?.number ?? 0)
         let y = Self.number(value["y"]?.number ?? 0)
         filters.append("drop-shadow(\(x)px \(y)px \(Self.number(radius))px \(color))")
       }
-    case "blur": if let radius = value.number { filters.append("blur(\(Self.number(radius))px)") }
-    case "brightness": if let amount = value.number { filters.append("brightness(\(Self.number(max(amount, 0))))") }
-    case "contrast": if let amount = value.number { filters.append("contrast(\(Self.number(max(amount, 0))))") }
-    case "grayscale":
+    case .blur: if let radius = value.number { filters.append("blur(\(Self.number(radius))px)") }
+    case .brightness: if let amount = value.number { filters.append("brightness(\(Self.number(max(amount, 0))))") }
+    case .contrast: if let amount = value.number { filters.append("contrast(\(Self.number(max(amount, 0))))") }
+    case .grayscale:
       if let amount = value.number { filters.append("grayscale(\(Self.number(min(max(amount, 0), 1))))") }
-    case "hueRotation": if let degrees = value.number { filters.append("hue-rotate(\(Self.number(degrees))deg)") }
-    case "colorInvert": if value.bool == true { filters.append("invert(1)") }
-    case "hidden": if value.bool == true { css += "visibility:hidden;" }
-    case "aspectRatio": css += value["mode"]?.string == "fill" ? "object-fit:cover;" : "object-fit:contain;"
-    case "position":
+    case .hueRotation: if let degrees = value.number { filters.append("hue-rotate(\(Self.number(degrees))deg)") }
+    case .colorInvert: if value.bool == true { filters.append("invert(1)") }
+    case .hidden: if value.bool == true { css += "visibility:hidden;" }
+    case .aspectRatio: css += value["mode"]?.string == "fill" ? "object-fit:cover;" : "object-fit:contain;"
+    case .position:
       // The view's centre at the point, in the nearest positioned container's space.
       let point = (value.array ?? []).compactMap(\.number)
       if point.count == 2 {
         css += "position:absolute;left:\(Self.number(point[0]))px;top:\(Self.number(point[1]))px;"
         transforms.insert("translate(-50%,-50%)", at: 0)
       }
-    case "zIndex": if let index = value.number { css += "z-index:\(Int(index));position:relative;" }
-    case "badge": badge = value.string.map { String($0.prefix(20)) }
-    case "accessibilityLabel": label = value.string
-    case "accessibilityHint": if let hint = value.string { aria.append(("aria-description", hint)) }
-    case "accessibilityValue": if let text = value.string { aria.append(("aria-valuetext", text)) }
-    case "accessibilityHidden": if value.bool == true { aria.append(("aria-hidden", "true")) }
-    case "accessibilityIdentifier": if let id = value.string { aria.append(("data-testid", id)) }
-    case "viewID": if let id = value.string { aria.append(("data-view-id", id)) }
-    case "accessibilityTraits": if let bits = value.number { aria += Self.traits(Int(bits)) }
-    case "accessibilityHeading":
+    case .zIndex: if let index = value.number { css += "z-index:\(Int(index));position:relative;" }
+    case .badge: badge = value.string.map { String($0.prefix(20)) }
+    case .accessibilityLabel: label = value.string
+    case .accessibilityHint: if let hint = value.string { aria.append(("aria-description", hint)) }
+    case .accessibilityValue: if let text = value.string { aria.append(("aria-valuetext", text)) }
+    case .accessibilityHidden: if value.bool == true { aria.append(("aria-hidden", "true")) }
+    case .accessibilityIdentifier: if let id = value.string { aria.append(("data-testid", id)) }
+    case .viewID: if let id = value.string { aria.append(("data-view-id", id)) }
+    case .accessibilityTraits: if let bits = value.number { aria += Self.traits(Int(bits)) }
+    case .accessibilityHeading:
       if let level = value.number { aria += [("role", "heading"), ("aria-level", "\(Int(level))")] }
-    case "kerning": if let points = value.number { css += "letter-spacing:\(Self.number(points))px;" }
-    case "help": help = value.string
-    default: break
+    case .kerning: if let points = value.number { css += "letter-spacing:\(Self.number(points))px;" }
+    case .help: help = value.string
+    case .fixedSize, .layoutPriority, .ignoresSafeArea:
+      // Read by the layout engine only: their effect is the box the node was given.
+      break
+    case .link:
+      // A segment of text's target: `InterfaceHTML` makes the segment a link.
+      break
+    case .listStyle, .textFieldStyle:
+      // Read by the layout (a list's margins) and the renderer of the kind they style.
+      break
+    case .tabItem:
+      // Taken off by the tab view, which draws it in its bar; never reaches the page.
+      break
     }
   }
 

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
 // Every title SwiftUI takes as a `LocalizedStringKey` it also takes as a string value (a
@@ -72,30 +73,30 @@ extension View {
   /// A label for assistive technology, from a string value.
   @_disfavoredOverload
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-    style("accessibilityLabel", .string(String(label)))
+    style(.accessibilityLabel, .string(String(label)))
   }
 
   /// A label for assistive technology, from a text.
-  public func accessibilityLabel(_ label: Text) -> some View { style("accessibilityLabel", .string(label.string)) }
+  public func accessibilityLabel(_ label: Text) -> some View { style(.accessibilityLabel, .string(label.string)) }
 
   /// A hint for assistive technology, from a string value.
   @_disfavoredOverload
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
-    style("accessibilityHint", .string(String(hint)))
+    style(.accessibilityHint, .string(String(hint)))
   }
 
   /// A value for assistive technology, from a string value.
   @_disfavoredOverload
   public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
-    style("accessibilityValue", .string(String(value)))
+    style(.accessibilityValue, .string(String(value)))
   }
 
   /// A value for assistive technology, from a text.
-  public func accessibilityValue(_ value: Text) -> some View { style("accessibilityValue", .string(value.string)) }
+  public func accessibilityValue(_ value: Text) -> some View { style(.accessibilityValue, .string(value.string)) }
 
   /// A tooltip from a string value.
   @_disfavoredOverload
-  public func help<S: StringProtocol>(_ text: S) -> some View { style("help", .string(String(text))) }
+  public func help<S: StringProtocol>(_ text: S) -> some View { style(.help, .string(String(text))) }
 
   /// Accepted; the page keeps its own hit testing.
   public func allowsHitTesting(_ enabled: Bool) -> some View { self }

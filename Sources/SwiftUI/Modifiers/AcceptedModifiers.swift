@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
 /// Modifiers that mean something on a phone but nothing in a browser page. They are accepted,
@@ -5,7 +6,7 @@
 extension View {
   /// How the text fields inside look: plain, or with a rounded border.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    self.style("textFieldStyle", .string(style.name))
+    self.style(.textFieldStyle, .string(style.name))
   }
   /// Accepted; pages have no automatic capitalisation.
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
@@ -16,7 +17,7 @@ extension View {
   /// Accepted; titles show one way.
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
   /// How the lists inside look: plain, grouped, inset, inset grouped or sidebar.
-  public func listStyle<S: ListStyle>(_ style: S) -> some View { self.style("listStyle", .string(style.name)) }
+  public func listStyle<S: ListStyle>(_ style: S) -> some View { self.style(.listStyle, .string(style.name)) }
   /// Accepted; forms look alike.
   public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 
@@ -33,7 +34,7 @@ extension View {
   /// The colour scheme of the whole page (`nil`: the browser's); views inside read it from
   /// `\.colorScheme`.
   public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
-    style("preferredColorScheme", scheme.map { .string($0 == .dark ? "dark" : "light") } ?? .null)
+    style(.preferredColorScheme, scheme.map { .string($0 == .dark ? "dark" : "light") } ?? .null)
       .environment(\.colorScheme, scheme ?? .light)
   }
   /// Accepted; images scale to the text.

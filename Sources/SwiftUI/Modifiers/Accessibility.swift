@@ -31,7 +31,7 @@ extension View {
 
   /// Makes the view a heading of `level` for assistive technology (`role="heading"` on the page).
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
-    style("accessibilityHeading", .number(Double(level.level)))
+    style(.accessibilityHeading, .number(Double(level.level)))
   }
 
   /// Accepted; a page's reader reads elements in their order on the page.
@@ -121,20 +121,20 @@ extension View {
 extension Text {
   /// The text with a label for assistive technology instead of its own words.
   nonisolated public func accessibilityLabel(_ label: Text) -> Text {
-    styled("accessibilityLabel", .string(label.string))
+    styled(.accessibilityLabel, .string(label.string))
   }
   /// The text with a label for assistive technology instead of its own words.
   nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> Text {
-    styled("accessibilityLabel", .string(label.text))
+    styled(.accessibilityLabel, .string(label.text))
   }
   /// The text with a label from a string value.
   @_disfavoredOverload
   nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text {
-    styled("accessibilityLabel", .string(String(label)))
+    styled(.accessibilityLabel, .string(String(label)))
   }
   /// The text as a heading of `level`.
   nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text {
-    styled("accessibilityHeading", .number(Double(level.level)))
+    styled(.accessibilityHeading, .number(Double(level.level)))
   }
   /// Accepted; a page's reader reads text as text.
   nonisolated public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text { self }

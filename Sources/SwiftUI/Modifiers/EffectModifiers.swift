@@ -75,11 +75,11 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
 extension View {
   /// Lets the view extend under the screen's bars (its navigation bar and toolbar).
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-    style("ignoresSafeArea", true)
+    style(.ignoresSafeArea, true)
   }
 
   /// Lets the view extend under the screen's bars.
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { style("ignoresSafeArea", true) }
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { style(.ignoresSafeArea, true) }
 
   /// Draws the view larger or smaller by `scale`, around `anchor`.
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
@@ -93,12 +93,12 @@ extension View {
 
   /// Draws the view scaled across and down.
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-    style("scale", [.number(Double(x)), .number(Double(y))])
+    style(.scale, [.number(Double(x)), .number(Double(y))])
   }
 
   /// Draws the view turned by `angle`, clockwise, around `anchor`.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-    style("rotation", .number(angle.degrees))
+    style(.rotation, .number(angle.degrees))
   }
 
   /// Draws the view turned in 3-D around `axis`.
@@ -107,13 +107,13 @@ extension View {
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
   ) -> some View {
     style(
-      "rotation3D",
+      .rotation3D,
       [.number(Double(axis.x)), .number(Double(axis.y)), .number(Double(axis.z)), .number(angle.degrees)])
   }
 
   /// Draws the view moved by `x` and `y` points, leaving its place in the layout as it was.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    style("offset", [.number(Double(x)), .number(Double(y))])
+    style(.offset, [.number(Double(x)), .number(Double(y))])
   }
 
   /// Draws the view moved by an offset.
@@ -121,7 +121,7 @@ extension View {
 
   /// A border drawn inside the view's frame.
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-    style("border", ["color": .string(content.css), "width": .number(Double(width))])
+    style(.border, ["color": .string(content.css), "width": .number(Double(width))])
   }
 
   /// A shadow behind the view.
@@ -129,7 +129,7 @@ extension View {
     -> some View
   {
     style(
-      "shadow",
+      .shadow,
       [
         "color": .string(color.css), "radius": .number(Double(radius)), "x": .number(Double(x)),
         "y": .number(Double(y)),
@@ -137,17 +137,17 @@ extension View {
   }
 
   /// Blurs the view.
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { style("blur", .number(Double(radius))) }
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { style(.blur, .number(Double(radius))) }
 
   /// Draws the view above (or below) its siblings in a `ZStack`.
-  public func zIndex(_ value: Double) -> some View { style("zIndex", .number(value)) }
+  public func zIndex(_ value: Double) -> some View { style(.zIndex, .number(value)) }
 
   /// Keeps the view's width-to-height ratio (an image's own when none is given) as it fits or
   /// fills what it is offered.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     var members: [String: JSON] = ["mode": contentMode == .fill ? "fill" : "fit"]
     if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 { members["ratio"] = .number(Double(aspectRatio)) }
-    return style("aspectRatio", .object(JSONObject(members)))
+    return style(.aspectRatio, .object(JSONObject(members)))
   }
 
   /// Keeps the view's ratio of a size.

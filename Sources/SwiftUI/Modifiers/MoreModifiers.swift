@@ -49,11 +49,11 @@ extension View {
 
   /// The view at its ideal size in the chosen axes.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    style("fixedSize", .array([.bool(horizontal), .bool(vertical)]))
+    style(.fixedSize, .array([.bool(horizontal), .bool(vertical)]))
   }
 
   /// The order in which a stack offers its children space: higher first.
-  public func layoutPriority(_ value: Double) -> some View { style("layoutPriority", .number(value)) }
+  public func layoutPriority(_ value: Double) -> some View { style(.layoutPriority, .number(value)) }
 
   /// Accepted; rows keep the page's background.
   public func listRowBackground<V: View>(_ view: V?) -> some View { self }
@@ -95,36 +95,36 @@ extension View {
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
   /// Space between the letters of the text inside, in points.
-  public func kerning(_ kerning: CGFloat) -> some View { style("kerning", .number(Double(kerning))) }
+  public func kerning(_ kerning: CGFloat) -> some View { style(.kerning, .number(Double(kerning))) }
 
   /// Space between the letters of the text inside, in points.
-  public func tracking(_ tracking: CGFloat) -> some View { style("kerning", .number(Double(tracking))) }
+  public func tracking(_ tracking: CGFloat) -> some View { style(.kerning, .number(Double(tracking))) }
 
   /// A hint for assistive technology (the page's `aria-description`).
   public func accessibilityHint(_ hint: LocalizedStringKey) -> some View {
-    style("accessibilityHint", .string(hint.text))
+    style(.accessibilityHint, .string(hint.text))
   }
 
   /// A hint for assistive technology, from a text.
-  public func accessibilityHint(_ hint: Text) -> some View { style("accessibilityHint", .string(hint.string)) }
+  public func accessibilityHint(_ hint: Text) -> some View { style(.accessibilityHint, .string(hint.string)) }
 
   /// A value for assistive technology ("3 of 5").
   public func accessibilityValue(_ value: LocalizedStringKey) -> some View {
-    style("accessibilityValue", .string(value.text))
+    style(.accessibilityValue, .string(value.text))
   }
 
   /// Hides the view from assistive technology (`aria-hidden`).
-  public func accessibilityHidden(_ hidden: Bool) -> some View { style("accessibilityHidden", .bool(hidden)) }
+  public func accessibilityHidden(_ hidden: Bool) -> some View { style(.accessibilityHidden, .bool(hidden)) }
 
   /// An identifier for tests (the page's `data-testid`).
   public func accessibilityIdentifier(_ identifier: String) -> some View {
-    style("accessibilityIdentifier", .string(identifier))
+    style(.accessibilityIdentifier, .string(identifier))
   }
 
   /// What the element is to assistive technology: a button, heading, link or image becomes that
   /// ARIA role on the page, selected becomes `aria-selected`.
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-    style("accessibilityTraits", .number(Double(traits.rawValue)))
+    style(.accessibilityTraits, .number(Double(traits.rawValue)))
   }
 
   /// Accepted; the page's elements keep their own roles.
@@ -141,9 +141,9 @@ extension View {
 
 extension Text {
   /// Space between the letters, in points.
-  nonisolated public func kerning(_ kerning: CGFloat) -> Text { styled("kerning", .number(Double(kerning))) }
+  nonisolated public func kerning(_ kerning: CGFloat) -> Text { styled(.kerning, .number(Double(kerning))) }
   /// Space between the letters, in points.
-  nonisolated public func tracking(_ tracking: CGFloat) -> Text { styled("kerning", .number(Double(tracking))) }
+  nonisolated public func tracking(_ tracking: CGFloat) -> Text { styled(.kerning, .number(Double(tracking))) }
 }
 
 /// Where a popover points (a page shows popovers as sheets).

@@ -75,26 +75,26 @@ extension View {
   public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
 
   /// Hides the view, keeping its space (`visibility: hidden` on the page).
-  public func hidden() -> some View { style("hidden", true) }
+  public func hidden() -> some View { style(.hidden, true) }
 
   /// Places the view's centre at `position` in its parent's space (the page positions it
   /// absolutely inside the nearest container).
   public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
   /// Places the view's centre at `x`, `y` in its parent's space.
   public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    style("position", .array([.number(Double(x)), .number(Double(y))]))
+    style(.position, .array([.number(Double(x)), .number(Double(y))]))
   }
 
   /// Brighter (positive) or darker (negative) by `amount` in -1…1.
-  public func brightness(_ amount: Double) -> some View { style("brightness", .number(1 + amount)) }
+  public func brightness(_ amount: Double) -> some View { style(.brightness, .number(1 + amount)) }
   /// More (above 1) or less contrast.
-  public func contrast(_ amount: Double) -> some View { style("contrast", .number(amount)) }
+  public func contrast(_ amount: Double) -> some View { style(.contrast, .number(amount)) }
   /// Grays the colors by `amount` in 0…1.
-  public func grayscale(_ amount: Double) -> some View { style("grayscale", .number(amount)) }
+  public func grayscale(_ amount: Double) -> some View { style(.grayscale, .number(amount)) }
   /// Turns the colors' hues by `angle`.
-  public func hueRotation(_ angle: Angle) -> some View { style("hueRotation", .number(angle.degrees)) }
+  public func hueRotation(_ angle: Angle) -> some View { style(.hueRotation, .number(angle.degrees)) }
   /// Inverts the colors.
-  public func colorInvert() -> some View { style("colorInvert", true) }
+  public func colorInvert() -> some View { style(.colorInvert, true) }
   /// Accepted; the page draws the colors as they are.
   public func luminanceToAlpha() -> some View { self }
 
@@ -217,7 +217,7 @@ extension View {
 
   /// The colour scheme of this view and those inside it (its system colours follow it).
   public func colorScheme(_ colorScheme: ColorScheme) -> some View {
-    style("colorScheme", .string(colorScheme == .dark ? "dark" : "light")).environment(\.colorScheme, colorScheme)
+    style(.colorScheme, .string(colorScheme == .dark ? "dark" : "light")).environment(\.colorScheme, colorScheme)
   }
   /// Accepted; the view is drawn unmasked.
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }

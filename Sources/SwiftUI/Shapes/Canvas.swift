@@ -167,8 +167,8 @@ public struct GraphicsContext {
       "kind": "text", "text": .string(text.string), "x": .number(Double(at.x)), "y": .number(Double(at.y)),
       "anchor": .string(anchor.x < 0.34 ? "start" : anchor.x > 0.66 ? "end" : "middle"),
     ]
-    if let color = text.segments.first?.style["color"] { item["color"] = color }
-    if let size = text.segments.first?.style["font"]?["size"] { item["fontSize"] = size }
+    if let color = text.segments.first?.style[.color] { item["color"] = color }
+    if let size = text.segments.first?.style[.font]?["size"] { item["fontSize"] = size }
     record(item)
   }
 

@@ -417,11 +417,11 @@ extension Shape where Self == Ellipse {
 extension View {
   /// Clips the view to a shape's outline.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    self.style("clip", .object(JSONObject(shape.outline.json)))
+    self.style(.clip, .object(JSONObject(shape.outline.json)))
   }
 
   /// Clips the view to its frame.
   public func clipped(antialiased: Bool = false) -> some View {
-    style("clip", .object(JSONObject(["shape": .string("rectangle")])))
+    style(.clip, .object(JSONObject(["shape": .string("rectangle")])))
   }
 }

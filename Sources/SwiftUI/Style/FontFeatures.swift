@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
 // Fonts by name, small capitals, digits of one width, widths and leading: what `Font`'s
@@ -81,29 +82,29 @@ extension Font {
 extension Text {
   /// Text in a font design.
   nonisolated public func fontDesign(_ design: Font.Design?) -> Text {
-    design.map { styled("design", .string($0.name)) } ?? self
+    design.map { styled(.design, .string($0.name)) } ?? self
   }
   /// Text at a font width.
   nonisolated public func fontWidth(_ width: Font.Width?) -> Text {
-    width.map { styled("fontWidth", .number(Double($0.value))) } ?? self
+    width.map { styled(.fontWidth, .number(Double($0.value))) } ?? self
   }
   /// Text raised (or lowered, if negative) from the baseline by `offset` points.
   nonisolated public func baselineOffset(_ offset: CGFloat) -> Text {
-    styled("baselineOffset", .number(Double(offset)))
+    styled(.baselineOffset, .number(Double(offset)))
   }
   /// Underlined text in a line style and color.
   nonisolated public func underline(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text {
-    isActive ? styled("underline", true) : self
+    isActive ? styled(.underline, true) : self
   }
   /// Struck-through text in a line style and color.
   nonisolated public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil)
     -> Text
   {
-    isActive ? styled("strikethrough", true) : self
+    isActive ? styled(.strikethrough, true) : self
   }
   /// Text scaled to a smaller size (`.secondary`), as a footnote beside it.
   nonisolated public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
-    isEnabled && scale == .secondary ? styled("textScale", .number(0.8)) : self
+    isEnabled && scale == .secondary ? styled(.textScale, .number(0.8)) : self
   }
   /// Accepted; the page sets text in the browser's language.
   nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text { self }
@@ -170,18 +171,18 @@ extension Text {
 extension View {
   /// Upper- or lowercase text inside; `nil` leaves it as written (undoing a list header's capitals).
   public func textCase(_ textCase: Text.Case?) -> some View {
-    style("textCase", .string(textCase.map { $0 == .uppercase ? "uppercase" : "lowercase" } ?? "none"))
+    style(.textCase, .string(textCase.map { $0 == .uppercase ? "uppercase" : "lowercase" } ?? "none"))
   }
   /// Where text inside that is too long is cut (with an ellipsis).
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-    style("truncationMode", .string(mode == .head ? "head" : mode == .middle ? "middle" : "tail"))
+    style(.truncationMode, .string(mode == .head ? "head" : mode == .middle ? "middle" : "tail"))
   }
   /// Accepted; the page wraps text instead of shrinking it.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
   /// Accepted; the page keeps the font's letter spacing.
   public func allowsTightening(_ flag: Bool) -> some View { self }
   /// Extra space between the lines of text inside, in points.
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { style("lineSpacing", .number(Double(lineSpacing))) }
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { style(.lineSpacing, .number(Double(lineSpacing))) }
   /// The most lines text inside takes, keeping room for all of them when `reservesSpace`.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
   /// The most lines text inside takes, within a range.
@@ -191,26 +192,26 @@ extension View {
   /// The most lines text inside takes, within a range.
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View { lineLimit(limit.upperBound) }
   /// Text inside raised (or lowered) from the baseline.
-  public func baselineOffset(_ offset: CGFloat) -> some View { style("baselineOffset", .number(Double(offset))) }
+  public func baselineOffset(_ offset: CGFloat) -> some View { style(.baselineOffset, .number(Double(offset))) }
   /// The font design of text inside.
   public func fontDesign(_ design: Font.Design?) -> some View {
-    style("design", design.map { .string($0.name) } ?? .null)
+    style(.design, design.map { .string($0.name) } ?? .null)
   }
   /// The font width of text inside.
   public func fontWidth(_ width: Font.Width?) -> some View {
-    style("fontWidth", width.map { .number(Double($0.value)) } ?? .null)
+    style(.fontWidth, width.map { .number(Double($0.value)) } ?? .null)
   }
   /// Underlined text inside, in a line style and color.
   public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
     -> some View
-  { style("underline", .bool(isActive)) }
+  { style(.underline, .bool(isActive)) }
   /// Struck-through text inside, in a line style and color.
   public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
     -> some View
-  { style("strikethrough", .bool(isActive)) }
+  { style(.strikethrough, .bool(isActive)) }
   /// Smaller text inside (`.secondary`).
   public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
-    style("textScale", isEnabled && scale == .secondary ? .number(0.8) : .null)
+    style(.textScale, isEnabled && scale == .secondary ? .number(0.8) : .null)
   }
   /// Accepted; the page sets text in the browser's language.
   public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }

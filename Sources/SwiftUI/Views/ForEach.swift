@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
 /// A view for each element of a collection, each identified so its state follows it when
@@ -50,8 +51,8 @@ extension ForEach: PrimitiveView {
     var nodes = context.tag(context.render(content(element), at: place), with: id)
     // Inside a `ScrollViewReader`, the first node is where `scrollTo(id)` scrolls, unless `.id`
     // names one (elsewhere nothing scrolls to it, so the page is not told).
-    if context.insideScrollReader, let first = nodes.first, first.style["viewID"] == nil {
-      nodes[0] = first.styled("viewID", .string(ScrollViewProxy.name(of: id)))
+    if context.insideScrollReader, let first = nodes.first, first.style[.viewID] == nil {
+      nodes[0] = first.styled(.viewID, .string(ScrollViewProxy.name(of: id)))
     }
     return (nodes, place)
   }

@@ -53,7 +53,7 @@ extension Label: PrimitiveView {
       }
     var node = Node(.label, properties: ["title": .string(text)], children: children)
     if context.environment.labelStyle == "iconOnly", !icon.isEmpty {
-      node = node.styled("accessibilityLabel", .string(text))
+      node = node.styled(.accessibilityLabel, .string(text))
     }
     return [node]
   }

@@ -62,5 +62,5 @@ public struct ScrollViewProxy {
 
 extension View {
   /// Identifies the view: where `ScrollViewProxy.scrollTo(id)` scrolls.
-  public func id<ID: Hashable>(_ id: ID) -> some View { style("viewID", .string(ScrollViewProxy.name(of: id))) }
+  public func id<ID: Hashable>(_ id: ID) -> some View { style(.viewID, .string(ScrollViewProxy.name(of: id))) }
 }

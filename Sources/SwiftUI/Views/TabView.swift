@@ -45,7 +45,7 @@ extension TabView: PrimitiveView {
     // Every tab's label, or for pages a dot named by the page's position; no bar (and no
     // controls) for pages without their index.
     for (index, tab) in tabs.enumerated() where style != "pageWithoutIndex" {
-      let label = tab.style["tabItem"]?.array ?? []
+      let label = tab.style[.tabItem]?.array ?? []
       let title = label.compactMap { Node.plainText(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
       let glyph = label.lazy.compactMap {
         $0["glyph"]?.string ?? $0["children"]?.array?.first { $0["glyph"] != nil }?["glyph"]?.string
@@ -73,7 +73,7 @@ extension TabView: PrimitiveView {
         })
     }
     var shown = tabs[selected]
-    shown.style["tabItem"] = nil
+    shown.style[.tabItem] = nil
     // The page's title is the shown tab's (its navigation stack's, or its own), not the last
     // tab rendered.
     let shownTitle = shown.kind == .navigation ? shown.properties["title"]?.string : shown.screenTitle
@@ -105,7 +105,7 @@ struct TabItemModifier<Label: View>: PrimitiveModifier {
     let labelNodes = context.render(label, at: path.appending("tabItem"))
     return content().map { node in
       var node = node
-      node.style["tabItem"] = .array(labelNodes.map(\.json))
+      node.style[.tabItem] = .array(labelNodes.map(\.json))
       return node
     }
   }
@@ -118,16 +118,16 @@ extension View {
   }
 
   /// A badge on the view's tab, or its list row (shown after its label).
-  public func badge(_ count: Int) -> some View { style("badge", count == 0 ? .null : .string(String(count))) }
+  public func badge(_ count: Int) -> some View { style(.badge, count == 0 ? .null : .string(String(count))) }
 
   /// A badge of text on the view's tab or list row.
   public func badge(_ label: Text?) -> some View {
-    style("badge", label.map { .string($0.segments.map(\.string).joined()) } ?? .null)
+    style(.badge, label.map { .string($0.segments.map(\.string).joined()) } ?? .null)
   }
 
   /// A badge of text on the view's tab or list row.
   @_disfavoredOverload
-  public func badge<S: StringProtocol>(_ label: S) -> some View { style("badge", .string(String(label))) }
+  public func badge<S: StringProtocol>(_ label: S) -> some View { style(.badge, .string(String(label))) }
 }
 
 /// A tab of a `TabView` (iOS 18's way): its title, symbol, value and content.

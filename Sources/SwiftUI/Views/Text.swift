@@ -6,7 +6,7 @@ import Foundation
 public struct Text: View, Equatable, Sendable {
   struct Segment: Equatable, Sendable {
     var string: String
-    var style: [String: JSON] = [:]
+    var style: [StyleKey: JSON] = [:]
   }
   nonisolated var segments: [Segment]
 
@@ -131,7 +131,7 @@ public struct Text: View, Equatable, Sendable {
     return text
   }
 
-  nonisolated func styled(_ key: String, _ value: JSON) -> Text {
+  nonisolated func styled(_ key: StyleKey, _ value: JSON) -> Text {
     var text = self
     for index in text.segments.indices where text.segments[index].style[key] == nil {
       text.segments[index].style[key] = value
@@ -142,11 +142,11 @@ public struct Text: View, Equatable, Sendable {
 
 extension Text: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    if segments.count == 1, segments[0].style["link"] == nil {
+    if segments.count == 1, segments[0].style[.link] == nil {
       return [Node(.text, properties: ["text": .string(string)], style: segments[0].style)]
     }
     let parts: [JSON] = segments.map { segment in
-      .object(JSONObject(["text": .string(segment.string), "style": .object(JSONObject(segment.style))]))
+      .object(JSONObject(["text": .string(segment.string), "style": segment.style.json]))
     }
     return [Node(.text, properties: ["text": .string(string), "segments": .array(parts)])]
   }
@@ -154,31 +154,31 @@ extension Text: PrimitiveView {
 
 extension Text {
   /// Bold text.
-  nonisolated public func bold(_ isActive: Bool = true) -> Text { isActive ? styled("bold", true) : self }
+  nonisolated public func bold(_ isActive: Bool = true) -> Text { isActive ? styled(.bold, true) : self }
   /// Italic text.
-  nonisolated public func italic(_ isActive: Bool = true) -> Text { isActive ? styled("italic", true) : self }
+  nonisolated public func italic(_ isActive: Bool = true) -> Text { isActive ? styled(.italic, true) : self }
   /// Underlined text.
   nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    isActive ? styled("underline", true) : self
+    isActive ? styled(.underline, true) : self
   }
   /// Struck-through text.
   nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    isActive ? styled("strikethrough", true) : self
+    isActive ? styled(.strikethrough, true) : self
   }
   /// Monospaced text.
-  nonisolated public func monospaced(_ isActive: Bool = true) -> Text { isActive ? styled("monospaced", true) : self }
+  nonisolated public func monospaced(_ isActive: Bool = true) -> Text { isActive ? styled(.monospaced, true) : self }
   /// Digits of one width (a clock's, a table's), the rest as it is.
-  nonisolated public func monospacedDigit() -> Text { styled("monospacedDigit", true) }
+  nonisolated public func monospacedDigit() -> Text { styled(.monospacedDigit, true) }
   /// Text in a font.
-  nonisolated public func font(_ font: Font?) -> Text { font.map { styled("font", $0.json) } ?? self }
+  nonisolated public func font(_ font: Font?) -> Text { font.map { styled(.font, $0.json) } ?? self }
   /// Text of a weight.
   nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text {
-    weight.map { styled("weight", .string($0.name)) } ?? self
+    weight.map { styled(.weight, .string($0.name)) } ?? self
   }
   /// Text in a color.
   nonisolated public func foregroundColor(_ color: Color?) -> Text {
-    color.map { styled("color", .string($0.css)) } ?? self
+    color.map { styled(.color, .string($0.css)) } ?? self
   }
   /// Text in a color or hierarchical style.
-  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled("color", .string(style.css)) }
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled(.color, .string(style.css)) }
 }

@@ -7,8 +7,8 @@
 /// Pure: text in, styled segments out. A mark that never closes is text.
 enum TextMarkdown {
   /// The marks, as the segments' style keys.
-  private static let delimiters: [(mark: String, key: String)] = [
-    ("**", "bold"), ("__", "bold"), ("~~", "strikethrough"), ("*", "italic"), ("_", "italic"),
+  private static let delimiters: [(mark: String, key: StyleKey)] = [
+    ("**", .bold), ("__", .bold), ("~~", .strikethrough), ("*", .italic), ("_", .italic),
   ]
 
   /// `text` with every character Markdown would read as a mark escaped: interpolated values
@@ -41,7 +41,7 @@ enum TextMarkdown {
   }
 
   private nonisolated static func parse(
-    _ characters: [Character], style: [String: JSON], into segments: inout [Text.Segment]
+    _ characters: [Character], style: [StyleKey: JSON], into segments: inout [Text.Segment]
   ) {
     var plain = ""
     var index = 0
@@ -77,7 +77,7 @@ enum TextMarkdown {
       if character == "`", let end = closing("`", from: index + 1), end > index + 1 {
         flush()
         var code = style
-        code["monospaced"] = true
+        code[.monospaced] = true
         segments.append(Text.Segment(string: String(characters[(index + 1)..<end]), style: code))
         index = end + 1
         continue
@@ -86,7 +86,7 @@ enum TextMarkdown {
         let target = String(characters[(close + 2)..<end])
         flush()
         var linked = style
-        linked["link"] = .string(target)
+        linked[.link] = .string(target)
         parse(Array(characters[(index + 1)..<close]), style: linked, into: &segments)
         index = end + 1
         continue
