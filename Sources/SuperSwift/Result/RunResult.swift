@@ -17,12 +17,15 @@ public enum RunResult: Sendable, Hashable {
   }
 
   /// The kind's name as the protocol and `--json` output spell it.
-  public var kind: String {
+  public var kind: String { resultKind.rawValue }
+
+  /// Which kind of result this is.
+  public var resultKind: ResultKind {
     switch self {
-    case .text: "text"
-    case .json: "json"
-    case .url: "url"
-    case .files: "files"
+    case .text: .text
+    case .json: .json
+    case .url: .url
+    case .files: .files
     }
   }
 }

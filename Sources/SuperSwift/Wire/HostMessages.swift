@@ -166,23 +166,22 @@ extension RunContext {
   /// The result in an `appResult` answer: the host's delivered form, files by path.
   static func result(from json: JSON?) throws -> RunResult {
     guard let json, json != .null else { return .text("") }
-    switch (json["kind"]?.string, json["value"]) {
-    case ("text", .string(let text)?): return .text(text)
-    case ("json", let value?): return .json(value)
-    case ("url", .string(let text)?):
-      guard let url = URL(string: text) else { break }
-      return .url(url)
-    case ("files", .array(let list)?):
-      return .files(
-        try list.map { file in
-          guard let name = file["name"]?.string, let path = file["path"]?.string else {
-            throw RunAppError(status: "failed", message: "the other app's result names a file without a path")
-          }
-          let data = try Data(contentsOf: URL(fileURLWithPath: path))
-          return OutputFile(name: name, contentType: file["contentType"]?.string, data: data)
-        })
-    default: break
+    guard let delivered = DeliveredResult(json: json) else {
+      throw RunAppError(status: "failed", message: "the other app's result could not be read")
     }
-    throw RunAppError(status: "failed", message: "the other app's result could not be read")
+    switch delivered {
+    case .text(let text): return .text(text)
+    case .json(let value): return .json(value)
+    case .url(let text):
+      guard let url = URL(string: text) else {
+        throw RunAppError(status: "failed", message: "the other app's result is not a URL: \(text.prefix(200))")
+      }
+      return .url(url)
+    case .files(let files):
+      return .files(
+        try files.map { file in
+          OutputFile(name: file.name, contentType: file.contentType, data: try Data(contentsOf: file.url))
+        })
+    }
   }
 }

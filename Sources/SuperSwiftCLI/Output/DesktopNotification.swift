@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Host) import SuperSwift
 import SuperSwiftHost
 
 /// Shows a run's outcome as a desktop notification (`notify-send`), for runs started from the

@@ -21,7 +21,7 @@ public enum ResultCoercion {
   }
 
   /// The result as text.
-  public static func text(_ result: DeliveredResult) throws(Mismatch) -> String {
+  package static func text(_ result: DeliveredResult) throws(Mismatch) -> String {
     switch result {
     case .text(let text): return text
     case .json(let json): return json.text
@@ -41,7 +41,7 @@ public enum ResultCoercion {
   }
 
   /// The result as URLs (one for a link, one per file).
-  public static func urls(_ result: DeliveredResult) throws(Mismatch) -> [String] {
+  package static func urls(_ result: DeliveredResult) throws(Mismatch) -> [String] {
     switch result {
     case .url(let url): return [url]
     case .files(let files): return files.map { URL(fileURLWithPath: $0.url.path).absoluteString }
@@ -80,7 +80,7 @@ public enum ResultCoercion {
   }
 
   /// What to write as a file for a result that is not files: its name, type and bytes.
-  public static func fileContents(_ result: DeliveredResult) throws(Mismatch) -> (
+  package static func fileContents(_ result: DeliveredResult) throws(Mismatch) -> (
     name: String, contentType: String, data: Data
   )? {
     switch result {

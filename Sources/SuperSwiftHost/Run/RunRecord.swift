@@ -22,7 +22,7 @@ public struct RunRecord: Sendable, Hashable {
   /// How it ended (`running` while in flight).
   public var status: RunStatus
   /// The result, when it finished with one.
-  public var result: DeliveredResult?
+  package var result: DeliveredResult?
   /// The error: `fail`'s message, the crash's runtime message, the build's summary.
   public var error: String?
   /// Where in the user's code it went wrong (`path:line`), when that could be found.
@@ -58,7 +58,7 @@ public struct RunRecord: Sendable, Hashable {
   public var links = RunLinks()
 
   /// A record for a run that is starting.
-  public init(
+  package init(
     id: String, appID: String?, appName: String, appPath: String, source: RunSource, input: RunInput = .empty,
     status: RunStatus, result: DeliveredResult? = nil, error: String? = nil, location: String? = nil,
     diagnostics: String? = nil, startedAt: Date, duration: Double = 0, log: String = ""
