@@ -131,4 +131,82 @@ struct SyscallTests {
     #expect(ProcFiles.processes().contains(String(getpid())))
     #expect(ProcFiles.environment(of: String(getpid()))?.isEmpty == false)
   }
+
+  @Test(
+    "a ready read gives bytes, then the end; nothing yet on an empty non-blocking pipe; a bad descriptor ends with its errno"
+  )
+  func readyReads() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    var buffer = [UInt8](repeating: 0, count: 4)
+    guard case .notYet = Syscall.readReady(ends[0], into: &buffer) else {
+      Issue.record("an empty pipe read as something")
+      return
+    }
+    try Syscall.writeAll(Array("hello".utf8), to: ends[1])
+    close(ends[1])
+    var read: [UInt8] = []
+    while case .bytes(let bytes) = Syscall.readReady(ends[0], into: &buffer) { read += bytes }
+    #expect(String(decoding: read, as: UTF8.self) == "hello")
+    guard case .ended(nil) = Syscall.readReady(ends[0], into: &buffer) else {
+      Issue.record("a closed pipe did not read as its end")
+      return
+    }
+    guard case .ended(let error?) = Syscall.readReady(-1, into: &buffer) else {
+      Issue.record("a bad descriptor did not end with an error")
+      return
+    }
+    #expect(error.errno == EBADF && error.call == "read")
+  }
+
+  @Test("accept hands over a connection close-on-exec with its peer; a closed listener is an error with errno")
+  func accepting() throws {
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        #expect(bind(listener, $0, length) == 0)
+        #expect(getsockname(listener, $0, &length) == 0)
+      }
+    }
+    #expect(listen(listener, 4) == 0)
+    let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(client) }
+    withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { #expect(connect(client, $0, length) == 0) }
+    }
+    let accepted = try Syscall.accept(listener)
+    defer { close(accepted.descriptor) }
+    #expect(fcntl(accepted.descriptor, F_GETFD) & FD_CLOEXEC != 0)
+    #expect(accepted.peer.ss_family == sa_family_t(AF_INET))
+    close(listener)
+    #expect(throws: IOError.self) { try Syscall.accept(listener) }
+  }
+
+  @Test("a process exists while it runs and not once reaped; removing a file that is gone is no error")
+  func processesAndFiles() throws {
+    #expect(Syscall.processExists(getpid()))
+    #expect(Syscall.processExists(1))  // init: not ours to signal (EPERM), but there
+    let child = fork()
+    if child == 0 { _exit(0) }
+    _ = try Syscall.wait(for: child)
+    #expect(!Syscall.processExists(child))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("syscall-\(UUID().uuidString)").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
+    try Syscall.removeFile(path, action: "could not remove \(path)")
+    #expect(!FileManager.default.fileExists(atPath: path))
+    try Syscall.removeFile(path, action: "could not remove \(path)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("syscall-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let error = try #require(throws: IOError.self) {
+      try Syscall.removeFile(folder.path, action: "could not remove it")
+    }
+    #expect(error.errno == EISDIR && error.description.hasPrefix("could not remove it: "))
+  }
 }

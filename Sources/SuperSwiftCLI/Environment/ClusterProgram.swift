@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwiftHost
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +27,7 @@ enum ClusterProgram {
     let arguments = [program.path] + CommandLine.arguments.dropFirst()
     var pointers = arguments.map { strdup($0) } + [nil]
     execv(program.path, &pointers)
-    Console.error("could not start \(program.path): \(String(cString: strerror(errno)))")
+    Console.error(IOError("execv", "could not start \(program.path)").description)
     return 1
   }
 

@@ -204,22 +204,23 @@ final class AppProcess {
           termination = reap()
           drainUntil = clock.now + Self.drainGrace
         } else if let index = pipes.firstIndex(where: { $0.descriptor == entry.fd }) {
-          let count = read(entry.fd, &buffer, buffer.count)
-          if count > 0 {
+          switch Syscall.readReady(entry.fd, into: &buffer) {
+          case .bytes(let bytes):
             if termination != nil { drainUntil = clock.now + Self.drainGrace }
-            if !onOutput(Array(buffer[0..<count]), pipes[index].stream) {
+            if !onOutput(Array(bytes), pipes[index].stream) {
               close(entry.fd)
               pipes[index].descriptor = -1
             }
-          } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          case .notYet: break
+          case .ended:
             close(entry.fd)
             pipes[index].descriptor = -1
           }
         } else if entry.fd == channelDescriptor {
-          let count = read(entry.fd, &buffer, buffer.count)
-          if count > 0 {
+          switch Syscall.readReady(entry.fd, into: &buffer) {
+          case .bytes(let bytes):
             if termination != nil { drainUntil = clock.now + Self.drainGrace }
-            pending.append(contentsOf: buffer[0..<count])
+            pending.append(contentsOf: bytes)
             while let newline = pending[scanned...].firstIndex(of: 0x0A) {
               onMessage(Array(pending[..<newline]))
               pending.removeSubrange(...newline)
@@ -234,7 +235,8 @@ final class AppProcess {
               channelDescriptor = -1
               ProcessTree.stop(root: pid)
             }
-          } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          case .notYet: break
+          case .ended:
             close(entry.fd)
             channelDescriptor = -1
           }

@@ -82,8 +82,8 @@ public final class Cancellation: Sendable {
   public var reason: Reason? {
     state.withLock { current in
       if current == nil {
-        var probe = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        if poll(&probe, 1, 0) > 0 { current = .signal }
+        var probe = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        if Syscall.poll(&probe, timeout: 0) > 0 { current = .signal }
       }
       return current
     }
@@ -95,8 +95,8 @@ public final class Cancellation: Sendable {
   public func wait() -> Reason {
     while true {
       if let reason { return reason }
-      var probe = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      _ = poll(&probe, 1, -1)  // EINTR or readable: look again
+      var probe = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+      _ = Syscall.poll(&probe, timeout: -1)  // readable, or a signal: look again
     }
   }
 

@@ -124,10 +124,10 @@ public struct LocalCertificateAuthority: Sendable {
     try Self.write(Self.pem(certificate) + Self.pem(ca), to: serverCertificateFile, mode: 0o644)
     try Self.write(Self.pem(ca), to: certificateFile, mode: 0o644)
     try Self.write(Data((identifier + "\n").utf8), to: profileIdentifierFile, mode: 0o644)
-    if unlink(olderKeyFile.path) != 0 && errno != ENOENT {
-      throw TLSError(
-        "could not remove the older CA's key \(olderKeyFile.path) (\(String(cString: strerror(errno)))): remove it yourself"
-      )
+    do throws(IOError) {
+      try Syscall.removeFile(olderKeyFile.path, action: "could not remove the older CA's key \(olderKeyFile.path)")
+    } catch {
+      throw TLSError("\(error): remove it yourself")
     }
     return Issued(expires: Self.notAfter(certificate) ?? Date(), replacedOlderCA: older)
   }

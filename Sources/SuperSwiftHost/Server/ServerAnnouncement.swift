@@ -44,7 +44,7 @@ public struct ServerAnnouncement: Sendable, Equatable {
     guard let bytes = ScratchFile.read(file(in: paths)), let json = JSON(parsing: Data(bytes)),
       let pid = json["pid"]?.int, let local = json["local"]?.string
     else { return nil }
-    guard kill(Int32(pid), 0) == 0 || errno == EPERM else { return nil }
+    guard Syscall.processExists(Int32(pid)) else { return nil }
     return ServerAnnouncement(
       pid: Int32(pid), local: local, network: json["network"]?.array?.compactMap(\.string) ?? [])
   }

@@ -57,7 +57,7 @@ public enum AtomicFile {
       guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
         let pid = name[marker.upperBound...].split(separator: "-").first.flatMap({ pid_t($0) }), pid > 0
       else { return false }
-      return kill(pid, 0) != 0 && errno == ESRCH
+      return !Syscall.processExists(pid)
     }
   }
 

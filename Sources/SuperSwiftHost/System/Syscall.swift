@@ -86,6 +86,59 @@ package enum Syscall {
     throw IOError("read", "could not read")
   }
 
+  /// Accepts the next connection on `listener`, close-on-exec, with its peer's address;
+  /// retries after a signal and after a connection that was aborted before it was accepted
+  /// (`ECONNABORTED`: nothing to serve, so not an error).
+  package static func accept(_ listener: Int32) throws(IOError) -> (descriptor: Int32, peer: sockaddr_storage) {
+    while true {
+      var address = sockaddr_storage()
+      var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+      let client = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.accept(listener, $0, &length) }
+      }
+      if client >= 0 {
+        // Glibc's module hides `accept4` (it needs _GNU_SOURCE). The gap leaks nothing: every
+        // spawn closes the descriptors it does not pass on (CSpawn's `close_range`).
+        _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+        return (client, address)
+      }
+      if errno == EINTR || errno == ECONNABORTED { continue }
+      throw IOError("accept", "could not accept a connection")
+    }
+  }
+
+  /// Whether a process `pid` exists: one this user may not signal (`EPERM`) exists too.
+  package static func processExists(_ pid: pid_t) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
+  }
+
+  /// Removes the file at `path`; one that is already gone is not an error (`ENOENT`).
+  package static func removeFile(_ path: String, action: @autoclosure () -> String) throws(IOError) {
+    guard unlink(path) != 0, errno != ENOENT else { return }
+    throw IOError("unlink", action())
+  }
+
+  /// What reading a descriptor that `poll` called readable gave.
+  package enum ReadyRead: Sendable {
+    /// Bytes (never empty).
+    case bytes(ArraySlice<UInt8>)
+    /// Nothing after all (`EAGAIN` on a non-blocking descriptor): poll again.
+    case notYet
+    /// The end: the writer closed it (`nil`), or reading failed with this error. Either way
+    /// the descriptor has nothing more to give, and the caller closes it.
+    case ended(IOError?)
+  }
+
+  /// Reads what a ready `descriptor` has into `buffer`, retrying after a signal.
+  package static func readReady(_ descriptor: Int32, into buffer: inout [UInt8]) -> ReadyRead {
+    do throws(IOError) {
+      guard let bytes = try readSome(descriptor, into: &buffer) else { return .notYet }
+      return bytes.isEmpty ? .ended(nil) : .bytes(bytes)
+    } catch {
+      return .ended(error)
+    }
+  }
+
   /// Waits until one of `descriptors` is ready or `timeout` milliseconds (-1: no limit) pass;
   /// the number ready, 0 on time-out. A signal ends the wait early with 0, so a caller's
   /// deadline arithmetic stays right.

@@ -129,16 +129,13 @@ public final class HTTPServer: Sendable {
   /// Accepts connections until `stop`; returns when the server has stopped.
   public func serve() {
     while true {
-      var address = sockaddr_storage()
-      var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-      let client = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
-      }
-      if client >= 0 { _ = fcntl(client, F_SETFD, FD_CLOEXEC) }
-      if client < 0 {
-        if errno == EINTR || errno == ECONNABORTED { continue }
+      let client: Int32
+      let address: sockaddr_storage
+      do throws(IOError) {
+        (client, address) = try Syscall.accept(listener)
+      } catch {
         if state.withLock({ $0.stopping }) { return }
-        if errno == EMFILE || errno == ENFILE {
+        if error.errno == EMFILE || error.errno == ENFILE {
           // Out of descriptors: wait for one to close (a short pause, not a busy loop).
           usleep(50_000)
           continue
