@@ -62,20 +62,9 @@ struct HostConnection: Sendable {
 
   /// Writes one message as a line of JSON to `channel`, whole.
   static func writeLine(_ json: JSON, to channel: Int32) {
-    var line = Array((json.text + "\n").utf8)
-    writeLock.withLock { _ in
-      line.withUnsafeMutableBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-          let written = write(channel, buffer.baseAddress! + offset, buffer.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            return  // The host is gone; there is nobody left to tell.
-          }
-          offset += written
-        }
-      }
-    }
+    let line = Array((json.text + "\n").utf8)
+    // A host that is gone stops the write early; there is nobody left to tell.
+    writeLock.withLock { _ in _ = ChannelSyscalls.writeAll(line, to: channel) }
   }
 
   private func wire(_ result: RunResult) throws -> WireResult {

@@ -36,10 +36,8 @@ final class HostMessages: Sendable {
       var pending: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 16384)
       while true {
-        let count = read(descriptor, &buffer, buffer.count)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { break }
-        pending.append(contentsOf: buffer[0..<count])
+        guard let bytes = ChannelSyscalls.read(descriptor, into: &buffer) else { break }
+        pending.append(contentsOf: bytes)
         while let newline = pending.firstIndex(of: 0x0A) {
           if let message = JSON(parsing: pending[..<newline]) { route(message) }
           pending.removeSubrange(...newline)

@@ -13,9 +13,7 @@ import SuperSwiftHost
 extension QueueExecutor {
   /// The name this coordinator puts in the rows it inserts.
   static let coordinatorName: String = {
-    var name = [CChar](repeating: 0, count: 256)
-    gethostname(&name, name.count)
-    return "\(String(cString: name)):\(getpid())"
+    "\(NetworkAddresses.hostName() ?? "localhost"):\(getpid())"
   }()
 
   func claimFire(schedule id: String, due: Date) -> Bool {

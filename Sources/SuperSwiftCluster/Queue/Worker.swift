@@ -33,10 +33,7 @@ final class Worker: Sendable {
     self.concurrency = concurrency
     self.paths = paths
     self.resultLimit = resultLimit
-    var host = [CChar](repeating: 0, count: 256)
-    gethostname(&host, host.count)
-    let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    name = "\(hostName)-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
+    name = "\(NetworkAddresses.hostName() ?? "localhost")-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
     database = Database(url: url, applicationName: "superswift-worker \(name)")
     builds = SharedBuilds(url: url, worker: name, database: database)
     var ends: [Int32] = [-1, -1]

@@ -90,7 +90,10 @@ public struct DesktopIntegration: Sendable {
   public func removeLaunchers(id: String) -> [URL] {
     ["\(Self.launcherPrefix)\(id).desktop", "\(Self.launcherPrefix)\(id)-share.desktop"].compactMap { name in
       let url = applications.appendingPathComponent(name)
-      return (BestEffort.remove(url)) != nil ? url : nil
+      // What was not there, or is still there, was not removed.
+      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+      BestEffort.remove(url)
+      return FileManager.default.fileExists(atPath: url.path) ? nil : url
     }
   }
 

@@ -32,12 +32,17 @@ package enum NetworkAddresses {
     return found.sorted { isPrivate($0) && !isPrivate($1) }
   }
 
+  /// This machine's host name (`gethostname`), or `nil` when it cannot be had.
+  package static func hostName() -> String? {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard gethostname(&buffer, buffer.count) == 0 else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// `name.local`, the name Bonjour (Avahi here) answers for this machine, or `nil` when the
   /// host name is not a plain label.
   package static func bonjourName() -> String? {
-    var buffer = [CChar](repeating: 0, count: 256)
-    guard gethostname(&buffer, buffer.count) == 0 else { return nil }
-    let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let name = hostName() else { return nil }
     let label = name.split(separator: ".").first.map(String.init) ?? ""
     guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }), label != "localhost" else {
       return nil

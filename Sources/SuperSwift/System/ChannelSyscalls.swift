@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The app side's system calls on its channel to the host, each retried after a signal here and
+/// nowhere else: the app side's counterpart of the host's `Syscall` (an app cannot link the
+/// host), as small as what the channel needs.
+enum ChannelSyscalls {
+  /// Reads what `descriptor` has into `buffer`, waiting for it: the bytes, or `nil` at the end
+  /// or on an error (either way the host is gone, and there is nothing more to read).
+  static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> ArraySlice<UInt8>? {
+    while true {
+      let count = Glibc.read(descriptor, &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
+      return count > 0 ? buffer[0..<count] : nil
+    }
+  }
+
+  /// Writes all of `bytes` to `descriptor`; `false` when it stopped early because the host is
+  /// gone (there is nobody left to tell).
+  @discardableResult
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+  }
+}
