@@ -69,6 +69,24 @@ struct AppManifestTests {
     #expect(salvaged.unknown["later"] == .bool(true))
   }
 
+  @Test("a reading is never stale: a quick rewrite in place, of the same size, is read anew; a removed file is missing")
+  func readingsFollowTheFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { BestEffort.remove(folder) }
+    let file = folder.appendingPathComponent(AppManifest.fileName)
+    let id = AppIdentifier.make()
+    for version in ["5", "6", "5", "6"] {
+      // In place (not a rename), within the file system's time granularity, size unchanged.
+      try Data(#"{"created": 1780000000, "id": "\#(id)", "swiftVersion": "\#(version)"}"#.utf8)
+        .write(to: file)
+      #expect(AppManifest.valid(in: folder)?.swiftVersion == version)
+      #expect(AppManifest.valid(in: folder)?.swiftVersion == version)
+    }
+    try FileManager.default.removeItem(at: file)
+    #expect(AppManifest.read(in: folder) == .missing)
+  }
+
   @Test("duplicate copies the whole app: files, images, manifest fields, unknown keys, stored values; a new id")
   func duplicate() throws {
     let (library, root) = try makeLibrary()

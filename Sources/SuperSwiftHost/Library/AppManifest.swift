@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @_spi(Host) import SuperSwift
 
 /// What an app is beyond its files: `.superswift-app.json` in its folder, the one description
@@ -141,7 +142,26 @@ public struct AppManifest: Codable, Sendable, Equatable {
 
   /// The manifest in `folder`.
   public static func read(in folder: URL) -> Reading {
-    guard let data = ScratchFile.read(folder.appendingPathComponent(fileName)) else { return .missing }
+    let file = folder.appendingPathComponent(fileName)
+    guard let data = ScratchFile.read(file) else { return .missing }
+    // A run reads its app's manifest several times (its language mode, settings, schedules),
+    // and a scheduler every app's: reading the small file is cheap, decoding it is not. The
+    // bytes themselves say whether the last decoding still holds (a file's times are too
+    // coarse to tell two quick writes of one size apart).
+    if let cached = decoded.withLock({ $0[file.path] }), cached.bytes == data { return cached.reading }
+    let reading = decode(data)
+    decoded.withLock { cache in
+      if cache.count >= 512 { cache.removeAll() }
+      cache[file.path] = (data, reading)
+    }
+    return reading
+  }
+
+  /// The last decoding of each manifest file, with the bytes it came from.
+  private static let decoded = Mutex<[String: (bytes: [UInt8], reading: Reading)]>([:])
+
+  /// Decodes a manifest file's bytes.
+  private static func decode(_ data: [UInt8]) -> Reading {
     guard let manifest = try? JSONDecoder().decode(AppManifest.self, from: Data(data)) else {
       // Keep what can be kept of valid JSON whose identifier is missing or not a string.
       guard case .object(var object)? = JSON(parsing: data) else { return .damaged(salvaged: nil) }
