@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 @_spi(Host) import SuperSwift
+import Synchronization
 
 /// What an app is beyond its files: `.superswift-app.json` in its folder, the one description
 /// every part reads and writes (the library, the build, duplicate and repair). It travels with
