@@ -19,13 +19,8 @@ struct InterfaceStyle {
   private(set) var isPositioned = false
 
   init(_ style: JSON?) {
-    guard let style = style?.object else { return }
-    for (name, value) in zip(style.keys, style.values) {
-      // The app side writes only `StyleKey`s; anything else is not from it, and draws nothing.
-      if let key = StyleKey(rawValue: name) { apply(key, value) }
-    }
-    if !transforms.isEmpty { css += "transform:\(transforms.joined(separator: " "));" }
-    if !filters.isEmpty { css += "filter:\(filters.joined(separator: " "));" }
+    apply(style)
+    css += effects
   }
 
   /// A node's style, and the box the layout put it in: the element is placed there and its
@@ -39,19 +34,28 @@ struct InterfaceStyle {
     }
     self.init(nil)
     isPositioned = true
-    if let style = node["style"]?.object {
-      for (name, value) in zip(style.keys, style.values) {
-        guard let key = StyleKey(rawValue: name), key != .padding, key != .frame else { continue }
-        apply(key, value)
-      }
-    }
+    apply(node["style"], except: [.padding, .frame])
     var placed = sizeOnly ? "" : "position:absolute;left:\(Self.number(box[0]))px;top:\(Self.number(box[1]))px;"
     placed += "width:\(Self.number(max(box[2], 0)))px;height:\(Self.number(max(box[3], 0)))px;"
     let inset = (node["inset"]?.array ?? []).compactMap(\.number)
     if inset.count == 4 { placed += "padding:\(inset.map { "\(Self.number(max($0, 0)))px" }.joined(separator: " "));" }
-    css = placed + css + extra
-    if !transforms.isEmpty { css += "transform:\(transforms.joined(separator: " "));" }
-    if !filters.isEmpty { css += "filter:\(filters.joined(separator: " "));" }
+    css = placed + css + extra + effects
+  }
+
+  /// Applies each key of a node's `style` object but `skipped`. The app side writes only
+  /// `StyleKey`s; a key that is not one is not from it, and draws nothing.
+  private mutating func apply(_ style: JSON?, except skipped: Set<StyleKey> = []) {
+    guard let style = style?.object else { return }
+    for (name, value) in zip(style.keys, style.values) {
+      guard let key = StyleKey(rawValue: name), !skipped.contains(key) else { continue }
+      apply(key, value)
+    }
+  }
+
+  /// The `transform` and `filter` the style's effects add up to, which go last.
+  private var effects: String {
+    (transforms.isEmpty ? "" : "transform:\(transforms.joined(separator: " "));")
+      + (filters.isEmpty ? "" : "filter:\(filters.joined(separator: " "));")
   }
 
   /// The glyph size of a symbol drawn in `font` (the layout's numbers): 1.25 times its size.
