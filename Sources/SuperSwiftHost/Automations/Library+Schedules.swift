@@ -35,6 +35,20 @@ extension Library {
     return result
   }
 
+  /// Pauses, resumes or removes the schedule `id`, and tells a running server; returns it (as
+  /// it was removed, or as it is now) with its app, or `nil` when there is no such schedule.
+  @discardableResult
+  public func changeSchedule(_ id: String, _ change: ScheduleChange) throws -> (app: LibraryApp, schedule: Schedule)? {
+    guard let (app, _) = try schedule(id) else { return nil }
+    let changed = try changeSchedules(of: app) { schedules -> Schedule? in
+      guard let index = schedules.firstIndex(where: { $0.id == id }) else { return nil }
+      if change == .remove { return schedules.remove(at: index) }
+      schedules[index].paused = change == .pause
+      return schedules[index]
+    }
+    return changed.map { (app, $0) }
+  }
+
   /// Changes `app`'s failure policy under the library's lock and writes its manifest.
   public func changePolicy(of app: LibraryApp, _ body: (inout RunPolicy) throws -> Void) throws {
     try changeManifest(of: app) { manifest in
@@ -54,6 +68,26 @@ extension Library {
       let result = try body(&manifest)
       try manifest.write(in: app.folder)
       return result
+    }
+  }
+}
+
+/// What can be done to one schedule after it is added: the CLI's `schedule pause|resume|remove`
+/// and the web app's buttons.
+public enum ScheduleChange: String, Sendable, CaseIterable {
+  /// No fires until resumed.
+  case pause
+  /// Fires again.
+  case resume
+  /// Gone.
+  case remove
+
+  /// The change done, in a word: "paused", "resumed", "removed".
+  public var done: String {
+    switch self {
+    case .pause: "paused"
+    case .resume: "resumed"
+    case .remove: "removed"
     }
   }
 }

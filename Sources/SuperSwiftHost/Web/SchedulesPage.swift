@@ -103,30 +103,18 @@ extension WebPages {
   }
 
   /// `POST /schedules/ID/pause|resume|remove`, then back where the form was (`back`).
-  func changeSchedule(_ id: String, action: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+  func changeSchedule(_ id: String, _ change: ScheduleChange, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
     let form = try Self.form(request)
-    let found: (app: LibraryApp, schedule: Schedule)?
+    let changed: (app: LibraryApp, schedule: Schedule)?
     do {
-      found = try server.library.schedule(id)
-    } catch {
-      throw HTTPError(500, "Could not read the schedules: \(ErrorSentence.describe(error))")
-    }
-    guard let (app, _) = found else { throw HTTPError(404, "There is no schedule \(id).") }
-    do {
-      try server.library.changeSchedules(of: app) { schedules in
-        switch action {
-        case "remove": schedules.removeAll { $0.id == id }
-        default:
-          for index in schedules.indices where schedules[index].id == id { schedules[index].paused = action == "pause" }
-        }
-      }
+      changed = try server.library.changeSchedule(id, change)
     } catch {
       throw HTTPError(500, "Could not change the schedule: \(ErrorSentence.describe(error))")
     }
+    guard changed != nil else { throw HTTPError(404, "There is no schedule \(id).") }
     // Back to a page of this web app only.
     let back = form["back"].flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? "/schedules"
-    let done = ["pause": "paused", "resume": "resumed", "remove": "removed"][action] ?? "changed"
-    return redirect("\(back)?done=\(done)")
+    return redirect("\(back)?done=\(change.done)")
   }
 
   private func allSchedules() throws(HTTPError) -> [(app: LibraryApp, schedule: Schedule)] {
@@ -138,7 +126,7 @@ extension WebPages {
   }
 
   private func notice(_ request: HTTPRequest) -> HTML {
-    guard let done = request.parameter("done"), ["added", "paused", "resumed", "removed"].contains(done) else {
+    guard let done = request.parameter("done"), (["added"] + ScheduleChange.allCases.map(\.done)).contains(done) else {
       return ""
     }
     return "<p class=notice role=status>Schedule \(done).</p>"

@@ -31,13 +31,13 @@ struct WebPages {
       page(.get, ["history"]) { pages, context throws(HTTPError) in try pages.history(context.request) },
       page(.get, ["schedules"]) { pages, context throws(HTTPError) in try pages.schedules(context.request) },
       page(.post, ["schedules", "*", "pause"]) { pages, context throws(HTTPError) in
-        try pages.changeSchedule(context[0], action: "pause", request: context.request)
+        try pages.changeSchedule(context[0], .pause, request: context.request)
       },
       page(.post, ["schedules", "*", "resume"]) { pages, context throws(HTTPError) in
-        try pages.changeSchedule(context[0], action: "resume", request: context.request)
+        try pages.changeSchedule(context[0], .resume, request: context.request)
       },
       page(.post, ["schedules", "*", "remove"]) { pages, context throws(HTTPError) in
-        try pages.changeSchedule(context[0], action: "remove", request: context.request)
+        try pages.changeSchedule(context[0], .remove, request: context.request)
       },
       // Runs live at /runs/<id>; the list of them is History.
       page(.get, ["runs"]) { pages, _ throws(HTTPError) in pages.redirect("/history") },

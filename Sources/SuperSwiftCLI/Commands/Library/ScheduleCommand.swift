@@ -93,23 +93,14 @@ enum ScheduleCommand: Command {
     case "remove", "pause", "resume":
       guard rest.count == 1 else { throw UsageError("schedule \(action) takes one schedule id", command: spec) }
       let id = rest[0]
-      guard let (app, _) = try LibraryCommands.change({ try library.schedule(id) }) else {
+      let change = ScheduleChange(rawValue: action)!  // one of the three, by the case above
+      guard let (app, changed) = try LibraryCommands.change({ try library.changeSchedule(id, change) }) else {
         throw UsageError("no schedule \(id); 'superswift schedule list' shows them")
       }
-      let changed: Schedule? = try LibraryCommands.change {
-        try library.changeSchedules(of: app) { schedules -> Schedule? in
-          guard let index = schedules.firstIndex(where: { $0.id == id }) else { return nil }
-          if action == "remove" { return schedules.remove(at: index) }
-          schedules[index].paused = action == "pause"
-          return schedules[index]
-        }
-      }
-      guard let changed else { throw UsageError("no schedule \(id); 'superswift schedule list' shows them") }
       if json {
         Console.out(describe(app: app, schedule: changed, library: library).text(pretty: true) + "\n")
       } else {
-        let done = ["remove": "removed", "pause": "paused", "resume": "resumed"][action]!
-        Console.out("\(done) \(id) (\(app.name), \(changed.timing))\n")
+        Console.out("\(change.done) \(id) (\(app.name), \(changed.timing))\n")
       }
       return 0
     default:
