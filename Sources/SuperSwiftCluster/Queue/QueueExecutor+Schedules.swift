@@ -12,9 +12,7 @@ import SuperSwiftHost
 /// since the next due time goes to whoever is alive.
 extension QueueExecutor {
   /// The name this coordinator puts in the rows it inserts.
-  static let coordinatorName: String = {
-    "\(NetworkAddresses.hostName() ?? "localhost"):\(getpid())"
-  }()
+  static let coordinatorName = "\(NetworkAddresses.hostName() ?? "localhost"):\(getpid())"
 
   func claimFire(schedule id: String, due: Date) -> Bool {
     let milliseconds = Int64((due.timeIntervalSince1970 * 1000).rounded())

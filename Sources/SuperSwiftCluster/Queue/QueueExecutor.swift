@@ -101,11 +101,10 @@ final class QueueExecutor: RunExecutor {
     var record = RunRecord(
       id: id, appID: request.appID, appName: request.app.name, appPath: request.app.location.path,
       source: request.source, input: request.input, status: .running, startedAt: Date())
-    // What the coordinator knows of the run, which no worker is asked to say.
-    let schedule = request.schedule
-    let links = request.links
-    record.schedule = schedule
-    record.links = links
+    // What the coordinator knows of the run, which no worker is asked to say (set again on the
+    // worker's record below).
+    record.schedule = request.schedule
+    record.links = request.links
     runner.history?.begin(record)
     let waiter = Waiter(onLog: onLog)
     waiters.withLock { $0[id] = waiter }
@@ -119,8 +118,8 @@ final class QueueExecutor: RunExecutor {
       record.error = "the run could not go through the queue: \(error)"
     }
     if record.duration == 0 { record.duration = Double(started.duration(to: clock.now).milliseconds) / 1000 }
-    record.schedule = schedule
-    record.links = links
+    record.schedule = request.schedule
+    record.links = request.links
     runner.history?.end(record)
     return record
   }

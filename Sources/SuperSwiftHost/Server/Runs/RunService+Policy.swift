@@ -69,9 +69,7 @@ extension RunService {
     } catch {
       return  // the library cannot be read now; the failure is in the history all the same
     }
-    var start = Start(app: reporter, items: [.text(input.text)], runID: Runner.newRunID())
-    start.source = .shortcut
-    start.timeout = runTimeout
+    var start = automation(reporter, items: [.text(input.text)])
     start.links.failureOf = failureOf
     // An on-failure app's own failure is in the history; it does not report itself again.
     _ = try? self.start(start, wait: false)  // refused (too many runs): the failure is recorded all the same
@@ -90,9 +88,7 @@ extension RunService {
       case .success(let found): app = found
       case .failure(let refusal): return .failure(refusal)
       }
-      var start = Start(app: app, items: request.items, runID: Runner.newRunID())
-      start.source = .shortcut
-      start.timeout = service.runTimeout
+      var start = service.automation(app, items: request.items)
       start.links.parent = request.parentRunID
       start.ancestors = request.chain
       start.parentCancellation = request.cancellation

@@ -167,6 +167,15 @@ package final class RunService: Sendable {
     }
   }
 
+  /// A run the server starts on its own (a schedule's fire, an app another app runs, an
+  /// on-failure report): an automation, with a fresh identifier and the server's time limit.
+  package func automation(_ app: LibraryApp, items: [InputItem]) -> Start {
+    var start = Start(app: app, items: items, runID: Runner.newRunID())
+    start.source = .shortcut
+    start.timeout = runTimeout
+    return start
+  }
+
   /// Starts a run: waits for its record (`wait`), or starts it on a thread of its own and returns
   /// the running record at once. While a caller waits on `connection`, its going away cancels
   /// the run: nobody is left to take the result, and the slot is freed.

@@ -27,9 +27,7 @@ extension SuperSwiftServer {
         return .refused("its input file \(path) cannot be used: \(error)")
       }
     }
-    var start = RunService.Start(app: fire.app, items: items, runID: Runner.newRunID())
-    start.source = .shortcut
-    start.timeout = runs.runTimeout
+    var start = runs.automation(fire.app, items: items)
     start.schedule = ScheduledFire(id: fire.schedule.id, due: fire.due)
     start.unattended = true
     do {
