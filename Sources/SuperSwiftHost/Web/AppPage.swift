@@ -293,7 +293,7 @@ extension WebPages {
   /// `POST /apps/ID/duplicate`: a copy named "NAME copy" (or "NAME copy 2", …), a new identifier.
   func duplicate(_ id: String) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
-    let taken = Set((try server.library.list(forRequest: ())).map { AppName.folded($0.name) })
+    let taken = try Set(server.library.appsForRequest().map { AppName.folded($0.name) })
     var name = "\(app.name) copy"
     var number = 2
     while taken.contains(AppName.folded(name)) {

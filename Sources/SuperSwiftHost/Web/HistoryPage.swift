@@ -20,7 +20,7 @@ extension WebPages {
     // One more than shown, to know whether there is an older page.
     let runs = server.history.runs(matching: filter, limit: Self.historyPageSize + 1)
     let shown = Array(runs.prefix(Self.historyPageSize))
-    let apps = try server.library.list(forRequest: ())
+    let apps = try server.library.appsForRequest()
     let option = { (value: String, label: String, selected: Bool) -> HTML in
       let chosen: HTML = selected ? " selected" : ""
       return "<option value=\"\(value)\"\(chosen)>\(label)</option>"

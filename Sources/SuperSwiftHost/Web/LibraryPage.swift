@@ -6,7 +6,7 @@ extension WebPages {
   /// `GET /?q=TEXT&kind=input|other`: the apps, newest run first within each; the search also
   /// works without script (the query), and with it as you type.
   func library(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
-    let apps = try server.library.list(forRequest: ())
+    let apps = try server.library.appsForRequest()
     let query = (request.parameter("q") ?? "").trimmingCharacters(in: .whitespaces)
     let kind = request.parameter("kind") ?? ""
     // The last run of each app: one pass over recent history, not one per app.

@@ -8,7 +8,7 @@ import Foundation
 extension WebPages {
   /// `GET /schedules`: every schedule of every app.
   func schedules(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
-    let all = try allSchedules()
+    let all = try server.library.schedulesForRequest()
     let rows = all.map { scheduleRow($0.schedule, app: $0.app, back: "/schedules", showApp: true) }.joined()
     return WebLayout.page(
       title: "Schedules",
@@ -26,7 +26,7 @@ extension WebPages {
     _ id: String, request: HTTPRequest, problem: String? = nil, form: [String: String] = [:]
   ) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
-    let mine = try allSchedules().filter { $0.app.id == app.id }
+    let mine = try server.library.schedulesForRequest().filter { $0.app.id == app.id }
     let back = "/apps/\(app.id)/schedules"
     let rows = mine.map { scheduleRow($0.schedule, app: app, back: back, showApp: false) }.joined()
     let kind = form["kind"] ?? "every"
@@ -115,14 +115,6 @@ extension WebPages {
     // Back to a page of this web app only.
     let back = form["back"].flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? "/schedules"
     return redirect("\(back)?done=\(change.done)")
-  }
-
-  private func allSchedules() throws(HTTPError) -> [(app: LibraryApp, schedule: Schedule)] {
-    do {
-      return try server.library.schedules()
-    } catch {
-      throw HTTPError(500, "Could not read the schedules: \(ErrorSentence.describe(error))")
-    }
   }
 
   private func notice(_ request: HTTPRequest) -> HTML {

@@ -12,11 +12,21 @@ extension Library {
 
   /// `list()` for a request: a library that cannot be read is a 500 that says why, never an
   /// empty library.
-  package func list(forRequest: Void = ()) throws(HTTPError) -> [LibraryApp] {
+  package func appsForRequest() throws(HTTPError) -> [LibraryApp] {
     do {
       return try list()
     } catch {
       throw HTTPError(500, "Could not read the library: \(ErrorSentence.describe(error))")
+    }
+  }
+
+  /// `schedules()` for a request: a library that cannot be read is a 500 that says why, never
+  /// a page without schedules.
+  package func schedulesForRequest() throws(HTTPError) -> [(app: LibraryApp, schedule: Schedule)] {
+    do {
+      return try schedules()
+    } catch {
+      throw HTTPError(500, "Could not read the schedules: \(ErrorSentence.describe(error))")
     }
   }
 }
