@@ -147,6 +147,6 @@ public enum StyleKey: String, Sendable, Hashable, CaseIterable {
 extension Dictionary where Key == StyleKey, Value == JSON {
   /// The style as the wire's JSON object, keys sorted.
   public var json: JSON {
-    .object(JSONObject([String: JSON](uniqueKeysWithValues: map { entry in (entry.key.rawValue, entry.value) })))
+    .object(JSONObject(map { entry in (entry.key.rawValue, entry.value) }.sorted { $0.0 < $1.0 }))
   }
 }
