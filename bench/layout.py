@@ -85,9 +85,9 @@ extension Node { var count: Int { 1 + children.reduce(0) { $0 + $1.count } } }
     let tree = graph.tree
     layout.append(time { _ = engine.layout(tree, width: 390, height: 844) })
     baseline.append(time { _ = tree.json.text })
-    let stepper = tree.all.first { $0.kind == "stepper" }!.id!
+    let stepper = tree.all.first { $0.kind == .stepper }!.id!
     change.append(time {
-      graph.handle(InterfaceMessage.Event(version: graph.version, target: stepper, action: "increment"))
+      graph.handle(InterfaceMessage.Event(version: graph.version, target: stepper, action: .increment))
       graph.render()
     })
     _ = index

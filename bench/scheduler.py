@@ -38,10 +38,8 @@ def cpu_seconds(pid):
 
 def sandbox(binary):
     root = tempfile.mkdtemp(prefix="superswift-bench-scheduler-")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SUPERSWIFT_", "XDG_"))}
-    env.update(HOME=os.path.join(root, "home"), SUPERSWIFT_HOME=os.path.join(root, "library"),
-               XDG_CACHE_HOME=os.path.join(root, "cache"), SUPERSWIFT_STATIC_LINK="0")
-    os.makedirs(env["HOME"])
+    env = release.sandbox_environment(root)
+    env["SUPERSWIFT_STATIC_LINK"] = "0"
     subprocess.run([binary, "new", "Tick", "--template", "blank"], env=env, capture_output=True)
     app = os.path.join(env["SUPERSWIFT_HOME"], "apps", "Tick")
     for name in os.listdir(app):
