@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SuperSwift", targets: ["SuperSwift"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "SuperSwiftHost", targets: ["SuperSwiftHost"]),
+    .library(name: "SuperSwiftHTTPTesting", targets: ["SuperSwiftHTTPTesting"]),
   ],
   targets: [
     // What apps import. Foundation only; knows the app side of the run protocol.
@@ -61,15 +62,41 @@ let package = Package(
     .systemLibrary(name: "CMinizip", pkgConfig: "minizip", providers: [.apt(["libminizip-dev"])]),
     .systemLibrary(name: "CQRCodeGen", pkgConfig: "qrcodegen", providers: [.apt(["libqrcodegen-dev"])]),
 
-    // The host as a library: builds, runs, records. Shared by the CLI and the server.
+    // The host in layers the compiler holds (docs/architecture.md draws them): no target names
+    // one above it, and LayeringTests fails on a dependency that runs up the stack.
+    //
+    // The POSIX layer, files, processes, hashing and time. Knows nothing of apps or HTTP.
+    .target(name: "SuperSwiftSystem", dependencies: ["CSpawn", "COpenSSL"]),
+
+    // HTTP/1.1: transport, messages, TLS, the router and its errors, the `HTML` type. Knows
+    // nothing of apps, runs or the library.
+    .target(name: "SuperSwiftHTTP", dependencies: ["SuperSwift", "SuperSwiftSystem", "COpenSSL"]),
+
+    // The host as a library: the library of apps, builds, runs, history, automations, typed
+    // input, the desktop, share and links. Knows nothing of HTTP: its errors are its own types,
+    // mapped to responses once, at the server's edge.
     .target(
       name: "SuperSwiftHost",
-      dependencies: ["SuperSwift", "CSpawn", "COpenSSL", "CMinizip", "CQRCodeGen"],
+      dependencies: ["SuperSwift", "SuperSwiftSystem"],
       plugins: ["EmbedRuntime"]
     ),
 
+    // `serve`: authentication, the API, the web app, interface pages, pairing and the run
+    // service's HTTP face, on the three layers below.
+    .target(
+      name: "SuperSwiftServer",
+      dependencies: [
+        "SuperSwift", "SuperSwiftSystem", "SuperSwiftHTTP", "SuperSwiftHost", "COpenSSL", "CMinizip", "CQRCodeGen",
+      ]
+    ),
+
+    // The in-process client: a server's router driven without a socket, for tests.
+    .target(name: "SuperSwiftHTTPTesting", dependencies: ["SuperSwift", "SuperSwiftHTTP"]),
+
     // The command-line tool, as a library both executables run.
-    .target(name: "SuperSwiftCLI", dependencies: ["SuperSwiftHost"]),
+    .target(
+      name: "SuperSwiftCLI",
+      dependencies: ["SuperSwift", "SuperSwiftSystem", "SuperSwiftHTTP", "SuperSwiftHost", "SuperSwiftServer"]),
 
     // The command-line tool.
     // Linked with the Swift runtime and Foundation statically: it starts in a few
@@ -86,7 +113,11 @@ let package = Package(
     .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
 
     // The queue and the workers on PostgreSQL: `serve --queue`, `worker`.
-    .target(name: "SuperSwiftCluster", dependencies: ["SuperSwiftHost", "CLibPQ"]),
+    .target(
+      name: "SuperSwiftCluster",
+      dependencies: [
+        "SuperSwift", "SuperSwiftSystem", "SuperSwiftHTTP", "SuperSwiftHost", "SuperSwiftServer", "CLibPQ",
+      ]),
 
     // The same tool with the cluster linked in, dynamically linked (libpq).
     .executableTarget(
@@ -113,7 +144,11 @@ let package = Package(
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(
-      name: "SuperSwiftHostTests", dependencies: ["SuperSwiftHost", "SuperSwiftCluster"],
+      name: "SuperSwiftHostTests",
+      dependencies: [
+        "SuperSwiftSystem", "SuperSwiftHTTP", "SuperSwiftHost", "SuperSwiftServer", "SuperSwiftHTTPTesting",
+        "SuperSwiftCluster",
+      ],
       exclude: ["Differential/h11_verdicts.py"]),
     .testTarget(
       name: "EndToEndTests",

@@ -1,5 +1,6 @@
 import Foundation
 import SuperSwiftHost
+import SuperSwiftSystem
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import SuperSwiftHost
+import SuperSwiftSystem
 
 /// Running on several machines with PostgreSQL as queue and store: the coordinator's executor
 /// (`serve --queue`) and the worker (`worker --queue`). See docs/cluster.md.

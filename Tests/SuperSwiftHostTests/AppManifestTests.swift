@@ -3,6 +3,7 @@ import SuperSwift
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftSystem
 
 /// The app manifest: one reader and writer that loses nothing, and the library operations that
 /// copy or repair an app keeping every field and file.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftSystem
 
 /// The in-process `swift-autolink-extract`, against the real tool on a real object file.
 @Suite("Autolink entries")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SuperSwiftHTTP
 @testable import SuperSwiftHost
 
 /// The chunked-body state machine, fed bytes without a socket: whole, byte by byte, and bent.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftSystem
 
 /// The desktop's entries, in a folder of the test's own: what is installed is what is removed.
 @Suite("Desktop integration")

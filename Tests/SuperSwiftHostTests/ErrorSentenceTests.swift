@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftSystem
 
 /// Errors in words, in one place.
 @Suite("ErrorSentence")

@@ -2,7 +2,9 @@ import Foundation
 @_spi(Host) import SuperSwift
 import Testing
 
+@testable import SuperSwiftHTTP
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
 
 /// Seeded, bounded fuzzing of everything that reads bytes from outside: mutated versions of
 /// valid inputs, a fixed number per target, the same every run (a failure names its seed and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SuperSwiftHTTP
 @testable import SuperSwiftHost
 
 /// The request-head parser against a reference: h11 (from PyPI, installed by `.ci/run`), over a

@@ -2,7 +2,9 @@ import Foundation
 import SuperSwift
 import Testing
 
+@testable import SuperSwiftHTTP
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
 
 /// Pure checks behind the server's defences: origins, header values, run identifiers.
 @Suite("Hardening: pure checks")

@@ -3,6 +3,7 @@ import SuperSwift
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
 
 /// SF Symbols names drawn from Debian's Material Design Icons (installed by `.ci/run`).
 @Suite("Icon font", .enabled(if: IconFont.font != nil, "needs fonts-material-design-icons-iconfont"))

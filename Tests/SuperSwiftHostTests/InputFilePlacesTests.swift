@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftSystem
 
 /// Files inside lists and nested types are files sent with the input, never paths a remote
 /// caller wrote; and two saves from one version cannot both win.

@@ -1,7 +1,9 @@
 @_spi(Host) import SuperSwift
 import Testing
 
+@testable import SuperSwiftHTTP
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
 
 /// The host's HTML for view trees: native controls with names, and nothing from the app reaching
 /// the page unescaped.

@@ -2,6 +2,7 @@
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
 
 /// The layout engine's frames as the page draws them: boxes relative to the element each is
 /// positioned in, text in the engine's lines and font, and nothing the app sends able to write

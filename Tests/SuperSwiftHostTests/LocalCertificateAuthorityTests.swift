@@ -3,7 +3,10 @@ import SuperSwift
 import Synchronization
 import Testing
 
+@testable import SuperSwiftHTTP
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
+@testable import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
 
 @Suite("MIME database")
 struct MimeDatabaseTests {

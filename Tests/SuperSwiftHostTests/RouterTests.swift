@@ -2,7 +2,11 @@ import Foundation
 @_spi(Host) import SuperSwift
 import Testing
 
+@testable import SuperSwiftHTTP
+@testable import SuperSwiftHTTPTesting
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
+@testable import SuperSwiftSystem
 
 /// The router, the access each route declares and the pages, through the in-process client:
 /// no socket, no browser, milliseconds a test.
@@ -15,7 +19,7 @@ struct RouterTests {
       library: folder.appendingPathComponent("library"), cache: folder.appendingPathComponent("cache"),
       config: folder.appendingPathComponent("config"))
     let server = try SuperSwiftServer(paths: paths)
-    return (server, InProcessClient(server), folder)
+    return (server, InProcessClient(server, token: { server.auth.currentToken() }), folder)
   }
 
   static let form = [("Content-Type", "application/x-www-form-urlencoded")]
@@ -23,7 +27,7 @@ struct RouterTests {
 
   /// Signs in with the token through the sign-in form; the session cookie's `name=value`.
   static func signIn(_ client: InProcessClient, secure: Bool = false) throws -> String {
-    let token = client.server.auth.currentToken()
+    let token = client.token()
     let answer = try client.send(
       .post, "/login", headers: form + [origin], body: Data("token=\(token)".utf8), secure: secure)
     #expect(answer.status == 303)
@@ -128,13 +132,13 @@ struct RouterTests {
     // Sign-in from another site is refused too.
     let elsewhere = try client.send(
       .post, "/login", headers: Self.form + [("Origin", "http://evil.example")],
-      body: Data("token=\(client.server.auth.currentToken())".utf8))
+      body: Data("token=\(client.token())".utf8))
     #expect(elsewhere.status == 403)
 
     // Over TLS the cookie is Secure and __Host-; the plain one is not taken there.
     let secureAnswer = try client.send(
       .post, "/login", headers: Self.form + [("Origin", "https://\(InProcessClient.host)")],
-      body: Data("token=\(client.server.auth.currentToken())".utf8), secure: true)
+      body: Data("token=\(client.token())".utf8), secure: true)
     let setCookie = try #require(secureAnswer.header("Set-Cookie"))
     #expect(
       setCookie.hasPrefix("__Host-superswift_session=") && setCookie.contains("; Secure")
@@ -190,16 +194,17 @@ struct RouterTests {
   @Test("errors are answered in one place: JSON for the API, a page for people, headers kept")
   func errorStyles() throws {
     let error = HTTPError(503, "busy").with(header: "Retry-After", "5")
+    let router = Router(routes: [], authenticator: nil, pages: WebErrorPages())
     var request = try HTTPConnection.parseHead("POST /api/apps/x/run?errors=200 HTTP/1.1\r\nHost: h")
-    let json = Router.respond(to: error, request, .json)
+    let json = router.respond(to: error, request, .json)
     #expect(json.status == 200 && json.headers.contains { $0 == ("X-SuperSwift-Status", "503") })
     #expect(json.headers.contains { $0 == ("Retry-After", "5") })
     request = try HTTPConnection.parseHead("GET /apps/x HTTP/1.1\r\nHost: h")
-    let page = Router.respond(to: HTTPError(404, "No <such> app."), request, .page)
+    let page = router.respond(to: HTTPError(404, "No <such> app."), request, .page)
     #expect(page.status == 404)
     let html = String(decoding: page.body, as: UTF8.self)
     #expect(html.contains("No &lt;such&gt; app.") && !html.contains("<such>"))
-    let field = Router.respond(to: HTTPError(422, "bad", runStatus: "invalidInput", field: "amount"), request, .json)
+    let field = router.respond(to: HTTPError(422, "bad", runStatus: "invalidInput", field: "amount"), request, .json)
     #expect(JSON(parsing: field.body)?["field"]?.string == "amount")
     #expect(JSON(parsing: field.body)?["status"]?.string == "invalidInput")
   }
@@ -301,7 +306,8 @@ struct InterfaceRouteTests {
     }
     let runID = Runner.newRunID()
     let session = InterfaceSession(
-      runID: runID, appName: "Pick <One>", channel: ends[0], cancellation: Cancellation(), pageGrace: .seconds(10))
+      runID: runID, appName: "Pick <One>", channel: ends[0], cancellation: Cancellation(), pageGrace: .seconds(10),
+      renderer: InterfaceHTML.render)
     session.update(InterfaceMessage.Render(version: 1, title: nil, tree: ["kind": "text", "text": "Hello"]))
     RunService.Presenter(service: server.runs).present(session)
 

@@ -3,6 +3,7 @@ import SuperSwift
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
 
 /// The body mapping's pure parts: which kind a Content-Type is, forms, base64 with line
 /// breaks, a file's name that came instead of the file.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftSystem
 
 @Suite("SHA-256")
 struct SHA256Tests {

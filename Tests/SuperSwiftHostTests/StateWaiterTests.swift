@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftSystem
 
 /// Waiting on shared state without polling.
 @Suite("StateWaiter")

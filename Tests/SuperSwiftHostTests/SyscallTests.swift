@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc

@@ -2,7 +2,10 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import SuperSwiftHTTP
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
+@testable import SuperSwiftSystem
 
 /// The editor's type checks are bounded: a cap on how many run, a deadline that kills the
 /// compiler's process tree, a newer check of the file superseding the older.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import SuperSwiftHost
+@testable import SuperSwiftServer
 
 /// The web app's pages and their logic through the in-process client (no socket, no browser):
 /// what a new user meets first (issue 23).

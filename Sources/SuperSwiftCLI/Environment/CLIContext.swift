@@ -1,5 +1,7 @@
 import Foundation
 import SuperSwiftHost
+import SuperSwiftServer
+import SuperSwiftSystem
 import Synchronization
 
 /// Whether this process has said what is wrong with settings.json (once is enough).

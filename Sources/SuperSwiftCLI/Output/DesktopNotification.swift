@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftHost
+import SuperSwiftSystem
 
 /// Shows a run's outcome as a desktop notification (`notify-send`), for runs started from the
 /// desktop, where nobody reads standard output. Without `notify-send`, the outcome goes to

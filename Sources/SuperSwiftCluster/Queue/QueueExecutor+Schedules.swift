@@ -1,5 +1,6 @@
 import Foundation
 import SuperSwiftHost
+import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc

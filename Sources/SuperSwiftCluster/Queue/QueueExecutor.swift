@@ -2,6 +2,7 @@ import CSpawn
 import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftHost
+import SuperSwiftSystem
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftHost
+import SuperSwiftSystem
 import Synchronization
 
 /// Each app version compiled once per cluster. A worker that needs a build it has not got

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// Apps that have not succeeded for longer than their policy allows (`RunPolicy.alertAfter`):
 /// one small file per failing app, raised once per run of failures and cleared by the app's

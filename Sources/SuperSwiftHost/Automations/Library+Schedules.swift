@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwiftSystem
 
 /// The library's schedules: read from the apps' manifests, changed under the library's lock,
 /// and each change announced to a running server through one file it watches.

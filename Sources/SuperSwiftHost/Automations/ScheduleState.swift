@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// What the scheduler remembers of one schedule between fires and across restarts: the last
 /// due time it handled (so a restart knows what it missed), and the last outcome (for
@@ -19,11 +20,15 @@ public struct ScheduleState: Codable, Sendable, Equatable {
   public var skipped: Int
   /// How many runs it started, in all.
   public var runs: Int
+  /// How many due times it handled, in all: each becomes a run or a skip, so once the
+  /// scheduler has stopped `runs + skipped == fires`.
+  public var fires: Int
 
   /// A schedule that has not fired yet.
   public init() {
     skipped = 0
     runs = 0
+    fires = 0
   }
 
   /// The state kept in `folder` for schedule `id` (a fresh one if none or unreadable: the
@@ -43,7 +48,7 @@ public struct ScheduleState: Codable, Sendable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case lastDue, lastRunID, lastOutcome, lastOutcomeAt, skipped, runs
+    case lastDue, lastRunID, lastOutcome, lastOutcomeAt, skipped, runs, fires
   }
 
   /// Reads a state; dates are seconds since 1970.
@@ -56,5 +61,7 @@ public struct ScheduleState: Codable, Sendable, Equatable {
       Date.init(timeIntervalSince1970:))
     skipped = try container.decodeIfPresent(Int.self, forKey: .skipped) ?? 0
     runs = try container.decodeIfPresent(Int.self, forKey: .runs) ?? 0
+    // A state from before the count: its fires were its runs and skips.
+    fires = try container.decodeIfPresent(Int.self, forKey: .fires) ?? (runs + skipped)
   }
 }

@@ -1,24 +1,29 @@
 import Foundation
+import SuperSwiftSystem
 import Synchronization
 
 /// Fires the library's schedules while `serve` runs.
 ///
-/// One thread sleeps on a `Wakeup` until the earliest due time, a change to the schedules
-/// (the CLI rewrites `Library.schedulesChangedFile`, which it watches) or `stop`; it never
-/// polls. Each fire runs on a thread of its own through `launch` (the server's RunService), so
-/// a long run never delays another schedule.
+/// One thread sleeps on a `Wakeup` until the earliest due time (a timer of its clock pokes it),
+/// a change to the schedules (the CLI rewrites `Library.schedulesChangedFile`, which it
+/// watches) or `stop`; it never polls. Fires run through `launch` (the server's RunService) on
+/// the scheduler's `WorkQueue`, a few threads it owns: a long run never delays another
+/// schedule's fire being handled, and a burst of fires (1,000 schedules due at once) waits in
+/// that queue, not on a thread each.
 ///
 /// Guarantees:
 /// - a due time is handled once: fired, queued or recorded as skipped (`ScheduleState.lastDue`
-///   is written before the run starts);
+///   is written before the run starts), and nothing handled is lost: each ends as a run
+///   (`runs`, counted when it starts) or a skip (`skipped`), a fire still waiting when the
+///   scheduler stops included, so `runs + skipped == fires` once it has stopped;
 /// - never a burst: fires missed while the server was down, or while it was busy, become at
 ///   most one fire (`Schedule.CatchUp.once`) or none;
 /// - `overlap`: `skip` records a fire that finds the schedule's last run still going as
 ///   skipped, `queue` runs it when that run ends (at most `queueLimit` waiting), `allow` runs
 ///   both.
 ///
-/// The clock is a parameter (`now`), and `plan` (what a schedule does at start) is pure, so
-/// both are tested with fixed dates.
+/// The clock is a parameter (`HostClock`), and `plan` (what a schedule does at start) is pure,
+/// so tests drive the scheduler with a `ManualClock` and fixed dates, never sleeping.
 package final class Scheduler: Sendable {
   /// One fire of a schedule.
   package struct Fire: Sendable {
@@ -53,6 +58,7 @@ package final class Scheduler: Sendable {
   private struct Inner {
     var entries: [String: Entry] = [:]
     var states: [String: ScheduleState] = [:]
+    /// Fires of each schedule started or waiting in `fires` (what `overlap` looks at).
     var running: [String: Int] = [:]
     var queued: [String: [Fire]] = [:]
     var dirty = true
@@ -60,27 +66,39 @@ package final class Scheduler: Sendable {
     var loaded = false
     var started = false
     var finished = false
+    /// Whether the loop is asleep, and the due time it sleeps until (`nil`: none).
+    var asleep = false
+    var sleepsUntil: Date?
   }
 
   private let library: Library
-  private let now: @Sendable () -> Date
+  private let clock: any HostClock
+  /// The threads fires run on.
+  package let fires: WorkQueue
   private let launch: Launch
   private let report: @Sendable (String) -> Void
   private let claim: @Sendable (_ schedule: String, _ due: Date) -> Bool
   private let wakeup: Wakeup
   private let inner = Mutex(Inner())
-  private let stoppedWaiter = StateWaiter()
+  /// Told when the loop falls asleep or ends.
+  private let progress = StateWaiter()
 
-  /// A scheduler for `library`'s schedules; `report` gets sentences about schedules that
-  /// cannot be read; `claim` says whether this server fires a due time (in a cluster, exactly
-  /// one coordinator does: `RunExecutor.claimFire`). Nothing fires until `start`.
+  /// The most fires that run at once; the rest wait in the queue.
+  package static let concurrentFires = 4
+
+  /// A scheduler for `library`'s schedules on `clock`, its fires run `concurrentFires` at a
+  /// time; `report` gets sentences about schedules that cannot be read; `claim` says whether
+  /// this server fires a due time (in a cluster, exactly one coordinator does:
+  /// `RunExecutor.claimFire`). Nothing fires until `start`.
   package init(
-    library: Library, now: @escaping @Sendable () -> Date = { Date() },
+    library: Library, clock: any HostClock = SystemClock.shared,
+    fires: WorkQueue = WorkQueue(name: "schedule fires", width: Scheduler.concurrentFires),
     claim: @escaping @Sendable (_ schedule: String, _ due: Date) -> Bool = { _, _ in true },
     report: @escaping @Sendable (String) -> Void, launch: @escaping Launch
   ) throws(IOError) {
     self.library = library
-    self.now = now
+    self.clock = clock
+    self.fires = fires
     self.claim = claim
     self.launch = launch
     self.report = report
@@ -94,16 +112,34 @@ package final class Scheduler: Sendable {
     Thread.detachNewThread { [self] in
       loop()
       inner.withLock { $0.finished = true }
-      stoppedWaiter.notify()
+      progress.notify()
     }
   }
 
-  /// Stops firing (runs already started go on) and waits for the thread to end.
+  /// Stops firing (runs already started go on; fires still waiting are recorded as skipped)
+  /// and waits for the thread to end.
   package func stop() {
     inner.withLock { $0.stopped = true }
     wakeup.wake()
-    _ = stoppedWaiter.wait(
+    _ = progress.wait(
       until: { [self] in inner.withLock { !$0.started || $0.finished } }, deadline: .now + .seconds(5))
+  }
+
+  /// Waits (up to `deadline`) until the loop has handled every due time through `time` and
+  /// sleeps, and its fires are quiet (`quiet`, of the fires waiting and running; by default
+  /// none of either): how a test knows what a `ManualClock`'s advance set off is over.
+  @discardableResult
+  package func settle(
+    through time: Date, deadline: ContinuousClock.Instant = .now + .seconds(10),
+    quiet: (_ pending: Int, _ active: Int) -> Bool = { $0 == 0 && $1 == 0 }
+  ) -> Bool {
+    let asleep = progress.wait(
+      until: { [self] in
+        inner.withLock { inner in
+          inner.finished || (inner.asleep && !inner.dirty && (inner.sleepsUntil.map { $0 > time } ?? true))
+        }
+      }, deadline: deadline)
+    return asleep && fires.waitUntil(deadline: deadline, quiet)
   }
 
   /// Reads the schedules again now (after a change made in this process).
@@ -162,7 +198,7 @@ package final class Scheduler: Sendable {
       }
       if stopped { return }
       if dirty { load() }
-      let time = now()
+      let time = clock.now
       let due: [Fire] = inner.withLock { inner in
         var fires: [Fire] = []
         for (id, entry) in inner.entries {
@@ -175,11 +211,21 @@ package final class Scheduler: Sendable {
       }
       for fire in due.sorted(by: { $0.due < $1.due }) { handle(fire) }
       let earliest = inner.withLock { inner in
-        inner.entries.values.filter { !$0.schedule.paused }.compactMap(\.next).min()
+        let earliest = inner.entries.values.filter { !$0.schedule.paused }.compactMap(\.next).min()
+        inner.asleep = true
+        inner.sleepsUntil = earliest
+        return earliest
       }
-      if wakeup.wait(until: earliest) {
-        // A poke is `stop` or `reload`; a change to the watched folder is a schedule changed.
-        inner.withLock { $0.dirty = true }
+      progress.notify()
+      // The clock pokes the wakeup at the due time: one owner of time, which tests advance.
+      let timer = earliest.map { due in clock.schedule(at: due) { [wakeup] in wakeup.wake() } }
+      let reason = wakeup.wait(until: nil)
+      timer?.cancel()
+      inner.withLock { inner in
+        inner.asleep = false
+        // A poke is the clock, `stop` or `reload` (which marks the schedules itself); a change to
+        // the watched folder is a schedule changed.
+        if reason == .changed { inner.dirty = true }
       }
     }
   }
@@ -200,7 +246,7 @@ package final class Scheduler: Sendable {
       report("schedule \(schedule.id) of \(app.name) cannot fire: \(problem)")
       return false
     }
-    let time = now()
+    let time = clock.now
     let folder = library.scheduleStateFolder
     var catchUps: [Fire] = []
     inner.withLock { inner in
@@ -240,6 +286,7 @@ package final class Scheduler: Sendable {
       var state = inner.states[id] ?? ScheduleState()
       defer { inner.states[id] = state }
       state.lastDue = fire.due
+      state.fires += 1
       if (inner.running[id] ?? 0) > 0 {
         switch fire.schedule.overlap {
         case .allow: break
@@ -249,24 +296,37 @@ package final class Scheduler: Sendable {
         case .queue, .skip:
           state.skipped += 1
           state.lastOutcome = "skipped: the previous run was still going"
-          state.lastOutcomeAt = now()
+          state.lastOutcomeAt = clock.now
           return false
         }
       }
       inner.running[id, default: 0] += 1
-      state.runs += 1
-      state.lastOutcome = "running"
-      state.lastOutcomeAt = now()
+      state.lastOutcome = "waiting to run"
+      state.lastOutcomeAt = clock.now
       return true
     }
     save(id)
     if start { begin(fire) }
   }
 
+  /// Runs a fire on the fires queue; when it ends, the schedule's next queued fire follows.
   private func begin(_ fire: Fire) {
-    Thread.detachNewThread { [self] in
-      let outcome = launch(fire)
+    fires.submit { [self] in
       let id = fire.schedule.id
+      let stopped = inner.withLock { inner in
+        guard !inner.stopped else { return true }
+        inner.states[id, default: ScheduleState()].runs += 1
+        inner.states[id]?.lastOutcome = "running"
+        inner.states[id]?.lastOutcomeAt = clock.now
+        return false
+      }
+      if stopped {
+        // Not lost: said, with every fire of the schedule still waiting behind it.
+        skipWaiting(id, first: fire)
+        return
+      }
+      save(id)
+      let outcome = launch(fire)
       let next: Fire? = inner.withLock { inner in
         var state = inner.states[id] ?? ScheduleState()
         switch outcome {
@@ -276,9 +336,9 @@ package final class Scheduler: Sendable {
         case .refused(let reason):
           state.lastOutcome = "refused: \(reason)"
         }
-        state.lastOutcomeAt = now()
+        state.lastOutcomeAt = clock.now
         inner.states[id] = state
-        if var waiting = inner.queued[id], !waiting.isEmpty, !inner.stopped {
+        if var waiting = inner.queued[id], !waiting.isEmpty {
           let first = waiting.removeFirst()
           inner.queued[id] = waiting
           return first  // stays counted as running
@@ -287,14 +347,21 @@ package final class Scheduler: Sendable {
         return nil
       }
       save(id)
-      if let next {
-        inner.withLock { inner in
-          inner.states[id]?.runs += 1
-          inner.states[id]?.lastOutcome = "running"
-        }
-        begin(next)
-      }
+      if let next { begin(next) }
     }
+  }
+
+  /// Records a fire that never ran because the scheduler stopped, and the fires queued behind
+  /// it, as skipped.
+  private func skipWaiting(_ id: String, first: Fire) {
+    inner.withLock { inner in
+      let waiting = 1 + (inner.queued.removeValue(forKey: id)?.count ?? 0)
+      inner.running[id, default: 1] -= 1
+      inner.states[id, default: ScheduleState()].skipped += waiting
+      inner.states[id]?.lastOutcome = "skipped: the server stopped before it ran"
+      inner.states[id]?.lastOutcomeAt = clock.now
+    }
+    save(id)
   }
 
   private func save(_ id: String) {

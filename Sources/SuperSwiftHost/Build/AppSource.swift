@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// An app's Swift files, read once so that the bytes hashed are the bytes compiled.
 public struct AppSource: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// Compiled apps, keyed by content: the sources' names and bytes, the runtime build, the
 /// toolchain and the flags. Never by path or modification time, so a moved app stays warm and

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// Everything one build of an app is: its sources, the language mode, the runtime modules it
 /// links, the compiler's flags and the content key, computed once and used by every kind of

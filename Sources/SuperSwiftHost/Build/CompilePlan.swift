@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// The jobs the Swift driver runs to build an app (compile, extract link libraries, link),
 /// asked of it once per toolchain and flags with `-###`, then replayed for each build with the

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// The SuperSwift runtime compiled for one toolchain: the modules apps import, as static
 /// libraries and module files, one folder per module, built the first time an app needs it.

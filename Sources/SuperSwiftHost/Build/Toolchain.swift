@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwiftSystem
 
 /// The Swift compiler apps are built with, and what identifies it for the build cache.
 public struct Toolchain: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// Errors and warnings for source being edited, without building: the compiler's
 /// `-typecheck` on the app's files, one of them replaced by the editor's text, against the

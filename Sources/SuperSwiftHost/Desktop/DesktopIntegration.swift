@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwiftSystem
 
 /// The desktop's side of SuperSwift, through freedesktop.org standards: a handler for
 /// `superswift://` links, an "Open With SuperSwift" entry for files and links, and launchers

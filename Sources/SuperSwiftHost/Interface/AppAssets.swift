@@ -3,7 +3,7 @@ import Foundation
 
 /// An app's named images (`Image("flag")`): image files beside its source, found by name with
 /// an image extension, never by a path; served on its page under `assets/`.
-enum AppAssets {
+package enum AppAssets {
   /// The extensions looked for, best first, with their types.
   static let types: [(fileExtension: String, mime: String)] = [
     ("png", "image/png"), ("jpg", "image/jpeg"), ("jpeg", "image/jpeg"), ("webp", "image/webp"),
@@ -21,7 +21,7 @@ enum AppAssets {
 
   /// The image file for `name` in `folder`: `name` itself when it has an image extension, else
   /// `name.png`, `name.jpg`…; `nil` for a name with a path in it, or none found.
-  static func file(named name: String, in folder: URL) -> URL? {
+  package static func file(named name: String, in folder: URL) -> URL? {
     guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), name.utf8.count <= 200 else { return nil }
     let lowered = name.lowercased()
     let candidates =
@@ -52,7 +52,7 @@ enum AppAssets {
   }
 
   /// The content type of an asset file, by its extension.
-  static func type(of file: URL) -> String {
+  package static func type(of file: URL) -> String {
     types.first { $0.fileExtension == file.pathExtension.lowercased() }?.mime ?? "application/octet-stream"
   }
 }

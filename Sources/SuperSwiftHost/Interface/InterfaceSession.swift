@@ -1,6 +1,7 @@
 import CSpawn
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 import Synchronization
 
 #if canImport(Glibc)
@@ -49,13 +50,17 @@ public final class InterfaceSession: Sendable {
   }
 
   /// The folder an app's named images (`Image("flag")` → `flag.png`) are read from.
-  let assetFolder: URL?
+  package let assetFolder: URL?
+
+  /// Turns a render's tree into the page's markup (the presenter's renderer).
+  let renderer: @Sendable (JSON) -> String
 
   init(
     runID: String, appName: String, channel: Int32, cancellation: Cancellation, pageGrace: Duration,
-    assetFolder: URL? = nil
+    assetFolder: URL? = nil, renderer: @escaping @Sendable (JSON) -> String
   ) {
     self.assetFolder = assetFolder
+    self.renderer = renderer
     self.runID = runID
     self.appName = appName
     self.channel = dup(channel)
@@ -88,7 +93,7 @@ public final class InterfaceSession: Sendable {
   /// Takes the app's latest render; pages watching get it at once.
   func update(_ render: InterfaceMessage.Render) {
     let tree = assetFolder.map { AppAssets.resolve(render.tree, in: $0) } ?? render.tree
-    let html = InterfaceHTML.render(tree)
+    let html = renderer(tree)
     state.withLock { state in
       guard state.ending == nil, render.version > state.version else { return }
       state.version = render.version
@@ -101,7 +106,7 @@ public final class InterfaceSession: Sendable {
   /// Passes the user's event to the app. `false` when the run has ended (or the app is gone).
   /// An event naming a version the host has not seen rendered is dropped here: no page made it.
   @discardableResult
-  func send(_ event: InterfaceMessage.Event) -> Bool {
+  package func send(_ event: InterfaceMessage.Event) -> Bool {
     let (ended, rendered) = state.withLock { ($0.ending != nil, event.version <= $0.version) }
     if ended { return false }
     guard rendered else { return true }
@@ -126,7 +131,7 @@ public final class InterfaceSession: Sendable {
 
   /// Registers a page that watches the interface; returns its number and the read end of a
   /// pipe that becomes readable whenever there is something new.
-  func watch() -> (number: Int, wake: Int32) {
+  package func watch() -> (number: Int, wake: Int32) {
     var ends: [Int32] = [-1, -1]
     _ = cspawn_pipe(&ends)
     _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
@@ -142,7 +147,7 @@ public final class InterfaceSession: Sendable {
 
   /// The page `number` is gone. When it was the last, the app is closed unless a page comes
   /// back within `pageGrace`.
-  func unwatch(_ number: Int, wake: Int32) {
+  package func unwatch(_ number: Int, wake: Int32) {
     let generation = state.withLock { state -> Int? in
       if let end = state.watchers.removeValue(forKey: number) { Glibc.close(end) }
       guard state.watchers.isEmpty, state.ending == nil else { return nil }
@@ -161,7 +166,7 @@ public final class InterfaceSession: Sendable {
 
   /// Cancels the run if, `after` from now, nobody has ever opened its page: a run started from
   /// an automation that nobody comes to must not hold a slot forever.
-  func expireIfNeverOpened(after: Duration) {
+  package func expireIfNeverOpened(after: Duration) {
     DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(after.milliseconds))) { [self] in
       let unopened = state.withLock { !$0.everWatched && $0.ending == nil }
       if unopened { cancellation.cancel(.unopened) }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 import Synchronization
 
 /// What an app is beyond its files: `.superswift-app.json` in its folder, the one description

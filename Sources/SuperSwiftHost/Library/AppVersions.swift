@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// Every version of an app's sources, numbered from 1, content-addressed, so keeping them is
 /// cheap: a file's bytes are stored once however many versions hold them.

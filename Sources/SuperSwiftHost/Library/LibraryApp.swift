@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// One app in the library.
 public struct LibraryApp: Sendable, Hashable {
@@ -36,7 +37,7 @@ public struct LibraryApp: Sendable, Hashable {
   }
 
   /// Whether Swift source imports SuperSwift and reads the run's input.
-  static func readsInput(_ source: String) -> Bool {
+  package static func readsInput(_ source: String) -> Bool {
     importsSuperSwift(source) && source.contains(".input")
   }
 

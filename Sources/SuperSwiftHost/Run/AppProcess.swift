@@ -1,5 +1,6 @@
 import CSpawn
 import Foundation
+import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -259,13 +260,5 @@ final class AppProcess {
       // Only a bug (our child, waited for twice) gets here: the status is unknown.
       return .exited(-1)
     }
-  }
-}
-
-extension Duration {
-  /// The duration in whole milliseconds, rounded down.
-  package var milliseconds: Int64 {
-    let (seconds, attoseconds) = components
-    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Checks what a caller passes in before anything runs, with errors that say what to fix.
 public enum InputValidation {
   /// The system's MIME database, read once.
-  static let mimeDatabase = MimeDatabase()
+  package static let mimeDatabase = MimeDatabase()
 
   /// Bad input, refused before the run.
   public struct Invalid: Error, CustomStringConvertible, Sendable, Equatable {

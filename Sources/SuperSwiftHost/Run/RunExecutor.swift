@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwiftSystem
 
 /// Where the server's runs execute: here, with the `Runner` (the default), or on workers
 /// through a queue (`superswift serve --queue`). Either way the caller gets the run's final

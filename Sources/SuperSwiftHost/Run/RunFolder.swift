@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -23,7 +24,7 @@ package enum RunFolder {
   /// for such a leftover only if its environment names that very folder
   /// (`SUPERSWIFT_RUN_DIR`), which the host gave the app and its children inherited: a reused
   /// pid or process group is never enough to kill anything.
-  static func sweepAbandoned(in runs: URL) {
+  package static func sweepAbandoned(in runs: URL) {
     let abandoned = AtomicFile.abandonedNames(in: runs).map { runs.appendingPathComponent($0).path }
     guard !abandoned.isEmpty else { return }
     let marks = Set(abandoned.map { "\(RunProtocol.runDirectoryVariable)=\($0)" })
@@ -33,19 +34,12 @@ package enum RunFolder {
         kill(pid, SIGKILL)
       }
     }
-    for folder in abandoned { removeTree(folder) }
+    for folder in abandoned { FileSystem.removeTree(atPath: folder) }
   }
 
   /// Removes a run folder and everything in it, without following symbolic links: an app
   /// that planted a link in `out/` cannot make the host delete anything outside the folder.
   package static func remove(_ folder: URL) {
-    removeTree(folder.path)
-  }
-
-  private static func removeTree(_ path: String) {
-    if unlink(path) == 0 { return }
-    guard errno == EISDIR || errno == EPERM, let names = FileSystem.names(in: path) else { return }
-    for name in names { removeTree(path + "/" + name) }
-    rmdir(path)
+    FileSystem.removeTree(folder)
   }
 }

@@ -1,5 +1,6 @@
 import CSpawn
 import Foundation
+import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc

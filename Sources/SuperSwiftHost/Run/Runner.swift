@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -242,7 +243,9 @@ public struct Runner: Sendable {
           if interface == nil {
             let session = InterfaceSession(
               runID: record.id, appName: request.app.name, channel: process.channel, cancellation: cancellation,
-              pageGrace: pageGrace, assetFolder: AppAssets.folder(of: request.app.location))
+              pageGrace: pageGrace, assetFolder: AppAssets.folder(of: request.app.location),
+              // No presenter: the run is closed at once, and nobody sees a page.
+              renderer: Self.renderer(of: presenter))
             interface = session
             session.update(render)
             if let presenter { presenter.present(session) } else { cancellation.cancel(.closed) }
@@ -354,21 +357,16 @@ public struct Runner: Sendable {
     return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
   }
 
+  /// How an interactive run's renders become a page: the presenter's renderer; without a
+  /// presenter the run is closed at once and no page is ever drawn.
+  private static func renderer(of presenter: (any InterfacePresenter)?) -> @Sendable (JSON) -> String {
+    guard let presenter else { return { _ in "" } }
+    return { presenter.render($0) }
+  }
+
   /// Whether `text` has the shape of a run identifier: a lowercase UUID.
   public static func isRunID(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    guard bytes.count == 36 else { return false }
-    for (index, byte) in bytes.enumerated() {
-      if [8, 13, 18, 23].contains(index) {
-        guard byte == UInt8(ascii: "-") else { return false }
-      } else {
-        guard
-          (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-        else { return false }
-      }
-    }
-    return true
+    LowercaseUUID.matches(text)
   }
 
   /// A new run identifier: random and URL-safe.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// User settings, from `$XDG_CONFIG_HOME/superswift/settings.json`; every one has a default.
 ///
@@ -28,7 +29,7 @@ public struct Settings: Sendable, Equatable {
   public var staticBinaryBudget = StaticLink.defaultBudget
   /// The largest request body `serve` takes, in bytes (`{"server": {"maxUploadMiB": 256}}`):
   /// room for a phone's video.
-  public var uploadBytes = HTTPLimits().bodyBytes
+  public var uploadBytes = 256 * 1024 * 1024
 
   /// The largest retention kept as given: a million runs, or days (2,700 years).
   static let forever = 1_000_000

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// Finds out what an app takes: builds it (a build the run needs anyway) and starts it with
 /// `SUPERSWIFT_DESCRIBE_INPUT`, so its `run.input.decode(Input.self)` writes the type's schema

@@ -1,5 +1,6 @@
 import Foundation
 import SuperSwiftHost
+import SuperSwiftSystem
 
 /// `superswift desktop install|uninstall|launcher`: desktop integration.
 enum DesktopCommand: Command {

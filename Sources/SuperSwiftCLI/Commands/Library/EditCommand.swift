@@ -1,5 +1,6 @@
 import Foundation
 import SuperSwiftHost
+import SuperSwiftSystem
 
 /// `superswift edit APP`: opens the app's main file in `$VISUAL` or `$EDITOR`.
 enum EditCommand: Command {

@@ -1,6 +1,7 @@
 import Foundation
 import SuperSwift
 import SuperSwiftHost
+import SuperSwiftServer
 
 /// `superswift certificate`: a local CA and a server certificate for this machine, for
 /// `serve --tls` on a home network.

@@ -1,6 +1,7 @@
 import Foundation
 import SuperSwift
 import SuperSwiftHost
+import SuperSwiftServer
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,9 @@
 import Foundation
 import SuperSwift
+import SuperSwiftHTTP
 import SuperSwiftHost
+import SuperSwiftServer
+import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import SuperSwiftHost
+import SuperSwiftServer
 
 /// `superswift token`: the API token.
 enum TokenCommand: Command {

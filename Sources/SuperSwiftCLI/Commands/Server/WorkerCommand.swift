@@ -1,5 +1,6 @@
 import Foundation
 import SuperSwiftHost
+import SuperSwiftSystem
 
 /// `superswift worker --queue URL [--concurrency N]`: runs queued runs on this machine.
 enum WorkerCommand: Command {

@@ -1,6 +1,7 @@
 import Foundation
 import SuperSwift
 import SuperSwiftHost
+import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc

@@ -1,0 +1,255 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import SuperSwiftHTTP
+import SuperSwiftHost
+
+/// The HTTP API's routes (`/api/…`) over the same host library as the CLI: a run over HTTP is
+/// the same run, with the same outcomes and the same history. No `GET` ever starts a run.
+struct APIRoutes {
+  let server: SuperSwiftServer
+
+  /// The API's part of the router's table.
+  var routes: [Route] {
+    let server = server
+    return [
+      Route(.get, ["api", "apps"]) { _ throws(HTTPError) in
+        do {
+          return .json(.array(try server.library.list().map(server.appJSON)))
+        } catch {
+          throw HTTPError(500, "could not read the library: \(error)")
+        }
+      },
+      Route(.get, ["api", "apps", "*"]) { context throws(HTTPError) in
+        .json(server.appJSON(try server.libraryApp(context[0])))
+      },
+      Route(.post, ["api", "apps", "*", "check"], bodyLimit: AppSource.maximumFileSize + 4096) {
+        context throws(HTTPError) in
+        try check(context[0], request: context.request)
+      },
+      Route(.post, ["api", "apps", "*", "run"]) { context throws(HTTPError) in
+        try run(context[0], request: context.request, bare: false)
+      },
+      Route(.post, ["api", "apps", "*", "result"]) { context throws(HTTPError) in
+        try run(context[0], request: context.request, bare: true)
+      },
+      // A run address opened in a browser, or a shortcut left on GET: say how to ask.
+      Route(.get, ["api", "apps", "*", "run"]) { _ throws(HTTPError) in throw Self.postOnly },
+      Route(.get, ["api", "apps", "*", "result"]) { _ throws(HTTPError) in throw Self.postOnly },
+      Route(.get, ["api", "runs"]) { context throws(HTTPError) in
+        let request = context.request
+        let limit = request.parameter("limit").flatMap(Int.init).map { max(1, min($0, 1000)) } ?? 50
+        let filter = try server.runFilter(request)
+        return .json(.array(server.history.runs(matching: filter, limit: limit).map(server.json(for:))))
+      },
+      Route(.get, ["api", "runs", "{run}"]) { context throws(HTTPError) in
+        guard let record = server.runs.record(context[0]) else { throw HTTPError(404, "no run with id \(context[0])") }
+        return .json(server.json(for: record))
+      },
+      Route(.delete, ["api", "runs", "{run}"]) { context throws(HTTPError) in
+        let id = context[0]
+        guard let record = server.runs.cancel(id) else {
+          if server.history.run(id: id) != nil { throw HTTPError(409, "the run has already ended") }
+          throw HTTPError(404, "no run with id \(id)")
+        }
+        return .json(record.json)
+      },
+      Route(.get, ["api", "runs", "{run}", "result"]) { context throws(HTTPError) in
+        try resultDownload(context[0])
+      },
+      Route(.get, ["api", "runs", "{run}", "events"]) { context throws(HTTPError) in
+        let id = context[0]
+        let live = server.runs.liveLog(id)
+        guard live != nil || server.history.run(id: id) != nil else { throw HTTPError(404, "no run with id \(id)") }
+        let resume = context.request.header("Last-Event-ID").flatMap(Int.init).map { max(0, $0) } ?? 0
+        return LogEvents.response(
+          live: live, status: { server.runs.record(id)?.status.rawValue ?? "unknown" },
+          interfaceWaiting: { server.runs.interface(id).map { $0.snapshot.ending == nil } ?? false }, resumeAt: resume)
+      },
+      Route(.get, ["api", "runs", "{run}", "files", "*"]) { context throws(HTTPError) in
+        try runFile(context[0], name: context[1])
+      },
+      // Anything else under /api/runs/ names no run: never echoed back.
+      Route(.get, ["api", "runs", "*", "**"]) { _ throws(HTTPError) in throw Self.noSuchRun },
+      Route(.get, ["api", "runs", "*"]) { _ throws(HTTPError) in throw Self.noSuchRun },
+      Route(.delete, ["api", "runs", "*"]) { _ throws(HTTPError) in throw Self.noSuchRun },
+    ]
+  }
+
+  static let noSuchRun = HTTPError(404, "no such run: a run's identifier is a lowercase UUID")
+
+  static let postOnly = HTTPError(
+    405,
+    "this address runs an app only when asked with POST; in Shortcuts' Get Contents of URL, tap Show More and set Method to POST"
+  ).with(header: "Allow", "POST")
+
+  /// `POST /api/apps/ID/check` `{"file", "source"}`: the compiler's errors and warnings for
+  /// the app with that file's text, as the editor shows them while someone types. Bounded by
+  /// `TypeCheckService`: a deadline, the caller's leaving, a newer check, a server-wide cap.
+  private func check(_ query: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+    let app = try server.libraryApp(query)
+    guard let json = JSON(parsing: request.body), let file = json["file"]?.string, let text = json["source"]?.string
+    else {
+      throw HTTPError(400, "send {\"file\": PATH, \"source\": TEXT} as JSON")
+    }
+    guard text.utf8.count <= AppSource.maximumFileSize else {
+      throw HTTPError(413, "a file to check is at most \(AppSource.maximumFileSize) bytes")
+    }
+    let source: AppSource
+    do {
+      source = try AppSource(path: app.folder.path).named(app.name)
+    } catch {
+      throw HTTPError(500, "could not read \(app.name): \(error)")
+    }
+    guard source.files.contains(where: { $0.path == file }) else {
+      throw HTTPError(404, "\(app.name) has no file \(file)")
+    }
+    let checker = TypeCheck(runner: Runner(paths: server.paths))
+    let diagnostics = try server.typeChecks.run(key: "\(app.id)/\(file)", connection: request.connection) {
+      stop in
+      try checker.diagnostics(of: source, file: file, text: text, stop: stop)
+    }
+    return .json(["diagnostics": .array(diagnostics.filter { $0.file == file }.map(\.json))])
+  }
+
+  /// What a run request's query asks: `?source=`, `?timeout=`, `?wait=`, `?files=` (checked
+  /// before anything runs; a wrong value is a 400 that names it).
+  struct RunOptions {
+    var source = RunSource.shortcut
+    var timeout: Duration?
+    var wait = true
+    var files = ResultResponse.Files.zip
+
+    init(_ request: HTTPRequest, defaultTimeout: Duration?) throws(HTTPError) {
+      timeout = defaultTimeout
+      if let text = request.parameter("source") {
+        switch text.lowercased() {
+        case "shortcut": source = .shortcut
+        case "sharesheet", "share": source = .shareSheet
+        default:
+          throw HTTPError(400, "?source= takes shortcut or shareSheet, not \"\(text)\" (a link never carries input)")
+        }
+      }
+      if let text = request.parameter("timeout") {
+        guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+          throw HTTPError(400, "?timeout= takes seconds, from 0.1 to 86400, not \"\(text)\"")
+        }
+        timeout = .milliseconds(Int(seconds * 1000))
+      }
+      if let text = request.parameter("wait") {
+        guard ["true", "false"].contains(text) else {
+          throw HTTPError(400, "?wait= takes true or false, not \"\(text)\"")
+        }
+        wait = text == "true"
+      }
+      if let text = request.parameter("files") {
+        guard let files = ResultResponse.Files(rawValue: text) else {
+          throw HTTPError(400, "?files= takes zip or multipart, not \"\(text)\"")
+        }
+        self.files = files
+      }
+      if let text = request.parameter("errors"), text != "200" {
+        throw HTTPError(400, "?errors= takes 200 (answer failures with 200 and {\"error\": …}), not \"\(text)\"")
+      }
+    }
+  }
+
+  private func run(_ query: String, request: HTTPRequest, bare: Bool) throws(HTTPError) -> HTTPResponse {
+    let options = try RunOptions(request, defaultTimeout: server.runs.runTimeout)
+    let app: LibraryApp
+    switch try server.library.lookup(forRequest: query) {
+    case .found(let found): app = found
+    case .ambiguous(let apps):
+      throw HTTPError(404, LibraryError.ambiguous(query, candidates: apps.map(\.name)).description)
+    case .notFound(let suggestions):
+      throw HTTPError(404, LibraryError.notFound(query, suggestions: suggestions).description)
+    }
+    let runID = Runner.newRunID()
+    let uploads = server.runs.uploadsFolder(runID)
+    var items: [InputItem]
+    do {
+      items = try RunBody.items(from: request, uploads: uploads)
+    } catch {
+      RunFolder.remove(uploads)
+      throw HTTPError(400, "\(error)")
+    }
+    // A typed input is checked before the app runs: a 422 that names the field.
+    if let schema = server.inputSchema(of: app) {
+      do {
+        items = try schema.apply(to: items)
+      } catch {
+        RunFolder.remove(uploads)
+        throw HTTPError(422, error.description, runStatus: "invalidInput", field: error.field)
+      }
+    }
+    var start = RunService.Start(app: app, items: items, runID: runID)
+    start.source = options.source
+    start.timeout = options.timeout
+    start.connection = request.connection
+    start.uploads = uploads
+    // Nobody waits on a `wait=false` run: the app's failure policy retries and reports it.
+    start.unattended = !options.wait
+    let record = try server.runs.start(start, wait: options.wait)
+    if !options.wait {
+      var answer: JSONObject = ["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")]
+      // An app with an interface: the address Shortcuts' Open X-Callback URL opens it at, on the
+      // phone, as the phone reached this server.
+      if server.hasInterface(app) {
+        answer["xcallback"] = .string("\(server.origin(of: request))/runs/\(runID)/x-callback")
+      }
+      return .json(.object(answer), status: 202)
+    }
+    var response =
+      bare
+      ? ResultResponse.bare(record, files: options.files, scratch: server.runs.filesFolder(runID))
+      : ResultResponse.record(record)
+    if response.status == 422, request.parameter("errors") == "200" {
+      response.status = 200
+      if !response.headers.contains(where: { $0.name == "X-SuperSwift-Status" }) {
+        response.headers.append(("X-SuperSwift-Status", "422"))
+      }
+    }
+    return response
+  }
+
+  /// A run's text, JSON or URL result as a file to download.
+  private func resultDownload(_ id: String) throws(HTTPError) -> HTTPResponse {
+    guard let record = server.runs.record(id) else { throw HTTPError(404, "no run with id \(id)") }
+    let name = record.appName.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }
+    let (body, type, ext): (String, String, String)
+    switch record.result {
+    case .text(let text)?: (body, type, ext) = (text, "text/plain; charset=utf-8", "txt")
+    case .json(let json)?: (body, type, ext) = (json.text(pretty: true) + "\n", "application/json", "json")
+    case .url(let url)?: (body, type, ext) = (url + "\n", "text/plain; charset=utf-8", "txt")
+    case .files?:
+      // One file as itself, several as one zip: what the x-callback's resultURL fetches.
+      return ResultResponse.bare(record, scratch: server.runs.filesFolder(id))
+    case nil:
+      if let size = record.resultNotKept {
+        throw HTTPError(
+          410,
+          "the result (\(size) bytes) was larger than the history keeps (settings.json history.maxMiB); the run's caller got it"
+        )
+      }
+      throw HTTPError(404, "this run has no result")
+    }
+    return HTTPResponse(
+      status: 200,
+      headers: [
+        ("Content-Type", type),
+        ("Content-Disposition", ResultResponse.disposition("\(name.isEmpty ? "result" : name) result.\(ext)")),
+        ("X-Content-Type-Options", "nosniff"), ("Content-Security-Policy", "sandbox"),
+      ], body: Data(body.utf8))
+  }
+
+  private func runFile(_ id: String, name: String) throws(HTTPError) -> HTTPResponse {
+    guard let record = server.history.run(id: id), case .files(let files)? = record.result,
+      let file = files.first(where: { $0.url.lastPathComponent == name || $0.name == name }),
+      file.url.deletingLastPathComponent().standardizedFileURL.path
+        == server.runs.filesFolder(id).standardizedFileURL.path,
+      let data = try? Data(contentsOf: file.url)
+    else {
+      throw HTTPError(404, "no file \(name) in run \(id)")
+    }
+    return ResultResponse.file(file, data: data)
+  }
+}

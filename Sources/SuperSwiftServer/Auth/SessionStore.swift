@@ -1,0 +1,207 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import SuperSwiftHost
+import SuperSwiftSystem
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Signed-in browsers and one-time login codes, in `$XDG_CONFIG_HOME/superswift/sessions.json`
+/// (mode 0600): they survive a restart of `serve`, and `superswift login-link` can mint a code
+/// that a running server accepts.
+///
+/// Only SHA-256 digests of the secrets are stored: the file signs nobody in. Each session also
+/// keeps a digest of the API token it was made under, so `superswift token --rotate` ends every
+/// session at once without touching this file. Sessions last `sessionLifetime`, at most
+/// `maximumSessions` of them (the oldest goes first); codes last ten minutes and work once.
+/// Changes are read-modify-write under a lock file, so a server and `login-link` never lose
+/// each other's writes; reads are cached by the file's identity (one `stat` a request).
+public final class SessionStore: Sendable {
+  /// One signed-in browser.
+  public struct Session: Sendable, Equatable {
+    /// The digest of its cookie's secret.
+    var digest: String
+    /// What kind of device it is, from its User-Agent ("iPhone", "Linux"…).
+    public var device: String
+    /// When it signed in and when it stops working (seconds since 1970).
+    public var created: Double
+    public var expires: Double
+    /// The digest of the token it was made under.
+    var token: String
+  }
+
+  struct Code: Sendable, Equatable {
+    var digest: String
+    var expires: Double
+    /// Where the link leads once signed in (a path on this server).
+    var next: String
+  }
+
+  struct Contents: Sendable, Equatable {
+    var sessions: [Session] = []
+    var codes: [Code] = []
+  }
+
+  public static let sessionLifetime: Double = 30 * 86_400
+  public static let maximumSessions = 64
+  static let codeLifetime: Double = 600
+  static let maximumCodes = 32
+
+  let file: URL
+  private let lockFile: URL
+  private let cache = Mutex<(identity: FileIdentity?, contents: Contents)>((nil, Contents()))
+
+  /// The store of the configuration in `paths`.
+  public init(paths: Paths) {
+    file = paths.config.appendingPathComponent("sessions.json")
+    lockFile = paths.config.appendingPathComponent(".sessions.lock")
+  }
+
+  /// A new one-time login code leading to `next` (a path on the server, `/` by default).
+  public func mintCode(next: String = "/") throws -> String {
+    let code = AccessToken.random(bytes: 24)
+    try change { contents in
+      contents.codes.append(Code(digest: Self.digest(code), expires: Self.now + Self.codeLifetime, next: next))
+      if contents.codes.count > Self.maximumCodes {
+        contents.codes.removeFirst(contents.codes.count - Self.maximumCodes)
+      }
+    }
+    return code
+  }
+
+  /// Uses up a code: where it leads, or `nil` when it is unknown, used or expired.
+  ///
+  /// A code whose use cannot be stored is refused: it would otherwise stay usable.
+  func redeem(_ code: String) -> String? {
+    let digest = Self.digest(code)
+    var next: String?
+    do {
+      try change { contents in
+        guard let index = contents.codes.firstIndex(where: { $0.digest == digest }) else { return }
+        let found = contents.codes.remove(at: index)
+        if found.expires > Self.now { next = found.next }
+      }
+    } catch {
+      return nil
+    }
+    return next
+  }
+
+  /// Signs a browser in: the secret for its cookie.
+  func startSession(device: String, token: String) throws -> String {
+    let secret = AccessToken.random(bytes: 32)
+    try change { contents in
+      contents.sessions.append(
+        Session(
+          digest: Self.digest(secret), device: device, created: Self.now, expires: Self.now + Self.sessionLifetime,
+          token: Self.digest(token)))
+      contents.sessions.sort { $0.created < $1.created }
+      if contents.sessions.count > Self.maximumSessions {
+        contents.sessions.removeFirst(contents.sessions.count - Self.maximumSessions)
+      }
+    }
+    return secret
+  }
+
+  /// Whether a cookie's secret is a live session made under `token`.
+  func isSignedIn(_ secret: String, token: String) -> Bool {
+    let digest = Self.digest(secret)
+    let tokenDigest = Self.digest(token)
+    let now = Self.now
+    return read().sessions.contains {
+      AccessToken.matches($0.digest, digest) && $0.expires > now && $0.token == tokenDigest
+    }
+  }
+
+  /// Signs a browser out.
+  /// Throws when that cannot be stored: the session would otherwise stay signed in.
+  func end(_ secret: String) throws {
+    let digest = Self.digest(secret)
+    try change { $0.sessions.removeAll { $0.digest == digest } }
+  }
+
+  /// The live sessions, oldest first.
+  public func sessions() -> [Session] {
+    let now = Self.now
+    return read().sessions.filter { $0.expires > now }
+  }
+
+  // MARK: - The file
+
+  private static var now: Double { Date().timeIntervalSince1970 }
+
+  private static func digest(_ secret: String) -> String { SHA256.hex(Array(secret.utf8)) }
+
+  /// The contents as last written (re-read when the file changed).
+  private func read() -> Contents {
+    let identity = FileIdentity(of: file)
+    if let cached = cache.withLock({ $0.identity == identity && identity != nil ? $0.contents : nil }) {
+      return cached
+    }
+    let contents = ScratchFile.read(file).flatMap { JSON(parsing: Data($0)) }.map(Self.contents(from:)) ?? Contents()
+    cache.withLock { $0 = (identity, contents) }
+    return contents
+  }
+
+  /// Read-modify-write under the lock; expired entries are dropped on the way.
+  private func change(_ body: (inout Contents) -> Void) throws {
+    let lock = try FileLock(lockFile)
+    defer { lock.unlock() }
+    var contents = ScratchFile.read(file).flatMap { JSON(parsing: Data($0)) }.map(Self.contents(from:)) ?? Contents()
+    let now = Self.now
+    contents.sessions.removeAll { $0.expires <= now }
+    contents.codes.removeAll { $0.expires <= now }
+    body(&contents)
+    try AtomicFile.writeQuickly(Data((Self.json(contents).text(pretty: true) + "\n").utf8), to: file, mode: 0o600)
+    cache.withLock { $0 = (FileIdentity(of: file), contents) }
+  }
+
+  static func json(_ contents: Contents) -> JSON {
+    [
+      "sessions": .array(
+        contents.sessions.map {
+          [
+            "digest": .string($0.digest), "device": .string($0.device), "created": .number($0.created.rounded()),
+            "expires": .number($0.expires.rounded()), "token": .string($0.token),
+          ]
+        }),
+      "codes": .array(
+        contents.codes.map {
+          ["digest": .string($0.digest), "expires": .number($0.expires.rounded()), "next": .string($0.next)]
+        }),
+    ]
+  }
+
+  /// What a file holds; entries that are not whole are skipped, never trusted.
+  static func contents(from json: JSON) -> Contents {
+    var contents = Contents()
+    for entry in json["sessions"]?.array ?? [] {
+      guard let digest = entry["digest"]?.string, let created = entry["created"]?.number,
+        let expires = entry["expires"]?.number, let token = entry["token"]?.string
+      else { continue }
+      contents.sessions.append(
+        Session(
+          digest: digest, device: entry["device"]?.string ?? "browser", created: created, expires: expires, token: token
+        ))
+    }
+    for entry in json["codes"]?.array ?? [] {
+      guard let digest = entry["digest"]?.string, let expires = entry["expires"]?.number else { continue }
+      contents.codes.append(Code(digest: digest, expires: expires, next: entry["next"]?.string ?? "/"))
+    }
+    return contents
+  }
+
+  /// A device's kind from its User-Agent, for the list of signed-in browsers.
+  static func device(from userAgent: String?) -> String {
+    let agent = userAgent ?? ""
+    for (marker, name) in [
+      ("iPhone", "iPhone"), ("iPad", "iPad"), ("Android", "Android"), ("Macintosh", "Mac"), ("Windows", "Windows"),
+      ("CrOS", "ChromeOS"), ("Linux", "Linux"),
+    ] where agent.contains(marker) {
+      return name
+    }
+    return "browser"
+  }
+}

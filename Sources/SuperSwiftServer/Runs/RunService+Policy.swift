@@ -1,0 +1,104 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import SuperSwiftHost
+import SuperSwiftSystem
+
+/// An unattended run's failure policy (`RunPolicy`): retries, each a run of its own linked to
+/// the first; then the on-failure app; and the alert when the app has gone too long without
+/// succeeding.
+extension RunService {
+  /// Follows the app's policy after `first` ended (its uploads, which retries take again, are
+  /// in `uploads`); returns the last attempt's record.
+  func followPolicy(after first: RunRecord, of start: Start, uploads: URL) -> RunRecord {
+    guard RunPolicy.failed(first.status), let policy = AppManifest.valid(in: start.app.folder)?.policy else {
+      if first.status == .finished { alerts.succeeded(start.app) }
+      return first
+    }
+    var last = first
+    var attempt = 1
+    while attempt <= policy.retries && RunPolicy.retryable(last.status) {
+      // A wait the server's stop ends at once: no retry starts after it.
+      var stop = [pollfd(fd: stopping.descriptor, events: Int16(POLLIN), revents: 0)]
+      let milliseconds = policy.delay(beforeRetry: attempt) * 1000
+      if Syscall.poll(&stop, timeout: Int32(min(milliseconds.rounded(.up), Double(Int32.max)))) != 0 { break }
+      var next = start
+      next.runID = Runner.newRunID()
+      next.uploads = uploads
+      next.unattended = false  // this chain retries it, not the attempt itself
+      next.keepUploads = true
+      next.links.attempt = attempt + 1
+      next.links.retryOf = first.id
+      do {
+        last = try self.start(next, wait: true)
+      } catch {
+        break  // no slot (too many runs) or the app is gone: the failure stands
+      }
+      attempt += 1
+    }
+    if last.status == .finished {
+      alerts.succeeded(start.app)
+      return last
+    }
+    if RunPolicy.failed(last.status) {
+      reportFailure(last, app: start.app, policy: policy)
+      if let alert = alerts.failed(
+        start.app, policy: policy, run: last, firstAttempt: first.startedAt, history: history)
+      {
+        reportAlert(alert, app: start.app, policy: policy)
+      }
+    }
+    return last
+  }
+
+  /// Runs the policy's on-failure app with the failed run's record as its JSON input.
+  private func reportFailure(_ failed: RunRecord, app: LibraryApp, policy: RunPolicy) {
+    guard let name = policy.onFailure else { return }
+    startReporter(name, input: failed.json, failureOf: failed.id, for: app)
+  }
+
+  /// Shows an alert on the desktop and runs the on-failure app with it.
+  private func reportAlert(_ alert: AppAlerts.Alert, app: LibraryApp, policy: RunPolicy) {
+    DesktopAlert.show(title: "SuperSwift: \(app.name) is failing", body: alert.message)
+    guard let name = policy.onFailure else { return }
+    startReporter(name, input: alert.json, failureOf: alert.lastRun, for: app)
+  }
+
+  private func startReporter(_ name: String, input: JSON, failureOf: String?, for app: LibraryApp) {
+    let reporter: LibraryApp
+    do {
+      guard case .found(let found) = try Library(paths: paths).find(name), found.id != app.id else { return }
+      reporter = found
+    } catch {
+      return  // the library cannot be read now; the failure is in the history all the same
+    }
+    var start = automation(reporter, items: [.text(input.text)])
+    start.links.failureOf = failureOf
+    // An on-failure app's own failure is in the history; it does not report itself again.
+    _ = try? self.start(start, wait: false)  // refused (too many runs): the failure is recorded all the same
+  }
+}
+
+extension RunService {
+  /// The apps a server run asks for (`runApp`), run through this service like any other run:
+  /// a slot, the history, the queue in a cluster; cancelled with the asking run.
+  struct Children: ChildRunner {
+    let service: RunService
+
+    func run(_ request: ChildRunRequest) -> Result<RunRecord, RunAppRefusal> {
+      let app: LibraryApp
+      switch request.app(in: Library(paths: service.paths)) {
+      case .success(let found): app = found
+      case .failure(let refusal): return .failure(refusal)
+      }
+      var start = service.automation(app, items: request.items)
+      start.links.parent = request.parentRunID
+      start.ancestors = request.chain
+      start.parentCancellation = request.cancellation
+      do {
+        return .success(try service.start(start, wait: true))
+      } catch {
+        return .failure(RunAppRefusal(message: error.message))
+      }
+    }
+  }
+}

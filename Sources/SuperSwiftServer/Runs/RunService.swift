@@ -1,0 +1,292 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import SuperSwiftHTTP
+import SuperSwiftHost
+import SuperSwiftSystem
+import Synchronization
+
+/// Every run the server starts goes through here, whoever asks (the API, the web pages, the
+/// interface pages, later a scheduler): the slot in the registry, the run's live log, its
+/// interface while it waits for a person, its uploads and output files, cancellation, and
+/// pruning what the history no longer keeps.
+///
+/// Invariants: a run has its slot, its live log and (for an interactive app) its session from
+/// before it starts until its record is final in the history; only then do followers hear its
+/// end. Uploads are removed when the run ends, unless kept for "run again". A run's files live
+/// under `runFilesFolder/<run id>`, named only by run identifiers the service made.
+package final class RunService: Sendable {
+  let paths: Paths
+  /// The history every run is recorded in.
+  package let history: RunHistory
+  /// The bound on runs in flight, and their cancellation.
+  package let registry: RunRegistry
+  /// Where runs execute: here, or on workers through a queue.
+  let executor: any RunExecutor
+  /// The time limit of a run that names none; an app showing its interface has none once it
+  /// shows.
+  package let runTimeout: Duration?
+  /// The time limit of a run started from the web app's form when the server sets none: a
+  /// person is waiting at the page, and an app that loops must not hold a slot for ever.
+  package let formRunTimeout: Duration
+  /// How long an interactive run waits for somebody to open its page before it is given up.
+  let interfaceExpiry: Duration
+  /// Where this library's runs over HTTP keep their output files. One folder per library
+  /// (named by a hash of its path): libraries can share a cache, and each prunes only its own.
+  package let runFilesFolder: URL
+
+  /// Triggered when the server stops: waits between retries end at once.
+  let stopping = Cancellation()
+  /// Raises alerts for apps that have not succeeded for too long (`RunPolicy.alertAfter`).
+  package let alerts: AppAlerts
+
+  private let interfaces = Mutex<[String: InterfaceSession]>([:])
+  /// What each run in flight has printed so far, for pages that follow it live.
+  private let liveLogs = Mutex<[String: LiveLog]>([:])
+  private let waitingHandler = Mutex<(@Sendable (_ runID: String, _ appName: String) -> Void)?>(nil)
+
+  /// The service for the library and caches in `paths`.
+  package init(
+    paths: Paths, history: RunHistory, registry: RunRegistry, executor: any RunExecutor, runTimeout: Duration?,
+    formRunTimeout: Duration = .seconds(300), interfaceExpiry: Duration
+  ) {
+    self.paths = paths
+    self.history = history
+    self.registry = registry
+    self.executor = executor
+    self.runTimeout = runTimeout
+    self.formRunTimeout = formRunTimeout
+    self.interfaceExpiry = interfaceExpiry
+    var hash = SHA256()
+    hash.update(field: paths.library.standardizedFileURL.path)
+    runFilesFolder = paths.cache.appendingPathComponent("run-files/\(hash.finalize().prefix(16))", isDirectory: true)
+    alerts = AppAlerts(library: Library(paths: paths))
+  }
+
+  /// Ends waits between retries: the server is stopping.
+  package func shutdown() {
+    stopping.cancel(.signal)
+  }
+
+  /// Called when an interactive app starts waiting for the user (for `serve` to say where).
+  package func onWaiting(_ handler: @escaping @Sendable (_ runID: String, _ appName: String) -> Void) {
+    waitingHandler.withLock { $0 = handler }
+  }
+
+  /// The interface of a run in flight, if its app has one.
+  package func interface(_ runID: String) -> InterfaceSession? {
+    interfaces.withLock { $0[runID] }
+  }
+
+  /// The log of a run in flight, while it runs.
+  func liveLog(_ runID: String) -> LiveLog? {
+    liveLogs.withLock { $0[runID] }
+  }
+
+  /// The record of a run: in flight, or in the history.
+  package func record(_ runID: String) -> RunRecord? {
+    registry.record(runID) ?? history.run(id: runID)
+  }
+
+  /// Where a run's uploaded input files go while it runs.
+  package func uploadsFolder(_ runID: String) -> URL {
+    paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
+  }
+
+  /// Where a web page's run keeps its input files, for "run again", as long as the run is kept.
+  package func keptInputFolder(_ runID: String) -> URL {
+    runFilesFolder.appendingPathComponent("\(runID).input", isDirectory: true)
+  }
+
+  /// Where a server run's output files stay, so they can be downloaded later.
+  package func filesFolder(_ runID: String) -> URL {
+    runFilesFolder.appendingPathComponent(runID, isDirectory: true)
+  }
+
+  /// Whether `file` lies in a folder a remote caller's files may come from: the server's own
+  /// uploads or kept inputs, never a path a command-line run recorded.
+  package func isServerInputFile(_ file: URL) -> Bool {
+    let path = file.standardizedFileURL.resolvingSymlinksInPath().path
+    let roots = [
+      paths.cache.appendingPathComponent("uploads", isDirectory: true), runFilesFolder,
+    ].map { $0.standardizedFileURL.resolvingSymlinksInPath().path + "/" }
+    guard roots.contains(where: { path.hasPrefix($0) }) else { return false }
+    // Under run-files, only a kept input folder, never another run's output.
+    if path.hasPrefix(roots[1]) {
+      let rest = path.dropFirst(roots[1].count)
+      guard let folder = rest.split(separator: "/").first, folder.hasSuffix(".input") else { return false }
+    }
+    return true
+  }
+
+  /// Makes an interactive app's page part of the web app: `/runs/<id>` shows it while it runs.
+  struct Presenter: InterfacePresenter {
+    let service: RunService
+
+    func present(_ session: InterfaceSession) {
+      service.interfaces.withLock { $0[session.runID] = session }
+      session.expireIfNeverOpened(after: service.interfaceExpiry)
+      // A run page following the log shows the interface now (its `interface` event).
+      service.liveLog(session.runID)?.poke()
+      let handler = service.waitingHandler.withLock { $0 }
+      handler?(session.runID, session.appName)
+    }
+
+    func render(_ tree: JSON) -> String { InterfaceHTML.render(tree) }
+  }
+
+  /// What a run is asked to be.
+  package struct Start: Sendable {
+    /// The app.
+    package var app: LibraryApp
+    /// Its input, checked.
+    package var items: [InputItem]
+    /// The run's identifier (`Runner.newRunID()`), which its uploads may already be filed under.
+    package var runID: String
+    /// How it was started.
+    package var source: RunSource = .shortcut
+    /// Its time limit (`nil`: none).
+    package var timeout: Duration?
+    /// The caller's connection, watched while it waits: its going away cancels the run.
+    package var connection: Int32 = -1
+    /// Where its uploaded files are (removed when it ends unless `keepUploads`).
+    package var uploads: URL?
+    /// Keep the uploads (a web run's, for "run again").
+    package var keepUploads = false
+    /// The schedule that fired it.
+    package var schedule: ScheduledFire?
+    /// Whether nobody waits on it (a scheduled run, the API's `wait=false`): the app's policy
+    /// then retries it and reports its failure.
+    package var unattended = false
+    /// The runs it is linked to.
+    package var links = RunLinks()
+    /// The apps running above it (`runApp`), from the first.
+    package var ancestors: [String] = []
+    /// The asking run's cancellation, for a run an app started: cancelling that cancels this.
+    package var parentCancellation: Cancellation?
+
+    /// A run of `app` with `items`.
+    package init(app: LibraryApp, items: [InputItem], runID: String) {
+      self.app = app
+      self.items = items
+      self.runID = runID
+    }
+  }
+
+  /// A run the server starts on its own (a schedule's fire, an app another app runs, an
+  /// on-failure report): an automation, with a fresh identifier and the server's time limit.
+  package func automation(_ app: LibraryApp, items: [InputItem]) -> Start {
+    var start = Start(app: app, items: items, runID: Runner.newRunID())
+    start.source = .shortcut
+    start.timeout = runTimeout
+    return start
+  }
+
+  /// Starts a run: waits for its record (`wait`), or starts it on a thread of its own and returns
+  /// the running record at once. While a caller waits on `connection`, its going away cancels
+  /// the run: nobody is left to take the result, and the slot is freed.
+  package func start(_ start: Start, wait: Bool) throws(HTTPError) -> RunRecord {
+    let runID = start.runID
+    let uploads = start.uploads ?? uploadsFolder(runID)
+    let code: AppSource
+    do {
+      code = try AppSource(path: start.app.folder.path)
+    } catch {
+      RunFolder.remove(uploads)
+      throw HTTPError(500, "could not read the app: \(error)")
+    }
+    let files = filesFolder(runID)
+    var runRequest = RunRequest(
+      app: code.named(start.app.name), appID: start.app.id, source: start.source, input: RunInput(items: start.items),
+      timeout: start.timeout, outputDirectory: files, workingDirectory: files)
+    runRequest.runID = runID
+    runRequest.schedule = start.schedule
+    runRequest.links = start.links
+    runRequest.ancestors = start.ancestors
+    let cancellation = Cancellation()
+    start.parentCancellation?.propagate(to: cancellation)
+    var placeholder = RunRecord(
+      id: runID, appID: start.app.id, appName: start.app.name, appPath: start.app.folder.path, source: start.source,
+      input: runRequest.input, status: .running, startedAt: Date())
+    placeholder.schedule = start.schedule
+    placeholder.links = start.links
+    guard registry.acquire(placeholder, cancellation: cancellation) else {
+      RunFolder.remove(uploads)
+      throw HTTPError(503, "too many runs at once; try again shortly").with(header: "Retry-After", "5")
+    }
+    // Made once the run is registered, so `pruneRunFiles` never takes it for a forgotten one;
+    // private to this user, as everything the server keeps of a run.
+    do {
+      try FileManager.default.createDirectory(
+        at: files, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      registry.release(runID)
+      RunFolder.remove(uploads)
+      throw HTTPError(500, "could not make the run's folder \(files.path): \(error)")
+    }
+    let finalRequest = runRequest
+    let live = LiveLog()
+    liveLogs.withLock { $0[runID] = live }
+    // An unattended run's retries need its uploads: the chain removes them at its end.
+    let keepUploads = start.keepUploads || start.unattended
+    let work: @Sendable () -> RunRecord = { [self] in
+      defer {
+        _ = interfaces.withLock { $0.removeValue(forKey: runID) }
+        registry.release(runID)
+        // The record is final (in the history, out of the registry) before followers hear the end.
+        live.end()
+        _ = liveLogs.withLock { $0.removeValue(forKey: runID) }
+        // The web page's runs keep their files for "run again", as long as the run is kept.
+        if !keepUploads { RunFolder.remove(uploads) }
+        pruneRunFiles()
+      }
+      var runner = Runner(paths: paths, history: history)
+      runner.children = Children(service: self)
+      return executor.run(
+        finalRequest, runner: runner, cancellation: cancellation,
+        presenter: Presenter(service: self), onLog: { live.append($0) })
+    }
+    let chain: @Sendable () -> RunRecord = { [self] in
+      let first = work()
+      guard start.unattended else { return first }
+      let last = followPolicy(after: first, of: start, uploads: uploads)
+      if !start.keepUploads { RunFolder.remove(uploads) }
+      return last
+    }
+    if !wait {
+      Thread.detachNewThread { _ = chain() }
+      return placeholder
+    }
+    let watch = DisconnectWatch(connection: start.connection, cancellation: cancellation)
+    defer { watch.stop() }
+    return chain()
+  }
+
+  /// Cancels a run in flight and waits (up to 5 s) for its record to be final; `nil` when it
+  /// is not in flight.
+  package func cancel(_ runID: String) -> RunRecord? {
+    guard registry.cancel(runID) else { return nil }
+    registry.changed.wait(until: { registry.record(runID) == nil }, deadline: .now + .seconds(5))
+    return history.run(id: runID)
+  }
+
+  /// Removes the output files of runs the history no longer keeps (its retention, in
+  /// settings.json, bounds both). Cheap: two folder listings. Run on start and after each run.
+  package func pruneRunFiles() {
+    let folder = runFilesFolder
+    guard let names = FileSystem.names(in: folder.path), !names.isEmpty else { return }
+    let kept = history.runIDs()
+    for name in names {
+      let id = name.hasSuffix(".input") ? String(name.dropLast(".input".count)) : name
+      guard !kept.contains(id), registry.record(id) == nil else { continue }
+      // A web run's input folder is written before its run is registered: a young one may be
+      // that (an abandoned one goes at a later pruning).
+      let entry = folder.appendingPathComponent(name)
+      if name.hasSuffix(".input"), let modified = FileIdentity(of: entry)?.modified,
+        Date().timeIntervalSince1970 - Double(modified) / 1e9 < 120
+      {
+        continue
+      }
+      RunFolder.remove(entry)
+    }
+  }
+}

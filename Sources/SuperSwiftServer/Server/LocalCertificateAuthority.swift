@@ -1,0 +1,446 @@
+import COpenSSL
+import Foundation
+@_spi(Host) import SuperSwift
+import SuperSwiftHTTP
+import SuperSwiftHost
+import SuperSwiftSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A certificate authority made for this machine alone, for HTTPS on a home network, with
+/// OpenSSL. Each `issue` makes a new P-256 CA whose critical Name Constraints permit only the
+/// names and addresses it is made for, signs one server certificate for them, and forgets the
+/// CA's key: nothing kept in `$XDG_CONFIG_HOME/superswift/tls/` can sign another certificate.
+/// Both last `lifetimeDays` (800: iOS accepts at most 825 for a server certificate). A phone
+/// trusts the server once its person installs the CA as a configuration profile (`profile()`)
+/// and turns on full trust for it; every profile of this machine has the same identifier, so a
+/// new one replaces the one before it. The server's key is mode 0600.
+public struct LocalCertificateAuthority: Sendable {
+  /// Where the CA and the server certificate are kept.
+  public let folder: URL
+
+  /// The CA's certificate (PEM), which phones and browsers are told to trust.
+  public var certificateFile: URL { folder.appendingPathComponent("ca.pem") }
+  /// Where SuperSwift before name constraints kept the CA's key, which the apps could read.
+  var olderKeyFile: URL { folder.appendingPathComponent("ca-key.pem") }
+  /// The identifier every profile of this machine carries (a UUID).
+  var profileIdentifierFile: URL { folder.appendingPathComponent("profile-id") }
+  /// The server's certificate chain (PEM: the server's certificate, then the CA's).
+  public var serverCertificateFile: URL { folder.appendingPathComponent("server.pem") }
+  /// The server's private key (PEM).
+  public var serverKeyFile: URL { folder.appendingPathComponent("server-key.pem") }
+
+  /// How long a CA and its server certificate are valid, in days: under the 825 iOS accepts for
+  /// a server certificate (its validity counts from `notBefore`, an hour back for clock skew).
+  public static let lifetimeDays = 800
+  /// How many days before its end `serve --tls` replaces the certificate.
+  public static let renewalDays = 30
+
+  /// The authority of the configuration in `paths`.
+  public init(paths: Paths) {
+    folder = paths.config.appendingPathComponent("tls", isDirectory: true)
+  }
+
+  /// Whether a server certificate has been issued.
+  public var hasServerCertificate: Bool {
+    FileManager.default.fileExists(atPath: serverCertificateFile.path)
+      && FileManager.default.fileExists(atPath: serverKeyFile.path)
+  }
+
+  /// The names a server certificate for this machine covers: `localhost`, loopback, the LAN
+  /// addresses, `name.local`, and `extra`.
+  public static func machineNames(extra: [String] = []) -> [String] {
+    var names = ["localhost", "127.0.0.1", "::1"] + NetworkAddresses.local()
+    if let bonjour = NetworkAddresses.bonjourName() { names.append(bonjour) }
+    for name in extra where !names.contains(name.lowercased()) { names.append(name.lowercased()) }
+    return names
+  }
+
+  /// What `issue` made.
+  public struct Issued: Sendable {
+    /// When the CA and its server certificate stop being valid.
+    public let expires: Date
+    /// Whether it replaced a CA an older SuperSwift made (no name constraints, its key kept
+    /// where apps could read it): phones and browsers that trusted that one should not any more.
+    public let replacedOlderCA: Bool
+  }
+
+  /// Makes a new CA constrained to `names` (DNS names or IP addresses) and a server
+  /// certificate it signs for them, replacing the ones before; the CA's key is not kept.
+  @discardableResult
+  public func issue(names: [String]) throws(TLSError) -> Issued {
+    try issue(names: names, handingCAKeyTo: nil)
+  }
+
+  /// `issue`, handing the CA's key (PEM) to `receiver` before it is forgotten: for tests that
+  /// check what the CA could sign.
+  package func issue(names: [String], handingCAKeyTo receiver: ((Data) -> Void)?) throws(TLSError) -> Issued {
+    guard !names.isEmpty else { throw TLSError("a certificate needs at least one name") }
+    for name in names where !Self.isValidName(name) {
+      throw TLSError("\"\(name)\" is neither a host name nor an IP address")
+    }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw TLSError("could not create \(folder.path): \(error)")
+    }
+    chmod(folder.path, 0o700)
+    let older = madeByOlderVersion
+    let identifier = profileIdentifier(continuingOlder: older)
+
+    guard let caKey = superswift_generate_p256() else { throw TLSError("could not make the CA's key") }
+    defer { EVP_PKEY_free(caKey) }
+    let host = NetworkAddresses.bonjourName().map { String($0.dropLast(".local".count)) } ?? "this machine"
+    let ca = try Self.certificate(
+      commonName: "SuperSwift local CA (\(host))", key: caKey, issuer: nil, issuerKey: caKey, days: Self.lifetimeDays,
+      extensions: [
+        (NID_basic_constraints, "critical,CA:TRUE,pathlen:0"),
+        (NID_key_usage, "critical,keyCertSign,cRLSign"),
+        // What it may sign: TLS servers, for these names only.
+        (NID_ext_key_usage, "serverAuth"),
+        (NID_name_constraints, Self.nameConstraints(names)),
+        (NID_subject_key_identifier, "hash"),
+      ])
+    defer { X509_free(ca) }
+    if let receiver { receiver(try Self.pem(privateKey: caKey)) }
+
+    guard let key = superswift_generate_p256() else { throw TLSError("could not make a key") }
+    defer { EVP_PKEY_free(key) }
+    let certificate = try Self.certificate(
+      // A host name, or words: OpenSSL checks a common name that looks like a host name (an
+      // address does) against the DNS name constraints when the certificate has no DNS name.
+      commonName: names.first { !Self.isAddress($0) && $0 != "localhost" } ?? names.first { !Self.isAddress($0) }
+        ?? "SuperSwift server", key: key, issuer: ca,
+      issuerKey: caKey, days: Self.lifetimeDays,
+      extensions: [
+        (NID_basic_constraints, "critical,CA:FALSE"),
+        (NID_key_usage, "critical,digitalSignature,keyEncipherment"),
+        (NID_ext_key_usage, "serverAuth"),
+        (NID_subject_alt_name, names.map { Self.isAddress($0) ? "IP:\($0)" : "DNS:\($0)" }.joined(separator: ",")),
+        (NID_subject_key_identifier, "hash"),
+        (NID_authority_key_identifier, "keyid:always"),
+      ])
+    defer { X509_free(certificate) }
+    try Self.write(Self.pem(privateKey: key), to: serverKeyFile, mode: 0o600)
+    try Self.write(Self.pem(certificate) + Self.pem(ca), to: serverCertificateFile, mode: 0o644)
+    try Self.write(Self.pem(ca), to: certificateFile, mode: 0o644)
+    try Self.write(Data((identifier + "\n").utf8), to: profileIdentifierFile, mode: 0o644)
+    do throws(IOError) {
+      try Syscall.removeFile(olderKeyFile.path, action: "could not remove the older CA's key \(olderKeyFile.path)")
+    } catch {
+      throw TLSError("\(error): remove it yourself")
+    }
+    return Issued(expires: Self.notAfter(certificate) ?? Date(), replacedOlderCA: older)
+  }
+
+  /// Why the server certificate must be issued anew before `serve --tls` uses it, in a
+  /// sentence; `nil` when it is fine (signed by `ca.pem`, its key its own, more than
+  /// `renewalDays` left, and the CA one of this version's).
+  public func renewalReason(now: Date = Date()) -> String? {
+    guard hasServerCertificate, FileManager.default.fileExists(atPath: certificateFile.path) else {
+      return "there is no local CA and certificate yet"
+    }
+    if madeByOlderVersion {
+      return
+        "the local CA was made by an older SuperSwift: it has no name constraints, and its key was kept where the apps the server runs could read it"
+    }
+    guard let ca = try? Self.readCertificate(certificateFile) else { return "\(certificateFile.path) cannot be read" }
+    defer { X509_free(ca) }
+    guard let leaf = try? Self.readCertificate(serverCertificateFile) else {
+      return "\(serverCertificateFile.path) cannot be read"
+    }
+    defer { X509_free(leaf) }
+    guard let key = try? Self.readKey(serverKeyFile) else { return "\(serverKeyFile.path) cannot be read" }
+    defer { EVP_PKEY_free(key) }
+    defer { ERR_clear_error() }
+    guard X509_check_issued(ca, leaf) == X509_V_OK, X509_verify(leaf, X509_get0_pubkey(ca)) == 1 else {
+      return "the server certificate was not signed by the CA in \(certificateFile.path)"
+    }
+    guard X509_check_private_key(leaf, key) == 1 else {
+      return "the server's key does not belong to its certificate"
+    }
+    guard let expires = Self.notAfter(leaf) else { return "the certificate's end date cannot be read" }
+    if expires <= now { return "the certificate expired on \(Self.day(expires))" }
+    if expires.timeIntervalSince(now) < Double(Self.renewalDays) * 86_400 {
+      return "the certificate expires on \(Self.day(expires)), within \(Self.renewalDays) days"
+    }
+    return nil
+  }
+
+  /// When the server certificate stops being valid; `nil` when there is none.
+  public var expires: Date? {
+    guard let leaf = try? Self.readCertificate(serverCertificateFile) else { return nil }
+    defer { X509_free(leaf) }
+    return Self.notAfter(leaf)
+  }
+
+  /// The host names (not addresses) the server certificate covers, to keep in a renewal.
+  public var hostNames: [String] {
+    guard let leaf = try? Self.readCertificate(serverCertificateFile) else { return [] }
+    defer { X509_free(leaf) }
+    guard let names = X509_get_ext_d2i(leaf, NID_subject_alt_name, nil, nil) else { return [] }
+    let stack = OpaquePointer(names)
+    defer { GENERAL_NAMES_free(stack) }
+    var found: [String] = []
+    for index in 0..<max(0, OPENSSL_sk_num(stack)) {
+      guard let raw = OPENSSL_sk_value(stack, index) else { continue }
+      let name = raw.assumingMemoryBound(to: GENERAL_NAME.self).pointee
+      guard name.type == GEN_DNS, let text = name.d.dNSName, let bytes = ASN1_STRING_get0_data(text) else {
+        continue
+      }
+      found.append(
+        String(decoding: UnsafeBufferPointer(start: bytes, count: Int(ASN1_STRING_length(text))), as: UTF8.self))
+    }
+    return found
+  }
+
+  /// Whether the CA here was made by a SuperSwift before name constraints: its key beside it,
+  /// or no critical Name Constraints extension.
+  var madeByOlderVersion: Bool {
+    if FileManager.default.fileExists(atPath: olderKeyFile.path) { return true }
+    guard let ca = try? Self.readCertificate(certificateFile) else { return false }
+    defer { X509_free(ca) }
+    return !Self.isNameConstrained(ca)
+  }
+
+  /// The CA's certificate in DER, as a configuration profile carries it. Only a CA with name
+  /// constraints is handed out.
+  public func certificateDER() throws(TLSError) -> Data {
+    let ca = try checkedCA()
+    defer { X509_free(ca) }
+    return try Self.der(ca)
+  }
+
+  /// The CA's certificate in PEM, for browsers and other devices. Only a CA with name
+  /// constraints is handed out.
+  public func certificatePEM() throws(TLSError) -> Data {
+    let ca = try checkedCA()
+    defer { X509_free(ca) }
+    return try Self.pem(ca)
+  }
+
+  /// The CA, when it is one to hand out; the caller frees it.
+  private func checkedCA() throws(TLSError) -> OpaquePointer {
+    let ca = try Self.readCertificate(certificateFile)
+    guard Self.isNameConstrained(ca) else {
+      X509_free(ca)
+      throw TLSError(
+        "the local CA \(certificateFile.path) has no name constraints (an older SuperSwift made it): make a new one with 'superswift certificate'"
+      )
+    }
+    return ca
+  }
+
+  /// An iOS configuration profile (`.mobileconfig`) that installs the CA as a trusted root,
+  /// once its person turns on full trust in Settings. Its identifier is this machine's
+  /// (`profile-id`), so installing a new CA's profile replaces the one before it, old CA and all.
+  public func profile(host: String) throws(TLSError) -> Data {
+    let der = try certificateDER()
+    let digest = SHA256.hex(Array(der))
+    let identifier = storedProfileIdentifier ?? Self.uuid(digest, "profile")
+    let name = Self.xml("SuperSwift local CA (\(host))")
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>PayloadContent</key>
+        <array>
+          <dict>
+            <key>PayloadCertificateFileName</key><string>superswift-ca.cer</string>
+            <key>PayloadContent</key><data>\(der.base64EncodedString())</data>
+            <key>PayloadDescription</key><string>Lets this device trust SuperSwift's server on \(Self.xml(host)). The CA vouches only for that machine's own names and addresses (its name constraints), and its key was discarded once it signed the server's certificate.</string>
+            <key>PayloadDisplayName</key><string>\(name)</string>
+            <key>PayloadIdentifier</key><string>app.superswift.ca.\(identifier)</string>
+            <key>PayloadType</key><string>com.apple.security.root</string>
+            <key>PayloadUUID</key><string>\(Self.uuid(digest, "certificate"))</string>
+            <key>PayloadVersion</key><integer>1</integer>
+          </dict>
+        </array>
+        <key>PayloadDescription</key><string>Install, then turn on full trust in Settings → General → About → Certificate Trust Settings.</string>
+        <key>PayloadDisplayName</key><string>\(name)</string>
+        <key>PayloadIdentifier</key><string>app.superswift.profile.\(identifier)</string>
+        <key>PayloadRemovalDisallowed</key><false/>
+        <key>PayloadType</key><string>Configuration</string>
+        <key>PayloadUUID</key><string>\(Self.uuid(digest, "profile"))</string>
+        <key>PayloadVersion</key><integer>1</integer>
+      </dict>
+      </plist>
+
+      """
+    return Data(plist.utf8)
+  }
+
+  /// The identifier of this machine's profiles: the one kept, else the one an older
+  /// SuperSwift's profile had (so the new profile replaces it on the phone), else a new one.
+  private func profileIdentifier(continuingOlder older: Bool) -> String {
+    if let stored = storedProfileIdentifier { return stored }
+    if older, let ca = try? Self.readCertificate(certificateFile) {
+      defer { X509_free(ca) }
+      if let der = try? Self.der(ca) { return Self.uuid(SHA256.hex(Array(der)), "profile") }
+    }
+    return UUID().uuidString
+  }
+
+  private var storedProfileIdentifier: String? {
+    guard let text = try? String(contentsOf: profileIdentifierFile, encoding: .utf8) else { return nil }
+    let identifier = text.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+    return UUID(uuidString: identifier) == nil ? nil : identifier
+  }
+
+  /// A UUID-shaped digest of a CA's digest and `salt` (what profiles were named by before
+  /// `profile-id`).
+  static func uuid(_ digest: String, _ salt: String) -> String {
+    var hash = SHA256()
+    hash.update(field: digest + salt)
+    let hex = Array(hash.finalize().prefix(32))
+    return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(hex[$0]) }.joined(separator: "-").uppercased()
+  }
+
+  // MARK: - OpenSSL
+
+  /// The Name Constraints of a CA for `names`, as OpenSSL's configuration writes them: each
+  /// host name a DNS subtree (the name and names under it), each address its own single
+  /// address. RFC 5280's form (`DNS:host.local`, no leading dot) is what every verifier reads.
+  static func nameConstraints(_ names: [String]) -> String {
+    var v4 = in_addr()
+    let subtrees = names.map { name in
+      if inet_pton(AF_INET, name, &v4) == 1 { return "permitted;IP:\(name)/255.255.255.255" }
+      if isAddress(name) { return "permitted;IP:\(name)/ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff" }
+      return "permitted;DNS:\(name)"
+    }
+    return "critical," + subtrees.joined(separator: ",")
+  }
+
+  /// Whether a certificate has a critical Name Constraints extension.
+  private static func isNameConstrained(_ certificate: OpaquePointer) -> Bool {
+    let index = X509_get_ext_by_NID(certificate, NID_name_constraints, -1)
+    guard index >= 0, let extensionData = X509_get_ext(certificate, index) else { return false }
+    return X509_EXTENSION_get_critical(extensionData) == 1
+  }
+
+  /// A certificate's `notAfter`.
+  private static func notAfter(_ certificate: OpaquePointer) -> Date? {
+    guard let time = X509_get0_notAfter(certificate) else { return nil }
+    var parts = tm()
+    guard ASN1_TIME_to_tm(time, &parts) == 1 else { return nil }
+    return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
+  }
+
+  /// A date as its day, `2028-02-29` (UTC).
+  public static func day(_ date: Date) -> String {
+    let format = ISO8601DateFormatter()
+    format.formatOptions = [.withFullDate]
+    return format.string(from: date)
+  }
+
+  private static func der(_ certificate: OpaquePointer) throws(TLSError) -> Data {
+    var bytes: UnsafeMutablePointer<UInt8>?
+    let length = i2d_X509(certificate, &bytes)
+    guard length > 0, let bytes else { throw TLSError("could not encode the CA") }
+    defer { superswift_free(bytes) }
+    return Data(bytes: bytes, count: Int(length))
+  }
+
+  /// A certificate for `key`, signed by `issuerKey` (self-signed when `issuer` is nil).
+  private static func certificate(
+    commonName: String, key: OpaquePointer, issuer: OpaquePointer?, issuerKey: OpaquePointer, days: Int,
+    extensions: [(Int32, String)]
+  ) throws(TLSError) -> OpaquePointer {
+    guard let certificate = X509_new() else { throw TLSError("could not make a certificate") }
+    var ok = X509_set_version(certificate, 2) == 1
+    // A random 128-bit serial, positive.
+    var serial = [UInt8](repeating: 0, count: 16)
+    ok = ok && RAND_bytes(&serial, 16) == 1
+    serial[0] &= 0x7F
+    if let number = BN_bin2bn(serial, 16, nil) {
+      ok = ok && BN_to_ASN1_INTEGER(number, X509_get_serialNumber(certificate)) != nil
+      BN_free(number)
+    } else {
+      ok = false
+    }
+    ok = ok && X509_gmtime_adj(X509_getm_notBefore(certificate), -3600) != nil
+    ok = ok && X509_gmtime_adj(X509_getm_notAfter(certificate), days * 86_400) != nil
+    ok = ok && X509_set_pubkey(certificate, key) == 1
+    let subject = X509_get_subject_name(certificate)
+    ok = ok && X509_NAME_add_entry_by_txt(subject, "O", MBSTRING_UTF8, "SuperSwift", -1, -1, 0) == 1
+    ok = ok && X509_NAME_add_entry_by_txt(subject, "CN", MBSTRING_UTF8, String(commonName.prefix(64)), -1, -1, 0) == 1
+    ok = ok && X509_set_issuer_name(certificate, issuer.map { X509_get_subject_name($0) } ?? subject) == 1
+    for (nid, value) in extensions where ok {
+      ok = superswift_X509_add_extension(certificate, issuer ?? certificate, nid, value) == 1
+    }
+    ok = ok && X509_sign(certificate, issuerKey, EVP_sha256()) > 0
+    guard ok else {
+      X509_free(certificate)
+      throw TLSError("could not make the certificate for \(commonName)")
+    }
+    return certificate
+  }
+
+  private static func pem(_ certificate: OpaquePointer) throws(TLSError) -> Data {
+    try withMemoryBIO { PEM_write_bio_X509($0, certificate) == 1 }
+  }
+
+  private static func pem(privateKey key: OpaquePointer) throws(TLSError) -> Data {
+    try withMemoryBIO { PEM_write_bio_PrivateKey($0, key, nil, nil, 0, nil, nil) == 1 }
+  }
+
+  private static func withMemoryBIO(_ write: (OpaquePointer) -> Bool) throws(TLSError) -> Data {
+    guard let bio = BIO_new(BIO_s_mem()) else { throw TLSError("out of memory") }
+    defer { BIO_free(bio) }
+    guard write(bio) else { throw TLSError("could not write PEM") }
+    var contents: UnsafeMutablePointer<CChar>?
+    let length = superswift_BIO_mem_contents(bio, &contents)
+    guard length > 0, let contents else { throw TLSError("could not write PEM") }
+    return Data(bytes: contents, count: length)
+  }
+
+  private static func readCertificate(_ file: URL) throws(TLSError) -> OpaquePointer {
+    try readPEM(file, what: "certificate") { PEM_read_bio_X509($0, nil, nil, nil) }
+  }
+
+  private static func readKey(_ file: URL) throws(TLSError) -> OpaquePointer {
+    try readPEM(file, what: "private key") { PEM_read_bio_PrivateKey($0, nil, nil, nil) }
+  }
+
+  /// Reads one PEM object of a file with `read`; the caller frees it.
+  private static func readPEM(_ file: URL, what: String, _ read: (OpaquePointer) -> OpaquePointer?) throws(TLSError)
+    -> OpaquePointer
+  {
+    guard let bio = BIO_new_file(file.path, "r") else { throw TLSError("cannot read \(file.path)") }
+    defer { BIO_free(bio) }
+    guard let object = read(bio) else { throw TLSError("\(file.path) is not a PEM \(what)") }
+    return object
+  }
+
+  private static func write(_ data: Data, to file: URL, mode: mode_t) throws(TLSError) {
+    do {
+      try AtomicFile.writeQuickly(data, to: file, mode: mode)
+    } catch {
+      throw TLSError("could not write \(file.path): \(error)")
+    }
+  }
+
+  static func isAddress(_ name: String) -> Bool {
+    var v4 = in_addr()
+    var v6 = in6_addr()
+    return inet_pton(AF_INET, name, &v4) == 1 || inet_pton(AF_INET6, name, &v6) == 1
+  }
+
+  static func isValidName(_ name: String) -> Bool {
+    if isAddress(name) { return true }
+    let labels = name.split(separator: ".", omittingEmptySubsequences: false)
+    return !name.isEmpty && name.utf8.count <= 253
+      && labels.allSatisfy { label in
+        (1...63).contains(label.count) && !label.hasPrefix("-") && !label.hasSuffix("-")
+          && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+      }
+  }
+
+  private static func xml(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}

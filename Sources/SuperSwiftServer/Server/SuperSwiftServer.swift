@@ -1,0 +1,223 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import SuperSwiftHTTP
+import SuperSwiftHost
+import Synchronization
+
+/// `superswift serve` put together: the library and history, the runs (`RunService`), who may
+/// do what (`Authenticator`), and the one router whose table holds every route — the API, the
+/// web app, the interface pages, signing in and the local CA. The transport (`HTTPServer`)
+/// asks `gate` about each request's head and `handle` for its answer.
+public final class SuperSwiftServer: HTTPResponder {
+  /// The library's and caches' folders.
+  package let paths: Paths
+  /// The app library.
+  package let library: Library
+  /// The run history.
+  package let history: RunHistory
+  /// Every run the server starts goes through it.
+  package let runs: RunService
+  /// Token, sessions, login codes, origins.
+  package let auth: Authenticator
+  /// The editor's type checks, bounded.
+  package let typeChecks: TypeCheckService
+  /// Where this server can be reached, for the pairing page; set by `serve` once it listens.
+  private let announcement = Mutex<ServerAnnouncement?>(nil)
+  /// The table every request goes through (made once the server is whole).
+  private let table = Mutex<Router?>(nil)
+
+  /// A server for the library and caches in `paths`.
+  public init(
+    paths: Paths, registry: RunRegistry = RunRegistry(), runTimeout: Duration? = nil,
+    interfaceExpiry: Duration = .seconds(600), executor: any RunExecutor = LocalExecutor()
+  ) throws {
+    self.paths = paths
+    library = Library(paths: paths)
+    history = RunHistory(paths: paths, settings: Settings(paths: paths))
+    runs = RunService(
+      paths: paths, history: history, registry: registry, executor: executor, runTimeout: runTimeout,
+      interfaceExpiry: interfaceExpiry)
+    auth = try Authenticator(paths: paths)
+    typeChecks = TypeCheckService()
+    // What runs of a killed host (this server's last life, say) left behind.
+    RunFolder.sweepAbandoned(in: paths.runs)
+    let routes = auth.routes + certificateRoutes + APIRoutes(server: self).routes + WebPages(server: self).routes
+    table.withLock { $0 = Router(routes: routes, authenticator: auth, pages: WebErrorPages()) }
+  }
+
+  /// The router.
+  package var router: Router { table.withLock { $0! } }
+
+  /// Decides from a request's head whether its body is read (`HTTPServer.Gate`).
+  @Sendable public func gate(_ request: inout HTTPRequest) -> HeadVerdict {
+    router.admit(&request)
+  }
+
+  /// Answers one request (`HTTPServer.Handler`).
+  @Sendable public func handle(_ request: HTTPRequest) -> HTTPResponse {
+    router.handle(request)
+  }
+
+  /// Called when an interactive app starts waiting for the user (for `serve` to say where).
+  public func onWaiting(_ handler: @escaping @Sendable (_ runID: String, _ appName: String) -> Void) {
+    runs.onWaiting(handler)
+  }
+
+  /// Tells the server where it can be reached (the pairing page shows the network address).
+  public func announce(_ where: ServerAnnouncement) {
+    announcement.withLock { $0 = `where` }
+  }
+
+  /// Where this server can be reached, as `serve` announced it.
+  package var reachable: ServerAnnouncement? { announcement.withLock { $0 } }
+
+  /// A one-time code for the browser's login link, good for ten minutes, leading to `next`.
+  public func makeLoginCode(next: String = "/") throws -> String {
+    try auth.makeLoginCode(next: next)
+  }
+
+  /// Removes the output files of runs the history no longer keeps.
+  public func pruneRunFiles() { runs.pruneRunFiles() }
+
+  // MARK: - Shared by the API and the pages
+
+  /// The library app `query` names (identifier or name), or a 404.
+  package func libraryApp(_ query: String) throws(HTTPError) -> LibraryApp {
+    guard case .found(let app) = try library.lookup(forRequest: query) else {
+      throw HTTPError(404, "no app named \"\(query)\"")
+    }
+    return app
+  }
+
+  /// An app as the API lists it: with `inputSchema`, the JSON Schema of its typed input
+  /// (`null` when it takes free text or JSON), so other tools can build forms too.
+  package func appJSON(_ app: LibraryApp) -> JSON {
+    guard case .object(var object) = app.json else { return app.json }
+    object["inputSchema"] = inputSchema(of: app)?.json ?? .null
+    return .object(object)
+  }
+
+  /// The typed input of a library app; `nil` when it declares none or cannot be built.
+  /// Whether an app shows an interface (it imports SwiftUI or UIKit): a run of it waits for a
+  /// person, and a shortcut opens it with Open X-Callback URL.
+  package func hasInterface(_ app: LibraryApp) -> Bool {
+    (try? AppSource(path: app.folder.path)).map(Self.hasInterface) ?? false
+  }
+
+  /// Whether these sources show an interface (they import SwiftUI or UIKit).
+  package static func hasInterface(_ source: AppSource) -> Bool {
+    source.imports.contains("SwiftUI") || source.imports.contains("UIKit")
+  }
+
+  /// How the client reached this server, as an origin (`http://192.168.1.20:7788`): the scheme
+  /// of the connection and the request's `Host` when it is a plain host name or address with a
+  /// port; else the address `serve` announced.
+  package func origin(of request: HTTPRequest) -> String {
+    let scheme = request.isSecure ? "https" : "http"
+    if let host = request.header("Host"), !host.isEmpty, host.count <= 255,
+      host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-.:[]".contains($0)) })
+    {
+      return "\(scheme)://\(host)"
+    }
+    return reachable?.local ?? "\(scheme)://127.0.0.1"
+  }
+
+  package func inputSchema(of app: LibraryApp) -> InputSchema? {
+    guard let source = try? AppSource(path: app.folder.path).named(app.name) else { return nil }
+    // A build failure is the run's to report, with the compiler's words.
+    return (try? InputSchemas(runner: Runner(paths: paths)).schema(for: source)) ?? nil
+  }
+
+  /// A run as the API shows it: its record, and for an interactive app waiting for a person,
+  /// `waitingForYou` and the page where it shows.
+  package func json(for record: RunRecord) -> JSON {
+    guard record.status == .running, let session = runs.interface(record.id), session.snapshot.ending == nil,
+      case .object(var object) = record.json
+    else { return record.json }
+    object["waitingForYou"] = true
+    object["page"] = .string("/runs/\(record.id)")
+    return .object(object)
+  }
+
+  /// The runs a listing asks for (`?app=`, `?status=`, `?source=`, `?before=`), each value
+  /// checked: a wrong one is named, with the values it takes. The web page's History uses it too.
+  package func runFilter(_ request: HTTPRequest) throws(HTTPError) -> RunFilter {
+    var filter = RunFilter()
+    if let query = request.parameter("app"), !query.isEmpty {
+      filter.appID = try libraryApp(query).id
+    }
+    if let text = request.parameter("status"), !text.isEmpty {
+      guard let status = RunStatus(rawValue: text) else {
+        throw HTTPError(
+          400, "?status= takes \(RunStatus.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\"")
+      }
+      filter.status = status
+    }
+    if let text = request.parameter("source"), !text.isEmpty {
+      guard let source = RunFilter.source(named: text) else {
+        throw HTTPError(400, "?source= takes app, shortcut, shareSheet or urlScheme, not \"\(text)\"")
+      }
+      filter.source = source
+    }
+    if let before = request.parameter("before"), !before.isEmpty {
+      guard Runner.isRunID(before) else { throw HTTPError(400, "?before= takes a run's identifier (a UUID)") }
+      filter.before = before
+    }
+    return filter
+  }
+
+  // MARK: - The local CA
+
+  /// The local CA, or a 404 saying how to make one.
+  private static func authority(_ paths: Paths) throws(HTTPError) -> LocalCertificateAuthority {
+    let authority = LocalCertificateAuthority(paths: paths)
+    guard FileManager.default.fileExists(atPath: authority.certificateFile.path) else {
+      throw HTTPError(404, "this server has no local CA: make one with 'superswift certificate'")
+    }
+    return authority
+  }
+
+  /// `GET /certificate/profile` (the local CA as an iOS configuration profile) and
+  /// `GET /certificate/ca.pem` (for other devices and browsers): public, since they must reach
+  /// a phone before it trusts the server.
+  private var certificateRoutes: [Route] {
+    let paths = paths
+    return [
+      Route(.get, ["certificate", "profile"], access: .public) { [self] _ throws(HTTPError) in
+        let host = reachable?.network.first.flatMap { URL(string: $0)?.host } ?? "this computer"
+        let ca = try Self.authority(paths)
+        let profile: Data
+        do {
+          profile = try ca.profile(host: host)
+        } catch {
+          throw HTTPError(500, "could not make the profile: \(error)")
+        }
+        return HTTPResponse(
+          status: 200,
+          headers: [
+            ("Content-Type", "application/x-apple-aspen-config"),
+            ("Content-Disposition", "attachment; filename=\"SuperSwift CA.mobileconfig\""),
+          ], body: profile)
+      },
+      Route(.get, ["certificate", "ca.pem"], access: .public) { _ throws(HTTPError) in
+        let ca = try Self.authority(paths)
+        let pem: Data
+        do {
+          // Only a name-constrained CA is ever handed out (an older one is refused).
+          pem = try ca.certificatePEM()
+        } catch {
+          throw HTTPError(500, "could not read the local CA: \(error)")
+        }
+        return HTTPResponse(
+          status: 200,
+          headers: [
+            ("Content-Type", "application/x-pem-file"),
+            ("Content-Disposition", "attachment; filename=\"superswift-ca.pem\""),
+          ], body: pem)
+      },
+      Route(.get, ["certificate", "**"], access: .public) { _ throws(HTTPError) in
+        throw HTTPError(404, "no such route: the CA is at /certificate/profile (iOS) and /certificate/ca.pem")
+      },
+    ]
+  }
+}
