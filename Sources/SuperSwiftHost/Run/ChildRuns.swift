@@ -92,7 +92,18 @@ final class ChildRuns: Sendable {
     self.chain = chain
   }
 
-  /// Starts the child a `runApp` message asks for, on a thread of its own; its answer goes back
+  /// The threads child runs wait and run on, one queue for each depth of the chain that asks:
+  /// an app that starts 1,000 children at once costs queue entries, not threads. A child waits
+  /// only for its own children, a level deeper, served by the next queue; the deepest level
+  /// cannot ask for more (`ChildRunRequest.maximumDepth`), so the waits always end.
+  package static let queues = (0...ChildRunRequest.maximumDepth).map { depth in
+    WorkQueue(name: "child runs \(depth)", width: concurrentChildren)
+  }
+
+  /// The most children of one depth that run at once, across the process.
+  package static let concurrentChildren = 4
+
+  /// Starts the child a `runApp` message asks for, on its depth's queue; its answer goes back
   /// on `channel`.
   func start(_ message: JSON, channel: Int32) {
     guard let number = message["request"]?.int else { return }
@@ -108,7 +119,9 @@ final class ChildRuns: Sendable {
     guard accepted else { return }
     let request = ChildRunRequest(
       query: query, items: items, parentRunID: parentRunID, chain: chain, cancellation: cancellation)
-    Thread.detachNewThread { [self] in
+    Self.queues[min(chain.count, ChildRunRequest.maximumDepth)].submit { [self] in
+      // A child still waiting when its run ended is not started: nobody is left to answer.
+      guard !state.withLock({ $0.ended }) else { return }
       var answer: JSONObject = ["type": "appResult", "request": .number(Double(number))]
       switch runner.run(request) {
       case .success(let record):
@@ -141,8 +154,8 @@ final class ChildRuns: Sendable {
   }
 }
 
-/// Runs an app's children in this process (a run from the command line): one after another on
-/// their own threads, recorded in the same history, their output files in the asking run's
+/// Runs an app's children in this process (a run from the command line), on the child-run
+/// queues (`ChildRuns.queues`), recorded in the same history, their output files in the asking run's
 /// folder (they live as long as it does, long enough for the asking app to read them).
 struct LocalChildRunner: ChildRunner {
   let paths: Paths

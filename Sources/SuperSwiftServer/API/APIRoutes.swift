@@ -188,7 +188,7 @@ struct APIRoutes {
     start.uploads = uploads
     // Nobody waits on a `wait=false` run: the app's failure policy retries and reports it.
     start.unattended = !options.wait
-    let record = try server.runs.start(start, wait: options.wait)
+    let record = try server.runs.startForRequest(start, wait: options.wait)
     if !options.wait {
       var answer: JSONObject = ["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")]
       // An app with an interface: the address Shortcuts' Open X-Callback URL opens it at, on the

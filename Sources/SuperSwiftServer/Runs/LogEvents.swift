@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftHTTP
+import SuperSwiftHost
 
 /// A run's log as Server-Sent Events, for the run page: `log` events as the app prints
 /// (`{"text": …}`, each with the byte offset it ends at as its id, so a reconnecting browser's

@@ -36,7 +36,7 @@ extension SuperSwiftServer {
       let record = try runs.start(start, wait: true)
       return .ran(runID: record.id, status: record.status.rawValue)
     } catch {
-      return .refused(error.message)
+      return .refused(error.description)
     }
   }
 }

@@ -36,7 +36,7 @@ public final class SuperSwiftServer: HTTPResponder {
     history = RunHistory(paths: paths, settings: Settings(paths: paths))
     runs = RunService(
       paths: paths, history: history, registry: registry, executor: executor, runTimeout: runTimeout,
-      interfaceExpiry: interfaceExpiry)
+      interfaceExpiry: interfaceExpiry, render: InterfaceHTML.render)
     auth = try Authenticator(paths: paths)
     typeChecks = TypeCheckService()
     // What runs of a killed host (this server's last life, say) left behind.

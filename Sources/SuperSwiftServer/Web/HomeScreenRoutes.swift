@@ -119,7 +119,7 @@ enum HomeScreenRoutes {
     start.source = .urlScheme
     // A person waits at the page, as for a run from the form.
     start.timeout = server.runs.runTimeout ?? server.runs.formRunTimeout
-    _ = try server.runs.start(start, wait: false)
+    _ = try server.runs.startForRequest(start, wait: false)
     let note = request.query.isEmpty ? "" : "?ignored=query"
     return HTTPResponse(status: 303, headers: [("Location", "/runs/\(runID)\(note)"), ("Cache-Control", "no-store")])
   }

@@ -67,7 +67,7 @@ extension WebPages {
     start.timeout = server.runs.runTimeout ?? server.runs.formRunTimeout
     start.uploads = uploads
     start.keepUploads = true
-    _ = try server.runs.start(start, wait: false)
+    _ = try server.runs.startForRequest(start, wait: false)
     // The editor's Run panel asks for JSON, and follows the run in place.
     if request.header("Accept")?.contains("application/json") == true {
       return .json(["run": .string(runID), "page": .string("/runs/\(runID)")], status: 201)

@@ -161,6 +161,7 @@ enum ScheduleCommand: Command {
         "due": state.lastDue.map { .string(RunRecord.timestamp($0)) } ?? .null,
         "outcome": state.lastOutcome.map(JSON.string) ?? .null, "run": state.lastRunID.map(JSON.string) ?? .null,
         "skipped": .number(Double(state.skipped)), "runs": .number(Double(state.runs)),
+        "fires": .number(Double(state.fires)),
       ],
     ]
   }

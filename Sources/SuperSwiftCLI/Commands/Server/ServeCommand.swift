@@ -186,6 +186,8 @@ enum ServeCommand: Command {
     api.runs.shutdown()
     registry.stopAll()
     _ = registry.waitUntilIdle(timeout: .seconds(15))
+    // Fires still waiting for a thread are recorded as skipped, not dropped with the process.
+    _ = scheduler?.fires.waitUntilIdle(deadline: .now + .seconds(15))
     Console.err("superswift: server stopped\n")
     return 0
   }

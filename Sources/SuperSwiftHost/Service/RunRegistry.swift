@@ -1,5 +1,4 @@
 import Foundation
-import SuperSwiftHost
 import SuperSwiftSystem
 import Synchronization
 

@@ -1,6 +1,5 @@
 import CSpawn
 import Foundation
-import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -12,12 +11,12 @@ import SuperSwiftSystem
 /// a next request already sent on a kept-alive connection is not a hang-up, and is not read
 /// here) and a pipe that `stop` writes to, so the thread ends with the run, woken by an event,
 /// never by a timer.
-final class DisconnectWatch: Sendable {
+package final class DisconnectWatch: Sendable {
   private let wake: [Int32]
   private let done = DispatchSemaphore(value: 0)
 
   /// Starts watching `connection` (nothing is watched when it is -1).
-  init(connection: Int32, cancellation: Cancellation) {
+  package init(connection: Int32, cancellation: Cancellation) {
     var ends: [Int32] = [-1, -1]
     guard connection >= 0, cspawn_pipe(&ends) == 0 else {
       wake = []
@@ -46,7 +45,7 @@ final class DisconnectWatch: Sendable {
 
   /// Stops watching, and waits until the watching thread is gone (so the connection, which the
   /// caller may close next, is never polled after that).
-  func stop() {
+  package func stop() {
     guard wake.count == 2 else { return }
     var byte: UInt8 = 1
     _ = write(wake[1], &byte, 1)

@@ -1,6 +1,5 @@
 import Foundation
 @_spi(Host) import SuperSwift
-import SuperSwiftHost
 import SuperSwiftSystem
 
 /// An unattended run's failure policy (`RunPolicy`): retries, each a run of its own linked to
@@ -17,10 +16,10 @@ extension RunService {
     var last = first
     var attempt = 1
     while attempt <= policy.retries && RunPolicy.retryable(last.status) {
-      // A wait the server's stop ends at once: no retry starts after it.
-      var stop = [pollfd(fd: stopping.descriptor, events: Int16(POLLIN), revents: 0)]
-      let milliseconds = policy.delay(beforeRetry: attempt) * 1000
-      if Syscall.poll(&stop, timeout: Int32(min(milliseconds.rounded(.up), Double(Int32.max)))) != 0 { break }
+      // A wait on the service's clock, which the server's stop ends at once: no retry starts
+      // after it.
+      let delay = policy.delay(beforeRetry: attempt)
+      guard clock.sleep(until: clock.now.addingTimeInterval(delay), unless: stopping) else { break }
       var next = start
       next.runID = Runner.newRunID()
       next.uploads = uploads
@@ -97,7 +96,7 @@ extension RunService {
       do {
         return .success(try service.start(start, wait: true))
       } catch {
-        return .failure(RunAppRefusal(message: error.message))
+        return .failure(RunAppRefusal(message: error.description))
       }
     }
   }

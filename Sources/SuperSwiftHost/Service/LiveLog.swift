@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// Invariant: `text` is the tail of everything appended, and `dropped` counts the bytes before
 /// it, so a watcher's offset is a position in the whole log even after the head is dropped.
-final class LiveLog: Sendable {
+package final class LiveLog: Sendable {
   /// The most kept in memory; the history keeps its own tail.
   static let limit = 256 * 1024
 
@@ -54,7 +54,7 @@ final class LiveLog: Sendable {
 
   /// What was printed from byte `offset` of the whole log on (from the oldest kept, if that was
   /// dropped), the offset after it, and whether the run has ended.
-  func read(from offset: Int) -> (bytes: [UInt8], next: Int, ended: Bool) {
+  package func read(from offset: Int) -> (bytes: [UInt8], next: Int, ended: Bool) {
     state.withLock { state in
       let start = max(0, offset - state.dropped)
       let bytes = start < state.text.count ? Array(state.text[start...]) : []
@@ -63,7 +63,7 @@ final class LiveLog: Sendable {
   }
 
   /// Registers a watcher; returns its number and the read end of its wake-up pipe.
-  func watch() -> (number: Int, wake: Int32) {
+  package func watch() -> (number: Int, wake: Int32) {
     var ends: [Int32] = [-1, -1]
     _ = cspawn_pipe(&ends)
     for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
@@ -75,7 +75,7 @@ final class LiveLog: Sendable {
   }
 
   /// A watcher has gone.
-  func unwatch(_ number: Int, wake: Int32) {
+  package func unwatch(_ number: Int, wake: Int32) {
     state.withLock { state in
       if let end = state.watchers.removeValue(forKey: number) { close(end) }
     }

@@ -1,7 +1,5 @@
 import Foundation
 @_spi(Host) import SuperSwift
-import SuperSwiftHTTP
-import SuperSwiftHost
 import SuperSwiftSystem
 import Synchronization
 
@@ -21,7 +19,7 @@ package final class RunService: Sendable {
   /// The bound on runs in flight, and their cancellation.
   package let registry: RunRegistry
   /// Where runs execute: here, or on workers through a queue.
-  let executor: any RunExecutor
+  package let executor: any RunExecutor
   /// The time limit of a run that names none; an app showing its interface has none once it
   /// shows.
   package let runTimeout: Duration?
@@ -36,6 +34,13 @@ package final class RunService: Sendable {
 
   /// Triggered when the server stops: waits between retries end at once.
   let stopping = Cancellation()
+  /// The clock retries wait on.
+  let clock: any HostClock
+  /// The threads runs nobody waits for (`start(wait: false)`) run on: as many as there are
+  /// slots, so a run that has its slot never waits for a thread.
+  let background: WorkQueue
+  /// The page's markup for an interactive app's render (the web app's renderer).
+  let render: @Sendable (JSON) -> String
   /// Raises alerts for apps that have not succeeded for too long (`RunPolicy.alertAfter`).
   package let alerts: AppAlerts
 
@@ -47,9 +52,13 @@ package final class RunService: Sendable {
   /// The service for the library and caches in `paths`.
   package init(
     paths: Paths, history: RunHistory, registry: RunRegistry, executor: any RunExecutor, runTimeout: Duration?,
-    formRunTimeout: Duration = .seconds(300), interfaceExpiry: Duration
+    formRunTimeout: Duration = .seconds(300), interfaceExpiry: Duration, clock: any HostClock = SystemClock.shared,
+    render: @escaping @Sendable (JSON) -> String
   ) {
     self.paths = paths
+    self.clock = clock
+    self.render = render
+    background = WorkQueue(name: "runs", width: registry.limit)
     self.history = history
     self.registry = registry
     self.executor = executor
@@ -78,7 +87,7 @@ package final class RunService: Sendable {
   }
 
   /// The log of a run in flight, while it runs.
-  func liveLog(_ runID: String) -> LiveLog? {
+  package func liveLog(_ runID: String) -> LiveLog? {
     liveLogs.withLock { $0[runID] }
   }
 
@@ -131,7 +140,7 @@ package final class RunService: Sendable {
       handler?(session.runID, session.appName)
     }
 
-    func render(_ tree: JSON) -> String { InterfaceHTML.render(tree) }
+    func render(_ tree: JSON) -> String { service.render(tree) }
   }
 
   /// What a run is asked to be.
@@ -181,10 +190,10 @@ package final class RunService: Sendable {
     return start
   }
 
-  /// Starts a run: waits for its record (`wait`), or starts it on a thread of its own and returns
-  /// the running record at once. While a caller waits on `connection`, its going away cancels
+  /// Starts a run: waits for its record (`wait`), or starts it on the background queue and
+  /// returns the running record at once. While a caller waits on `connection`, its going away cancels
   /// the run: nobody is left to take the result, and the slot is freed.
-  package func start(_ start: Start, wait: Bool) throws(HTTPError) -> RunRecord {
+  package func start(_ start: Start, wait: Bool) throws(RunServiceError) -> RunRecord {
     let runID = start.runID
     let uploads = start.uploads ?? uploadsFolder(runID)
     let code: AppSource
@@ -192,7 +201,7 @@ package final class RunService: Sendable {
       code = try AppSource(path: start.app.folder.path)
     } catch {
       RunFolder.remove(uploads)
-      throw HTTPError(500, "could not read the app: \(error)")
+      throw .appUnreadable(start.app.name, "\(error)")
     }
     let files = filesFolder(runID)
     var runRequest = RunRequest(
@@ -211,7 +220,7 @@ package final class RunService: Sendable {
     placeholder.links = start.links
     guard registry.acquire(placeholder, cancellation: cancellation) else {
       RunFolder.remove(uploads)
-      throw HTTPError(503, "too many runs at once; try again shortly").with(header: "Retry-After", "5")
+      throw .busy
     }
     // Made once the run is registered, so `pruneRunFiles` never takes it for a forgotten one;
     // private to this user, as everything the server keeps of a run.
@@ -221,7 +230,7 @@ package final class RunService: Sendable {
     } catch {
       registry.release(runID)
       RunFolder.remove(uploads)
-      throw HTTPError(500, "could not make the run's folder \(files.path): \(error)")
+      throw .folderUnavailable(files.path, ErrorSentence.describe(error))
     }
     let finalRequest = runRequest
     let live = LiveLog()
@@ -253,7 +262,7 @@ package final class RunService: Sendable {
       return last
     }
     if !wait {
-      Thread.detachNewThread { _ = chain() }
+      background.submit { _ = chain() }
       return placeholder
     }
     let watch = DisconnectWatch(connection: start.connection, cancellation: cancellation)
