@@ -44,7 +44,7 @@ package final class AppAlerts: Sendable {
   /// `firstAttempt`): the alert to raise now, if the app has not succeeded for
   /// `policy.alertAfter` and none was raised for these failures yet.
   package func failed(
-    _ app: LibraryApp, policy: RunPolicy, run: RunRecord, firstAttempt: Date, history: RunHistory, now: Date = Date()
+    _ app: LibraryApp, policy: RunPolicy, run: RunRecord, firstAttempt: Date, history: RunHistory, now: Date
   ) -> Alert? {
     guard let limit = policy.alertAfter else { return nil }
     var state = read(app.id) ?? ["since": .number(firstAttempt.timeIntervalSince1970)]

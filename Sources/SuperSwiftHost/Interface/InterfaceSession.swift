@@ -52,13 +52,16 @@ public final class InterfaceSession: Sendable {
   /// The folder an app's named images (`Image("flag")` → `flag.png`) are read from.
   package let assetFolder: URL?
 
+  /// The clock the page-gone grace and the never-opened expiry run on.
+  let clock: any HostClock
   /// Turns a render's tree into the page's markup (the presenter's renderer).
   let renderer: @Sendable (JSON) -> String
 
   init(
     runID: String, appName: String, channel: Int32, cancellation: Cancellation, pageGrace: Duration,
-    assetFolder: URL? = nil, renderer: @escaping @Sendable (JSON) -> String
+    clock: any HostClock = SystemClock.shared, assetFolder: URL? = nil, renderer: @escaping @Sendable (JSON) -> String
   ) {
+    self.clock = clock
     self.assetFolder = assetFolder
     self.renderer = renderer
     self.runID = runID
@@ -157,8 +160,8 @@ public final class InterfaceSession: Sendable {
     Glibc.close(wake)
     watchersChanged.notify()
     guard let generation else { return }
-    // A timer, not a sleeping thread: Dispatch keeps one queue of deadlines for all of them.
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(pageGrace.milliseconds))) { [self] in
+    // A timer of the clock's, not a sleeping thread.
+    clock.schedule(after: pageGrace) { [self] in
       let stillGone = state.withLock { $0.watchers.isEmpty && $0.goneSince == generation && $0.ending == nil }
       if stillGone { cancellation.cancel(.closed) }
     }
@@ -167,7 +170,7 @@ public final class InterfaceSession: Sendable {
   /// Cancels the run if, `after` from now, nobody has ever opened its page: a run started from
   /// an automation that nobody comes to must not hold a slot forever.
   package func expireIfNeverOpened(after: Duration) {
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(after.milliseconds))) { [self] in
+    clock.schedule(after: after) { [self] in
       let unopened = state.withLock { !$0.everWatched && $0.ending == nil }
       if unopened { cancellation.cancel(.unopened) }
     }

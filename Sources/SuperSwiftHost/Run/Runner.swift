@@ -22,6 +22,8 @@ public struct Runner: Sendable {
   public let history: RunHistory?
   /// How long every page of an interactive app may be gone before the app is closed.
   public var pageGrace: Duration = Runner.defaultPageGrace
+  /// The clock an interface's page-gone grace and never-opened expiry run on.
+  package var clock: any HostClock = SystemClock.shared
   /// The bounds of each app's process; `nil` reads them from `settings.json` when an app
   /// starts (so a runner made with only its paths, as the server's are, still applies them).
   public var limits: RunLimits?
@@ -243,7 +245,7 @@ public struct Runner: Sendable {
           if interface == nil {
             let session = InterfaceSession(
               runID: record.id, appName: request.app.name, channel: process.channel, cancellation: cancellation,
-              pageGrace: pageGrace, assetFolder: AppAssets.folder(of: request.app.location),
+              pageGrace: pageGrace, clock: clock, assetFolder: AppAssets.folder(of: request.app.location),
               // No presenter: the run is closed at once, and nobody sees a page.
               renderer: Self.renderer(of: presenter))
             interface = session

@@ -41,7 +41,7 @@ extension RunService {
     if RunPolicy.failed(last.status) {
       reportFailure(last, app: start.app, policy: policy)
       if let alert = alerts.failed(
-        start.app, policy: policy, run: last, firstAttempt: first.startedAt, history: history)
+        start.app, policy: policy, run: last, firstAttempt: first.startedAt, history: history, now: clock.now)
       {
         reportAlert(alert, app: start.app, policy: policy)
       }

@@ -215,7 +215,7 @@ package final class RunService: Sendable {
     start.parentCancellation?.propagate(to: cancellation)
     var placeholder = RunRecord(
       id: runID, appID: start.app.id, appName: start.app.name, appPath: start.app.folder.path, source: start.source,
-      input: runRequest.input, status: .running, startedAt: Date())
+      input: runRequest.input, status: .running, startedAt: clock.now)
     placeholder.schedule = start.schedule
     placeholder.links = start.links
     guard registry.acquire(placeholder, cancellation: cancellation) else {
@@ -249,6 +249,7 @@ package final class RunService: Sendable {
         pruneRunFiles()
       }
       var runner = Runner(paths: paths, history: history)
+      runner.clock = clock
       runner.children = Children(service: self)
       return executor.run(
         finalRequest, runner: runner, cancellation: cancellation,

@@ -50,9 +50,7 @@ package struct InputSchemas: Sendable {
     defer { FileSystem.removeIfPresent(folder) }
     let output = folder.appendingPathComponent("schema.json")
     let stop = Cancellation()
-    let deadline = DispatchWorkItem { stop.cancel(.caller) }
-    DispatchQueue.global().asyncAfter(
-      deadline: .now() + .milliseconds(Int(Self.describeTimeout.milliseconds)), execute: deadline)
+    let deadline = SystemClock.shared.schedule(after: Self.describeTimeout) { stop.cancel(.caller) }
     defer { deadline.cancel() }
     _ = try? Subprocess.run(
       build.binary, [], directory: folder,

@@ -59,8 +59,7 @@ package final class TypeCheckService: Sendable {
     }
     let watch = DisconnectWatch(connection: connection, cancellation: cancellation)
     defer { watch.stop() }
-    let timer = DispatchWorkItem { cancellation.cancel(.deadline) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(deadline.milliseconds)), execute: timer)
+    let timer = SystemClock.shared.schedule(after: deadline) { cancellation.cancel(.deadline) }
     defer { timer.cancel() }
     do {
       return try check(cancellation)

@@ -26,10 +26,11 @@ package final class Authenticator: Sendable, RequestAuthenticator {
   /// `Secure`, `Path=/` and no `Domain`.
   package static let secureCookie = "__Host-superswift_session"
 
-  /// The authenticator of the configuration in `paths` (the token is made if there is none).
-  package init(paths: Paths) throws {
+  /// The authenticator of the configuration in `paths` (the token is made if there is none);
+  /// sessions and sign-in codes expire by `clock`.
+  package init(paths: Paths, clock: any HostClock = SystemClock.shared) throws {
     self.paths = paths
-    sessions = SessionStore(paths: paths)
+    sessions = SessionStore(paths: paths, clock: clock)
     let value = try AccessToken.current(paths: paths)
     token = Mutex((value, FileIdentity(of: AccessToken.file(in: paths))))
   }

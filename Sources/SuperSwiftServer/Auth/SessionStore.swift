@@ -53,8 +53,12 @@ public final class SessionStore: Sendable {
   private let lockFile: URL
   private let cache = Mutex<(identity: FileIdentity?, contents: Contents)>((nil, Contents()))
 
-  /// The store of the configuration in `paths`.
-  public init(paths: Paths) {
+  /// The clock sessions and codes expire by.
+  let clock: any HostClock
+
+  /// The store of the configuration in `paths`, whose entries expire by `clock`.
+  package init(paths: Paths, clock: any HostClock = SystemClock.shared) {
+    self.clock = clock
     file = paths.config.appendingPathComponent("sessions.json")
     lockFile = paths.config.appendingPathComponent(".sessions.lock")
   }
@@ -63,7 +67,7 @@ public final class SessionStore: Sendable {
   public func mintCode(next: String = "/") throws -> String {
     let code = AccessToken.random(bytes: 24)
     try change { contents in
-      contents.codes.append(Code(digest: Self.digest(code), expires: Self.now + Self.codeLifetime, next: next))
+      contents.codes.append(Code(digest: Self.digest(code), expires: now + Self.codeLifetime, next: next))
       if contents.codes.count > Self.maximumCodes {
         contents.codes.removeFirst(contents.codes.count - Self.maximumCodes)
       }
@@ -81,7 +85,7 @@ public final class SessionStore: Sendable {
       try change { contents in
         guard let index = contents.codes.firstIndex(where: { $0.digest == digest }) else { return }
         let found = contents.codes.remove(at: index)
-        if found.expires > Self.now { next = found.next }
+        if found.expires > now { next = found.next }
       }
     } catch {
       return nil
@@ -95,7 +99,7 @@ public final class SessionStore: Sendable {
     try change { contents in
       contents.sessions.append(
         Session(
-          digest: Self.digest(secret), device: device, created: Self.now, expires: Self.now + Self.sessionLifetime,
+          digest: Self.digest(secret), device: device, created: now, expires: now + Self.sessionLifetime,
           token: Self.digest(token)))
       contents.sessions.sort { $0.created < $1.created }
       if contents.sessions.count > Self.maximumSessions {
@@ -109,7 +113,7 @@ public final class SessionStore: Sendable {
   func isSignedIn(_ secret: String, token: String) -> Bool {
     let digest = Self.digest(secret)
     let tokenDigest = Self.digest(token)
-    let now = Self.now
+    let now = self.now
     return read().sessions.contains {
       AccessToken.matches($0.digest, digest) && $0.expires > now && $0.token == tokenDigest
     }
@@ -124,13 +128,13 @@ public final class SessionStore: Sendable {
 
   /// The live sessions, oldest first.
   public func sessions() -> [Session] {
-    let now = Self.now
+    let now = self.now
     return read().sessions.filter { $0.expires > now }
   }
 
   // MARK: - The file
 
-  private static var now: Double { Date().timeIntervalSince1970 }
+  private var now: Double { clock.now.timeIntervalSince1970 }
 
   private static func digest(_ secret: String) -> String { SHA256.hex(Array(secret.utf8)) }
 
@@ -150,7 +154,7 @@ public final class SessionStore: Sendable {
     let lock = try FileLock(lockFile)
     defer { lock.unlock() }
     var contents = ScratchFile.read(file).flatMap { JSON(parsing: Data($0)) }.map(Self.contents(from:)) ?? Contents()
-    let now = Self.now
+    let now = self.now
     contents.sessions.removeAll { $0.expires <= now }
     contents.codes.removeAll { $0.expires <= now }
     body(&contents)

@@ -2,6 +2,7 @@ import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftHTTP
 import SuperSwiftHost
+import SuperSwiftSystem
 import Synchronization
 
 /// `superswift serve` put together: the library and history, the runs (`RunService`), who may
@@ -26,18 +27,20 @@ public final class SuperSwiftServer: HTTPResponder {
   /// The table every request goes through (made once the server is whole).
   private let table = Mutex<Router?>(nil)
 
-  /// A server for the library and caches in `paths`.
-  public init(
+  /// A server for the library and caches in `paths`, whose runs, retries and sessions keep
+  /// time by `clock`.
+  package init(
     paths: Paths, registry: RunRegistry = RunRegistry(), runTimeout: Duration? = nil,
-    interfaceExpiry: Duration = .seconds(600), executor: any RunExecutor = LocalExecutor()
+    interfaceExpiry: Duration = .seconds(600), executor: any RunExecutor = LocalExecutor(),
+    clock: any HostClock = SystemClock.shared
   ) throws {
     self.paths = paths
     library = Library(paths: paths)
     history = RunHistory(paths: paths, settings: Settings(paths: paths))
     runs = RunService(
       paths: paths, history: history, registry: registry, executor: executor, runTimeout: runTimeout,
-      interfaceExpiry: interfaceExpiry, render: InterfaceHTML.render)
-    auth = try Authenticator(paths: paths)
+      interfaceExpiry: interfaceExpiry, clock: clock, render: InterfaceHTML.render)
+    auth = try Authenticator(paths: paths, clock: clock)
     typeChecks = TypeCheckService()
     // What runs of a killed host (this server's last life, say) left behind.
     RunFolder.sweepAbandoned(in: paths.runs)

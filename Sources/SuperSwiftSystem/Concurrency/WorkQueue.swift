@@ -23,7 +23,7 @@ package final class WorkQueue: @unchecked Sendable {
   private var sleeping = 0
   private var signalled = 0
   private var running = 0
-  /// Told whenever a job ends: what `waitUntilIdle` uses.
+  /// Told whenever a job starts or ends: what `waitUntil` uses.
   private let finished = StateWaiter()
 
   /// A queue running at most `width` jobs at once.
@@ -81,7 +81,7 @@ package final class WorkQueue: @unchecked Sendable {
   }
 
   /// Waits until `condition` holds of the jobs waiting and running, checked again whenever a
-  /// job ends or a job calls `nudge`, or until `deadline` passes; whether it holds.
+  /// job starts or ends or a job calls `nudge`, or until `deadline` passes; whether it holds.
   @discardableResult
   package func waitUntil(
     deadline: ContinuousClock.Instant?, _ condition: (_ pending: Int, _ active: Int) -> Bool
@@ -111,6 +111,7 @@ package final class WorkQueue: @unchecked Sendable {
       }
       running += 1
       condition.unlock()
+      finished.notify()
       job()
       condition.lock()
       running -= 1
