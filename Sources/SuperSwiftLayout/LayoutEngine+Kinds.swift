@@ -116,9 +116,11 @@ extension LayoutEngine {
       let inner = Proposal(width: width.map { max($0 - 16, 0) }, height: nil)
       let stacked = stackSize(box.children, axis: .vertical, spacing: LayoutMetrics.stackSpacing, inner)
       return LayoutSize(width: stacked.width + 16, height: stacked.height)
-    case _ where Self.drawnByPage.contains(box.kind):
+    case .alert, .dialog:
+      // Drawn by the page over the screen (`drawnByPage`): a box of their usual size.
       return LayoutSize(width: width ?? 270, height: proposal.height ?? 120)
-    default:
+    case .gridRow, .modified, .scrollReader, .tab:
+      // Wrappers whose children stand one above another.
       return stackSize(box.children, axis: .vertical, spacing: LayoutMetrics.stackSpacing, proposal)
     }
   }
@@ -220,9 +222,10 @@ extension LayoutEngine {
       .color, .canvas, .spacer, .divider:
       // Leaves: the page draws their inside.
       break
-    case _ where Self.drawnByPage.contains(box.kind):
+    case .alert, .dialog:
+      // Drawn by the page over the screen (`drawnByPage`).
       break
-    default:
+    case .gridRow, .modified, .scrollReader, .tab:
       placeStack(box.children, axis: .vertical, spacing: LayoutMetrics.stackSpacing, alignment: 0.5, proposal, in: rect)
     }
   }

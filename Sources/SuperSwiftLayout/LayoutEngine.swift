@@ -316,7 +316,12 @@
         offset = sizes.dropLast().reduce(0) { $0 + $1.height } + Self.spacing(box) * Double(sizes.count - 1)
       }
       return top + offset + baseline(children[index], size: sizes[index], proposal: inner, last: last)
-    default:
+    case .alert, .asyncImage, .canvas, .color, .colorPicker, .datePicker, .dialog, .disclosed, .disclosure,
+      .disclosureGroup, .divider, .editableRow, .form, .gauge, .grid, .gridRow, .image, .inert, .labeled, .link, .list,
+      .menu, .menuLabel, .navigation, .navigationBar, .navigationLink, .picker, .progress, .root, .rowAction, .scroll,
+      .scrollReader, .search, .section, .selectableRow, .shape, .shareLink, .sheet, .sheetClose, .slider, .spacer,
+      .stepper, .tab, .tabBar, .tabPanel, .tabs, .tappable, .textField, .toggle, .toolbar, .zstack:
+      // No text of their own to align by: their bottom.
       return size.height
     }
   }

@@ -31,6 +31,21 @@ struct ServerTests {
     #expect(help.stdout.contains("Serve the web app"))
   }
 
+  @Test("a port already taken, or an address this machine does not have, exits 4 with what to do")
+  func cannotListen() throws {
+    let cli = try CLI()
+    let server = try TestServer(cli)
+    let taken = try cli.run(["serve", "--listen", "127.0.0.1:\(server.port)"])
+    #expect(taken.status == 4, "\(taken.stderr)")
+    #expect(taken.stderr.contains("cannot listen on 127.0.0.1:\(server.port)"), "\(taken.stderr)")
+    #expect(taken.stderr.contains("Choose another with --listen"))
+    let foreign = try cli.run(["serve", "--listen", "192.0.2.1:0"])
+    #expect(foreign.status == 4, "\(foreign.stderr)")
+    #expect(foreign.stderr.contains("cannot listen on 192.0.2.1:0"), "\(foreign.stderr)")
+    let wrong = try cli.run(["serve", "--listen", "nowhere"])
+    #expect(wrong.status == 2, "a malformed address is a usage error: \(wrong.stderr)")
+  }
+
   @Test("routes: list apps, run with JSON, get the bare result, read the run back")
   func routes() throws {
     let cli = try CLI()

@@ -216,6 +216,11 @@ enum InterfaceAssets {
 
   /// The script: shows renders as they come (Server-Sent Events), patching the page in place so a
   /// focused field keeps what the user is typing, and sends the user's events back in order.
+  /// Every `EventAction` by name, as a script object: `{"tap":"tap",…}`.
+  static let eventActions = JSON.object(
+    JSONObject(EventAction.allCases.map { ($0.rawValue, JSON.string($0.rawValue)) })
+  ).text
+
   static let script = """
     "use strict";
     (() => {
@@ -224,6 +229,8 @@ enum InterfaceAssets {
       const heading = document.getElementById("title");
       const state = document.getElementById("state");
       const status = document.getElementById("status");
+      // The event actions, spelled as the host's EventAction spells them.
+      const Action = \(eventActions);
       let version = Number(root.dataset.version);
       let ended = false;
 
@@ -234,7 +241,7 @@ enum InterfaceAssets {
       function send(target, action, value) {
         if (ended || !target) return;
         const last = queue[queue.length - 1];
-        if (action === "set" && last && last.target === target && last.action === "set") queue.pop();
+        if (action === Action.set && last && last.target === target && last.action === Action.set) queue.pop();
         queue.push({ version, target, action, value });
         pump();
       }
@@ -280,15 +287,15 @@ enum InterfaceAssets {
       });
       root.addEventListener("input", (event) => {
         const field = event.target;
-        if (field.dataset.kind === "text") send(field.dataset.id, "set", field.value);
-        else if (field.type === "range") send(field.dataset.id, "set", Number(field.value));
+        if (field.dataset.kind === "text") send(field.dataset.id, Action.set, field.value);
+        else if (field.type === "range") send(field.dataset.id, Action.set, Number(field.value));
       });
       root.addEventListener("change", (event) => {
         const field = event.target;
-        if (field.tagName === "SELECT" || field.type === "radio") send(field.dataset.id, "set", field.value);
-        else if (field.type === "checkbox") send(field.dataset.id, "set", field.checked);
-        else if (field.dataset.kind === "date" && field.value) send(field.dataset.id, "set", field.value);
-        else if (field.type === "color") send(field.dataset.id, "set", field.value);
+        if (field.tagName === "SELECT" || field.type === "radio") send(field.dataset.id, Action.set, field.value);
+        else if (field.type === "checkbox") send(field.dataset.id, Action.set, field.checked);
+        else if (field.dataset.kind === "date" && field.value) send(field.dataset.id, Action.set, field.value);
+        else if (field.type === "color") send(field.dataset.id, Action.set, field.value);
       });
       document.addEventListener("keydown", (event) => {
         // Escape closes the topmost sheet, as a swipe down does on a phone.
@@ -306,7 +313,7 @@ enum InterfaceAssets {
         }
         if (event.key === "Enter" && field.tagName === "INPUT" && field.dataset.kind === "text") {
           event.preventDefault();
-          if (field.hasAttribute("data-submits")) send(field.dataset.id, "submit", field.value);
+          if (field.hasAttribute("data-submits")) send(field.dataset.id, Action.submit, field.value);
         }
       });
       document.getElementById("close").addEventListener("click", () => {
@@ -376,7 +383,7 @@ enum InterfaceAssets {
         const key = width + "x" + height;
         if (key === reported || width < 100) return;
         reported = key;
-        send("viewport", "viewport", { width, height });
+        send("viewport", Action.viewport, { width, height });
       }
       report();
       let resizing = 0;

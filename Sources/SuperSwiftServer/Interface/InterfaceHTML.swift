@@ -95,7 +95,8 @@ enum InterfaceHTML {
     case .disclosure:
       let open = node["expanded"]?.bool == true
       html += "<button type=\"button\" class=\"button disclosure\" aria-expanded=\"\(open)\""
-      html += " data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))\(style.attributes())>"
+      html +=
+        " data-id=\"\(attribute(node["id"]))\" data-action=\"\(EventAction.tap.rawValue)\"\(disabled(node))\(style.attributes())>"
       html += "<span class=\"link-label\">"
       children(node, into: &html)
       html += "</span><span class=\"chevron\" aria-hidden=\"true\">\(open ? "⌄" : "›")</span></button>"
@@ -111,7 +112,8 @@ enum InterfaceHTML {
     case .tab:
       let selected = node["selected"]?.bool == true
       html += "<button type=\"button\" role=\"tab\" class=\"tab\" aria-selected=\"\(selected)\""
-      html += " data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))\(style.attributes())>"
+      html +=
+        " data-id=\"\(attribute(node["id"]))\" data-action=\"\(EventAction.tap.rawValue)\"\(disabled(node))\(style.attributes())>"
       if let symbol = node["symbol"]?.string, let icon = IconFont.character(forSymbol: symbol) {
         html += "<span class=\"icon mi\" aria-hidden=\"true\">\(escape(icon))</span>"
       } else if let glyph = node["glyph"]?.string {
@@ -160,7 +162,8 @@ enum InterfaceHTML {
       button(node, style: style, into: &html)
     case .navigationLink:
       html += "<button type=\"button\" class=\"button link-row\" data-id=\"\(attribute(node["id"]))\""
-      html += " data-action=\"tap\"\(disabled(node))\(style.attributes())><span class=\"link-label\">"
+      html +=
+        " data-action=\"\(EventAction.tap.rawValue)\"\(disabled(node))\(style.attributes())><span class=\"link-label\">"
       children(node, into: &html)
       html += "</span><span class=\"chevron\" aria-hidden=\"true\">›</span></button>"
     case .picker:
@@ -177,9 +180,11 @@ enum InterfaceHTML {
       let label = escape(node["label"])
       html += "<div class=\"field stepper\" role=\"group\" aria-label=\"\(label)\"\(style.attributes())>"
       html += "<span>\(label)</span><span class=\"steps\">"
-      html += "<button type=\"button\" data-id=\"\(id)\" data-action=\"decrement\" aria-label=\"Decrease \(label)\""
+      html +=
+        "<button type=\"button\" data-id=\"\(id)\" data-action=\"\(EventAction.decrement.rawValue)\" aria-label=\"Decrease \(label)\""
       html += "\(node["canDecrement"]?.bool == false ? " disabled" : "")\(disabled(node))>−</button>"
-      html += "<button type=\"button\" data-id=\"\(id)\" data-action=\"increment\" aria-label=\"Increase \(label)\""
+      html +=
+        "<button type=\"button\" data-id=\"\(id)\" data-action=\"\(EventAction.increment.rawValue)\" aria-label=\"Increase \(label)\""
       html += "\(node["canIncrement"]?.bool == false ? " disabled" : "")\(disabled(node))>+</button></span></div>"
     case .slider:
       let id = attribute(node["id"])
@@ -420,7 +425,8 @@ enum InterfaceHTML {
   /// An element the person taps: the node's control identifier and the tap action on it,
   /// `disabled` when the node is, its children inside.
   private static func tapTarget(_ node: JSON, tag: String, attributes: String, into html: inout String) {
-    html += "<\(tag) \(attributes) data-id=\"\(attribute(node["id"]))\" data-action=\"tap\"\(disabled(node))>"
+    html +=
+      "<\(tag) \(attributes) data-id=\"\(attribute(node["id"]))\" data-action=\"\(EventAction.tap.rawValue)\"\(disabled(node))>"
     children(node, into: &html)
     html += "</\(tag)>"
   }
@@ -510,7 +516,8 @@ enum InterfaceHTML {
   private static func button(_ node: JSON, style: InterfaceStyle, into html: inout String) {
     var classes = "button b-\(InterfaceStyle.word(node["appearance"]?.string ?? "automatic"))"
     if let role = node["role"]?.string { classes += " r-\(InterfaceStyle.word(role))" }
-    html += "<button type=\"button\" class=\"\(classes)\" data-id=\"\(attribute(node["id"]))\" data-action=\"tap\""
+    html +=
+      "<button type=\"button\" class=\"\(classes)\" data-id=\"\(attribute(node["id"]))\" data-action=\"\(EventAction.tap.rawValue)\""
     html += "\(disabled(node))\(style.attributes())>"
     children(node, into: &html)
     html += "</button>"

@@ -94,7 +94,7 @@ enum ServeCommand: Command {
       do {
         executor = try cluster.coordinator(queue: queue, paths: context.paths)
       } catch {
-        throw UsageError("could not use the queue at \(ClusterProgram.redacted(queue)): \(error)")
+        throw ServeFailure("could not use the queue at \(ClusterProgram.redacted(queue)): \(error)")
       }
       Console.err("superswift: runs go into the queue at \(ClusterProgram.redacted(queue)) for workers\n")
     }
@@ -113,7 +113,7 @@ enum ServeCommand: Command {
         host: host, port: port, limits: HTTPLimits().withUpload(bytes: uploadBytes), tls: tls, gate: api.gate,
         handler: api.handle)
     } catch {
-      throw UsageError("\(error); is another server running there? Choose another with --listen")
+      throw ServeFailure("\(error); is another server running there? Choose another with --listen")
     }
     let shown = host.contains(":") ? "[\(host)]" : host
     // Every address of the machine (0.0.0.0, [::], 0, or any spelling of them): the link that
@@ -211,7 +211,7 @@ enum ServeCommand: Command {
         do {
           issued = try authority.issue(names: names)
         } catch {
-          throw UsageError("cannot make the local CA for --tls: \(error)", command: spec)
+          throw ServeFailure("cannot make the local CA for --tls: \(error)")
         }
         Console.err(
           """
@@ -234,7 +234,7 @@ enum ServeCommand: Command {
     do {
       return try TLSContext(certificate: certificateFile, key: keyFile)
     } catch {
-      throw UsageError("cannot serve HTTPS: \(error)", command: spec)
+      throw ServeFailure("cannot serve HTTPS: \(error)")
     }
   }
 
@@ -291,4 +291,14 @@ enum ServeCommand: Command {
     }
     return (host, port)
   }
+}
+
+/// What `serve` could not do although it was asked right: listen, reach the queue, set up TLS.
+/// Exits 4, as the README's table says of a file, the network or the system failing.
+struct ServeFailure: Error, CustomStringConvertible {
+  /// What failed and what to do, in a sentence.
+  let description: String
+
+  /// A failure that says `description`.
+  init(_ description: String) { self.description = description }
 }
