@@ -341,4 +341,34 @@ struct InterfaceRouteTests {
     #expect(other.status == 303)
     #expect(try client.send(.get, "/runs/..%2F..%2Fetc/app", headers: [("Cookie", cookie)]).status == 404)
   }
+
+  @Test(
+    "a route collection mounts under a prefix, whose captures come first; a catch-all does not take another method's path"
+  )
+  func collections() throws {
+    let echo: @Sendable (RequestContext) throws(HTTPError) -> HTTPResponse = { context in
+      .text(context.captures.joined(separator: ","))
+    }
+    let collection = RouteCollection([
+      Route(.get, [], access: .public, handle: echo), Route(.post, ["event"], access: .public, handle: echo),
+      Route(.get, ["assets", "*"], access: .public, handle: echo),
+    ])
+    let router = Router(
+      routes: collection.mounted(at: ["runs", "{run}", "app"]) + [
+        Route(.get, ["runs", "*", "**"], access: .public) { _ throws(HTTPError) in throw HTTPError(404, "No such run.")
+        }
+      ], authenticator: nil)
+    func send(_ method: HTTPMethod, _ path: String) throws -> HTTPResponse {
+      router.handle(try HTTPConnection.parseHead("\(method) \(path) HTTP/1.1\r\nHost: h"))
+    }
+    let id = Runner.newRunID()
+    let page = try send(.get, "/runs/\(id)/app/")
+    #expect(page.status == 200 && String(decoding: page.body, as: UTF8.self) == id)
+    let asset = try send(.get, "/runs/\(id)/app/assets/flag.png")
+    #expect(String(decoding: asset.body, as: UTF8.self) == "\(id),flag.png", "the mount's capture first")
+    // GET on the event's path is that route asked wrongly, not the catch-all's.
+    let wrong = try send(.get, "/runs/\(id)/app/event")
+    #expect(wrong.status == 405 && wrong.headers.contains { $0 == ("Allow", "POST") })
+    #expect(try send(.get, "/runs/\(id)/other").status == 404)
+  }
 }

@@ -91,6 +91,19 @@ package struct Route: Sendable {
     self.handle = handle
   }
 
+  /// Whether its pattern ends in `**`: it takes whatever lies below.
+  var isCatchAll: Bool {
+    if case .rest? = pattern.last { return true }
+    return false
+  }
+
+  /// The same route under `prefix` (whose captures come before its own).
+  package func mounted(at prefix: [PathPiece]) -> Route {
+    var route = self
+    route.pattern = prefix + pattern
+    return route
+  }
+
   /// The captures, when `segments` has the pattern's shape.
   package func match(_ segments: [String]) -> [String]? {
     var captured: [String] = []
@@ -149,14 +162,20 @@ package struct Router: Sendable {
   }
 
   /// The route for `request`.
+  ///
+  /// A catch-all (a pattern ending in `**`) does not take a path that a route of its own shape
+  /// has for other methods: that path is the other route's, asked with the wrong method (405).
   package func match(_ request: HTTPRequest) -> Match {
     let method: HTTPMethod = request.method == .head ? .get : request.method
     var allowed: [HTTPMethod] = []
+    var exactlyElsewhere = false
     var style = Self.style(for: request.segments)
     for route in routes {
       guard let captured = route.match(request.segments) else { continue }
-      if route.method == method { return .found(route, captured) }
+      if route.method == method, !(route.isCatchAll && exactlyElsewhere) { return .found(route, captured) }
+      guard route.method != method else { continue }
       if !allowed.contains(route.method) { allowed.append(route.method) }
+      exactlyElsewhere = exactlyElsewhere || !route.isCatchAll
       style = route.errors
     }
     return allowed.isEmpty ? .none : .wrongMethod(allowed: allowed, errors: style)

@@ -11,89 +11,129 @@ enum InterfaceRoutes {
   /// The largest event the page may send (a text field's whole text is one event).
   static let maximumEventBytes = 1 << 20
 
-  /// Answers `request` for `session`, whose page lives at `base` (no trailing slash); `rest` is
-  /// what follows `base` in the path. `nil` when the path is not one of the interface's.
-  /// `after`, when given, is the page the browser goes to when the app ends (the finished run).
-  static func respond(
-    to request: HTTPRequest, rest: String, session: InterfaceSession, base: String, back: (String, String)? = nil,
-    after: String? = nil
-  ) -> HTTPResponse? {
-    switch (request.method, rest) {
-    case ("GET", ""), ("GET", "/"), ("HEAD", ""), ("HEAD", "/"):
-      return page(session, base: base, back: back, after: after)
-    case ("GET", "/events"):
-      var response = HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream")])
-      response.stream = { stream in events(session, to: stream) }
-      return response
-    case ("POST", "/event"):
-      guard request.body.count <= maximumEventBytes else {
-        return .error(413, "an event is at most 1 MiB; this one is \(request.body.count) bytes")
-      }
-      guard let json = JSON(parsing: request.body),
-        let version = json["version"]?.int, let target = json["target"]?.string,
-        let action = json["action"]?.string.flatMap(EventAction.init(rawValue:)), target.utf8.count <= 4096
-      else {
-        let actions = EventAction.allCases.map(\.rawValue).joined(separator: "|")
-        return .error(400, "an event is {\"version\": N, \"target\": ID, \"action\": \(actions)}")
-      }
-      var value = json["value"]
-      if action == .viewport {
-        // The page's size, which the app lays out in: two numbers and nothing else.
-        guard let width = value?["width"]?.number, let height = value?["height"]?.number else {
-          return .error(400, "a viewport event's value is {\"width\": W, \"height\": H} in CSS pixels")
+  /// Where a request finds the interface it is for: its session and page, or the answer to
+  /// give instead (the app has ended, say).
+  enum Mount: Sendable {
+    /// The session, the page's base path (no trailing slash), its back link, and where the
+    /// browser goes when the app ends.
+    case serving(InterfaceSession, base: String, back: (String, String)?, after: String?)
+    /// Not served: this answer instead.
+    case answer(HTTPResponse)
+  }
+
+  /// The interface's routes, relative to where each server mounts them (under `/runs/{run}/app`
+  /// in the web app, under `/app/*` on the command line's own server): the page, its event
+  /// stream, the user's events and Close, its script, style, images and fonts. `find` reads
+  /// from the request which interface it is for; `access` is every route's, `pageErrors` how
+  /// the page's own errors are answered.
+  static func collection(
+    access: Access, pageErrors: ErrorStyle,
+    find: @escaping @Sendable (RequestContext) throws(HTTPError) -> Mount
+  ) -> RouteCollection {
+    typealias Handler =
+      @Sendable (
+        RequestContext, InterfaceSession, _ base: String, _ back: (String, String)?, _ after: String?
+      ) throws(HTTPError) -> HTTPResponse
+    func route(
+      _ method: HTTPMethod, _ pattern: [PathPiece], errors: ErrorStyle = .json, bodyLimit: Int? = nil,
+      _ handle: @escaping Handler
+    ) -> Route {
+      Route(method, pattern, access: access, errors: errors, bodyLimit: bodyLimit) { context throws(HTTPError) in
+        switch try find(context) {
+        case .answer(let response): return response
+        case .serving(let session, let base, let back, let after):
+          return try handle(context, session, base, back, after)
         }
-        value = .object(JSONObject(["width": .number(width), "height": .number(height)]))
-      } else if let value, value.string == nil, value.number == nil, value.bool == nil, !value.isNull {
-        return .error(400, "an event's value is a string, a number or a Boolean")
       }
-      let event = InterfaceMessage.Event(version: version, target: target, action: action, value: value)
-      guard session.send(event) else { return .error(409, "the app has ended", runStatus: "ended") }
-      return HTTPResponse(status: 204)
-    case ("POST", "/close"):
-      session.close()
-      return HTTPResponse(status: 204)
-    case ("GET", "/app.js"):
-      return asset(InterfaceAssets.script, type: "text/javascript; charset=utf-8")
-    case ("GET", "/app.css"):
-      return asset(InterfaceAssets.css, type: "text/css; charset=utf-8")
-    case ("GET", let rest) where rest.hasPrefix("/assets/"):
-      // An app's named image, by name only (no path), from its own folder.
-      let name = String(rest.dropFirst("/assets/".count))
-      guard let folder = session.assetFolder, let file = AppAssets.file(named: name, in: folder),
-        file.lastPathComponent == name, let data = try? Data(contentsOf: file)
-      else {
-        return .error(404, "no image \(name) beside the app")
-      }
-      return HTTPResponse(
-        status: 200,
-        headers: [
-          ("Content-Type", AppAssets.type(of: file)), ("Cache-Control", "no-cache"),
-          ("X-Content-Type-Options", "nosniff"),
-          ("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'"),
-        ], body: data)
-    case ("GET", let path) where path.hasPrefix("/fonts/"):
-      // The text fonts the layout measured with (Debian's, from the system path; `PageFonts`).
-      let name = String(path.dropFirst("/fonts/".count))
-      guard let face = PageFonts.faces.first(where: { $0.name == name }),
-        let data = FileManager.default.contents(atPath: face.path)
-      else {
-        return .error(404, "no font \(name): install fonts-inter and fonts-dejavu-core for the page's own text")
-      }
-      let type = name.hasSuffix(".otf") ? "font/otf" : "font/ttf"
-      return HTTPResponse(
-        status: 200, headers: [("Content-Type", type), ("Cache-Control", "max-age=86400")], body: data)
-    case ("GET", "/icons.woff2"):
-      // Debian's Material Design Icons, from the system path; without them, symbols are characters.
-      guard let font = IconFont.font, let data = try? Data(contentsOf: font) else {
-        return .error(404, "no icon font: install fonts-material-design-icons-iconfont for real symbols")
-      }
-      return HTTPResponse(
-        status: 200, headers: [("Content-Type", "font/woff2"), ("Cache-Control", "max-age=86400")], body: data)
-    case (_, "/events"), (_, "/event"), (_, "/close"), (_, ""), (_, "/"):
-      return .error(405, "\(request.method) is not allowed here")
-    default:
-      return nil
     }
+    return RouteCollection([
+      route(.get, [], errors: pageErrors) { _, session, base, back, after in
+        page(session, base: base, back: back, after: after)
+      },
+      route(.get, ["events"]) { _, session, _, _, _ in
+        var response = HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream")])
+        response.stream = { stream in events(session, to: stream) }
+        return response
+      },
+      route(.post, ["event"], bodyLimit: maximumEventBytes) { context, session, _, _, _ throws(HTTPError) in
+        try event(context.request, to: session)
+      },
+      route(.post, ["close"]) { _, session, _, _, _ in
+        session.close()
+        return HTTPResponse(status: 204)
+      },
+      route(.get, ["app.js"]) { _, _, _, _, _ in asset(InterfaceAssets.script, type: "text/javascript; charset=utf-8")
+      },
+      route(.get, ["app.css"]) { _, _, _, _, _ in asset(InterfaceAssets.css, type: "text/css; charset=utf-8") },
+      route(.get, ["assets", "*"]) { context, session, _, _, _ throws(HTTPError) in
+        try image(named: context.captures[context.captures.count - 1], of: session)
+      },
+      route(.get, ["fonts", "*"]) { context, _, _, _, _ throws(HTTPError) in
+        try font(named: context.captures[context.captures.count - 1])
+      },
+      route(.get, ["icons.woff2"]) { _, _, _, _, _ throws(HTTPError) in
+        // Debian's Material Design Icons, from the system path; without them, symbols are characters.
+        guard let font = IconFont.font, let data = try? Data(contentsOf: font) else {
+          throw HTTPError(404, "no icon font: install fonts-material-design-icons-iconfont for real symbols")
+        }
+        return HTTPResponse(
+          status: 200, headers: [("Content-Type", "font/woff2"), ("Cache-Control", "max-age=86400")], body: data)
+      },
+    ])
+  }
+
+  /// Passes one of the user's events to the app.
+  private static func event(_ request: HTTPRequest, to session: InterfaceSession) throws(HTTPError) -> HTTPResponse {
+    guard request.body.count <= maximumEventBytes else {
+      throw HTTPError(413, "an event is at most 1 MiB; this one is \(request.body.count) bytes")
+    }
+    guard let json = JSON(parsing: request.body),
+      let version = json["version"]?.int, let target = json["target"]?.string,
+      let action = json["action"]?.string.flatMap(EventAction.init(rawValue:)), target.utf8.count <= 4096
+    else {
+      let actions = EventAction.allCases.map(\.rawValue).joined(separator: "|")
+      throw HTTPError(400, "an event is {\"version\": N, \"target\": ID, \"action\": \(actions)}")
+    }
+    var value = json["value"]
+    if action == .viewport {
+      // The page's size, which the app lays out in: two numbers and nothing else.
+      guard let width = value?["width"]?.number, let height = value?["height"]?.number else {
+        throw HTTPError(400, "a viewport event's value is {\"width\": W, \"height\": H} in CSS pixels")
+      }
+      value = .object(JSONObject(["width": .number(width), "height": .number(height)]))
+    } else if let value, value.string == nil, value.number == nil, value.bool == nil, !value.isNull {
+      throw HTTPError(400, "an event's value is a string, a number or a Boolean")
+    }
+    let event = InterfaceMessage.Event(version: version, target: target, action: action, value: value)
+    guard session.send(event) else { throw HTTPError(409, "the app has ended", runStatus: "ended") }
+    return HTTPResponse(status: 204)
+  }
+
+  /// An app's named image, by name only (no path), from its own folder.
+  private static func image(named name: String, of session: InterfaceSession) throws(HTTPError) -> HTTPResponse {
+    guard let folder = session.assetFolder, let file = AppAssets.file(named: name, in: folder),
+      file.lastPathComponent == name, let data = try? Data(contentsOf: file)  // unreadable: the 404 below
+    else {
+      throw HTTPError(404, "no image \(name) beside the app")
+    }
+    return HTTPResponse(
+      status: 200,
+      headers: [
+        ("Content-Type", AppAssets.type(of: file)), ("Cache-Control", "no-cache"),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'"),
+      ], body: data)
+  }
+
+  /// The text fonts the layout measured with (Debian's, from the system path; `PageFonts`).
+  private static func font(named name: String) throws(HTTPError) -> HTTPResponse {
+    guard let face = PageFonts.faces.first(where: { $0.name == name }),
+      let data = FileManager.default.contents(atPath: face.path)
+    else {
+      throw HTTPError(404, "no font \(name): install fonts-inter and fonts-dejavu-core for the page's own text")
+    }
+    let type = name.hasSuffix(".otf") ? "font/otf" : "font/ttf"
+    return HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "max-age=86400")], body: data)
   }
 
   /// The page: the interface as it is now, with the script that keeps it live; when the app

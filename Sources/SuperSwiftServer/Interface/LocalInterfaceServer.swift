@@ -36,17 +36,14 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
     let onceUnused = Mutex(true)
     let capability = String(base.dropFirst("/app/".count))
     let onceCode = String(once.dropFirst("/once/".count))
-    let interface: @Sendable (RequestContext) throws(HTTPError) -> HTTPResponse = { context throws(HTTPError) in
+    // Public routes only: the page's path is the capability (nobody but whoever was shown
+    // the address has it), checked in constant time.
+    let interface = InterfaceRoutes.collection(access: .public, pageErrors: .json) { context throws(HTTPError) in
       guard AccessToken.matches(context[0], capability) else {
         throw HTTPError(404, "no such page; open the address superswift printed")
       }
-      let rest = context.captures.count > 1 ? "/" + context[1] : ""
-      guard let response = InterfaceRoutes.respond(to: context.request, rest: rest, session: session, base: base)
-      else { throw HTTPError(404, "no such page") }
-      return response
+      return .serving(session, base: base, back: nil, after: nil)
     }
-    // Public routes only: the page's path is the capability (nobody but whoever was shown
-    // the address has it), checked in constant time.
     let router = Router(
       routes: [
         Route(.get, ["once", "*"], access: .public) { context throws(HTTPError) in
@@ -61,11 +58,8 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
             throw HTTPError(410, "this one-time address was used already; open the address superswift printed")
           }
           return HTTPResponse(status: 303, headers: [("Location", base + "/"), ("Cache-Control", "no-store")])
-        },
-        Route(.get, ["app", "*"], access: .public, handle: interface),
-        Route(.get, ["app", "*", "**"], access: .public, handle: interface),
-        Route(.post, ["app", "*", "**"], access: .public, handle: interface),
-      ], authenticator: nil)
+        }
+      ] + interface.mounted(at: ["app", "*"]), authenticator: nil)
     let server: HTTPServer
     do {
       server = try HTTPServer(host: "127.0.0.1", port: 0, handler: router.handle)

@@ -100,36 +100,32 @@ struct WebPages {
         pages.server.runs.registry.cancel(context[0])
         return pages.redirect("/runs/\(context[0])")
       },
+    ]
       // An interactive app's own page, its script, style, images and events, while it runs.
-      page(.get, ["runs", "{run}", "app"]) { pages, context throws(HTTPError) in try pages.interface(context) },
-      page(.get, ["runs", "{run}", "app", "**"]) { pages, context throws(HTTPError) in try pages.interface(context) },
-      Route(.post, ["runs", "{run}", "app", "**"], bodyLimit: InterfaceRoutes.maximumEventBytes) {
-        context throws(HTTPError) in try pages.interface(context)
-      },
-      // A run's identifier is what `Runner.newRunID` makes; anything else names no run, and is
-      // never echoed into a page or a header.
-      page(.get, ["runs", "*", "**"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
-      page(.get, ["runs", "*"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
-      page(.post, ["runs", "*", "**"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
-      page(.get, ["vendor", "codemirror", "**"]) { _, context throws(HTTPError) in
-        CodeMirror.respond(path: context[0])
-      },
-    ] + HomeScreenRoutes.routes(pages)
+      + InterfaceRoutes.collection(access: .sessionOrToken, pageErrors: .page) { context throws(HTTPError) in
+        try pages.interface(context)
+      }.mounted(at: ["runs", "{run}", "app"])
+      + [
+        // A run's identifier is what `Runner.newRunID` makes; anything else names no run, and is
+        // never echoed into a page or a header.
+        page(.get, ["runs", "*", "**"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
+        page(.get, ["runs", "*"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
+        page(.post, ["runs", "*", "**"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
+        page(.get, ["vendor", "codemirror", "**"]) { _, context throws(HTTPError) in
+          CodeMirror.respond(path: context[0])
+        },
+      ] + HomeScreenRoutes.routes(pages)
   }
 
-  /// An interactive app's routes under `/runs/ID/app`, while its run waits for a person.
-  private func interface(_ context: RequestContext) throws(HTTPError) -> HTTPResponse {
+  /// The interface of the run a request under `/runs/ID/app` names, while it waits for a
+  /// person; once it has ended, a page goes on to the finished run and anything else is told.
+  private func interface(_ context: RequestContext) throws(HTTPError) -> InterfaceRoutes.Mount {
     let id = context[0]
     guard let session = server.runs.interface(id) else {
-      if context.request.method.isSafe { return redirect("/runs/\(id)") }
+      if context.request.method.isSafe { return .answer(redirect("/runs/\(id)")) }
       throw HTTPError(410, "the app has ended")
     }
-    let rest = context.captures.count > 1 ? "/" + context[1] : ""
-    guard
-      let response = InterfaceRoutes.respond(
-        to: context.request, rest: rest, session: session, base: "/runs/\(id)/app", after: "/runs/\(id)")
-    else { throw HTTPError(404, "No such page.") }
-    return response
+    return .serving(session, base: "/runs/\(id)/app", back: nil, after: "/runs/\(id)")
   }
 
   // MARK: - Shared pieces
