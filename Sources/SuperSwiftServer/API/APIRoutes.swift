@@ -200,7 +200,7 @@ struct APIRoutes {
     }
     var response =
       bare
-      ? ResultResponse.bare(record, files: options.files, scratch: server.runs.filesFolder(runID))
+      ? try ResultResponse.bare(record, files: options.files, scratch: server.runs.filesFolder(runID))
       : ResultResponse.record(record)
     if response.status == 422, request.parameter("errors") == "200" {
       response.status = 200
@@ -222,7 +222,7 @@ struct APIRoutes {
     case .url(let url)?: (body, type, ext) = (url + "\n", "text/plain; charset=utf-8", "txt")
     case .files?:
       // One file as itself, several as one zip: what the x-callback's resultURL fetches.
-      return ResultResponse.bare(record, scratch: server.runs.filesFolder(id))
+      return try ResultResponse.bare(record, scratch: server.runs.filesFolder(id))
     case nil:
       if let size = record.resultNotKept {
         throw HTTPError(

@@ -22,9 +22,9 @@ enum ResultResponse {
   /// The bare result, for callers like Shortcuts' "Get Contents of URL": JSON as JSON, text as
   /// text, a URL as `text/uri-list`, one file as itself, several as a zip (or `multipart/mixed`),
   /// none as 204. `scratch` is a folder of the run's where the archive can be made.
-  static func bare(_ record: RunRecord, files mode: Files = .zip, scratch: URL) -> HTTPResponse {
+  static func bare(_ record: RunRecord, files mode: Files = .zip, scratch: URL) throws(HTTPError) -> HTTPResponse {
     guard record.status == .finished else {
-      return .error(422, record.error ?? record.status.rawValue, runStatus: record.status.rawValue)
+      throw HTTPError(422, record.error ?? record.status.rawValue, runStatus: record.status.rawValue)
     }
     switch record.result {
     case nil:
@@ -37,7 +37,7 @@ enum ResultResponse {
       return .text(url + "\r\n", type: "text/uri-list")
     case .files(let files)?:
       if files.count == 1, let data = try? Data(contentsOf: files[0].url) { return file(files[0], data: data) }
-      if mode == .zip { return zip(files, appName: record.appName, scratch: scratch) }
+      if mode == .zip { return try zip(files, appName: record.appName, scratch: scratch) }
       let boundary = "superswift-\(AccessToken.random(bytes: 12))"
       var body = Data()
       for file in files {
@@ -53,7 +53,7 @@ enum ResultResponse {
   }
 
   /// Several files as one zip archive named after the app.
-  private static func zip(_ files: [DeliveredFile], appName: String, scratch: URL) -> HTTPResponse {
+  private static func zip(_ files: [DeliveredFile], appName: String, scratch: URL) throws(HTTPError) -> HTTPResponse {
     let archive = scratch.appendingPathComponent(".superswift-\(AccessToken.random(bytes: 8)).zip")
     defer { FileSystem.removeIfPresent(archive) }
     do {
@@ -63,7 +63,7 @@ enum ResultResponse {
       let name = OutputFileNames.problem(with: appName + ".zip") == nil ? appName + ".zip" : "results.zip"
       return file(DeliveredFile(name: name, contentType: "application/zip", url: archive, size: data.count), data: data)
     } catch {
-      return .error(500, "\(error)")
+      throw HTTPError(500, "could not make the zip archive of the results: \(ErrorSentence.describe(error))")
     }
   }
 

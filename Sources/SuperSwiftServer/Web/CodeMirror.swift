@@ -30,12 +30,12 @@ enum CodeMirror {
   }
 
   /// `GET /vendor/codemirror/<path>`: one of the files above.
-  static func respond(path: String) -> HTTPResponse {
+  static func respond(path: String) throws(HTTPError) -> HTTPResponse {
     guard scripts.contains(path) || stylesheets.contains(path) else {
-      return .error(404, "not one of the editor's files")
+      throw HTTPError(404, "not one of the editor's files")
     }
     guard let folder, let data = try? Data(contentsOf: folder.appendingPathComponent(path)) else {
-      return .error(404, "no code editor here: install libjs-codemirror (the page uses a plain text box meanwhile)")
+      throw HTTPError(404, "no code editor here: install libjs-codemirror (the page uses a plain text box meanwhile)")
     }
     return HTTPResponse(
       status: 200,

@@ -112,7 +112,7 @@ struct WebPages {
         page(.get, ["runs", "*"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
         page(.post, ["runs", "*", "**"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
         page(.get, ["vendor", "codemirror", "**"]) { _, context throws(HTTPError) in
-          CodeMirror.respond(path: context[0])
+          try CodeMirror.respond(path: context[0])
         },
       ] + HomeScreenRoutes.routes(pages)
   }
