@@ -20,6 +20,7 @@ struct LayoutFidelityTests {
   }
 
   func box(_ browser: Browser, _ find: String) throws -> [Double] {
+    try #require(try browser.waitForSettledLayout(), "the page's layout never settled")
     let value = try browser.execute(
       "const e = \(find); if (!e) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height];"
     )
@@ -37,6 +38,7 @@ struct LayoutFidelityTests {
     try browser.open(try run.pageAddress().absoluteString)
     #expect(try browser.waitFor("Keypad"), "stderr: \(run.stderrSoFar)")
     // The page has said its size, and the app laid out in it.
+    #expect(try browser.waitForSettledLayout())
     #expect(
       try browser.waitUntil(
         "return document.querySelector('#app .tab-bar')?.getBoundingClientRect().width === document.getElementById('app').clientWidth"

@@ -15,6 +15,7 @@ struct SwiftUIFamiliesTests {
 
   /// The box of the element a script finds, as `[left, top, right, bottom]`.
   func box(_ browser: Browser, _ find: String) throws -> [Double] {
+    try #require(try browser.waitForSettledLayout(), "the page's layout never settled")
     let value = try browser.execute(
       "const e = \(find); if (!e) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];"
     )
@@ -29,6 +30,7 @@ struct SwiftUIFamiliesTests {
 
   /// The box of the text itself (not its element), through a Range.
   func textBox(_ browser: Browser, _ text: String) throws -> [Double] {
+    try #require(try browser.waitForSettledLayout(), "the page's layout never settled")
     let value = try browser.execute(
       """
       const walker = document.createTreeWalker(document.getElementById('app'), NodeFilter.SHOW_TEXT);

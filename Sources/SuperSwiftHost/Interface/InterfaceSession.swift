@@ -34,6 +34,7 @@ public final class InterfaceSession: Sendable {
     var version = 0
     var title: String?
     var html = ""
+    var laidOutWidth: Double?
     var ending: Ending?
     var watchers: [Int: Int32] = [:]  // watcher number -> write end of its wake-up pipe
     var nextWatcher = 0
@@ -79,15 +80,22 @@ public final class InterfaceSession: Sendable {
     public var version: Int
     /// The navigation title, or the app's name.
     public var title: String
-    /// The interface as HTML.
+    /// The interface as markup.
     public var html: String
+    /// The width the app laid this render out in (`nil` before the first), which a page
+    /// compares with its own to know its layout has settled.
+    public var laidOutWidth: Double?
     /// How the run ended, once it has.
     public var ending: Ending?
   }
 
   /// What the page shows now.
   public var snapshot: Snapshot {
-    state.withLock { Snapshot(version: $0.version, title: $0.title ?? appName, html: $0.html, ending: $0.ending) }
+    state.withLock {
+      Snapshot(
+        version: $0.version, title: $0.title ?? appName, html: $0.html, laidOutWidth: $0.laidOutWidth,
+        ending: $0.ending)
+    }
   }
 
   /// The number of pages watching now.
@@ -102,6 +110,8 @@ public final class InterfaceSession: Sendable {
       state.version = render.version
       state.title = render.title
       state.html = html
+      // The root's frame is the screen the app laid the tree out in.
+      state.laidOutWidth = render.tree["frame"]?[2]?.number
       Self.wake(state.watchers.values)
     }
   }

@@ -373,6 +373,14 @@ enum InterfaceAssets {
         scratch.textContent = "";
       }
 
+      // Whether the render shown was laid out in the width the page last said (`data-settled`):
+      // the first render is laid out for a phone's screen, the next once the app has heard the
+      // page's size. What measures the page waits for it.
+      let reportedWidth = 0;
+      function settle() {
+        root.dataset.settled = String(Number(root.dataset.laidOut) === reportedWidth);
+      }
+
       // The app lays out in the page's size: say it now and whenever it changes.
       let reported = "";
       function report() {
@@ -383,6 +391,8 @@ enum InterfaceAssets {
         const key = width + "x" + height;
         if (key === reported || width < 100) return;
         reported = key;
+        reportedWidth = width;
+        settle();
         send("viewport", Action.viewport, { width, height });
       }
       report();
@@ -396,9 +406,11 @@ enum InterfaceAssets {
         if (render.version < version) return;
         version = render.version;
         root.dataset.version = String(version);
+        if (render.laidOut !== null) root.dataset.laidOut = String(render.laidOut);
         if (heading.textContent !== render.title) heading.textContent = render.title;
         document.title = render.title;
         show(render.html);
+        settle();
         // preferredColorScheme: the app's scheme is the whole page's, bars and background too.
         const preferred = root.querySelector("[data-preferred-scheme]");
         const scheme = preferred ? preferred.dataset.preferredScheme : "";

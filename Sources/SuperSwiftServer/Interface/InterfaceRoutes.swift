@@ -161,7 +161,8 @@ enum InterfaceRoutes {
       <body>
       <header>\(backLink)<h1 id="title">\(title)</h1><span class="state" id="state">waiting for you</span>\
       <button type="button" id="close">Close</button></header>
-      <main id="app" data-base="\(base)" data-version="\(snapshot.version)"\(after.map { " data-after=\"\($0)\"" as HTML })>\
+      <main id="app" data-base="\(base)" data-version="\(snapshot.version)"\(after.map { " data-after=\"\($0)\"" as HTML })\
+      \(snapshot.laidOutWidth.map { " data-laid-out=\"\(InterfaceStyle.number($0))\"" as HTML })>\
       \(tree)</main>
       <p id="status" role="status"></p>
       </body>
@@ -195,7 +196,7 @@ enum InterfaceRoutes {
       if snapshot.version > sent, snapshot.version > 0 || snapshot.ending != nil {
         let data: JSON = [
           "version": .number(Double(snapshot.version)), "title": .string(snapshot.title),
-          "html": .string(snapshot.html),
+          "html": .string(snapshot.html), "laidOut": snapshot.laidOutWidth.map(JSON.number) ?? .null,
         ]
         guard stream.write("event: render\ndata: \(data.text)\n\n") else { return }
         sent = snapshot.version

@@ -161,6 +161,13 @@ final class Browser {
   }
 
   /// Waits until the page's source contains `text`.
+  /// Waits until an interface's page shows a render laid out in the page's own width
+  /// (`data-settled`): the first render is laid out for a phone's screen, and a page measured
+  /// before the app has heard its size measures that one.
+  func waitForSettledLayout(seconds: Double = 60) throws -> Bool {
+    try waitUntil("return document.getElementById('app')?.dataset.settled === 'true'", seconds: seconds)
+  }
+
   func waitFor(_ text: String, seconds: Double = 60) throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
