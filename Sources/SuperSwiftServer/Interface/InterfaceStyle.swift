@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftHTTP
 
 /// A node's `style` (from modifiers) as CSS and attributes, every value checked first.
 struct InterfaceStyle {
@@ -234,17 +235,18 @@ struct InterfaceStyle {
   }
 
   /// The attributes to put on the node's element, with `css` as its inline style.
-  func attributes(css: String? = nil) -> String {
-    var text = ""
+  func attributes(css: String? = nil) -> HTML {
+    var html = HTML.empty
     let css = css ?? self.css
-    if !classes.isEmpty { text += " data-style=\"\(classes.joined(separator: " "))\"" }
-    if isPositioned { text += " data-box" }
-    if !css.isEmpty { text += " style=\"\(WebPages.escape(css))\"" }
-    if let label { text += " aria-label=\"\(WebPages.escape(label))\"" }
-    for (name, value) in aria { text += " \(name)=\"\(WebPages.escape(value))\"" }
-    if let help { text += " title=\"\(WebPages.escape(help))\"" }
-    if let badge { text += " data-badge=\"\(WebPages.escape(badge))\"" }
-    return text
+    if !classes.isEmpty { html += " data-style=\"\(classes.joined(separator: " "))\"" }
+    if isPositioned { html += " data-box" }
+    if !css.isEmpty { html += " style=\"\(css)\"" }
+    if let label { html += " aria-label=\"\(label)\"" }
+    // The names are this type's own (`aria-hint`, `aria-hidden`…), the values escaped.
+    for (name, value) in aria { html += " \(HTML(trusted: name))=\"\(value)\"" }
+    if let help { html += " title=\"\(help)\"" }
+    if let badge { html += " data-badge=\"\(badge)\"" }
+    return html
   }
 
   /// The font family of a `Font.Design` (`monospaced`, `serif`, `rounded`); nothing for the default.
@@ -288,20 +290,20 @@ struct InterfaceStyle {
 
   /// SVG attributes for a stroke's caps, joins and dashes (from `StrokeStyle`), each checked to
   /// be one of SVG's words or numbers.
-  static func strokeAttributes(_ style: JSON) -> String {
-    var text = ""
+  static func strokeAttributes(_ style: JSON) -> HTML {
+    var html = HTML.empty
     if let cap = style["lineCap"]?.string, ["butt", "round", "square"].contains(cap) {
-      text += " stroke-linecap=\"\(cap)\""
+      html += " stroke-linecap=\"\(cap)\""
     }
     if let join = style["lineJoin"]?.string, ["miter", "round", "bevel"].contains(join) {
-      text += " stroke-linejoin=\"\(join)\""
+      html += " stroke-linejoin=\"\(join)\""
     }
     let dash = (style["dash"]?.array ?? []).compactMap(\.number).filter { $0.isFinite && $0 >= 0 }
     if !dash.isEmpty {
-      text += " stroke-dasharray=\"\(dash.prefix(16).map(number).joined(separator: " "))\""
-      if let phase = style["dashPhase"]?.number { text += " stroke-dashoffset=\"\(number(phase))\"" }
+      html += " stroke-dasharray=\"\(dash.prefix(16).map(number).joined(separator: " "))\""
+      if let phase = style["dashPhase"]?.number { html += " stroke-dashoffset=\"\(number(phase))\"" }
     }
-    return text
+    return html
   }
 
   /// A CSS font family list for the family `name` (quoted), falling back to the system font;
