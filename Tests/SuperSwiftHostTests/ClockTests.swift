@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import SuperSwiftCluster
 @testable import SuperSwiftHost
 @testable import SuperSwiftServer
 @testable import SuperSwiftSystem
@@ -208,5 +209,38 @@ struct ClockTests {
     let raised = service.alerts.raised()
     #expect(raised.count == 1 && raised.first?.appName == "Broken", "\(raised)")
     #expect(raised.first?.raised == clock.now)
+
+    // A run somebody waits for is theirs: it fails once, and no back-off is even scheduled.
+    var attended = service.automation(found, items: [])
+    attended.unattended = false
+    let record = try service.start(attended, wait: true)
+    #expect(record.status == .failed)
+    #expect(executor.count == 4)
+    #expect(clock.pendingTimers == 0)
+  }
+
+  @Test("the reaper ends a run only once its worker has stayed missing for the absence, look after look")
+  func reaper() {
+    let clock = ManualClock()
+    var tracker = Reaper.Tracker(absence: .milliseconds(600))
+    #expect(tracker.look(orphans: ["a"], at: clock.now).isEmpty)
+    clock.advance(by: .milliseconds(400))
+    #expect(tracker.look(orphans: ["a", "b"], at: clock.now).isEmpty)
+    clock.advance(by: .milliseconds(200))
+    #expect(tracker.look(orphans: ["a", "b"], at: clock.now) == ["a"])
+    // b's worker is back for one look: its count starts over.
+    clock.advance(by: .milliseconds(200))
+    #expect(tracker.look(orphans: [], at: clock.now).isEmpty)
+    clock.advance(by: .milliseconds(200))
+    #expect(tracker.look(orphans: ["b"], at: clock.now).isEmpty)
+    clock.advance(by: .milliseconds(599))
+    #expect(tracker.look(orphans: ["b"], at: clock.now).isEmpty)
+    clock.advance(by: .milliseconds(1))
+    #expect(tracker.look(orphans: ["b"], at: clock.now) == ["b"])
+    // A look that cannot be trusted forgets what it had seen.
+    #expect(tracker.look(orphans: ["c"], at: clock.now).isEmpty)
+    tracker.forget()
+    clock.advance(by: .seconds(1))
+    #expect(tracker.look(orphans: ["c"], at: clock.now).isEmpty)
   }
 }

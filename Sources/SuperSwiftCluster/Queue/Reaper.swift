@@ -1,5 +1,6 @@
 import Foundation
 import SuperSwiftHost
+import SuperSwiftSystem
 
 /// Finds runs whose worker is gone and ends them `interrupted`: never lost, never run again
 /// behind anyone's back. A worker's sessions carry its name (`application_name`), and a killed
@@ -18,6 +19,8 @@ struct Reaper {
   var interval: Duration = .milliseconds(200)
   var absence: Duration = .milliseconds(600)
   var grace: Duration = .seconds(10)
+  /// The clock its looks are spaced on.
+  var clock: any HostClock = SystemClock.shared
 
   init(database: Database, listener: Listener) {
     // A connection of its own: the executor's may be busy with a long insert.
@@ -25,27 +28,46 @@ struct Reaper {
     self.listener = listener
   }
 
+  /// Which runs have had no worker for `absence`, over an unbroken run of looks: pure, so
+  /// it is tested on times it is given.
+  struct Tracker: Sendable {
+    /// How long a worker must stay missing.
+    let absence: Duration
+    /// Run id → when its worker was first seen missing, in this unbroken run of looks.
+    private(set) var missingSince: [String: Date] = [:]
+
+    /// A tracker that ends a run once its worker has been missing for `absence`.
+    init(absence: Duration) { self.absence = absence }
+
+    /// One look, at `now`, that found `orphans` without a worker: the runs to end now.
+    mutating func look(orphans: Set<String>, at now: Date) -> [String] {
+      missingSince = missingSince.filter { orphans.contains($0.key) }
+      for id in orphans where missingSince[id] == nil { missingSince[id] = now }
+      let ended = missingSince.filter { now.timeIntervalSince($0.value) >= absence.seconds }.keys.sorted()
+      for id in ended { missingSince[id] = nil }
+      return ended
+    }
+
+    /// A look that could not be trusted (the listener was reconnecting): every run starts
+    /// over.
+    mutating func forget() { missingSince = [:] }
+  }
+
   func start() {
     Thread.detachNewThread { [self] in
-      // Run id → when its worker was first seen missing, in this unbroken run of looks.
-      var missingSince: [String: ContinuousClock.Instant] = [:]
-      while true {
-        Thread.sleep(forTimeInterval: Double(interval.milliseconds) / 1000)
+      var tracker = Tracker(absence: absence)
+      let never = Cancellation()
+      while clock.sleep(until: clock.now.addingTimeInterval(interval.seconds), unless: never) {
         let settled =
           listener.connectedSince.withLock({ $0 }) != nil
           && (listener.reconnectedAt.withLock({ $0 }).map { $0.duration(to: .now) > grace } ?? true)
         guard settled else {
-          missingSince = [:]
+          tracker.forget()
           continue
         }
+        // A failed look is no evidence either way: the next one decides.
         guard let orphans = try? orphaned() else { continue }
-        let now = ContinuousClock.now
-        missingSince = missingSince.filter { orphans.contains($0.key) }
-        for id in orphans where missingSince[id] == nil { missingSince[id] = now }
-        for (id, first) in missingSince where first.duration(to: now) >= absence {
-          end(id)
-          missingSince[id] = nil
-        }
+        for id in tracker.look(orphans: orphans, at: clock.now) { end(id) }
       }
     }
   }

@@ -136,11 +136,11 @@ final class AppProcess {
   }
 
   /// Waits for the app to end, passing on its output (with the stream it belongs to, 0 for the
-  /// log) and its channel's lines as they come, and stopping it at `deadline` or on
-  /// cancellation. When `onOutput` returns false, nobody reads that stream any more: its pipe
+  /// log) and its channel's lines as they come, and stopping it when `timeLimit` rings while
+  /// `limited()` (a timer of the caller's clock rings it) or on cancellation. When `onOutput` returns false, nobody reads that stream any more: its pipe
   /// is closed, so the app's next write to it fails (SIGPIPE), as with a closed pipe of its own.
   func wait(
-    deadline currentDeadline: () -> ContinuousClock.Instant?, cancellation: Cancellation,
+    timeLimit: Cancellation?, limited: () -> Bool, cancellation: Cancellation,
     onOutput: (_ chunk: [UInt8], _ stream: Int32) -> Bool, onMessage: ([UInt8]) -> Void
   ) -> (Termination, Stop?) {
     let clock = ContinuousClock()
@@ -153,7 +153,7 @@ final class AppProcess {
     var buffer = [UInt8](repeating: 0, count: 65536)
 
     while true {
-      let deadline = currentDeadline()
+      let limitApplies = timeLimit != nil && limited()
       if pipes.allSatisfy({ $0.descriptor < 0 }), channelDescriptor < 0 {
         // Both pipes closed: the app is gone or going (or pidfd is unavailable here).
         if termination == nil {
@@ -166,7 +166,7 @@ final class AppProcess {
       if termination == nil, stop == nil {
         if let reason = cancellation.reason {
           stop = .cancelled(reason)
-        } else if let deadline, clock.now >= deadline {
+        } else if limitApplies, timeLimit?.reason != nil {
           stop = .timedOut
         }
         if stop != nil {
@@ -187,9 +187,12 @@ final class AppProcess {
         descriptors.append(pollfd(fd: pidDescriptor, events: Int16(POLLIN), revents: 0))
         if stop == nil {
           descriptors.append(pollfd(fd: cancellation.descriptor, events: Int16(POLLIN), revents: 0))
+          if limitApplies, let timeLimit {
+            descriptors.append(pollfd(fd: timeLimit.descriptor, events: Int16(POLLIN), revents: 0))
+          }
         }
       }
-      let wakeAt = [deadline.flatMap { stop == nil ? $0 : nil }, killAt, drainUntil].compactMap { $0 }.min()
+      let wakeAt = [killAt, drainUntil].compactMap { $0 }.min()
       let timeout =
         wakeAt.map { at -> Int32 in
           let remaining = clock.now.duration(to: at)

@@ -224,10 +224,13 @@ public struct Runner: Sendable {
       runner: children
         ?? LocalChildRunner(paths: paths, history: history, outputs: runFolder.appendingPathComponent("children")),
       parentRunID: record.id, chain: request.ancestors + [request.appID ?? request.app.location.path])
-    let deadline = request.timeout.map { ContinuousClock.now + $0 }
+    // The time limit, on the runner's clock: its timer rings `timeLimit`. An app showing its
+    // interface waits for a person: no time limit from then on.
+    let timeLimit = request.timeout.map { _ in Cancellation() }
+    let limitTimer = request.timeout.map { limit in clock.schedule(after: limit) { timeLimit?.cancel(.deadline) } }
+    defer { limitTimer?.cancel() }
     let (termination, stop) = process.wait(
-      // An app showing its interface waits for a person: no time limit from then on.
-      deadline: { interface == nil ? deadline : nil }, cancellation: cancellation,
+      timeLimit: timeLimit, limited: { interface == nil }, cancellation: cancellation,
       onOutput: { chunk, stream in
         let shown = log.append(chunk)
         // Passed on: the bytes as they came, to the host's own stream; the log keeps the tail.
@@ -249,6 +252,7 @@ public struct Runner: Sendable {
               // No presenter: the run is closed at once, and nobody sees a page.
               renderer: Self.renderer(of: presenter))
             interface = session
+            limitTimer?.cancel()
             session.update(render)
             if let presenter { presenter.present(session) } else { cancellation.cancel(.closed) }
             if request.timeout != nil, presenter != nil {
