@@ -21,10 +21,14 @@ struct ScheduleEndToEndTests {
     let scheduleID = added.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(scheduleID.hasPrefix("sch_"))
 
+    // Each fire rewrites the schedule's state (its end last, after its record): the test waits
+    // for those writes, not on a clock.
+    let states = try FolderWatch(cli.library.appendingPathComponent(".superswift/schedules"))
     let server = try TestServer(cli)
     var fired: [JSON] = []
-    for _ in 0..<60 where fired.filter({ $0["status"]?.string == "finished" }).count < 2 {
-      Thread.sleep(forTimeInterval: 0.5)
+    let deadline = Date().addingTimeInterval(60)
+    while fired.filter({ $0["status"]?.string == "finished" }).count < 2, Date() < deadline {
+      states.waitForChange(seconds: 5)
       fired = try Self.history(cli).filter { $0["schedule"]?["id"]?.string == scheduleID }
     }
     let done = fired.filter { $0["status"]?.string == "finished" }
@@ -91,10 +95,13 @@ struct ScheduleWebTests {
     try browser.click("form[action$='/schedules'] button[type=submit]")
     #expect(try browser.waitFor("Schedule added."))
     #expect(try browser.waitFor("every 1s"))
-    // It fires while we look: the page, opened again, names the last outcome and links its run.
+    // It fires while we look: the page, opened again, names the last outcome and links its run
+    // (opened again when the schedule's state changes, not on a clock).
+    let states = try FolderWatch(cli.library.appendingPathComponent(".superswift/schedules"))
     var fired = false
-    for _ in 0..<40 where !fired {
-      Thread.sleep(forTimeInterval: 0.5)
+    let deadline = Date().addingTimeInterval(20)
+    while !fired, Date() < deadline {
+      states.waitForChange(seconds: 5)
       try browser.open(server.base + "/apps/\(id)/schedules")
       fired =
         try browser.execute("return document.querySelector('li[data-schedule] a[href^=\"/runs/\"]') !== null").bool
