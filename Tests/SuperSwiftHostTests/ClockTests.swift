@@ -243,4 +243,13 @@ struct ClockTests {
     clock.advance(by: .seconds(1))
     #expect(tracker.look(orphans: ["c"], at: clock.now).isEmpty)
   }
+
+  @Test("detached children are reaped by one thread for the process, however many there are")
+  func detachedChildren() throws {
+    let reaper = ChildReaper.shared
+    let before = reaper.reapedCount
+    for _ in 0..<50 { #expect(DetachedProcess.start("/bin/true", [])) }
+    let reaped = reaper.reapedChanged.wait(until: { reaper.reapedCount >= before + 50 }, deadline: .now + .seconds(30))
+    #expect(reaped, "\(reaper.reapedCount - before) of 50 reaped")
+  }
 }

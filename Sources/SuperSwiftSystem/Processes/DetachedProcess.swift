@@ -12,8 +12,8 @@ package enum DetachedProcess {
   /// /dev/null, and returns at once; `false` if it could not be started.
   ///
   /// Its session is spared when the host stops a run's processes: it is not part of any run.
-  /// It is registered while it runs, so it is never taken for an orphan, and reaped by a
-  /// thread of its own if the host lives longer than it does.
+  /// It is registered while it runs, so it is never taken for an orphan, and reaped by the
+  /// process's one `ChildReaper` if the host lives longer than it does.
   @discardableResult
   package static func start(_ executable: String, _ arguments: [String]) -> Bool {
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -27,11 +27,7 @@ package enum DetachedProcess {
     }
     guard pid > 0 else { return false }
     ProcessTree.spare(session: pid)
-    Thread.detachNewThread {
-      // The status is nobody's business: this thread exists to reap.
-      _ = try? Syscall.wait(for: pid)
-      ProcessTree.forget(pid)
-    }
+    ChildReaper.shared.watch(pid) { ProcessTree.forget($0) }
     return true
   }
 
