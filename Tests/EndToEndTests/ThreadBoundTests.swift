@@ -61,7 +61,12 @@ struct ThreadBoundTests {
     let most = Self.mostThreads(of: pid, seconds: 3.5) { false }
     #expect(most < Self.bound, "serve had \(most) threads")
     // The API still answers while the flood waits in the queue.
-    let apps = try server.request("GET", "/api/apps")
+    let apps: RawResponse
+    do {
+      apps = try server.request("GET", "/api/apps")
+    } catch {
+      throw TestFailure("serve stopped answering (\(error)); it said: \(server.process.stderrSoFar.suffix(3000))")
+    }
     #expect(apps.status == 200)
     server.process.signal(SIGTERM)
     _ = try server.process.finish()

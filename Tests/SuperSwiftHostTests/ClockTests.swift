@@ -248,8 +248,22 @@ struct ClockTests {
   func detachedChildren() throws {
     let reaper = ChildReaper.shared
     let before = reaper.reapedCount
-    for _ in 0..<50 { #expect(DetachedProcess.start("/bin/true", [])) }
+    let forgotten = Mutex<Set<pid_t>>([])
+    var started: Set<pid_t> = []
+    // Spawned plainly, not through DetachedProcess: this test process must not become a
+    // subreaper or register children, since the end-to-end tests' processes are its children too.
+    for _ in 0..<50 {
+      var pid: pid_t = 0
+      let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+      defer { free(argv[0]) }
+      #expect(posix_spawn(&pid, "/bin/true", nil, nil, argv, environ) == 0)
+      started.insert(pid)
+      reaper.watch(pid) { pid in _ = forgotten.withLock { $0.insert(pid) } }
+    }
     let reaped = reaper.reapedChanged.wait(until: { reaper.reapedCount >= before + 50 }, deadline: .now + .seconds(30))
     #expect(reaped, "\(reaper.reapedCount - before) of 50 reaped")
+    #expect(forgotten.withLock { $0 } == started, "each was reaped and forgotten")
+    // Reaped, not zombies: none of them is a process any more.
+    #expect(started.allSatisfy { kill($0, 0) == -1 && errno == ESRCH })
   }
 }

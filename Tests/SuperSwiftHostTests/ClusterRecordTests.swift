@@ -4,6 +4,7 @@ import Testing
 
 @testable import SuperSwiftCluster
 @testable import SuperSwiftHost
+@testable import SuperSwiftSystem
 
 /// What the coordinator takes from a row a worker (or anyone with the database) wrote, and how
 /// a log with U+0000 travels: the database is input, not truth.
@@ -157,6 +158,32 @@ struct RunIDPathTests {
     #expect(record.status == .failed)
     #expect(record.error?.contains("is not a UUID") == true)
     #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing written")
+  }
+}
+
+/// A run stopped before its app ever started says why, as one stopped while it ran does.
+@Suite("Cancelled before the start")
+struct CancelledBeforeStartTests {
+  @Test("a run whose caller went away while it was waiting to build or start records that the caller went away")
+  func callerLeftBeforeTheStart() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ss-runner-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }  // a temporary folder: nothing to tell
+    let paths = Paths(environment: ["HOME": folder.path])
+    let app = AppSource(
+      location: folder.appendingPathComponent("App"), name: "App",
+      files: [AppSource.File(path: "main.swift", contents: Data("print(1)\n".utf8))], isSingleFile: true,
+      languageMode: nil)
+    for (reason, sentence) in [
+      (Cancellation.Reason.disconnected, "the caller went away before the run ended"),
+      (.caller, "the run was cancelled"),
+    ] {
+      let cancellation = Cancellation()
+      cancellation.cancel(reason)
+      let record = Runner(paths: paths, history: nil).run(
+        RunRequest(app: app, source: .app), cancellation: cancellation)
+      #expect(record.status == .cancelled)
+      #expect(record.error == sentence, "\(reason)")
+    }
   }
 }
 

@@ -80,6 +80,8 @@ package final class Scheduler: Sendable {
   private let claim: @Sendable (_ schedule: String, _ due: Date) -> Bool
   private let wakeup: Wakeup
   private let inner = Mutex(Inner())
+  /// Held while a state is read and written (`save`).
+  private let saving = Mutex(())
   /// Told when the loop falls asleep or ends.
   private let progress = StateWaiter()
 
@@ -364,12 +366,17 @@ package final class Scheduler: Sendable {
     save(id)
   }
 
+  /// Writes a schedule's state as it is now. Saves are one at a time, each reading the state
+  /// when its turn comes: a snapshot taken before a change can never be written after the
+  /// snapshot that has it (the loop and the fire threads save the same schedule).
   private func save(_ id: String) {
-    guard let state = inner.withLock({ $0.states[id] }) else { return }
-    do {
-      try state.write(id, in: library.scheduleStateFolder)
-    } catch {
-      report("could not store the state of schedule \(id): \(ErrorSentence.describe(error))")
+    saving.withLock { _ in
+      guard let state = inner.withLock({ $0.states[id] }) else { return }
+      do {
+        try state.write(id, in: library.scheduleStateFolder)
+      } catch {
+        report("could not store the state of schedule \(id): \(ErrorSentence.describe(error))")
+      }
     }
   }
 }

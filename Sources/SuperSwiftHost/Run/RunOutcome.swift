@@ -1,4 +1,5 @@
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// How a run ended, decided from what is known when its process is gone: why the host stopped
 /// it (if it did), the app's final message (if it sent one), whether it sent one the host could
@@ -39,6 +40,17 @@ package enum RunOutcome: Equatable, Sendable {
     var interfaceWithoutPresenter = false
   }
 
+  /// What a run cancelled for `reason` says, whenever it was stopped: while it built, before
+  /// it started, or while it ran.
+  package static func sentence(cancelledFor reason: Cancellation.Reason) -> String {
+    switch reason {
+    case .closed: "the user closed the app"
+    case .disconnected: "the caller went away before the run ended"
+    case .unopened: "nobody opened the app's page in time; the run was given up"
+    case .signal, .caller, .deadline, .superseded: "the run was cancelled"
+    }
+  }
+
   /// The outcome `facts` make. A final message decides over how the process ended; the host's
   /// reason for stopping it decides when there is none (or it is `closed`).
   package static func classify(_ facts: Facts) -> RunOutcome {
@@ -47,12 +59,8 @@ package enum RunOutcome: Equatable, Sendable {
       return .cancelled(
         facts.interfaceWithoutPresenter
           ? "this app has a user interface, and nothing here can show it" : "the user closed the app")
-    case (.cancelled(.disconnected), nil):
-      return .cancelled("the caller went away before the run ended")
-    case (.cancelled(.unopened), nil):
-      return .cancelled("nobody opened the app's page in time; the run was given up")
-    case (.cancelled, nil):
-      return .cancelled("the run was cancelled")
+    case (.cancelled(let reason), nil):
+      return .cancelled(Self.sentence(cancelledFor: reason))
     case (.messageTooLarge, _):
       return .failed(
         "the app sent a result or message larger than \(AppProcess.maximumMessage >> 20) MiB; return big data as output files instead"

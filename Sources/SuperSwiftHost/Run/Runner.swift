@@ -106,6 +106,14 @@ public struct Runner: Sendable {
       history?.end(record)
     }
 
+    // Cancelled before anything started (the caller went away while it waited for a slot):
+    // nothing to build.
+    if let reason = cancellation.reason {
+      record.status = .cancelled
+      record.error = RunOutcome.sentence(cancelledFor: reason)
+      finish(&record)
+      return record
+    }
     let executable: BuildCache.Build
     var linkStatically: URL?
     do {
@@ -119,9 +127,9 @@ public struct Runner: Sendable {
         record.status = .buildFailed
         record.error = failure.message
         record.diagnostics = failure.diagnostics
-      case let failure as BuildFailure:
+      case is BuildFailure:
         record.status = .cancelled
-        record.error = failure.message
+        record.error = RunOutcome.sentence(cancelledFor: cancellation.reason ?? .caller)
       default:
         record.status = .failed
         record.error = "\(error)"
@@ -130,9 +138,9 @@ public struct Runner: Sendable {
       return record
     }
     // Cancelled between the build and the start: nothing to start.
-    if cancellation.reason != nil {
+    if let reason = cancellation.reason {
       record.status = .cancelled
-      record.error = "the run was cancelled"
+      record.error = RunOutcome.sentence(cancelledFor: reason)
       finish(&record)
       return record
     }

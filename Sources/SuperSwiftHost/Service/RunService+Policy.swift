@@ -24,6 +24,9 @@ extension RunService {
       next.runID = Runner.newRunID()
       next.uploads = uploads
       next.unattended = false  // this chain retries it, not the attempt itself
+      // Nobody waits on a retry: the first caller's connection (long closed, its number maybe
+      // another client's by now) must not cancel it.
+      next.connection = -1
       next.keepUploads = true
       next.links.attempt = attempt + 1
       next.links.retryOf = first.id
