@@ -266,4 +266,22 @@ struct ClockTests {
     // Reaped, not zombies: none of them is a process any more.
     #expect(started.allSatisfy { kill($0, 0) == -1 && errno == ESRCH })
   }
+
+  /// Something an action holds on to.
+  final class Held: Sendable {}
+
+  @Test("a cancelled timer lets go of what its action holds at once, however far off its deadline")
+  func cancelledTimerLetsGo() {
+    let clock = ManualClock()
+    weak var released: Held?
+    do {
+      let held = Held()
+      released = held
+      let timer = clock.schedule(after: .seconds(3600)) { _ = held }
+      #expect(clock.pendingTimers == 1)
+      timer.cancel()
+    }
+    #expect(released == nil, "the action and what it captured are gone")
+    #expect(clock.pendingTimers == 0)
+  }
 }

@@ -50,15 +50,28 @@ extension Duration {
 }
 
 /// A timer a clock keeps; cancelling it before it fires means it never does.
+///
+/// It holds what it does until it fires or is cancelled, and lets go of it then: a cancelled
+/// timer whose deadline is far off (a run's time limit, after the run) keeps nothing the action
+/// captured (a run's descriptors) alive while it waits in its clock's queue.
 package final class ClockTimer: Sendable {
-  private let cancelled = Atomic(false)
+  private let action: Mutex<(@Sendable () -> Void)?>
 
-  /// A timer not yet cancelled.
-  package init() {}
+  /// A timer that does `action` when it fires.
+  package init(_ action: @escaping @Sendable () -> Void) { self.action = Mutex(action) }
 
   /// Stops the timer from firing (no effect once it has fired).
-  package func cancel() { cancelled.store(true, ordering: .releasing) }
+  package func cancel() { action.withLock { $0 = nil } }
 
-  /// Whether `cancel` was called.
-  package var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+  /// Whether it is done: cancelled, or fired.
+  package var isDone: Bool { action.withLock { $0 == nil } }
+
+  /// Fires it, unless it is done.
+  package func fire() {
+    let taken = action.withLock { action in
+      defer { action = nil }
+      return action
+    }
+    taken?()
+  }
 }

@@ -29,13 +29,13 @@ package final class ManualClock: HostClock {
   /// has come (as the system clock would).
   @discardableResult
   package func schedule(at deadline: Date, _ fire: @escaping @Sendable () -> Void) -> ClockTimer {
-    let timer = ClockTimer()
+    let timer = ClockTimer(fire)
     let due = state.withLock { state in
       guard deadline > state.now else { return true }
-      state.timers.insert(deadline: deadline, timer: timer, fire: fire)
+      state.timers.insert(deadline: deadline, timer: timer)
       return false
     }
-    if due { fire() } else { added.notify() }
+    if due { timer.fire() } else { added.notify() }
     return timer
   }
 
@@ -53,7 +53,7 @@ package final class ManualClock: HostClock {
         state.now = max(state.now, entry.deadline)
         return entry
       }) {
-        if !entry.timer.isCancelled { entry.fire() }
+        entry.timer.fire()
       }
       state.withLock { $0.now = max($0.now, time) }
     }

@@ -22,9 +22,9 @@ package final class SystemClock: HostClock, @unchecked Sendable {
   /// Calls `fire` on the clock's thread at `deadline`.
   @discardableResult
   package func schedule(at deadline: Date, _ fire: @escaping @Sendable () -> Void) -> ClockTimer {
-    let timer = ClockTimer()
+    let timer = ClockTimer(fire)
     condition.lock()
-    timers.insert(deadline: deadline, timer: timer, fire: fire)
+    timers.insert(deadline: deadline, timer: timer)
     if !started {
       started = true
       Thread.detachNewThread { [self] in run() }
@@ -47,7 +47,7 @@ package final class SystemClock: HostClock, @unchecked Sendable {
       }
       let due = timers.popDue(through: Date())
       condition.unlock()
-      for entry in due where !entry.timer.isCancelled { entry.fire() }
+      for entry in due { entry.timer.fire() }
       condition.lock()
     }
   }
@@ -61,10 +61,8 @@ package struct TimerQueue: Sendable {
     package var deadline: Date
     /// Its order among timers of the same deadline.
     package var sequence: Int
-    /// The handle that cancels it.
+    /// The timer, which holds what it does.
     package var timer: ClockTimer
-    /// What it does.
-    package var fire: @Sendable () -> Void
   }
 
   private var entries: [Entry] = []
@@ -77,11 +75,11 @@ package struct TimerQueue: Sendable {
   package var earliest: Date? { entries.first?.deadline }
 
   /// The number of timers kept and not cancelled.
-  package var count: Int { entries.count { !$0.timer.isCancelled } }
+  package var count: Int { entries.count { !$0.timer.isDone } }
 
   /// Keeps a timer.
-  package mutating func insert(deadline: Date, timer: ClockTimer, fire: @escaping @Sendable () -> Void) {
-    let entry = Entry(deadline: deadline, sequence: nextSequence, timer: timer, fire: fire)
+  package mutating func insert(deadline: Date, timer: ClockTimer) {
+    let entry = Entry(deadline: deadline, sequence: nextSequence, timer: timer)
     nextSequence += 1
     // Binary search for the first entry after this one: later deadline, or same and added later.
     var low = 0
