@@ -205,7 +205,7 @@ final class QueueExecutor: RunExecutor {
   private func cancel(_ id: String, placeholder: RunRecord, reason: Cancellation.Reason) {
     var record = placeholder
     record.status = .cancelled
-    record.error = "the run was cancelled"
+    record.error = RunOutcome.sentence(cancelledFor: reason)
     let taken = try? database.execute(
       """
       UPDATE superswift_runs SET state = 'done', record = $2, finished_at = clock_timestamp()

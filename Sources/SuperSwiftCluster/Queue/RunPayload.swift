@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftHost
+import SuperSwiftSystem
 
 /// A run request as it travels through the queue: the app's source files themselves (a worker
 /// on another machine has no library), the input with files by position (their bytes go in
@@ -35,10 +36,7 @@ struct RunPayload {
       "appID": request.appID.map(JSON.string) ?? .null,
       "source": .string(request.source.rawValue),
       "input": .array(items),
-      "timeout": request.timeout.map {
-        .number(Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18)
-      }
-        ?? .null,
+      "timeout": request.timeout.map { .number($0.seconds) } ?? .null,
       "languageMode": request.languageMode.map(JSON.string) ?? .null,
       "arguments": .array(request.arguments.map(JSON.string)),
     ]

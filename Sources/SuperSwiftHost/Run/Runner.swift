@@ -106,14 +106,16 @@ public struct Runner: Sendable {
       history?.end(record)
     }
 
-    // Cancelled before anything started (the caller went away while it waited for a slot):
-    // nothing to build.
-    if let reason = cancellation.reason {
+    // Cancelled before the app started (while the run waited for a slot, or once it was
+    // built): nothing to build or start, and the reason said.
+    let cancelledEarly = { (record: inout RunRecord) -> Bool in
+      guard let reason = cancellation.reason else { return false }
       record.status = .cancelled
       record.error = RunOutcome.sentence(cancelledFor: reason)
       finish(&record)
-      return record
+      return true
     }
+    if cancelledEarly(&record) { return record }
     let executable: BuildCache.Build
     var linkStatically: URL?
     do {
@@ -137,13 +139,7 @@ public struct Runner: Sendable {
       finish(&record)
       return record
     }
-    // Cancelled between the build and the start: nothing to start.
-    if let reason = cancellation.reason {
-      record.status = .cancelled
-      record.error = RunOutcome.sentence(cancelledFor: reason)
-      finish(&record)
-      return record
-    }
+    if cancelledEarly(&record) { return record }
 
     RunFolder.sweepAbandoned(in: paths.runs)
     let launched = clock.now

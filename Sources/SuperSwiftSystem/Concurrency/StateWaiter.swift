@@ -33,10 +33,7 @@ package final class StateWaiter: @unchecked Sendable {
       }
       let remaining = ContinuousClock.now.duration(to: deadline)
       if remaining <= .zero { return satisfied() }
-      _ = condition.wait(
-        until: Date(
-          timeIntervalSinceNow: Double(remaining.components.seconds)
-            + Double(remaining.components.attoseconds) / 1e18))
+      _ = condition.wait(until: Date(timeIntervalSinceNow: remaining.seconds))
     }
     return true
   }

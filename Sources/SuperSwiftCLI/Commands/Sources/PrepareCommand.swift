@@ -58,9 +58,7 @@ enum PrepareCommand: Command {
       Console.error("\(error)")
       return 1
     }
-    let seconds =
-      Double(started.duration(to: clock.now).components.seconds)
-      + Double(started.duration(to: clock.now).components.attoseconds) / 1e18
+    let seconds = started.duration(to: clock.now).seconds
     let built = library.modules.filter { !before.contains($0) }
     if arguments.flag("--json") {
       let json: JSON = [
