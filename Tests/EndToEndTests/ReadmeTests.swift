@@ -1,10 +1,32 @@
 import Foundation
 import Testing
 
-/// The README's shell blocks, run in order, as a new user types them on a fresh machine: a
-/// fresh home, `superswift` on the PATH, a working folder holding the repository's Examples.
-@Suite("The README, executed")
+/// The README's shell blocks, then the guides', run in order, as a new user types them on a fresh
+/// machine: a fresh home, `superswift` on the PATH, a working folder holding the repository's Examples.
+@Suite("The README and the guides, executed")
 struct ReadmeTests {
+  /// The guides under docs/, in the order their commands run after the README's, in one script:
+  /// each may use what the README and the guides before it made (apps in the library, files in
+  /// the working folder). The command-line guide uses the README's "Tip Calculator" and "Share
+  /// Handler"; no guide uses another guide's apps yet, so the order is the README's list.
+  static let guides = [
+    "docs/guide-writing-apps.md",
+    "docs/guide-interface-apps.md",
+    "docs/guide-command-line.md",
+    "docs/guide-iphone.md",
+    "docs/guide-server.md",
+    "docs/guide-automations.md",
+  ]
+
+  /// The README followed by every guide of `guides`, in that order, as one text.
+  static func walkthrough() throws -> String {
+    var text = ""
+    for path in ["README.md"] + guides {
+      text += try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8) + "\n"
+    }
+    return text
+  }
+
   /// One command of the README: its text (continuation lines joined), and what its comment
   /// says it prints (`# {"share":24.78}`), or that it fails (`# superswift: error: …`).
   struct Command: Equatable {
@@ -104,11 +126,23 @@ struct ReadmeTests {
     #expect(skipped == ["<!-- readme-test: skip (waits) -->"])
   }
 
-  @Test("every command of the README runs, in order, in a fresh home, as the README says", .timeLimit(.minutes(10)))
+  @Test("every guide under docs/ is in the walkthrough's list, once, and every guide listed is there")
+  func guidesListed() throws {
+    let docs = repositoryRoot.appendingPathComponent("docs", isDirectory: true)
+    let found = try FileManager.default.contentsOfDirectory(atPath: docs.path)
+      .filter { $0.hasPrefix("guide-") && $0.hasSuffix(".md") }
+      .map { "docs/" + $0 }
+    #expect(!found.isEmpty, "the guides were found")
+    #expect(Set(found) == Set(Self.guides), "ReadmeTests.guides lists every docs/guide-*.md: \(found.sorted())")
+    #expect(Set(Self.guides).count == Self.guides.count, "each guide is listed once")
+  }
+
+  @Test("the README's commands, then the guides', run in order in a fresh home, as shown", .timeLimit(.minutes(10)))
   func readmeRuns() throws {
     let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let (commands, skipped) = Self.commands(in: readme)
-    #expect(commands.count > 30, "the README's walkthrough was found")
+    let (commands, skipped) = Self.commands(in: try Self.walkthrough())
+    #expect(Self.commands(in: readme).commands.count >= 10, "the README's own walkthrough was found")
+    #expect(commands.count > 30, "the walkthrough of the README and the guides was found")
     #expect(skipped.allSatisfy { $0.contains("(") }, "every skipped block says why")
     let cli = try CLI()
     let work = cli.root.appendingPathComponent("work", isDirectory: true)
@@ -156,7 +190,7 @@ struct ReadmeTests {
       let status = (try? String(contentsOf: results.appendingPathComponent("\(index).status"), encoding: .utf8))
         .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
       if command.fails {
-        #expect(status != nil && status != 0, "\(command.text) fails, as the README shows: \(output)")
+        #expect(status != nil && status != 0, "\(command.text) fails, as the walkthrough shows: \(output)")
         if let expected = command.expected?.replacingOccurrences(of: " …", with: "") {
           #expect(output.contains(expected), "\(command.text) says \(expected): \(output)")
         }

@@ -41,14 +41,18 @@ struct TypedInputTests {
     #expect(JSON(parsing: Data(try cli.run(["history", "Split", "--json"]).stdout.utf8))?.array?.count == 2)
   }
 
-  @Test("the README's typed-input example is Examples/SplitBill.swift, and its commands print what it says")
+  @Test("the typed-input example of the README or its guide is Examples/SplitBill.swift, and prints what it says")
   func readmeExample() throws {
-    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    var documents: [String] = []
+    for path in ["README.md", "docs/guide-writing-apps.md"] {
+      documents.append(try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8))
+    }
     let example = try String(
       contentsOf: repositoryRoot.appendingPathComponent("Examples/SplitBill.swift"), encoding: .utf8)
     let code = example.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("//") }
       .joined(separator: "\n")
-    #expect(readme.contains("```swift\n" + code + "```"), "the README shows the example as it is")
+    #expect(
+      documents.contains { $0.contains("```swift\n" + code + "```") }, "the README or its guide shows it as it is")
     let cli = try CLI()
     let path = repositoryRoot.appendingPathComponent("Examples/SplitBill.swift").path
     #expect(try cli.run(["run", path, "--amount", "42", "--people", "2"]).stdout == "{\"share\":24.78}\n")

@@ -14,7 +14,7 @@ import Foundation
   public static let variable = "SUPERSWIFT_DESCRIBE_INPUT"
 
   /// The schema of `type`, as far as its decoding could be followed.
-  static func schema<T: Decodable>(of type: T.Type) -> JSON {
+  public static func schema<T: Decodable>(of type: T.Type) -> JSON {
     let node = Node(depth: 0)
     _ = try? node.value(of: type)
     return node.schema
@@ -45,7 +45,7 @@ import Foundation
     /// A placeholder value of `type`, recording its schema into this node.
     func value<T: Decodable>(of type: T.Type) throws -> T {
       guard depth < 16 else { throw DescribeError.tooDeep }
-      if let (schema, value) = Self.special(type) {
+      if let (schema, value) = Self.special(type, depth: depth) {
         self.schema = schema
         return value
       }
@@ -81,7 +81,7 @@ import Foundation
     }
 
     /// Types described by what they are rather than how they decode.
-    static func special<T>(_ type: T.Type) -> (JSON, T)? {
+    static func special<T>(_ type: T.Type, depth: Int) -> (JSON, T)? {
       if T.self == Date.self {
         return (["type": "string", "format": "date-time"], Date(timeIntervalSince1970: 0) as! T)
       }
@@ -93,6 +93,12 @@ import Foundation
       }
       if T.self == JSON.self { return ([:], JSON.null as! T) }
       if T.self == Decimal.self { return (["type": "number"], Decimal(0) as! T) }
+      if let dictionary = type as? any TextKeyedDictionary.Type, let empty = dictionary.empty as? T {
+        // A dictionary keyed by text: its keys are data, its values all of one type.
+        let values = Node(depth: depth + 1)
+        _ = try? dictionary.describeValues(into: values)
+        return (["type": "object", "additionalProperties": values.schema], empty)
+      }
       if let choices = type as? any (CaseIterable & RawRepresentable).Type, let found = Self.cases(choices) {
         guard let first = found.first as? T else { return nil }
         return (["type": found.type, "enum": .array(found.values)], first)
@@ -259,5 +265,22 @@ import Foundation
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
       try InputSchemaRecorder.describe(type, into: node)
     }
+  }
+}
+
+/// A dictionary keyed by text, whose value type the recorder describes (its own decoding asks
+/// for keys the recorder cannot invent, so it would describe nothing).
+protocol TextKeyedDictionary {
+  /// An empty dictionary of this type.
+  static var empty: Self { get }
+  /// Describes the value type into `node`.
+  static func describeValues(into node: InputSchemaRecorder.Node) throws
+}
+
+extension Dictionary: TextKeyedDictionary where Key == String, Value: Decodable {
+  static var empty: Self { [:] }
+
+  static func describeValues(into node: InputSchemaRecorder.Node) throws {
+    _ = try InputSchemaRecorder.describe(Value.self, into: node)
   }
 }

@@ -76,7 +76,7 @@ enum CompletionsCommand: Command {
       guard arguments.count == 2, let (app, _) = (try? context.resolve(word)) ?? (try? context.resolve(unquoted)),
         let schema = FieldFlags.schema(of: app, context: context)
       else { return 0 }
-      for field in schema.fields { Console.out("--\(field.name)\n") }
+      for field in schema.fields { Console.out("\(field.flag)\n") }
     default:
       break
     }

@@ -3,7 +3,8 @@ import Foundation
 
 /// The fields of an app's typed input (what `run.input.decode(Input.self)` reads), from the
 /// JSON Schema the app describes itself with: the form the web page draws, the flags `run`
-/// takes, and the checks made before the app runs.
+/// takes, and the checks made before the app runs — at every depth: inside lists, nested
+/// types, optionals and dictionaries the same reading rules apply as at the top.
 package struct InputSchema: Sendable, Equatable {
   /// One field.
   package struct Field: Sendable, Equatable {
@@ -14,6 +15,22 @@ package struct InputSchema: Sendable, Equatable {
     package var required: Bool
     package var help: String?
     package var defaultValue: JSON?
+
+    /// The flag that gives it on the command line: `--round-up` for `roundUp`.
+    package var flag: String { "--" + Self.kebab(name) }
+
+    /// `roundUp` as `round-up`; a name with no capitals (or not only letters and digits) as it is.
+    package static func kebab(_ name: String) -> String {
+      guard name.allSatisfy({ $0.isLetter || $0.isNumber }), name.contains(where: \.isUppercase) else { return name }
+      var words = ""
+      var previous: Character?
+      for character in name {
+        if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { words.append("-") }
+        words.append(contentsOf: character.lowercased())
+        previous = character
+      }
+      return words
+    }
   }
 
   /// What a field holds.
@@ -22,10 +39,16 @@ package struct InputSchema: Sendable, Equatable {
     /// One of these values (an enum that is `CaseIterable`).
     case choice([JSON])
     case list(Kind)
-    /// Nested fields, or anything (`JSON`): given as JSON text.
+    /// A nested type: its own fields, read by the same rules.
+    case object([Field])
+    /// A dictionary keyed by text (`[String: Double]`): every value read as this kind.
+    case dictionary(Kind)
+    /// Anything (`JSON`, or a type whose decoding could not be followed): given as JSON.
     case json
 
-    init(_ schema: JSON) {
+    /// The kind a JSON Schema describes, nested kinds to the depth the recorder writes.
+    init(_ schema: JSON, depth: Int = 0) {
+      guard depth < 32 else { self = .json; return }
       if let choices = schema["enum"]?.array { self = .choice(choices); return }
       switch (schema["type"]?.string, schema["format"]?.string) {
       case ("string", "date-time"?): self = .date
@@ -35,7 +58,15 @@ package struct InputSchema: Sendable, Equatable {
       case ("number", _): self = .number
       case ("integer", _): self = .integer
       case ("boolean", _): self = .boolean
-      case ("array", _): self = .list(Kind(schema["items"] ?? [:]))
+      case ("array", _): self = .list(Kind(schema["items"] ?? [:], depth: depth + 1))
+      case ("object", _):
+        if let values = schema["additionalProperties"], values.object != nil {
+          self = .dictionary(Kind(values, depth: depth + 1))
+        } else if let fields = InputSchema.fields(of: schema, depth: depth + 1), !fields.isEmpty {
+          self = .object(fields)
+        } else {
+          self = .json
+        }
       default: self = .json
       }
     }
@@ -52,6 +83,8 @@ package struct InputSchema: Sendable, Equatable {
       case .file: "a file"
       case .choice(let values): "one of \(values.map { $0.string ?? $0.text }.joined(separator: ", "))"
       case .list(let item): "a list of \(item.plural)"
+      case .object(let fields): "an object with \(fields.map(\.name).joined(separator: ", "))"
+      case .dictionary(let value): "an object of \(value.plural) by name"
       case .json: "JSON"
       }
     }
@@ -67,7 +100,28 @@ package struct InputSchema: Sendable, Equatable {
       case .file: "files"
       case .choice(let values): "values from \(values.map { $0.string ?? $0.text }.joined(separator: ", "))"
       case .list: "lists"
+      case .object(let fields): "objects with \(fields.map(\.name).joined(separator: ", "))"
+      case .dictionary: "objects"
       case .json: "JSON values"
+      }
+    }
+
+    /// Whether a file is anywhere inside: a file, a list of files, a nested type with one.
+    package var holdsFiles: Bool {
+      switch self {
+      case .file: true
+      case .list(let item): item.holdsFiles
+      case .object(let fields): fields.contains { $0.kind.holdsFiles }
+      case .dictionary(let value): value.holdsFiles
+      case .text, .number, .integer, .boolean, .date, .url, .choice, .json: false
+      }
+    }
+
+    /// Whether the kind is one value a person types (not a list, object or JSON).
+    package var isScalar: Bool {
+      switch self {
+      case .text, .number, .integer, .boolean, .date, .url, .file, .choice: true
+      case .list, .object, .dictionary, .json: false
       }
     }
   }
@@ -79,29 +133,37 @@ package struct InputSchema: Sendable, Equatable {
 
   /// The schema of an object with at least one field; `nil` for anything else.
   package init?(json: JSON) {
-    guard json["type"]?.string == "object", let properties = json["properties"]?.object, !properties.isEmpty else {
+    guard json["type"]?.string == "object", let fields = Self.fields(of: json, depth: 0), !fields.isEmpty else {
       return nil
     }
-    let required = Set((json["required"]?.array ?? []).compactMap(\.string))
     self.json = json
-    fields = zip(properties.keys, properties.values).map { name, schema in
+    self.fields = fields
+  }
+
+  /// The fields an object schema lists, in order; `nil` when it lists none.
+  static func fields(of schema: JSON, depth: Int) -> [Field]? {
+    guard let properties = schema["properties"]?.object else { return nil }
+    let required = Set((schema["required"]?.array ?? []).compactMap(\.string))
+    return zip(properties.keys, properties.values).map { name, property in
       Field(
-        name: name, kind: Kind(schema), required: required.contains(name), help: schema["description"]?.string,
-        defaultValue: schema["default"])
+        name: name, kind: Kind(property, depth: depth), required: required.contains(name),
+        help: property["description"]?.string, defaultValue: property["default"])
     }
   }
 
-  /// Why input does not fit the schema: the field and what it takes.
+  /// Why input does not fit the schema: the place (`amount`, `items[0].price`) and what it takes.
   package struct Invalid: Error, Equatable, CustomStringConvertible {
+    /// The place named: a field, or a path into one (`items[0].price`); `nil` for the whole input.
     package var field: String?
     package var description: String
   }
 
-  /// `input` checked against the fields and made what the app's decoder expects: numbers and
-  /// true/false written as text (a form, Shortcuts' Text) become numbers and Booleans, dates
-  /// become ISO 8601, defaults fill what is missing. A file field takes an uploaded file: by
-  /// the name it was uploaded with, or, for the only file field, the first file given; with
-  /// `localPaths` (the command line), a path too. Throws `Invalid` naming the first bad field.
+  /// `input` checked against the fields and made what the app's decoder expects, at every
+  /// depth: numbers and true/false written as text (a form, Shortcuts' Text) become numbers and
+  /// Booleans, dates become ISO 8601, nested objects and lists are read field by field, and
+  /// defaults fill what is missing. A file field takes an uploaded file: by the name it was
+  /// uploaded with, or, for the only file field, the first file given; with `localPaths` (the
+  /// command line), a path too. Throws `Invalid` naming the first bad place (`items[0].price`).
   package func validate(_ input: JSON?, files: [InputFile] = [], localPaths: Bool = false) throws(Invalid) -> JSON {
     var given: JSONObject
     switch input {
@@ -123,122 +185,26 @@ package struct InputSchema: Sendable, Equatable {
           + (Suggestions.closest(to: key, among: fields.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? "")
           + "; the fields are \(fields.map(\.name).joined(separator: ", "))")
     }
-    var unusedFiles = files
+    var reading = Reading(files: files, localPaths: localPaths)
     let fileFields = fields.filter { $0.kind == .file }
     var checked = JSONObject()
     for field in fields {
-      var value = given[field.name]
-      if value == .null || value?.string == "" && field.kind != .text { value = nil }
-      if field.kind == .file {
-        if let file = try Self.file(
-          for: field, value: value, files: &unusedFiles, alone: fileFields.count == 1, localPaths: localPaths)
-        {
-          checked[field.name] = file
+      if Reading.absent(given[field.name], kind: field.kind), !reading.files.isEmpty {
+        if field.kind == .file, fileFields.count == 1 {
+          // The only file field takes the first file sent.
+          checked[field.name] = Reading.described(reading.files.removeFirst())
           continue
         }
-        value = nil
-      }
-      if value == nil, case .list(.file) = field.kind, fileFields.isEmpty,
-        fields.filter({ Self.holdsFiles(json["properties"]?[$0.name] ?? [:]) }).count == 1, !unusedFiles.isEmpty
-      {
-        // The only place for files is this list: every file sent fills it, in order.
-        checked[field.name] = .array(
-          unusedFiles.map {
-            ["path": .string($0.path), "name": .string($0.name), "contentType": .string($0.contentType)]
-          })
-        unusedFiles = []
-        continue
-      }
-      guard let value else {
-        if let fallback = field.defaultValue {
-          checked[field.name] = fallback
-        } else if field.required {
-          throw Invalid(field: field.name, description: "\(field.name) is required: give \(field.kind.noun)")
+        if case .list(.file) = field.kind, fileFields.isEmpty, fields.filter(\.kind.holdsFiles).count == 1 {
+          // The only place for files is this list: every file sent fills it, in order.
+          checked[field.name] = .array(reading.files.map(Reading.described))
+          reading.files = []
+          continue
         }
-        continue
       }
-      let schema = json["properties"]?[field.name] ?? [:]
-      if Self.holdsFiles(schema) {
-        // A list of files, or a nested type with files in it: every file in it is one sent
-        // with the input (or, on the command line, a path), never a path a caller wrote.
-        checked[field.name] = try Self.files(
-          in: value, schema: schema, at: field.name, files: &unusedFiles, localPaths: localPaths)
-        continue
-      }
-      guard let coerced = Self.coerce(value, to: field.kind) else {
-        throw Invalid(
-          field: field.name,
-          description: "\(field.name) takes \(field.kind.noun), not \(Self.shown(value))")
-      }
-      checked[field.name] = coerced
+      if let value = try reading.member(field, of: given, at: field.name, depth: 1) { checked[field.name] = value }
     }
     return .object(checked)
-  }
-
-  /// Whether a field's schema has a file anywhere inside it (a list of files, a nested type
-  /// with a file field), to a depth of 16 as the recorder writes them.
-  static func holdsFiles(_ schema: JSON, depth: Int = 0) -> Bool {
-    guard depth < 17 else { return false }
-    if schema["format"]?.string == "file" { return true }
-    if let items = schema["items"], holdsFiles(items, depth: depth + 1) { return true }
-    return (schema["properties"]?.object?.values ?? []).contains { holdsFiles($0, depth: depth + 1) }
-  }
-
-  /// `value` with every file position (as `schema` says) holding a file sent with the input,
-  /// named by its upload name (or a path, with `localPaths`); anything else there — an object
-  /// with a `path`, say — is refused with the place named (`docs[1]`, `trip.ticket`).
-  static func files(
-    in value: JSON, schema: JSON, at place: String, files: inout [InputFile], localPaths: Bool, depth: Int = 0
-  ) throws(Invalid) -> JSON {
-    guard depth < 17 else { throw Invalid(field: place, description: "\(place) is nested too deeply") }
-    if schema["format"]?.string == "file" {
-      guard let name = value.string else {
-        throw Invalid(
-          field: place,
-          description: "\(place) takes a file sent with the input, named by its file name, not \(shown(value))")
-      }
-      let field = Field(name: place, kind: .file, required: true, help: nil, defaultValue: nil)
-      guard
-        let file = try Self.file(for: field, value: .string(name), files: &files, alone: false, localPaths: localPaths)
-      else { throw Invalid(field: place, description: "\(place) takes a file") }
-      return file
-    }
-    if let items = schema["items"] {
-      // One value where a list is wanted is a list of one; a form's lines are its elements.
-      var elements: [JSON]
-      switch value {
-      case .array(let array): elements = array
-      case .string(let text) where text.contains(where: \.isNewline):
-        elements = text.split(whereSeparator: \.isNewline).map { .string(String($0)) }
-      default: elements = [value]
-      }
-      var checked: [JSON] = []
-      for (index, element) in elements.enumerated() {
-        checked.append(
-          try Self.files(
-            in: element, schema: items, at: "\(place)[\(index)]", files: &files, localPaths: localPaths,
-            depth: depth + 1))
-      }
-      return .array(checked)
-    }
-    if let properties = schema["properties"]?.object {
-      var given: JSONObject
-      switch value {
-      case .object(let object): given = object
-      case .string(let text):
-        guard case .object(let object)? = JSON(parsing: Data(text.utf8)) else { fallthrough }
-        given = object
-      default:
-        throw Invalid(field: place, description: "\(place) takes an object of fields, not \(shown(value))")
-      }
-      for (key, inner) in zip(properties.keys, properties.values) where holdsFiles(inner) {
-        guard let element = given[key], element != .null else { continue }
-        given[key] = try Self.files(
-          in: element, schema: inner, at: "\(place).\(key)", files: &files, localPaths: localPaths, depth: depth + 1)
-      }
-      return .object(given)
-    }
-    return value
   }
 
   /// Run input checked against the fields: its text must be a JSON object of them (or
@@ -261,38 +227,140 @@ package struct InputSchema: Sendable, Equatable {
     return [.text(checked.text)] + items.filter { $0.text == nil }
   }
 
-  /// The value for a file field: `{"path", "name", "contentType"}` of an uploaded file.
-  private static func file(
-    for field: Field, value: JSON?, files: inout [InputFile], alone: Bool, localPaths: Bool
-  ) throws(Invalid) -> JSON? {
-    func described(_ file: InputFile) -> JSON {
-      ["path": .string(file.path), "name": .string(file.name), "contentType": .string(file.contentType)]
+  /// One reading of input: the files sent with it not yet placed, and whether a path on this
+  /// machine may stand for a file (the command line's own user gave it).
+  struct Reading {
+    var files: [InputFile]
+    let localPaths: Bool
+
+    /// The deepest nesting read; deeper input is refused rather than followed.
+    static let maximumDepth = 64
+
+    /// Whether a member counts as not given: missing, null, or empty text where text is not wanted.
+    static func absent(_ value: JSON?, kind: Kind) -> Bool {
+      switch value {
+      case nil, .null?: true
+      case .string(let text)?: text.isEmpty && kind != .text
+      default: false
+      }
     }
-    if let name = value?.string {
+
+    /// `field` of the object `given`, read as its kind; its default when not given, `nil` when
+    /// it is optional and not given. A required field that is missing is refused, with a key
+    /// of the object that looks like a misspelling of it named.
+    mutating func member(_ field: Field, of given: JSONObject, at place: String, depth: Int) throws(Invalid)
+      -> JSON?
+    {
+      guard let value = given[field.name], !Self.absent(value, kind: field.kind) else {
+        if let fallback = field.defaultValue { return fallback }
+        guard field.required else { return nil }
+        let others = given.keys.filter { $0 != field.name }
+        let hint = Suggestions.closest(to: field.name, among: others).map { " (the input has \"\($0)\")" } ?? ""
+        throw Invalid(field: place, description: "\(place) is required: give \(field.kind.noun)\(hint)")
+      }
+      return try self.value(value, as: field.kind, at: place, depth: depth)
+    }
+
+    /// `value` as `kind` wants it, read at every depth; refused naming `place` when it does not fit.
+    mutating func value(_ value: JSON, as kind: Kind, at place: String, depth: Int) throws(Invalid) -> JSON {
+      guard depth < Self.maximumDepth else { throw Invalid(field: place, description: "\(place) is nested too deeply") }
+      var refusal: Invalid {
+        Invalid(field: place, description: "\(place) takes \(kind.noun), not \(InputSchema.shown(value))")
+      }
+      switch kind {
+      case .text, .number, .integer, .boolean, .date, .url, .choice:
+        guard let scalar = InputSchema.scalar(value, as: kind) else { throw refusal }
+        return scalar
+      case .file:
+        return try file(named: value, at: place)
+      case .list(let item):
+        var elements: [JSON]
+        switch value {
+        case .array(let array): elements = array
+        case .string(let text):
+          if text.first == "[", case .array(let array)? = JSON(parsing: Data(text.utf8)) {
+            elements = array
+          } else if item.isScalar {
+            // A form's lines, or one value where a list is wanted.
+            elements = text.split(whereSeparator: \.isNewline).map { .string(String($0)) }
+          } else {
+            elements = [value]
+          }
+        case .null, .bool, .number, .object: elements = [value]
+        }
+        var read: [JSON] = []
+        read.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+          read.append(try self.value(element, as: item, at: "\(place)[\(index)]", depth: depth + 1))
+        }
+        return .array(read)
+      case .object(let fields):
+        guard let given = Self.object(value) else { throw refusal }
+        // Keys the type does not name pass through: its decoder ignores them, as it would have.
+        var read = given
+        for field in fields {
+          read[field.name] = try member(field, of: given, at: "\(place).\(field.name)", depth: depth + 1)
+        }
+        return .object(read)
+      case .dictionary(let valueKind):
+        guard let given = Self.object(value) else { throw refusal }
+        var read = JSONObject()
+        for (key, element) in given {
+          read[key] = try self.value(element, as: valueKind, at: "\(place).\(key)", depth: depth + 1)
+        }
+        return .object(read)
+      case .json:
+        if case .string(let text) = value, let parsed = JSON(parsing: Data(text.utf8)),
+          parsed.object != nil || parsed.array != nil
+        {
+          return parsed
+        }
+        return value
+      }
+    }
+
+    /// An object, or text that is one (a form's field, a flag's value).
+    static func object(_ value: JSON) -> JSONObject? {
+      switch value {
+      case .object(let object): object
+      case .string(let text): JSON(parsing: Data(text.utf8))?.object
+      case .null, .bool, .number, .array: nil
+      }
+    }
+
+    /// The value for a file place: `{"path", "name", "contentType"}` of the file sent with the
+    /// input under the name given, or (with `localPaths`) the file at that path.
+    mutating func file(named value: JSON, at place: String) throws(Invalid) -> JSON {
+      guard let name = value.string else {
+        throw Invalid(
+          field: place,
+          description: "\(place) takes a file sent with the input, named by its file name, not \(InputSchema.shown(value))"
+        )
+      }
       if let index = files.firstIndex(where: { $0.name == name }) {
-        return described(files.remove(at: index))
+        return Self.described(files.remove(at: index))
       }
       if localPaths {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: name, isDirectory: &isFolder), !isFolder.boolValue else {
-          throw Invalid(field: field.name, description: "\(field.name) takes a file, and there is no file \(name)")
+          throw Invalid(field: place, description: "\(place) takes a file, and there is no file \(name)")
         }
-        return described(InputFile(url: URL(fileURLWithPath: name).standardizedFileURL))
+        return Self.described(InputFile(url: URL(fileURLWithPath: name).standardizedFileURL))
       }
       throw Invalid(
-        field: field.name,
+        field: place,
         description:
-          "\(field.name) names \(shown(value ?? .null)), which is not a file sent with the input; send the file itself")
+          "\(place) names \(InputSchema.shown(value)), which is not a file sent with the input; send the file itself")
     }
-    if value != nil {
-      throw Invalid(field: field.name, description: "\(field.name) takes a file, not \(shown(value ?? .null))")
+
+    /// A file as the app's `InputFile` decodes it.
+    static func described(_ file: InputFile) -> JSON {
+      ["path": .string(file.path), "name": .string(file.name), "contentType": .string(file.contentType)]
     }
-    if alone, !files.isEmpty { return described(files.removeFirst()) }
-    return nil
   }
 
-  /// `value` as `kind` wants it, or `nil` when it is not one.
-  static func coerce(_ value: JSON, to kind: Kind) -> JSON? {
+  /// `value` as a one-value `kind` wants it, or `nil` when it is not one.
+  static func scalar(_ value: JSON, as kind: Kind) -> JSON? {
     switch kind {
     case .text:
       if let text = value.string { return .string(text) }
@@ -312,38 +380,17 @@ package struct InputSchema: Sendable, Equatable {
     case .url:
       guard let text = value.string, let url = URL(string: text), url.scheme != nil else { return nil }
       return .string(text)
-    case .file:
-      return nil
     case .choice(let values):
       if values.contains(value) { return value }
       // A form sends every value as text: "2" is the choice 2.
       return values.first { $0.string == nil && $0.text == value.string }
-    case .list(let item):
-      // One value where a list is wanted, or a form's lines, is a list.
-      var elements: [JSON]
-      switch value {
-      case .array(let array): elements = array
-      case .string(let text) where item != .json:
-        elements = text.split(whereSeparator: \.isNewline).map { .string(String($0)) }
-      default: elements = [value]
-      }
-      var coerced: [JSON] = []
-      for element in elements {
-        guard let one = coerce(element, to: item) else { return nil }
-        coerced.append(one)
-      }
-      return .array(coerced)
-    case .json:
-      if let text = value.string, let parsed = JSON(parsing: Data(text.utf8)),
-        parsed.object != nil || parsed.array != nil
-      {
-        return parsed
-      }
-      return value
+    case .file, .list, .object, .dictionary, .json:
+      return nil
     }
   }
 
-  private static func shown(_ value: JSON) -> String {
+  /// A value as a message quotes it: its JSON, cut at 40 characters.
+  static func shown(_ value: JSON) -> String {
     let text = value.text
     return text.count > 40 ? String(text.prefix(40)) + "…" : text
   }

@@ -136,7 +136,7 @@ struct InputForm {
       let listLabel: HTML =
         "<label for=\"\(id)\">\(field.name)\(helpNote) <span class=\"help\">one per line</span></label>"
       return listLabel + "<textarea id=\"\(id)\"\(mark) name=\"\(name)\" rows=\"3\"\(required)>\n\(lines)</textarea>"
-    case .json:
+    case .object, .dictionary, .json:
       let shown = value.map { $0.isNull ? "" : $0.text } ?? ""
       return label + "<textarea id=\"\(id)\"\(mark) name=\"\(name)\" rows=\"3\"\(required)>\n\(shown)</textarea>"
     case .text:

@@ -82,7 +82,7 @@ struct ShortcutRecipe: Equatable {
       if example == nil { example = names.first }
     case .date: type = "Text"; notes.append("a date, like 2026-12-01 or 2026-12-01T09:30:00Z")
     case .url: type = "Text"; notes.append("a URL")
-    case .json: type = "Dictionary"
+    case .object, .dictionary, .json: type = "Dictionary"
     case .text: type = "Text"
     }
     notes.insert(field.required ? "required" : "optional", at: 0)

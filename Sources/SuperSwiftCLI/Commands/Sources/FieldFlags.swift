@@ -24,7 +24,7 @@ enum FieldFlags {
     if !texts.isEmpty {
       guard texts.count == 1, case .object(let given)? = JSON(parsing: Data(texts[0].utf8)) else {
         throw UsageError(
-          "\(appName) takes fields (\(schema.fields.map { "--\($0.name)" }.joined(separator: ", "))); --input must be a JSON object of them, such as {\"\(schema.fields[0].name)\": …}. \(hint)"
+          "\(appName) takes fields (\(schema.fields.map(\.flag).joined(separator: ", "))); --input must be a JSON object of them, such as {\"\(schema.fields[0].name)\": …}. \(hint)"
         )
       }
       object = given
@@ -34,7 +34,7 @@ enum FieldFlags {
     for (flag, value) in flags {
       guard let field = field(named: flag, in: schema) else {
         throw UsageError(
-          "\(appName) has no field --\(flag); its fields are \(schema.fields.map { "--\($0.name)" }.joined(separator: ", ")).\(Suggestions.didYouMean("--" + flag, among: schema.fields.map { "--\($0.name)" })) \(hint)"
+          "\(appName) has no field --\(flag); its fields are \(schema.fields.map(\.flag).joined(separator: ", ")).\(Suggestions.didYouMean("--" + flag, among: schema.fields.map(\.flag))) \(hint)"
         )
       }
       var given: JSON
@@ -47,7 +47,12 @@ enum FieldFlags {
       if case .list = field.kind {
         // Repeated, a list flag adds to the list.
         var list = seen.contains(field.name) ? (object[field.name]?.array ?? []) : []
-        list.append(given)
+        // A JSON list (`--items '[{"name": "tea"}]'`) gives its elements; other text is one.
+        if case .string(let text) = given, text.first == "[", case .array(let elements)? = JSON(parsing: Data(text.utf8)) {
+          list += elements
+        } else {
+          list.append(given)
+        }
         object[field.name] = .array(list)
       } else {
         guard !seen.contains(field.name) else { throw UsageError("--\(flag) was given twice. \(hint)") }
@@ -59,10 +64,17 @@ enum FieldFlags {
     do {
       checked = try schema.validate(.object(object), files: items.compactMap(\.file), localPaths: true)
     } catch {
-      let flag = error.field.map { " (--\($0))" } ?? ""
+      let flag = error.field.map { " (\(Self.flag(for: $0, in: schema)))" } ?? ""
       throw UsageError("\(appName): \(error.description)\(flag). \(hint)")
     }
     return [.text(checked.text)] + items.filter { $0.text == nil }
+  }
+
+  /// The flag that gives the place `path` names (`items[0].price` is given with `--items`).
+  static func flag(for path: String, in schema: InputSchema) -> String {
+    let top = schema.fields.filter { path == $0.name || path.hasPrefix($0.name + ".") || path.hasPrefix($0.name + "[") }
+      .max { $0.name.count < $1.name.count }
+    return top?.flag ?? "--" + path
   }
 
   /// A field by its name, or its name in kebab case (`--tip-percent` for `tipPercent`).
@@ -81,6 +93,11 @@ enum FieldFlags {
     let rows = schema.fields.map { field -> (String, String) in
       var detail = field.help.map { "\($0). " } ?? ""
       detail += field.kind.noun.prefix(1).uppercased() + field.kind.noun.dropFirst()
+      if let example = Self.example(field.kind) {
+        detail += "; give it as JSON, such as '\(example)'"
+      } else if field.kind == .json {
+        detail += "; give it as JSON"
+      }
       if let value = field.defaultValue { detail += "; default \(value.string ?? value.text)" }
       if field.required { detail += "; required" }
       let value: String =
@@ -89,7 +106,7 @@ enum FieldFlags {
         case .file: " PATH"
         default: " VALUE"
         }
-      return ("--\(field.name)\(value)", detail)
+      return ("\(field.flag)\(value)", detail)
     }
     let width = min(rows.map(\.0.count).max() ?? 0, 30)
     for (flag, detail) in rows {
@@ -99,5 +116,15 @@ enum FieldFlags {
         : "  \(flag)\(String(repeating: " ", count: width - flag.count + 2))\(detail)\n"
     }
     return text
+  }
+
+  /// A short JSON example of a nested kind, for `--help`: `[{"name": …, "price": …}]`.
+  static func example(_ kind: InputSchema.Kind) -> String? {
+    switch kind {
+    case .object(let fields): "{" + fields.prefix(3).map { "\"\($0.name)\": …" }.joined(separator: ", ") + "}"
+    case .list(let item): example(item).map { "[\($0)]" }
+    case .dictionary: "{\"name\": …}"
+    case .text, .number, .integer, .boolean, .date, .url, .file, .choice, .json: nil
+    }
   }
 }
