@@ -156,4 +156,72 @@ struct RunAppTests {
     server.process.signal(SIGTERM)
     _ = try server.process.finish()
   }
+
+  /// A library with a typed child and a parent that runs it as Shortcuts would, with text for
+  /// numbers, then with a field missing, a misspelt name, and a refusal it does not catch.
+  static func typedLibrary() throws -> CLI {
+    let cli = try CLI()
+    _ = try cli.newApp(
+      "Order Total",
+      source: """
+        import SuperSwift
+        struct Item: Decodable { var name: String; var price: Double; var qty: Int? }
+        struct Order: Decodable { var items: [Item]; var taxPercent: Double }
+        let run = RunContext.current
+        let order = try run.input.decode(Order.self)
+        let sum = order.items.reduce(0) { $0 + $1.price * Double($1.qty ?? 1) } * (1 + order.taxPercent / 100)
+        run.finish(with: .text(String(format: "%.2f", sum)))
+        """)
+    _ = try cli.newApp(
+      "Parent",
+      source: """
+        import SuperSwift
+        let run = RunContext.current
+        var parts: [String] = []
+        let given: JSON = ["items": [["name": "coffee", "price": "4.50", "qty": "2"]], "taxPercent": "8"]
+        if case .text(let total) = try await run.runApp("Order Total", input: .json(given)) { parts.append(total) }
+        if case .text(let total) = try await run.runApp("Order Total", input: ["items": [["name": "tea", "price": "3,00"]], "taxPercent": 0]) {
+          parts.append(total)
+        }
+        do {
+          _ = try await run.runApp("Order Total", input: .json(.object(["items": [["name": "tea"]], "taxPercent": 0])))
+        } catch let error as RunAppError {
+          parts.append("\\(error.status): \\(error.message)")
+        }
+        do {
+          _ = try await run.runApp("Order Totl")
+        } catch let error as RunAppError {
+          parts.append(error.message)
+        }
+        print(parts.joined(separator: " | "))
+        _ = try await run.runApp("Order Total", input: ["items": [["name": "x", "price": "lots"]], "taxPercent": 0])
+        """)
+    return cli
+  }
+
+  @Test("a typed child reads its input as the command line does; its refusals name the field, end an uncaught parent as failed")
+  func typedChild() throws {
+    let cli = try Self.typedLibrary()
+    let result = try cli.run(["run", "Parent"])
+    // What the parent printed is its log, on standard error.
+    #expect(
+      result.stderr.contains("9.72 | 3.00 | invalidInput: Order Total did not run: items[0].price is required"),
+      "\(result.stderr)")
+    #expect(result.stderr.contains(#"Did you mean "Order Total"?"#), "\(result.stderr)")
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(#"items[0].price takes a number, not "lots""#), "\(result.stderr)")
+    #expect(!result.stderr.contains("Fatal error"), "\(result.stderr)")
+    #expect(!result.stderr.contains("crashed"), "\(result.stderr)")
+    let json = try cli.run(["run", "Parent", "--json"])
+    #expect(json.stdout.contains(#""status": "failed""#), "\(json.stdout)")
+    // Through the server, the same.
+    let server = try TestServer(cli)
+    defer {
+      server.process.signal(SIGTERM)
+      _ = try? server.process.finish()
+    }
+    let response = try server.request("POST", "/api/apps/Parent/run")
+    #expect(response.text.contains("items[0].price takes a number"), "\(response.text)")
+    #expect(response.text.contains(#""status":"failed""#) || response.text.contains(#""status": "failed""#), "\(response.text)")
+  }
 }

@@ -134,14 +134,17 @@ struct RunOutcomeTests {
     #expect(json.stdout.contains(#""location": "\#(app.path):\#(line)""#))
   }
 
-  @Test("an error thrown at top level is a crash with the error's name")
+  @Test("an error thrown at top level is a failure with the error's name, said once")
   func thrownError() throws {
     let cli = try CLI()
     let app = try cli.write("import SuperSwift\nstruct BadBill: Error {}\nprint(\"before\")\nthrow BadBill()")
     let result = try cli.run(["run", app.path])
     #expect(result.status == 1)
     // Named with its module, the file's name, as swift FILE names it.
-    #expect(result.stderr.contains("Error raised at top level: App.BadBill()"), "\(result.stderr)")
+    #expect(result.stderr.contains("the app threw App.BadBill() and did not catch it"), "\(result.stderr)")
+    #expect(!result.stderr.contains("Error raised at top level"), "\(result.stderr)")
+    let json = try cli.run(["run", app.path, "--json"])
+    #expect(json.stdout.contains(#""status": "failed""#), "\(json.stdout)")
     #expect(result.stderr.contains("before"), "output printed before a crash is kept")
   }
 

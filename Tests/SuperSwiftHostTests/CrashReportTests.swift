@@ -25,3 +25,34 @@ struct CrashReportTests {
     #expect(CrashReport.runtimeMessage(in: "") == nil)
   }
 }
+
+@Suite("Uncaught errors")
+struct UncaughtErrorTests {
+  @Test(
+    "an error thrown out of the app is named: a type's dump as thrown, a sentence as itself",
+    arguments: [
+      ("Fatal error: Error raised at top level: App.BadBill()", "the app threw App.BadBill() and did not catch it"),
+      (
+        "Fatal error: Error raised at top level: App.Oops(code: 3, why: \"x\")",
+        "the app threw App.Oops(code: 3, why: \"x\") and did not catch it"
+      ),
+      (
+        "Fatal error: Error raised at top level: items[0].price takes a number, not \"lots\"",
+        "items[0].price takes a number, not \"lots\""
+      ),
+      (
+        "Fatal error: Error raised at top level: Foundation.DecodingError.keyNotFound(…)",
+        "the app threw Foundation.DecodingError.keyNotFound(…) and did not catch it"
+      ),
+    ])
+  func sentence(message: String, expected: String) throws {
+    let thrown = try #require(CrashReport.uncaughtError(in: message))
+    #expect(CrashReport.sentence(thrown: thrown) == expected)
+  }
+
+  @Test("other crashes are not uncaught errors")
+  func otherCrashes() {
+    #expect(CrashReport.uncaughtError(in: "Fatal error: Index out of range") == nil)
+    #expect(CrashReport.uncaughtError(in: "Precondition failed: Error raised at top level: x") == nil)
+  }
+}

@@ -13,6 +13,17 @@ public struct RunInput: Sendable, Hashable {
   /// No input at all.
   public static let empty = RunInput()
 
+  /// Input that is this JSON value, as a Dictionary from Shortcuts arrives:
+  /// `runApp("Order", input: .json(["items": [["price": "4.50"]]]))`.
+  public static func json(_ value: JSON) -> RunInput {
+    RunInput(items: [.text(value.text)])
+  }
+
+  /// Input that is this text.
+  public static func text(_ value: String) -> RunInput {
+    RunInput(items: [.text(value)])
+  }
+
   /// Whether the caller passed nothing.
   public var isEmpty: Bool { items.isEmpty }
 
@@ -51,7 +62,7 @@ public struct RunInput: Sendable, Hashable {
 }
 
 /// Why the input could not be read as asked.
-public enum RunInputError: Error, Sendable, CustomStringConvertible {
+public enum RunInputError: Error, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   /// There is no text input, or it is not valid JSON.
   case noJSON
 
@@ -61,4 +72,7 @@ public enum RunInputError: Error, Sendable, CustomStringConvertible {
     case .noJSON: "The input is not JSON. Pass a dictionary or a list as JSON text."
     }
   }
+
+  /// The sentence too, as an error the app does not catch is reported.
+  public var debugDescription: String { description }
 }

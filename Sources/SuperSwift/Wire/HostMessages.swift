@@ -108,9 +108,10 @@ final class HostMessages: Sendable {
 
 /// Why `RunContext.runApp` did not return a result: the other app's run failed (its status,
 /// its error, its run), or it could not be asked.
-public struct RunAppError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct RunAppError: Error, CustomStringConvertible, CustomDebugStringConvertible, Sendable, Equatable {
   /// The run's status as the history says it: `failed`, `crashed`, `timedOut`, `buildFailed`,
-  /// `cancelled`… or `refused` when it never started (unknown app, a cycle, too deep).
+  /// `cancelled`… or `refused` when it never started (unknown app, a cycle, too deep), or
+  /// `invalidInput` when its input did not fit the other app's fields (the field named).
   public let status: String
   /// What went wrong, in a sentence.
   public let message: String
@@ -129,6 +130,10 @@ public struct RunAppError: Error, CustomStringConvertible, Sendable, Equatable {
 
   /// The message, as the caller's own failure would show it.
   public var description: String { message }
+
+  /// The message too: an error the app does not catch is reported by the runtime with this,
+  /// and the run fails with the sentence rather than a type's dump.
+  public var debugDescription: String { message }
 }
 
 extension RunContext {

@@ -55,6 +55,7 @@ struct RunOutput {
       if let location = record.location { Console.err("  at \(location)\n") }
     case .failed, .timedOut, .interrupted, .running:
       Console.error(record.error ?? record.status.rawValue)
+      if let location = record.location { Console.err("  at \(location)\n") }
     case .cancelled:
       // "the user closed the app" says more than "cancelled"; Ctrl-C needs no explanation.
       let why = record.error.flatMap { $0 == "the run was cancelled" ? nil : $0 }

@@ -32,11 +32,40 @@ package struct ChildRunRequest: Sendable {
     } catch {
       return .failure(RunAppRefusal(message: error.description))
     }
-    guard case .found(let app) = found else {
-      return .failure(RunAppRefusal(message: "there is no app \"\(query)\" in the library"))
+    let app: LibraryApp
+    switch found {
+    case .found(let one): app = one
+    case .ambiguous(let apps):
+      return .failure(
+        RunAppRefusal(message: LibraryError.ambiguous(query, candidates: apps.map(\.name)).description))
+    case .notFound(let suggestions):
+      return .failure(RunAppRefusal(message: LibraryError.notFound(query, suggestions: suggestions).description))
     }
     if let refusal = refusal(for: app) { return .failure(RunAppRefusal(message: refusal)) }
     return .success(app)
+  }
+
+  /// The input checked as the command line and the API check it: a typed child's fields read
+  /// by its schema (text numbers converted, missing fields refused with the field named), or
+  /// the input as it came for an app that declares none. The schema comes from `runner`'s
+  /// build of the child, the build its run uses anyway.
+  package func checkedItems(for app: LibraryApp, source: AppSource, runner: Runner) -> Result<
+    [InputItem], RunAppRefusal
+  > {
+    let schema: InputSchema?
+    do {
+      schema = try InputSchemas(runner: runner).schema(for: source)
+    } catch {
+      // It does not compile: its run says so, with the compiler's words.
+      return .success(items)
+    }
+    guard let schema else { return .success(items) }
+    do {
+      return .success(try schema.apply(to: items))
+    } catch {
+      return .failure(
+        RunAppRefusal(message: "\(app.name) did not run: \(error.description)", status: "invalidInput"))
+    }
   }
 
   /// Why `app` may not run as this request's child, in a sentence, or `nil`.
@@ -64,9 +93,15 @@ package protocol ChildRunner: Sendable {
 package struct RunAppRefusal: Error, Sendable {
   /// The sentence.
   package var message: String
+  /// The status the asking app's `RunAppError` has: `refused` (it could not start), or
+  /// `invalidInput` (its input did not fit the app's fields).
+  package var status: String
 
   /// A refusal that says `message`.
-  package init(message: String) { self.message = message }
+  package init(message: String, status: String = "refused") {
+    self.message = message
+    self.status = status
+  }
 }
 
 /// The children of one run: answered on a duplicate of the run's channel, under one lock, and
@@ -130,7 +165,7 @@ final class ChildRuns: Sendable {
         answer["result"] = record.result?.json ?? .null
         answer["error"] = record.error.map(JSON.string) ?? .null
       case .failure(let refusal):
-        answer["status"] = "refused"
+        answer["status"] = .string(refusal.status)
         answer["error"] = .string(refusal.message)
       }
       let line = Array((JSON.object(answer).text + "\n").utf8)
@@ -174,6 +209,11 @@ struct LocalChildRunner: ChildRunner {
     } catch {
       return .failure(RunAppRefusal(message: "could not read \(app.name): \(error)"))
     }
+    let items: [InputItem]
+    switch request.checkedItems(for: app, source: source, runner: Runner(paths: paths)) {
+    case .success(let checked): items = checked
+    case .failure(let refusal): return .failure(refusal)
+    }
     let runID = Runner.newRunID()
     let folder = outputs.appendingPathComponent(runID, isDirectory: true)
     do {
@@ -182,7 +222,7 @@ struct LocalChildRunner: ChildRunner {
       return .failure(RunAppRefusal(message: ErrorSentence.describe(error)))
     }
     var child = RunRequest(
-      app: source, appID: app.id, source: .shortcut, input: RunInput(items: request.items), timeout: nil,
+      app: source, appID: app.id, source: .shortcut, input: RunInput(items: items), timeout: nil,
       outputDirectory: folder, workingDirectory: folder)
     child.runID = runID
     child.links.parent = request.parentRunID

@@ -53,6 +53,24 @@ struct CrashReport: Equatable {
     return nil
   }
 
+  /// What the runtime reported of an error thrown out of the app's top level (`App.Oops()`, or
+  /// the error's own debug description), or `nil` when the message is of another crash.
+  static func uncaughtError(in message: String) -> String? {
+    let marker = "Fatal error: Error raised at top level: "
+    guard message.hasPrefix(marker) else { return nil }
+    return String(message.dropFirst(marker.count))
+  }
+
+  /// An uncaught error as a sentence: a type's dump (`App.Oops()`) is named as thrown; an
+  /// error that describes itself in words (SuperSwift's own, `RunAppError`) is its sentence.
+  static func sentence(thrown: String) -> String {
+    let dump = #"^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_]"#
+    if thrown.range(of: dump, options: .regularExpression) != nil || thrown.isEmpty {
+      return "the app threw \(thrown) and did not catch it"
+    }
+    return thrown
+  }
+
   /// Drops the compiler's names for anonymous contexts, which mean nothing to the user. The
   /// module's name stays: it is the file's, as `swift FILE` names it.
   static func tidy(_ message: String) -> String {

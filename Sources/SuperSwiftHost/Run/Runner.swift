@@ -326,8 +326,10 @@ public struct Runner: Sendable {
     case .crashed:
       let crash = CrashReport.explain(
         termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)
-      record.status = .crashed
-      record.error = crash.message
+      // An error thrown out of the app is its own decision to stop, said in the error's words:
+      // a failure, not a crash.
+      record.status = CrashReport.uncaughtError(in: crash.message) == nil ? .crashed : .failed
+      record.error = CrashReport.uncaughtError(in: crash.message).map(CrashReport.sentence(thrown:)) ?? crash.message
       record.location = crash.location
     }
   }

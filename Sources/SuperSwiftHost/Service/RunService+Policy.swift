@@ -92,7 +92,17 @@ extension RunService {
       case .success(let found): app = found
       case .failure(let refusal): return .failure(refusal)
       }
-      var start = service.automation(app, items: request.items)
+      let items: [InputItem]
+      do {
+        let source = try AppSource(path: app.folder.path).named(app.name)
+        switch request.checkedItems(for: app, source: source, runner: Runner(paths: service.paths)) {
+        case .success(let checked): items = checked
+        case .failure(let refusal): return .failure(refusal)
+        }
+      } catch {
+        return .failure(RunAppRefusal(message: "could not read \(app.name): \(error)"))
+      }
+      var start = service.automation(app, items: items)
       start.links.parent = request.parentRunID
       start.ancestors = request.chain
       start.parentCancellation = request.cancellation
