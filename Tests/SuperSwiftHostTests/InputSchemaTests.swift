@@ -45,7 +45,7 @@ struct InputSchemaTests {
     (["amount": "lots", "service": "great"], "amount", "amount takes a number, not \"lots\""),
     (["amount": 1, "service": "superb"], "service", "service takes one of okay, great, not \"superb\""),
     (["amount": 1, "service": "okay", "people": 1.5], "people", "people takes a whole number, not 1.5"),
-    (["amount": 1, "service": "okay", "amout": 2], "amout", "there is no field \"amout\""),
+    (["service": "okay", "amout": 2], "amout", "amout is not a field (did you mean \"amount\"?)"),
     (["amount": 1, "service": "okay", "photo": "IMG_1.HEIC"], "photo", "not a file sent with the input"),
   ]
 

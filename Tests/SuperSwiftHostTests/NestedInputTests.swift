@@ -74,10 +74,13 @@ struct NestedInputTests {
     (#"{"items":[],"taxPercent":0,"shipTo":{"street":"Main","zip":12345}}"#, "shipTo.zip", "12345"),
     (#"{"items":[],"taxPercent":0,"scores":{"ann":"3","bo":"4"}}"#, "scores.bo", 4),
     (#"{"items":[],"taxPercent":0,"due":"2026-12-01"}"#, "due", "2026-12-01T00:00:00Z"),
+    (#"{"items":[],"taxPercent":0,"due":"2026-12-01T09:30:00.123456+01:00"}"#, "due", "2026-12-01T08:30:00.123Z"),
+    (#"{"items":"{\"name\":\"a\",\"price\":\"2\"}\n{\"name\":\"b\",\"price\":\"3\"}","taxPercent":0}"#, "items.1.price", 3),
     (#"{"items":[],"taxPercent":0,"tags":[["1","2"],["3"]]}"#, "tags.1.0", 3),
     (#"{"items":[{"name":"a","price":1,"qty":null}],"taxPercent":0}"#, "items.0.qty", .null),
     (#"{"items":[{"name":"a","price":1,"qty":""}],"taxPercent":0}"#, "items.0.qty", .null),
     (#"{"items":[{"name":"a","price":1,"note":"kept"}],"taxPercent":0}"#, "items.0.note", "kept"),
+    (#"{"items":[],"taxPercent":0,"created_at":"2026-01-01"}"#, "created_at", "2026-01-01"),
   ]
 
   @Test("text numbers, yes/no, dates and one-for-a-list are read at every depth", arguments: accepted)
@@ -94,7 +97,8 @@ struct NestedInputTests {
   static let refused: [(String, String, String)] = [
     (#"{"items":[{"name":"coffee","price":"lots"}],"taxPercent":8}"#, "items[0].price", "takes a number, not \"lots\""),
     (#"{"items":[{"name":"a","price":1},{"name":"b"}],"taxPercent":8}"#, "items[1].price", "is required: give a number"),
-    (#"{"items":[{"name":"a","prise":1}],"taxPercent":8}"#, "items[0].price", "the input has \"prise\""),
+    (#"{"items":[{"name":"a","prise":1}],"taxPercent":8}"#, "items[0].prise", "did you mean \"price\""),
+    (#"{"items":[{"name":"a","price":1,"qyt":3}],"taxPercent":8}"#, "items[0].qyt", "did you mean \"qty\""),
     (#"{"items":[{"name":"a","price":1,"qty":"2.5"}],"taxPercent":8}"#, "items[0].qty", "takes a whole number"),
     (#"{"items":42,"taxPercent":8}"#, "items[0]", "takes an object with name, price, qty, not 42"),
     (#"{"items":[],"taxPercent":8,"shipTo":"Main Street"}"#, "shipTo", "takes an object with street, zip, home"),

@@ -176,18 +176,12 @@ package struct InputSchema: Sendable, Equatable {
           "the input is not a JSON object of fields; give \(fields.map(\.name).joined(separator: ", ")) as {\"\(fields[0].name)\": …}"
       )
     }
-    let names = Set(fields.map(\.name))
-    for key in given.keys where !names.contains(key) {
-      throw Invalid(
-        field: key,
-        description:
-          "there is no field \"\(key)\""
-          + (Suggestions.closest(to: key, among: fields.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? "")
-          + "; the fields are \(fields.map(\.name).joined(separator: ", "))")
-    }
+    try Reading.misspellings(in: given, of: fields, at: nil)
     var reading = Reading(files: files, localPaths: localPaths)
     let fileFields = fields.filter { $0.kind == .file }
-    var checked = JSONObject()
+    // Keys the type does not name pass through: its decoder ignores them (a webhook's payload
+    // has many more than an app reads), and `run.input.json` still sees them.
+    var checked = given
     for field in fields {
       if Reading.absent(given[field.name], kind: field.kind), !reading.files.isEmpty {
         if field.kind == .file, fileFields.count == 1 {
@@ -202,7 +196,7 @@ package struct InputSchema: Sendable, Equatable {
           continue
         }
       }
-      if let value = try reading.member(field, of: given, at: field.name, depth: 1) { checked[field.name] = value }
+      checked[field.name] = try reading.member(field, of: given, at: field.name, depth: 1)
     }
     return .object(checked)
   }
@@ -236,6 +230,23 @@ package struct InputSchema: Sendable, Equatable {
     /// The deepest nesting read; deeper input is refused rather than followed.
     static let maximumDepth = 64
 
+    /// Refuses a key the type does not name that looks like the misspelling of a field not
+    /// given (`amout` for `amount`): that field would silently take its default or nothing.
+    /// Other unknown keys are the sender's own and pass.
+    static func misspellings(in given: JSONObject, of fields: [Field], at place: String?) throws(Invalid) {
+      let names = Set(fields.map(\.name))
+      let missing = fields.map(\.name).filter { absent(given[$0], kind: .json) }
+      for key in given.keys where !names.contains(key) {
+        guard let meant = Suggestions.closest(to: key, among: missing) else { continue }
+        let path = place.map { "\($0).\(key)" } ?? key
+        throw Invalid(
+          field: path,
+          description:
+            "\(path) is not a field\(place.map { " of \($0)" } ?? "") (did you mean \"\(meant)\"?); the fields are \(fields.map(\.name).joined(separator: ", "))"
+        )
+      }
+    }
+
     /// Whether a member counts as not given: missing, null, or empty text where text is not wanted.
     static func absent(_ value: JSON?, kind: Kind) -> Bool {
       switch value {
@@ -246,17 +257,14 @@ package struct InputSchema: Sendable, Equatable {
     }
 
     /// `field` of the object `given`, read as its kind; its default when not given, `nil` when
-    /// it is optional and not given. A required field that is missing is refused, with a key
-    /// of the object that looks like a misspelling of it named.
+    /// it is optional and not given. A required field that is missing is refused.
     mutating func member(_ field: Field, of given: JSONObject, at place: String, depth: Int) throws(Invalid)
       -> JSON?
     {
       guard let value = given[field.name], !Self.absent(value, kind: field.kind) else {
         if let fallback = field.defaultValue { return fallback }
         guard field.required else { return nil }
-        let others = given.keys.filter { $0 != field.name }
-        let hint = Suggestions.closest(to: field.name, among: others).map { " (the input has \"\($0)\")" } ?? ""
-        throw Invalid(field: place, description: "\(place) is required: give \(field.kind.noun)\(hint)")
+        throw Invalid(field: place, description: "\(place) is required: give \(field.kind.noun)")
       }
       return try self.value(value, as: field.kind, at: place, depth: depth)
     }
@@ -280,6 +288,9 @@ package struct InputSchema: Sendable, Equatable {
         case .string(let text):
           if text.first == "[", case .array(let array)? = JSON(parsing: Data(text.utf8)) {
             elements = array
+          } else if !item.isScalar, text.contains(where: \.isNewline), let lines = Self.jsonLines(text) {
+            // One JSON object a line, as Shortcuts' Combine Text joins a repeat's Dictionaries.
+            elements = lines
           } else if item.isScalar {
             // A form's lines, or one value where a list is wanted.
             elements = text.split(whereSeparator: \.isNewline).map { .string(String($0)) }
@@ -296,6 +307,7 @@ package struct InputSchema: Sendable, Equatable {
         return .array(read)
       case .object(let fields):
         guard let given = Self.object(value) else { throw refusal }
+        try Self.misspellings(in: given, of: fields, at: place)
         // Keys the type does not name pass through: its decoder ignores them, as it would have.
         var read = given
         for field in fields {
@@ -317,6 +329,16 @@ package struct InputSchema: Sendable, Equatable {
         }
         return value
       }
+    }
+
+    /// Text of one JSON value a line (blank lines skipped), or `nil` when a line is not JSON.
+    static func jsonLines(_ text: String) -> [JSON]? {
+      var values: [JSON] = []
+      for line in text.split(whereSeparator: \.isNewline) where !line.allSatisfy(\.isWhitespace) {
+        guard let value = JSON(parsing: Data(line.utf8)) else { return nil }
+        values.append(value)
+      }
+      return values
     }
 
     /// An object, or text that is one (a form's field, a flag's value).
@@ -376,7 +398,9 @@ package struct InputSchema: Sendable, Equatable {
     case .date:
       if case .number = value { return value }
       guard let text = value.string, let date = JSON.date(fromISO8601: text) else { return nil }
-      return .string(date.formatted(.iso8601))
+      // In UTC, to the millisecond when the text gave a fraction of a second.
+      let fraction = text.range(of: #"T\d\d:\d\d:\d\d\.\d"#, options: .regularExpression) != nil
+      return .string(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: fraction)))
     case .url:
       guard let text = value.string, let url = URL(string: text), url.scheme != nil else { return nil }
       return .string(text)
