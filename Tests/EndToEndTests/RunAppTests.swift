@@ -199,7 +199,9 @@ struct RunAppTests {
     return cli
   }
 
-  @Test("a typed child reads its input as the command line does; its refusals name the field, end an uncaught parent as failed")
+  @Test(
+    "a typed child reads its input as the command line does; its refusals name the field, end an uncaught parent as failed"
+  )
   func typedChild() throws {
     let cli = try Self.typedLibrary()
     let result = try cli.run(["run", "Parent"])
@@ -222,6 +224,8 @@ struct RunAppTests {
     }
     let response = try server.request("POST", "/api/apps/Parent/run")
     #expect(response.text.contains("items[0].price takes a number"), "\(response.text)")
-    #expect(response.text.contains(#""status":"failed""#) || response.text.contains(#""status": "failed""#), "\(response.text)")
+    #expect(
+      response.text.contains(#""status":"failed""#) || response.text.contains(#""status": "failed""#),
+      "\(response.text)")
   }
 }

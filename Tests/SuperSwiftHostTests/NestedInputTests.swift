@@ -75,7 +75,10 @@ struct NestedInputTests {
     (#"{"items":[],"taxPercent":0,"scores":{"ann":"3","bo":"4"}}"#, "scores.bo", 4),
     (#"{"items":[],"taxPercent":0,"due":"2026-12-01"}"#, "due", "2026-12-01T00:00:00Z"),
     (#"{"items":[],"taxPercent":0,"due":"2026-12-01T09:30:00.123456+01:00"}"#, "due", "2026-12-01T08:30:00.123Z"),
-    (#"{"items":"{\"name\":\"a\",\"price\":\"2\"}\n{\"name\":\"b\",\"price\":\"3\"}","taxPercent":0}"#, "items.1.price", 3),
+    (
+      #"{"items":"{\"name\":\"a\",\"price\":\"2\"}\n{\"name\":\"b\",\"price\":\"3\"}","taxPercent":0}"#,
+      "items.1.price", 3
+    ),
     (#"{"items":[],"taxPercent":0,"tags":[["1","2"],["3"]]}"#, "tags.1.0", 3),
     (#"{"items":[{"name":"a","price":1,"qty":null}],"taxPercent":0}"#, "items.0.qty", .null),
     (#"{"items":[{"name":"a","price":1,"qty":""}],"taxPercent":0}"#, "items.0.qty", .null),
@@ -96,7 +99,9 @@ struct NestedInputTests {
 
   static let refused: [(String, String, String)] = [
     (#"{"items":[{"name":"coffee","price":"lots"}],"taxPercent":8}"#, "items[0].price", "takes a number, not \"lots\""),
-    (#"{"items":[{"name":"a","price":1},{"name":"b"}],"taxPercent":8}"#, "items[1].price", "is required: give a number"),
+    (
+      #"{"items":[{"name":"a","price":1},{"name":"b"}],"taxPercent":8}"#, "items[1].price", "is required: give a number"
+    ),
     (#"{"items":[{"name":"a","prise":1}],"taxPercent":8}"#, "items[0].prise", "did you mean \"price\""),
     (#"{"items":[{"name":"a","price":1,"qyt":3}],"taxPercent":8}"#, "items[0].qyt", "did you mean \"qty\""),
     (#"{"items":[{"name":"a","price":1,"qty":"2.5"}],"taxPercent":8}"#, "items[0].qty", "takes a whole number"),

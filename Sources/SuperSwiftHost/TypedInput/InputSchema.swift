@@ -356,7 +356,8 @@ package struct InputSchema: Sendable, Equatable {
       guard let name = value.string else {
         throw Invalid(
           field: place,
-          description: "\(place) takes a file sent with the input, named by its file name, not \(InputSchema.shown(value))"
+          description:
+            "\(place) takes a file sent with the input, named by its file name, not \(InputSchema.shown(value))"
         )
       }
       if let index = files.firstIndex(where: { $0.name == name }) {

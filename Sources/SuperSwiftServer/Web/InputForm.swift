@@ -46,7 +46,7 @@ struct InputForm {
     var body: HTML = ""
     if let schema {
       for field in schema.fields {
-        body += control(field, value: values?[field.name] ?? field.defaultValue, invalid: field.name == invalid)
+        body += control(field, value: values?[field.name] ?? field.defaultValue, path: field.name, invalid: invalid)
       }
     } else if takesText {
       let text = values?.string ?? values.map { $0.object != nil || $0.array != nil ? $0.text(pretty: true) : "" } ?? ""
@@ -80,14 +80,28 @@ struct InputForm {
       """
   }
 
-  /// One field's label and control.
-  private func control(_ field: InputSchema.Field, value: JSON?, invalid: Bool = false) -> HTML {
+  /// The id of the control for the place `path` (`items[0].price`): the top field's name
+  /// with anything but letters and digits as `_`, then the rest of the path as it is.
+  static func id(for path: String, top: String) -> String {
+    "field-\(top.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined())"
+      + path.dropFirst(top.count)
+  }
+
+  /// One field's label and control, at `path` (`bill`, `items[0].price`); a nested type is a
+  /// fieldset of its fields, a list of them repeatable rows (add, remove, move), each row the
+  /// same controls. `invalid` is the place a refused run named: its control is marked.
+  private func control(
+    _ field: InputSchema.Field, value: JSON?, path: String, invalid: String?, top: String? = nil,
+    marksRequired: Bool = true
+  ) -> HTML {
+    let top = top ?? path
     // The field a refused run named: marked for screen readers and the eye, and focused.
-    let mark: HTML = invalid ? " aria-invalid=\"true\" autofocus" : ""
-    let id =
-      "field-\(field.name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined())"
-    let name = Self.prefix + field.name
-    let required: HTML = field.required ? " required" : ""
+    let mark: HTML = invalid == path ? " aria-invalid=\"true\" autofocus" : ""
+    let id = Self.id(for: path, top: top)
+    let name = Self.prefix + path
+    // Inside an optional nested type left empty, nothing is required: the browser must let the
+    // whole group be left out (the server still refuses it half filled in, naming the field).
+    let required: HTML = field.required && marksRequired ? " required" : ""
     let help = [field.help, field.required ? "required" : (field.defaultValue == nil ? "optional" : nil)]
       .compactMap { $0 }.joined(separator: " · ")
     let helpNote: HTML = help.isEmpty ? "" : " <span class=\"help\">\(help)</span>"
@@ -112,13 +126,14 @@ struct InputForm {
         + "<input id=\"\(id)\"\(mark) name=\"\(name)\" type=\"text\" inputmode=\"\(keypad)\" autocomplete=\"off\""
         + " pattern=\"\\s*[+\\-]?[0-9][0-9 .,']*\\s*\" title=\"\(example)\" value=\"\(text)\"\(required)>"
     case .choice(let choices):
-      let empty: [HTML] = field.required ? [] : ["<option value=\"\">—</option>"]
+      let empty: [HTML] = field.required && marksRequired ? [] : ["<option value=\"\">—</option>"]
       let options =
         empty
         + choices.map { choice -> HTML in
           let shown = choice.string ?? choice.text
           // A required choice starts at its first value, shown chosen.
-          let selected: HTML = choice == (value ?? (field.required ? choices.first : nil)) ? " selected" : ""
+          let selected: HTML =
+            choice == (value ?? (field.required && marksRequired ? choices.first : nil)) ? " selected" : ""
           return "<option value=\"\(shown)\"\(selected)>\(shown)</option>"
         }
       return label + "<select id=\"\(id)\"\(mark) name=\"\(name)\"\(required)>\(options)</select>"
@@ -131,17 +146,63 @@ struct InputForm {
       return label + "<input id=\"\(id)\"\(mark) name=\"\(name)\" type=\"url\" value=\"\(text)\"\(required)>"
     case .file:
       return label + "<input id=\"\(id)\"\(mark) name=\"\(name)\" type=\"file\"\(required)>"
+    case .list(.object(let fields)):
+      let given: [JSON]
+      switch value {
+      case .array(let elements)?: given = elements
+      case .object?: given = [value ?? .null]
+      case .null?, .bool?, .number?, .string?, nil: given = []
+      }
+      // A required list starts with one row to fill in; an optional one with none.
+      let rows = given.isEmpty && field.required ? [JSON.null] : given
+      var list: HTML = ""
+      for (index, row) in rows.enumerated() {
+        list += self.row(fields, value: row, path: "\(path)[\(index)]", invalid: invalid, top: top)
+      }
+      let template = self.row(fields, value: nil, path: "\(path)[0]", invalid: nil, top: top)
+      return """
+        <fieldset class="rows" id="\(id)" data-rows="\(Self.prefix + path)" data-rows-id="\(id)">\
+        <legend>\(field.name)\(helpNote)</legend>\
+        <ol class="item-rows">\(list)</ol>\
+        <template>\(template)</template>\
+        <button type="button" data-row-action="add">Add to \(field.name)</button>\
+        </fieldset>
+        """
     case .list:
       let lines = value?.array?.map { $0.string ?? $0.text }.joined(separator: "\n") ?? ""
       let listLabel: HTML =
         "<label for=\"\(id)\">\(field.name)\(helpNote) <span class=\"help\">one per line</span></label>"
       return listLabel + "<textarea id=\"\(id)\"\(mark) name=\"\(name)\" rows=\"3\"\(required)>\n\(lines)</textarea>"
-    case .object, .dictionary, .json:
+    case .object(let fields):
+      var inner: HTML = ""
+      for sub in fields {
+        inner += control(
+          sub, value: value?[sub.name] ?? sub.defaultValue, path: "\(path).\(sub.name)", invalid: invalid, top: top,
+          marksRequired: marksRequired && field.required)
+      }
+      return "<fieldset class=\"group\" id=\"\(id)\"><legend>\(field.name)\(helpNote)</legend>\(inner)</fieldset>"
+    case .dictionary, .json:
       let shown = value.map { $0.isNull ? "" : $0.text } ?? ""
       return label + "<textarea id=\"\(id)\"\(mark) name=\"\(name)\" rows=\"3\"\(required)>\n\(shown)</textarea>"
     case .text:
       return label + "<input id=\"\(id)\"\(mark) name=\"\(name)\" type=\"text\" value=\"\(text)\"\(required)>"
     }
+  }
+
+  /// One row of a list of objects: its fields' controls, and buttons to move it and remove it.
+  private func row(_ fields: [InputSchema.Field], value: JSON?, path: String, invalid: String?, top: String) -> HTML {
+    var inner: HTML = ""
+    for field in fields {
+      inner += control(
+        field, value: value?[field.name] ?? field.defaultValue, path: "\(path).\(field.name)", invalid: invalid,
+        top: top)
+    }
+    return """
+      <li class="item-row"><div class="item-fields">\(inner)</div><div class="item-actions">\
+      <button type="button" data-row-action="up" aria-label="Move up" title="Move up">↑</button>\
+      <button type="button" data-row-action="down" aria-label="Move down" title="Move down">↓</button>\
+      <button type="button" data-row-action="remove">Remove</button></div></li>
+      """
   }
 
   /// A date as `<input type=datetime-local>` shows it: local time, no zone.
@@ -172,27 +233,29 @@ struct InputForm {
         files.append(saved)
         if field.name.hasPrefix(Self.prefix), let file = saved.file {
           fieldFiles.append(file)
-          values[String(field.name.dropFirst(Self.prefix.count))] = .string(file.name)
+          if let schema {
+            FormPaths.set(
+              .string(file.name), named: field.name.dropFirst(Self.prefix.count), in: &values, fields: schema.fields)
+          }
         }
         continue
       }
       let value = String(decoding: field.value, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
       if field.name == "input" { text = value }
-      guard field.name.hasPrefix(Self.prefix) else { continue }
-      let name = String(field.name.dropFirst(Self.prefix.count))
-      values[name] = .string(value)
+      guard field.name.hasPrefix(Self.prefix), let schema else { continue }
+      FormPaths.set(.string(value), named: field.name.dropFirst(Self.prefix.count), in: &values, fields: schema.fields)
     }
     guard let schema else {
       let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
       return (trimmed.isEmpty ? [] : RunBody.textItems(trimmed)) + files
     }
-    // A date from the form is local wall time; the app gets it as an instant (ISO 8601, UTC).
-    for field in schema.fields where field.kind == .date {
-      if let local = values[field.name]?.string, local.count == 16, let date = Self.localDate(local) {
-        values[field.name] = .string(date.formatted(.iso8601))
-      }
+    // A field left empty is left out, so the app's default applies; a date from the form is
+    // local wall time, and the app gets it as an instant (ISO 8601, UTC).
+    var given = JSONObject()
+    for field in schema.fields {
+      given[field.name] = values[field.name].flatMap { FormPaths.cleaned($0, as: field.kind) }
     }
-    let checked = try schema.validate(.object(values), files: fieldFiles + keptFiles)
+    let checked = try schema.validate(.object(given), files: fieldFiles + keptFiles)
     return [.text(checked.text)] + files
   }
 

@@ -104,6 +104,17 @@ enum WebAssets {
     .run-form.bare{background:none;border:0;padding:0}.run-form.bare>.actions{position:static;box-shadow:none;
     margin:0;padding:0;background:none}
     label.inline{flex-wrap:wrap}label.inline .help{flex-basis:100%;padding-left:1.6em}
+    fieldset.group,fieldset.rows{border:1px solid var(--line);border-radius:10px;padding:4px 12px 12px;margin:12px 0}
+    fieldset.group>legend,fieldset.rows>legend{padding:0 4px}
+    ol.item-rows{list-style:none;margin:0;padding:0;counter-reset:row}
+    li.item-row{display:flex;flex-wrap:wrap;align-items:flex-start;gap:4px 12px;padding:4px 0 12px;
+    border-bottom:1px solid var(--line);counter-increment:row}
+    li.item-row:before{content:counter(row) ".";font-weight:600;color:var(--secondary);padding-top:14px;min-width:1.5em}
+    .item-fields{flex:1 1 220px;min-width:0}
+    .item-actions{display:flex;gap:6px;padding-top:12px}
+    .item-actions button,fieldset.rows>[data-row-action=add]{min-height:44px;min-width:44px;margin:0}
+    fieldset.rows>[data-row-action=add]{margin-top:12px}
+    @media (max-width:430px){.item-actions{flex-basis:100%;justify-content:flex-end;padding-top:4px}}
     """
 
   /// The pages' behaviour: each part finds its elements by data attributes and does nothing
@@ -162,6 +173,79 @@ enum WebAssets {
       // the page for a browser that asks first or refuses.
       const go = document.querySelector("a[data-go]");
       if (go) setTimeout(() => { location.href = go.href; }, 300);
+
+      // A run form's lists of objects: rows added from the list's template, removed and moved;
+      // after each change every control in a row is renamed for the row's place (items[2].price),
+      // nested lists included, so the form sends what the rows show, in order.
+      const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const renumber = (rows) => {
+        const list = rows.querySelector(":scope > ol.item-rows");
+        const names = new RegExp("^" + escapeRegExp(rows.dataset.rows) + "\\[\\d+\\]");
+        const ids = new RegExp("^" + escapeRegExp(rows.dataset.rowsId) + "\\[\\d+\\]");
+        Array.from(list.children).forEach((row, index) => {
+          const name = rows.dataset.rows + "[" + index + "]";
+          const id = rows.dataset.rowsId + "[" + index + "]";
+          const places = [row, ...row.querySelectorAll("[name],[id],[for],[data-rows],[data-rows-id]")];
+          for (const element of places) {
+            for (const attribute of ["name", "data-rows"]) {
+              const value = element.getAttribute(attribute);
+              if (value) element.setAttribute(attribute, value.replace(names, name));
+            }
+            for (const attribute of ["id", "for", "data-rows-id"]) {
+              const value = element.getAttribute(attribute);
+              if (value) element.setAttribute(attribute, value.replace(ids, id));
+            }
+          }
+          // Templates of lists inside this row are renamed too (their content is not in the DOM tree).
+          for (const template of row.querySelectorAll("template")) {
+            for (const element of template.content.querySelectorAll("[name],[id],[for],[data-rows],[data-rows-id]")) {
+              for (const attribute of ["name", "data-rows"]) {
+                const value = element.getAttribute(attribute);
+                if (value) element.setAttribute(attribute, value.replace(names, name));
+              }
+              for (const attribute of ["id", "for", "data-rows-id"]) {
+                const value = element.getAttribute(attribute);
+                if (value) element.setAttribute(attribute, value.replace(ids, id));
+              }
+            }
+          }
+          for (const inner of row.querySelectorAll("fieldset.rows")) renumber(inner);
+          const up = row.querySelector(":scope > .item-actions > [data-row-action=up]");
+          const down = row.querySelector(":scope > .item-actions > [data-row-action=down]");
+          if (up) up.disabled = index === 0;
+          if (down) down.disabled = index === list.children.length - 1;
+        });
+        rows.dataset.count = String(list.children.length);
+      };
+      for (const rows of document.querySelectorAll("fieldset.rows")) renumber(rows);
+      document.addEventListener("click", (event) => {
+        const button = event.target.closest("[data-row-action]");
+        if (!button) return;
+        const rows = button.closest("fieldset.rows");
+        const list = rows.querySelector(":scope > ol.item-rows");
+        const row = button.closest("li.item-row");
+        const action = button.dataset.rowAction;
+        let focus = null;
+        if (action === "add") {
+          const template = rows.querySelector(":scope > template");
+          list.append(template.content.cloneNode(true));
+          focus = list.lastElementChild;
+        } else if (action === "remove") {
+          focus = row.nextElementSibling || row.previousElementSibling;
+          row.remove();
+        } else if (action === "up" && row.previousElementSibling) {
+          row.previousElementSibling.before(row);
+          focus = row;
+        } else if (action === "down" && row.nextElementSibling) {
+          row.nextElementSibling.after(row);
+          focus = row;
+        }
+        renumber(rows);
+        const target = action === "add" && focus ? focus.querySelector("input,select,textarea")
+          : focus ? focus.querySelector("[data-row-action=" + (action === "remove" ? "remove" : action) + "]") : null;
+        if (target && !target.disabled) target.focus();
+        else if (action === "remove") rows.querySelector(":scope > [data-row-action=add]").focus();
+      });
 
       // Copy buttons (data-copy names the element whose text is copied) and confirmations,
       // delegated: the run page replaces its content when the run ends.

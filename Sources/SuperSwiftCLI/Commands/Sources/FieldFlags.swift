@@ -48,7 +48,9 @@ enum FieldFlags {
         // Repeated, a list flag adds to the list.
         var list = seen.contains(field.name) ? (object[field.name]?.array ?? []) : []
         // A JSON list (`--items '[{"name": "tea"}]'`) gives its elements; other text is one.
-        if case .string(let text) = given, text.first == "[", case .array(let elements)? = JSON(parsing: Data(text.utf8)) {
+        if case .string(let text) = given, text.first == "[",
+          case .array(let elements)? = JSON(parsing: Data(text.utf8))
+        {
           list += elements
         } else {
           list.append(given)
