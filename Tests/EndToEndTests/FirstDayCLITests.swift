@@ -44,13 +44,36 @@ struct FirstDayCLITests {
     #expect(made.stderr.contains("superswift run 'Morning Tea'"), "\(made.stderr)")
     let folder = cli.library.appendingPathComponent("apps/Morning Tea")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-    #expect(files == ["MorningTea.swift"])
-    let source = try String(contentsOf: folder.appendingPathComponent("MorningTea.swift"), encoding: .utf8)
-    #expect(source.contains("struct MorningTea: App"))
+    #expect(files == ["MorningTeaApp.swift"])
+    let source = try String(contentsOf: folder.appendingPathComponent("MorningTeaApp.swift"), encoding: .utf8)
+    #expect(source.contains("struct MorningTeaApp: App"))
     #expect(!source.contains("DrinkPicker"))
     // A template of top-level code keeps main.swift, where several files want it.
     #expect(try cli.run(["new", "Tips", "--template", "tip-calculator"]).status == 0)
     #expect(FileManager.default.fileExists(atPath: cli.library.appendingPathComponent("apps/Tips/main.swift").path))
+  }
+
+  @Test("apps named after the SDK's own types compile and run from every template")
+  func reservedNames() throws {
+    let cli = try CLI()
+    // Top-level templates: main.swift, whatever the name.
+    for (name, template) in [("Text", "blank"), ("Data", "tip-calculator"), ("URL", "share-handler")] {
+      #expect(try cli.run(["new", name, "--template", template]).status == 0)
+      let run = try cli.run(["run", name, "--input", #"{"bill": 10, "percent": 10}"#, "--json"])
+      #expect(
+        run.stdout.contains(#""status": "finished""#) || run.stdout.contains(#""status": "failed""#),
+        "\(name): \(run.stdout)\(run.stderr)")
+      #expect(!run.stdout.contains("buildFailed"), "\(name): \(run.stdout)")
+    }
+    // The interface template names its type as Xcode does, so `Picker` is SwiftUI's Picker still.
+    for name in ["Picker", "App", "JSON"] {
+      #expect(try cli.run(["new", name, "--template", "interactive"]).status == 0)
+      let run = try cli.start(["run", name, "--no-open"])
+      let page = try run.pageAddress()
+      #expect(page.port != nil, "\(name) compiled and serves its page")
+      run.signal(SIGTERM)
+      _ = try run.finish()
+    }
   }
 
   @Test("remove --purge asks on a terminal (no keeps the app), and not in a script or with --yes")

@@ -98,8 +98,17 @@ struct WebPagesTests {
     #expect(Templates.typeName("2 Go") == "App2Go")
     #expect(Templates.typeName("☕️") == "MyApp")
     let files = Templates.interactive.files(for: "Morning Tea")
-    #expect(files.map(\.path) == ["MorningTea.swift"])
-    #expect(files[0].contents.contains("struct MorningTea: App"))
+    #expect(files.map(\.path) == ["MorningTeaApp.swift"])
+    #expect(files[0].contents.contains("struct MorningTeaApp: App"))
+    // An app named after an SDK type never hides it: the type is named as Xcode names it.
+    let sdk = ["Picker", "Text", "Timer", "List", "Form", "Color", "Image", "Data", "URL", "JSON", "RunContext", "App"]
+    for name in sdk {
+      let file = Templates.interactive.files(for: name)[0]
+      #expect(file.path == "\(name)App.swift")
+      #expect(file.contents.contains("struct \(name)App: App"), "\(name)")
+      #expect(!file.contents.contains("struct \(name):"), "\(name)")
+    }
+    #expect(Templates.appTypeName("My App") == "MyApp")
     #expect(
       Templates.replacingWord("DrinkPicker", with: "X", in: "DrinkPicker DrinkPickerView aDrinkPicker")
         == "X DrinkPickerView aDrinkPicker")

@@ -11,10 +11,12 @@ public enum Templates {
 
     /// The files for an app called `appName`: a file named after the template's own type
     /// (`DrinkPicker.swift`, `struct DrinkPicker: App`) is named after the app instead, type and
-    /// all (`Morning Tea` gets `MorningTea.swift` and `struct MorningTea: App`). `main.swift`
-    /// stays: it is where top-level code lives when an app has several files.
+    /// all, with `App` after it as Xcode names an app's type (`Morning Tea` gets
+    /// `MorningTeaApp.swift` and `struct MorningTeaApp: App`), so an app called `Picker`,
+    /// `Text` or `Data` never hides the SDK's type of that name. `main.swift` stays: it is
+    /// where top-level code lives when an app has several files.
     public func files(for appName: String) -> [(path: String, contents: String)] {
-      let type = Templates.typeName(appName)
+      let type = Templates.appTypeName(appName)
       return files.map { file in
         guard file.path != "main.swift", file.path.hasSuffix(".swift") else { return file }
         let old = String(file.path.dropLast(".swift".count))
@@ -49,6 +51,13 @@ public enum Templates {
     if name.isEmpty { return "MyApp" }
     if name.first!.isNumber { name = "App" + name }
     return name
+  }
+
+  /// The type of an app's `App` conformance, named as Xcode names it: the app's type name
+  /// with `App` after it (`PickerApp`, `AppApp`), unless it already ends in `App` (`MyApp`).
+  public static func appTypeName(_ appName: String) -> String {
+    let name = typeName(appName)
+    return name.hasSuffix("App") && name != "App" ? name : name + "App"
   }
 
   /// All templates, in the order help lists them.
