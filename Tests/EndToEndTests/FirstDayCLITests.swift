@@ -167,3 +167,37 @@ struct FirstDayCLITests {
     #expect(try cli.run(["history", "--app", "Echo", "--source", "app"]).stdout.split(separator: "\n").count == 1)
   }
 }
+
+/// Words a person reads on the third day: what the command line says to small mistakes, and
+/// a whole app copied from it.
+@Suite("A new user's third day")
+struct ThirdDayTests {
+  @Test("duplicate copies the whole app, its schedules with new ids; small mistakes get sentences that point the way")
+  func duplicateAndWords() throws {
+    let cli = try CLI()
+    #expect(try cli.run(["new", "Backup"]).status == 0)
+    let folder = cli.library.appendingPathComponent("apps/Backup")
+    try Data([0x89, 0x50, 0x4E, 0x47]).write(to: folder.appendingPathComponent("icon.png"))
+    #expect(try cli.run(["schedule", "add", "Backup", "--every", "5m"]).status == 0)
+    let copy = try cli.run(["duplicate", "Backup"])
+    #expect(copy.status == 0, "\(copy.stderr)")
+    #expect(copy.stderr.contains("Copied to \"Backup copy\""), "\(copy.stderr)")
+    #expect(
+      FileManager.default.fileExists(atPath: cli.library.appendingPathComponent("apps/Backup copy/icon.png").path))
+    #expect(try cli.run(["duplicate", "Backup", "Nightly"]).status == 0)
+    let list = try cli.run(["schedule", "list", "--json"])
+    let ids = try #require(JSON(parsing: Data(list.stdout.utf8))?.array).compactMap { $0["id"]?.string }
+    #expect(ids.count == 3 && Set(ids).count == 3, "each copy's schedule has its own id: \(list.stdout)")
+    #expect(try cli.run(["duplicate", "Bakup"]).stderr.contains("Did you mean \"Backup\"?"))
+
+    let cron = try cli.run(["schedule", "add", "Backup", "--cron", "@every 5m"])
+    #expect(cron.status == 2 && cron.stderr.contains("use --every 5m"), "\(cron.stderr)")
+    let share = try cli.run(["share", ""])
+    #expect(share.status == 2 && share.stderr.contains("there is nothing to share"), "\(share.stderr)")
+    let diff = try cli.run(["versions", "Backup", "--diff", "7"])
+    #expect(diff.stderr.contains("there is no version 7"), "\(diff.stderr)")
+    #expect(try cli.run(["policy", "Backup", "--alert-after", "1h"]).status == 0)
+    #expect(try cli.run(["policy", "Backup", "--alert-after", "0s"]).status == 0)
+    #expect(try cli.run(["policy", "Backup"]).stdout.contains("alert: none"))
+  }
+}

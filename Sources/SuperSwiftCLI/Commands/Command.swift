@@ -15,7 +15,7 @@ extension Command {
 /// Every subcommand, in the order help lists them.
 let commands: [any Command.Type] = [
   RunCommand.self, PrepareCommand.self, ShareCommand.self, OpenCommand.self, LinkCommand.self,
-  NewCommand.self, ListCommand.self, ShowCommand.self, RenameCommand.self, EditCommand.self,
+  NewCommand.self, ListCommand.self, ShowCommand.self, RenameCommand.self, DuplicateCommand.self, EditCommand.self,
   RemoveCommand.self, RestoreCommand.self, VersionsCommand.self, RollbackCommand.self, ScheduleCommand.self,
   PolicyCommand.self,
   HistoryCommand.self,

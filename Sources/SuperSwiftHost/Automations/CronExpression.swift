@@ -48,6 +48,14 @@ public struct CronExpression: Sendable, Equatable, CustomStringConvertible {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let expanded = Self.macros[trimmed.lowercased()] ?? trimmed
     let fields = expanded.split(whereSeparator: \.isWhitespace).map(String.init)
+    if trimmed.lowercased().hasPrefix("@every") {
+      // Another scheduler's spelling of an interval: ours is a flag of its own.
+      let interval = trimmed.dropFirst("@every".count).trimmingCharacters(in: .whitespaces)
+      throw ParseError(
+        description:
+          "\"\(text)\" is an interval, not a cron expression: use --every \(interval.isEmpty ? "5m" : interval) instead of --cron"
+      )
+    }
     guard fields.count == 5 else {
       throw ParseError(
         description:

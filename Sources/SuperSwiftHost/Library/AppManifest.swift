@@ -196,6 +196,13 @@ public struct AppManifest: Codable, Sendable, Equatable {
     copy.id = id
     copy.created = created
     copy.formerNames = []
+    // The copy's schedules are its own: new ids, so pausing or removing one leaves the
+    // original's alone (their fire state is kept by id).
+    copy.schedules = schedules.map { schedule in
+      var own = schedule
+      own.id = Schedule.makeID()
+      return own
+    }
     return copy
   }
 }

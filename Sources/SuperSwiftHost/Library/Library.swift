@@ -200,6 +200,19 @@ public struct Library: Sendable {
     }
   }
 
+  /// The name a copy of an app called `name` gets when none is given: "NAME copy", or
+  /// "NAME copy 2", … when that is taken (regardless of case) among `apps`.
+  public static func copyName(of name: String, among apps: [LibraryApp]) -> String {
+    let taken = Set(apps.map { AppName.folded($0.name) })
+    var candidate = "\(name) copy"
+    var number = 2
+    while taken.contains(AppName.folded(candidate)) {
+      candidate = "\(name) copy \(number)"
+      number += 1
+    }
+    return candidate
+  }
+
   /// The versions of an app's sources.
   public func versions(of app: LibraryApp) -> AppVersions {
     AppVersions(library: self, id: app.id)

@@ -296,13 +296,7 @@ extension WebPages {
   /// `POST /apps/ID/duplicate`: a copy named "NAME copy" (or "NAME copy 2", …), a new identifier.
   func duplicate(_ id: String) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
-    let taken = try Set(server.library.appsForRequest().map { AppName.folded($0.name) })
-    var name = "\(app.name) copy"
-    var number = 2
-    while taken.contains(AppName.folded(name)) {
-      name = "\(app.name) copy \(number)"
-      number += 1
-    }
+    let name = Library.copyName(of: app.name, among: try server.library.appsForRequest())
     do {
       let copy = try server.library.duplicate(app.id, as: name)
       return redirect("/apps/\(copy.id)?duplicated=\(Self.query(app.name))")

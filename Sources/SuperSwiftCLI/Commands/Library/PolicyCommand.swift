@@ -72,7 +72,8 @@ enum PolicyCommand: Command {
   static func apply(_ arguments: ParsedArguments, to policy: inout RunPolicy) throws {
     func duration(_ name: String) throws -> Double? {
       guard let text = arguments.value(name) else { return nil }
-      if text == "0" { return 0 }
+      // "0", "0s", "0m"…: off, as '--alert-after 0' says.
+      if text.trimmingCharacters(in: .letters) == "0" { return 0 }
       do {
         return try ScheduleDuration.parse(text)
       } catch {

@@ -45,6 +45,9 @@ enum VersionsCommand: Command {
       let (from, to) = numbers.count == 2 ? (numbers[0], numbers[1]) : (numbers[0] - 1, numbers[0])
       let text: String
       do {
+        // The version asked for is checked first, so a missing one is the one named (`--diff 7`
+        // says there is no version 7, not 6).
+        _ = try versions.files(of: to)
         text = from == 0 ? try versions.diff(fromNothingTo: to) : try versions.diff(from: from, to: to)
       } catch let error as VersionError {
         throw UsageError(error.description)

@@ -29,6 +29,10 @@ enum ShareCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let context = CLIContext()
+    // `share ""` (an empty variable, say) is nothing to share, whatever else is missing.
+    if !arguments.positionals.isEmpty, arguments.positionals.allSatisfy({ $0.isEmpty }) {
+      throw UsageError("there is nothing to share: the item given is empty; give a file, a link or text", command: spec)
+    }
     guard
       let target = try arguments.value("--to")
         ?? (arguments.flag("--pick") ? AppPicker.pick(from: context.library) : nil)
