@@ -67,6 +67,59 @@ struct ScheduleEndToEndTests {
   }
 }
 
+/// Two `serve` processes on one library (plain HTTP and `--tls`, say): one fires the schedules.
+@Suite("One library, one scheduler")
+struct OneSchedulerTests {
+  /// The scheduled runs of `scheduleID` in the history.
+  static func fired(_ cli: CLI, _ scheduleID: String) throws -> [JSON] {
+    try ScheduleEndToEndTests.history(cli).filter { $0["schedule"]?["id"]?.string == scheduleID }
+  }
+
+  @Test("each due time fires once; the second server says who fires them, and takes over when that one stops")
+  func twoServers() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Stamp", source: "print(\"tick\")\n")
+    let scheduleID = try cli.run(["schedule", "add", "Stamp", "--every", "1s"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let states = try FolderWatch(cli.library.appendingPathComponent(".superswift/schedules"))
+    let first = try TestServer(cli)
+    let second = try TestServer(cli)
+    #expect(
+      second.process.waitForStderr(
+        "this library's schedules fire from superswift serve (pid \(first.process.process.processIdentifier))",
+        seconds: 10), "\(second.process.stderrSoFar)")
+    var runs: [JSON] = []
+    var deadline = Date().addingTimeInterval(90)
+    while runs.filter({ $0["status"]?.string == "finished" }).count < 4, Date() < deadline {
+      states.waitForChange(seconds: 5)
+      runs = try Self.fired(cli, scheduleID)
+    }
+    let dues = runs.compactMap { $0["schedule"]?["due"]?.string }
+    #expect(dues.count >= 4, "\(runs.map(\.text))")
+    #expect(Set(dues).count == dues.count, "each due time once: \(dues)")
+    // login-link names the server its link is for.
+    let link = try cli.run(["login-link"])
+    #expect(link.stderr.contains("For the server at \(second.base)"), "\(link.stderr)")
+    #expect(link.stderr.contains("also running: \(first.base)"), "\(link.stderr)")
+
+    // The first stops; the second takes over, and still each due time fires once.
+    first.process.signal(SIGTERM)
+    _ = try first.process.finish()
+    let before = runs.count
+    deadline = Date().addingTimeInterval(90)
+    while runs.filter({ $0["status"]?.string == "finished" }).count < before + 2, Date() < deadline {
+      states.waitForChange(seconds: 5)
+      runs = try Self.fired(cli, scheduleID)
+    }
+    #expect(runs.count >= before + 2, "the second server fires: \(second.process.stderrSoFar)")
+    #expect(second.process.waitForStderr("this one fires the library's schedules now", seconds: 10))
+    let all = runs.compactMap { $0["schedule"]?["due"]?.string }
+    #expect(Set(all).count == all.count, "each due time once: \(all)")
+    second.process.signal(SIGTERM)
+    _ = try second.process.finish()
+  }
+}
+
 /// The web app's Schedules, as a person uses them on a phone and at a desk.
 @Suite("Schedules in the web app")
 struct ScheduleWebTests {

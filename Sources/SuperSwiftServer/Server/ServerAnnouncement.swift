@@ -7,8 +7,10 @@ import SuperSwiftSystem
   import Glibc
 #endif
 
-/// Where a running `serve` can be reached, in `$XDG_CONFIG_HOME/superswift/serving.json` while
-/// it runs: `superswift login-link` reads it to mint a link for that server without a restart.
+/// Where a running `serve` can be reached, in `$XDG_CONFIG_HOME/superswift/serving/PID.json`
+/// while it runs: `superswift login-link` reads it to mint a link for that server without a
+/// restart. One file a server, so two servers (plain and `--tls`) are both found, and the one
+/// that stops takes only its own away.
 public struct ServerAnnouncement: Sendable, Equatable {
   /// The server's process.
   public var pid: Int32
@@ -25,29 +27,55 @@ public struct ServerAnnouncement: Sendable, Equatable {
     self.network = network
   }
 
-  static func file(in paths: Paths) -> URL { paths.config.appendingPathComponent("serving.json") }
+  static func folder(in paths: Paths) -> URL { paths.config.appendingPathComponent("serving", isDirectory: true) }
 
-  /// Writes it (replacing an older server's).
+  static func file(in paths: Paths, pid: Int32) -> URL {
+    folder(in: paths).appendingPathComponent("\(pid).json")
+  }
+
+  /// Writes it.
   public func publish(paths: Paths) throws {
     let json: JSON = [
       "pid": .number(Double(pid)), "local": .string(local), "network": .array(network.map(JSON.string)),
     ]
-    try AtomicFile.writeQuickly(Data((json.text(pretty: true) + "\n").utf8), to: Self.file(in: paths))
+    try FileManager.default.createDirectory(at: Self.folder(in: paths), withIntermediateDirectories: true)
+    try AtomicFile.writeQuickly(Data((json.text(pretty: true) + "\n").utf8), to: Self.file(in: paths, pid: pid))
   }
 
-  /// Removes it, if it is still this server's.
+  /// Removes it.
   public func withdraw(paths: Paths) {
-    if Self.current(paths: paths)?.pid == pid { FileSystem.removeIfPresent(Self.file(in: paths)) }
+    FileSystem.removeIfPresent(Self.file(in: paths, pid: pid))
   }
 
-  /// The running server's announcement; `nil` when none runs (a file left by a killed server
-  /// names a process that is gone).
+  /// The servers running now, the most recently started first; a file a killed server left
+  /// (naming a process that is gone) is removed on the way.
+  public static func running(paths: Paths) -> [ServerAnnouncement] {
+    let folder = folder(in: paths)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []  // none yet: no server
+    var found: [(Date, ServerAnnouncement)] = []
+    for name in names where name.hasSuffix(".json") {
+      let url = folder.appendingPathComponent(name)
+      guard let bytes = ScratchFile.read(url), let json = JSON(parsing: Data(bytes)),
+        let pid = json["pid"]?.int, let local = json["local"]?.string
+      else { continue }
+      guard Syscall.processExists(Int32(pid)) else {
+        FileSystem.removeIfPresent(url)
+        continue
+      }
+      let started =
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast  // unreadable: oldest
+      found.append(
+        (
+          started ?? .distantPast,
+          ServerAnnouncement(
+            pid: Int32(pid), local: local, network: json["network"]?.array?.compactMap(\.string) ?? [])
+        ))
+    }
+    return found.sorted { $0.0 > $1.0 }.map(\.1)
+  }
+
+  /// The most recently started server that runs now; `nil` when none does.
   public static func current(paths: Paths) -> ServerAnnouncement? {
-    guard let bytes = ScratchFile.read(file(in: paths)), let json = JSON(parsing: Data(bytes)),
-      let pid = json["pid"]?.int, let local = json["local"]?.string
-    else { return nil }
-    guard Syscall.processExists(Int32(pid)) else { return nil }
-    return ServerAnnouncement(
-      pid: Int32(pid), local: local, network: json["network"]?.array?.compactMap(\.string) ?? [])
+    running(paths: paths).first
   }
 }

@@ -6,7 +6,10 @@ import Foundation
 
 /// An exclusive advisory lock on a file (`flock`), held until `unlock` or deinit.
 /// The kernel drops it when the process dies, so a killed build never leaves a stale lock.
-public final class FileLock {
+///
+/// Sendable so that it can be handed to the one owner that keeps it (behind that owner's
+/// lock); `unlock` and `describe` are called by that owner only, one at a time.
+public final class FileLock: @unchecked Sendable {
   private var descriptor: Int32
 
   /// Waits for the lock on `url`, creating the file (and its folder) if needed.
@@ -20,6 +23,29 @@ public final class FileLock {
       close(descriptor)
       throw error
     }
+  }
+
+  private init(descriptor: Int32) { self.descriptor = descriptor }
+
+  /// The lock on `url` if no one holds it now, else `nil` at once (never waits); creates the
+  /// file (and its folder) if needed.
+  public static func attempt(_ url: URL) throws -> FileLock? {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let descriptor = try Syscall.open(url.path, O_RDWR | O_CREAT, action: "could not open the lock \(url.path)")
+    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return FileLock(descriptor: descriptor) }
+    let code = errno
+    close(descriptor)
+    guard code == EWOULDBLOCK else { throw IOError(errno: code, call: "flock", action: "could not lock \(url.path)") }
+    return nil
+  }
+
+  /// Writes `text` into the locked file, in place of what it held (who holds the lock, say).
+  public func describe(_ text: String) {
+    guard descriptor >= 0 else { return }
+    _ = ftruncate(descriptor, 0)
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
   }
 
   /// Releases the lock.

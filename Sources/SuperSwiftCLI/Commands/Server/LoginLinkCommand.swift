@@ -16,9 +16,10 @@ enum LoginLinkCommand: Command {
     summary: "Print a new one-time sign-in link for the running server.",
     details: """
       The link signs one browser in, once, within 10 minutes; the session it starts lasts 30
-      days and survives restarts of serve. It is made for the server that runs now (its
-      address comes from $XDG_CONFIG_HOME/superswift/serving.json); with none running, for
-      http://127.0.0.1:\(ServeCommand.defaultPort). Browsers can also sign in with the token.
+      days and survives restarts of serve. It is made for the server that runs now, named on
+      standard error (its address comes from $XDG_CONFIG_HOME/superswift/serving/; of several,
+      the newest); with none running, for http://127.0.0.1:\(ServeCommand.defaultPort).
+      Browsers can also sign in with the token.
 
       Example:
         superswift login-link --network --qr     # scan it with the phone's camera
@@ -34,7 +35,8 @@ enum LoginLinkCommand: Command {
       throw UsageError("unexpected argument '\(arguments.positionals[0])'", command: spec)
     }
     let paths = CLIContext().paths
-    let running = ServerAnnouncement.current(paths: paths)
+    let servers = ServerAnnouncement.running(paths: paths)
+    let running = servers.first
     var base = running?.local ?? "http://127.0.0.1:\(ServeCommand.defaultPort)"
     if arguments.flag("--network") {
       guard let first = running?.network.first else {
@@ -45,7 +47,13 @@ enum LoginLinkCommand: Command {
       }
       base = first
     }
-    if running == nil {
+    if let running {
+      // Named, so with two servers (plain and --tls) it is clear which one the link is for.
+      let others = servers.dropFirst().map(\.local)
+      Console.err(
+        "For the server at \(running.local) (pid \(running.pid))"
+          + (others.isEmpty ? "" : "; also running: \(others.joined(separator: ", "))") + "\n")
+    } else {
       Console.err("superswift: note: no server is running now; the link works once 'superswift serve' runs\n")
     }
     let code = try SessionStore(paths: paths).mintCode()

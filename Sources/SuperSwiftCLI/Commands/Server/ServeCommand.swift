@@ -4,6 +4,7 @@ import SuperSwiftHTTP
 import SuperSwiftHost
 import SuperSwiftServer
 import SuperSwiftSystem
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -165,12 +166,32 @@ enum ServeCommand: Command {
 
     prepareRuntime(paths: context.paths)
 
-    // Schedules fire from here on (`superswift schedule`); a change is seen at once.
-    let scheduler: Scheduler?
+    // Schedules fire from here on (`superswift schedule`); a change is seen at once. Of two
+    // servers on one library, the one holding its scheduler lock fires them; the other takes
+    // over when that one stops.
+    let running = Mutex<Scheduler?>(nil)
+    let waiting = Atomic<Bool>(false)
+    let lease = SchedulerLease(library: context.paths.library, holder: "superswift serve (pid \(getpid())) at \(base)")
+    {
+      do {
+        let started = try api.startScheduler { Console.err("superswift: warning: \($0)\n") }
+        running.withLock { $0 = started }
+        if waiting.load(ordering: .relaxed) {
+          Console.err("superswift: the other server stopped; this one fires the library's schedules now\n")
+        }
+      } catch {
+        Console.err("superswift: warning: schedules will not fire: \(error)\n")
+      }
+    }
     do {
-      scheduler = try api.startScheduler { Console.err("superswift: warning: \($0)\n") }
+      let started = try lease.start()
+      if !started.holds {
+        waiting.store(true, ordering: .relaxed)
+        Console.err(
+          "superswift: note: this library's schedules fire from \(started.holder ?? "another superswift serve"); this server takes over if that one stops\n"
+        )
+      }
     } catch {
-      scheduler = nil
       Console.err("superswift: warning: schedules will not fire: \(error)\n")
     }
 
@@ -182,7 +203,12 @@ enum ServeCommand: Command {
       server.stop()
     }
     server.serve()
-    scheduler?.stop()
+    // No takeover once stopping; the lock goes when this process's fires are over.
+    var scheduler: Scheduler?
+    lease.stop {
+      scheduler = running.withLock { $0 }
+      scheduler?.stop()
+    }
     api.runs.shutdown()
     registry.stopAll()
     _ = registry.waitUntilIdle(timeout: .seconds(15))
