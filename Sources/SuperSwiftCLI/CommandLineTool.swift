@@ -120,6 +120,10 @@ func runMain() -> Int32 {
   if first == StaticLink.command, (1...2).contains(arguments.count) {
     // The background half of a build (not for people): link the app's static binary.
     let paths = Paths(environment: ProcessInfo.processInfo.environment)
+    // One link a build at a time: one started in a race leaves at once.
+    let claim = BackgroundWork.claim(StaticLink.claim(of: URL(fileURLWithPath: arguments[0])))
+    if case .taken = claim { return 0 }
+    defer { if case .claimed(let lock) = claim { lock.unlock() } }
     do {
       try StaticLink.link(
         entry: URL(fileURLWithPath: arguments[0]), paths: paths, environment: ProcessInfo.processInfo.environment,

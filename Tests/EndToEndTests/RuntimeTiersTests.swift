@@ -30,6 +30,13 @@ struct RuntimeTiersTests {
     let quick = completeRuntimes()
     #expect(quick.count == 1, "the quick runtime, and the optimised one not yet: \(quick)")
 
+    // More quick runs while the optimiser works join it: one background optimiser, not one a run.
+    for number in 1...5 {
+      let other = try cli.write("import SuperSwift\nprint(\(number))", to: "Quick\(number).swift")
+      #expect(try cli.run(["run", other.path]).status == 0)
+    }
+    #expect(Self.optimisers(cache: cache.path) <= 1, "one background optimiser at a time")
+
     // `prepare` builds the optimised tier, or waits for the background build and finds it done.
     let prepared = try cli.run(["prepare", "--module", "SuperSwift", "--json"])
     #expect(prepared.status == 0, "\(prepared.stderr) \(prepared.signal.map(String.init) ?? "")")
@@ -43,5 +50,18 @@ struct RuntimeTiersTests {
     #expect(next.stdout == "ok\n", "\(next.stderr)")
     let again = try cli.run(["run", crash.path, "--json"])
     #expect(again.stdout.contains(#""location": "\#(crash.path):3""#), "\(again.stdout)")
+  }
+
+  /// The `__optimise-runtime` processes working for the cache at `cache`.
+  static func optimisers(cache: String) -> Int {
+    let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
+    return pids.filter { pid in
+      // A process that ended meanwhile has nothing to read: it is not counted.
+      guard let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+        String(decoding: command, as: UTF8.self).contains("__optimise-runtime"),
+        let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ")
+      else { return false }
+      return String(decoding: environment, as: UTF8.self).contains("XDG_CACHE_HOME=\(cache)")
+    }.count
   }
 }

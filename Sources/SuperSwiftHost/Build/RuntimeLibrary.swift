@@ -104,17 +104,23 @@ public struct RuntimeLibrary: Sendable {
     }
     let quick = try prepare(
       modules: wanted, toolchain: toolchain, paths: paths, status: status, stop: stop, tier: .quick)
-    startOptimising(modules: quick.modules)
+    startOptimising(modules: quick.modules, claim: optimisingClaim(toolchain: toolchain, paths: paths))
     return quick
   }
 
   /// The hidden command that compiles the optimised runtime in the background.
   public static let optimiseCommand = "__optimise-runtime"
 
-  /// Starts `superswift __optimise-runtime MODULE…` detached, at the lowest priority: it waits
-  /// for the lock if another process is at it already, and finds the work done.
-  static func startOptimising(modules: [String]) {
-    DetachedProcess.startSelf([optimiseCommand] + modules)
+  /// Starts `superswift __optimise-runtime MODULE…` detached, at the lowest priority, unless
+  /// one is at it already (`BackgroundWork`): eight quick runs in a row start one, not eight.
+  static func startOptimising(modules: [String], claim: URL) {
+    BackgroundWork.start([optimiseCommand] + modules, unlessClaimed: claim)
+  }
+
+  /// The claim the background optimiser of `toolchain`'s runtime holds while it works.
+  package static func optimisingClaim(toolchain: Toolchain, paths: Paths) -> URL {
+    BackgroundWork.claimFile(
+      besides: paths.runtimes.appendingPathComponent("\(key(toolchain: toolchain, tier: .optimised)).lock"))
   }
 
   /// Whether every module of this runtime is in the cache, complete.

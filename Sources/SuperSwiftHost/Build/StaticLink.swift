@@ -55,7 +55,12 @@ public enum StaticLink {
   /// Starts the static link of `entry` in a process of its own that outlives this one
   /// (`superswift __link-static ENTRY`).
   package static func startInBackground(entry: URL, optimise: Bool = false) {
-    DetachedProcess.startSelf([command, entry.path] + (optimise ? [optimiseFlag] : []))
+    BackgroundWork.start([command, entry.path] + (optimise ? [optimiseFlag] : []), unlessClaimed: claim(of: entry))
+  }
+
+  /// The claim a background link of `entry` holds while it works: one link a build at a time.
+  package static func claim(of entry: URL) -> URL {
+    BackgroundWork.claimFile(besides: entry.appendingPathComponent("static.lock"))
   }
 
   /// What `__link-static` takes to build optimised.
