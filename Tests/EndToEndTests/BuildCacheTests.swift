@@ -15,22 +15,24 @@ struct BuildCacheTests {
       .filter { !$0.hasSuffix(".lock") }.sorted()
   }
 
-  @Test("the same content anywhere is one build; an edit is another")
+  @Test("the same file is one build; the same bytes elsewhere are another (#filePath names each); an edit is another")
   func keyedByContent() throws {
     let cli = try CLI(privateBuilds: true)
     let first = try cli.write(Self.app, to: "one/App.swift")
     let moved = try cli.write(Self.app, to: "two/Renamed.swift")
     #expect(try cli.run(["run", first.path]).stdout == "v1\n")
     #expect(try entries(cli).count == 1)
-    // Same bytes under another name: a file name is part of the content.
+    #expect(try cli.run(["run", first.path]).stdout == "v1\n")
+    #expect(try entries(cli).count == 1, "run again: the same build")
+    // Same bytes at another path: compiled as that file, so another build.
     try cli.write(Self.app, to: "two/App.swift")
     #expect(try cli.run(["run", cli.root.appendingPathComponent("two/App.swift").path]).stdout == "v1\n")
-    #expect(try entries(cli).count == 1)
-    #expect(try cli.run(["run", moved.path]).stdout == "v1\n")
     #expect(try entries(cli).count == 2)
+    #expect(try cli.run(["run", moved.path]).stdout == "v1\n")
+    #expect(try entries(cli).count == 3)
     try cli.write(Self.app.replacingOccurrences(of: "v1", with: "v2"), to: "one/App.swift")
     #expect(try cli.run(["run", first.path]).stdout == "v2\n")
-    #expect(try entries(cli).count == 3)
+    #expect(try entries(cli).count == 4)
   }
 
   @Test("a build killed half-way leaves a staging folder, which the next build clears away")

@@ -63,6 +63,27 @@ struct PlainProgramTests {
     #expect(result.stdout == "basket will change\n10 [1, 2, 3, 4]\n")
   }
 
+  @Test("#file, #filePath and #fileID name the user's file, as under swift FILE: a file, a #! script, a library app")
+  func fileLiterals() throws {
+    let cli = try CLI()
+    let code = "print(#filePath)\nprint(#file)\nprint(#fileID)\nprint(#line)\n"
+    let file = try cli.write(code, to: "Where.swift")
+    let direct = try cli.run([file.path])
+    #expect(direct.stdout == "\(file.path)\n\(file.path)\nWhere/Where.swift\n4\n", "\(direct.stdout)\(direct.stderr)")
+    let run = try cli.run(["run", file.path])
+    #expect(run.stdout == direct.stdout, "\(run.stderr)")
+    let script = try cli.write("#!/usr/bin/env superswift\nprint(#filePath, #line)\n", to: "where-script")
+    let scripted = try cli.run([script.path])
+    #expect(
+      scripted.stdout == "\(script.path) 2\n", "the #! line keeps its place: \(scripted.stdout)\(scripted.stderr)")
+    _ = try cli.newApp("Located", source: "import SuperSwift\nprint(#filePath)\nfatalError(\"stop\")\n")
+    let app = try cli.run(["run", "Located"])
+    let folder = cli.library.appendingPathComponent("apps/Located").path
+    #expect(app.stderr.contains(folder + "/"), "the library's file, not the cache's copy: \(app.stderr)")
+    #expect(app.stderr.contains("at \(folder)/"), "the crash names the user's line: \(app.stderr)")
+    #expect(!app.stderr.contains("/builds/"), "\(app.stderr)")
+  }
+
   @Test("arguments[0] is the path as given; a #! script runs by itself, with its arguments")
   func shebang() throws {
     let cli = try CLI()

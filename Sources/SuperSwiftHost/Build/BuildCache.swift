@@ -22,8 +22,34 @@ public struct BuildCache: Sendable {
 
   /// A source file's bytes as they are compiled: Xcode's `#Preview`s blanked out
   /// (`PreviewMacro`), line breaks kept, so diagnostics point at the user's own lines.
-  static func compiled(_ contents: Data) -> Data {
-    PreviewMacro.blanked(Array(contents)).map { Data($0) } ?? contents
+  static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
+    let blanked = PreviewMacro.blanked(Array(contents)).map { Data($0) } ?? contents
+    guard let presumedPath else { return blanked }
+    return located(blanked, at: presumedPath)
+  }
+
+  /// `contents` compiled as if it were the user's file at `path`: `#file`, `#filePath`,
+  /// `#fileID`, `fatalError`'s and the runtime's messages, diagnostics and the debug info a
+  /// crash report reads all name it, as under `swift FILE`, not the copy in the cache. A
+  /// `#sourceLocation` directive comes first; a `#!` line (allowed only first) gives its place
+  /// to it, so every line keeps its number.
+  static func located(_ contents: Data, at path: String) -> Data {
+    var escaped = ""
+    for scalar in path.unicodeScalars {
+      switch scalar {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    if contents.starts(with: Data("#!".utf8)) {
+      let end = contents.firstIndex(of: 0x0A).map { contents.index(after: $0) } ?? contents.endIndex
+      return Data("#sourceLocation(file: \"\(escaped)\", line: 2)\n".utf8) + contents[end...]
+    }
+    return Data("#sourceLocation(file: \"\(escaped)\", line: 1)\n".utf8) + contents
   }
 
   /// A cache using the given folders and compiler.
@@ -128,7 +154,8 @@ public struct BuildCache: Sendable {
     for file in app.files {
       let url = sources.appendingPathComponent(file.path)
       try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try ScratchFile.write(Self.compiled(file.contents), to: url)
+      try ScratchFile.write(
+        Self.compiled(file.contents, presumedPath: app.originalURL(of: file.path).path), to: url)
       sourcePaths.append(url.path)
     }
     let binary = staging.appendingPathComponent("app")

@@ -70,13 +70,15 @@ package struct BuildPlan: Sendable {
   /// machines share it by.
   package var key: String {
     var hash = SHA256()
-    hash.update(field: "superswift-build-v2 previews-blanked")
+    hash.update(field: "superswift-build-v3 previews-blanked source-located")
     hash.update(field: runtime.map { "\($0.key) \($0.modules.joined(separator: ","))" } ?? "no runtime")
     hash.update(field: toolchain.version)
     for flag in identityFlags { hash.update(field: flag) }
     hash.update(field: app.hasMainAttribute ? "library" : "script")
     for file in app.files {
       hash.update(field: file.path)
+      // Compiled as the user's file (`#filePath` names it): the same code elsewhere is another build.
+      hash.update(field: app.originalURL(of: file.path).path)
       hash.update(field: "\(file.contents.count)")
       hash.update(file.contents)
     }

@@ -112,7 +112,9 @@ struct CrashReport: Equatable {
       for frame in thread["frames"]?.array ?? [] {
         guard let file = frame["sourceLocation"]?["file"]?.string,
           let line = frame["sourceLocation"]?["line"]?.int, line > 0,
-          let source = app.files.first(where: { file.hasSuffix("\(BuildCache.sourceFolder)/\($0.path)") })
+          let source = app.files.first(where: {
+            file == app.originalURL(of: $0.path).path || file.hasSuffix("\(BuildCache.sourceFolder)/\($0.path)")
+          })
         else { continue }
         return "\(app.originalURL(of: source.path).path):\(line)"
       }
