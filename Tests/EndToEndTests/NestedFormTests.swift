@@ -94,6 +94,12 @@ struct NestedFormTests {
     if width == 390 {
       #expect(try WebAppTests.fitsWidth(browser), "the rows fit 390 px")
     }
+    // The header is one row, at a phone's width too; the page declares its icon.
+    let header = try browser.execute("return document.querySelector('nav.top').getBoundingClientRect().height").number
+    #expect((header ?? 999) < 64, "one row: \(header ?? 0) px at \(width) px")
+    #expect(
+      try browser.execute("return document.querySelector('link[rel=icon]')?.href ?? ''").string?.hasSuffix(".png")
+        == true)
     if let folder = ProcessInfo.processInfo.environment["SUPERSWIFT_SCREENSHOTS"] {
       try browser.screenshot().write(to: URL(fileURLWithPath: folder).appendingPathComponent("rows-\(width).png"))
     }

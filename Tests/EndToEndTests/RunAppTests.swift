@@ -216,6 +216,11 @@ struct RunAppTests {
     #expect(!result.stderr.contains("crashed"), "\(result.stderr)")
     let json = try cli.run(["run", "Parent", "--json"])
     #expect(json.stdout.contains(#""status": "failed""#), "\(json.stdout)")
+    // `history show` names a child's parent run, as the run's page does.
+    let records = JSON(parsing: Data(try cli.run(["history", "--json"]).stdout.utf8))?.array ?? []
+    let child = try #require(records.first { $0["parentRun"]?.string != nil })
+    let shown = try cli.run(["history", "show", try #require(child["id"]?.string)])
+    #expect(shown.stdout.contains("parent    \(child["parentRun"]?.string ?? "?") (Parent, failed)"), "\(shown.stdout)")
     // Through the server, the same.
     let server = try TestServer(cli)
     defer {

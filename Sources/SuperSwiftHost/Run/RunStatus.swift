@@ -17,6 +17,21 @@ public enum RunStatus: String, Sendable, Hashable, CaseIterable {
   /// In flight.
   case running
 
+  /// The status as a person reads it ("did not compile", "timed out"): what pages and the
+  /// history's table show. The raw value stays the word of JSON, `--status` and query strings.
+  public var words: String {
+    switch self {
+    case .finished: "finished"
+    case .failed: "failed"
+    case .crashed: "crashed"
+    case .buildFailed: "did not compile"
+    case .cancelled: "cancelled"
+    case .timedOut: "timed out"
+    case .interrupted: "interrupted"
+    case .running: "running"
+    }
+  }
+
   /// The exit status `superswift run` ends with.
   public var exitCode: Int32 {
     switch self {

@@ -65,6 +65,10 @@ enum InterfaceRoutes {
       route(.get, ["app.js"]) { _, _, _, _, _ in asset(InterfaceAssets.script, type: "text/javascript; charset=utf-8")
       },
       route(.get, ["app.css"]) { _, _, _, _, _ in asset(InterfaceAssets.css, type: "text/css; charset=utf-8") },
+      // The page's icon: the app's own, as its Home Screen icon draws it.
+      route(.get, ["icon.png"]) { _, session, _, _, _ in
+        HomeScreenRoutes.png(AppIcon.make(name: session.appName, size: 180))
+      },
       route(.get, ["assets", "*"]) { context, session, _, _, _ throws(HTTPError) in
         try image(named: context.captures[context.captures.count - 1], of: session)
       },
@@ -155,6 +159,7 @@ enum InterfaceRoutes {
       <meta name="apple-mobile-web-app-capable" content="yes">
       <title>\(title)</title>
       <base href="\(base)/">
+      <link rel="icon" type="image/png" href="\(base)/icon.png">
       <link rel="stylesheet" href="\(base)/app.css">
       <script src="\(base)/app.js" defer></script>
       </head>

@@ -32,7 +32,7 @@ extension WebPages {
       + apps.map { option($0.id, $0.name, filter.appID == $0.id) }.joined()
     let statusOptions =
       option("", "Any status", filter.status == nil)
-      + RunStatus.allCases.map { option($0.rawValue, $0.rawValue, filter.status == $0) }.joined()
+      + RunStatus.allCases.map { option($0.rawValue, $0.words, filter.status == $0) }.joined()
     let sourceOptions =
       option("", "Any source", filter.source == nil)
       + RunSource.allCases.map { option($0.rawValue, Self.sourceLabel($0), filter.source == $0) }.joined()

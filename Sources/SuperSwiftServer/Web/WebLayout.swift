@@ -49,6 +49,7 @@ enum WebLayout {
       <meta name=viewport content="width=device-width, initial-scale=1, viewport-fit=cover">
       <title>\(escape(title)) · SuperSwift</title>
       <link rel=manifest href="\(homeScreen.manifest)">
+      <link rel=icon type="image/png" href="\(homeScreen.icon)">
       <link rel=apple-touch-icon href="\(homeScreen.icon)">
       <meta name=apple-mobile-web-app-capable content=yes>
       <meta name=mobile-web-app-capable content=yes>

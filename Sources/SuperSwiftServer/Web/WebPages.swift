@@ -30,6 +30,10 @@ struct WebPages {
         guard let asset = WebLayout.asset(context[0]) else { throw HTTPError(404, "No such file.") }
         return asset
       },
+      // Asked for by browsers and tools that do not read the page's icon link.
+      page(.get, ["favicon.ico"], access: .public) { _, _ in
+        HomeScreenRoutes.png(AppIcon.make(name: "SuperSwift", size: 180))
+      },
       page(.get, ["history"]) { pages, context throws(HTTPError) in try pages.history(context.request) },
       page(.get, ["schedules"]) { pages, context throws(HTTPError) in try pages.schedules(context.request) },
       page(.post, ["schedules", "*", "pause"]) { pages, context throws(HTTPError) in
@@ -182,12 +186,11 @@ struct WebPages {
   /// Text as markup that shows it.
   static func escape(_ text: some StringProtocol) -> HTML { WebLayout.escape(text) }
 
-  /// A run's status in the words the API, the CLI and History's filter use (`buildFailed`,
-  /// `timedOut`, …), so one word means one thing everywhere; a run whose interface waits for
-  /// a person says so after it.
+  /// A run's status in words ("did not compile", "timed out"); the API's spellings stay in
+  /// JSON, classes and query strings. A run whose interface waits for a person says so after it.
   static func statusLabel(_ run: RunRecord, waiting: Bool) -> String {
     if run.status == .running, waiting { return "running · waiting for you" }
-    return run.status.rawValue
+    return run.status.words
   }
 
   /// How a run was started, in the seed's words, as `run.source`, the CLI's `--source` and the

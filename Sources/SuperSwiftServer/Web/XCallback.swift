@@ -75,7 +75,7 @@ struct XCallback: Equatable {
       return cancel.map { Self.appending([], to: $0) }
     default:
       guard let error else { return nil }
-      let message = record.error ?? "the app \(record.status.rawValue)"
+      let message = record.error ?? "the app \(record.status.words)"
       return Self.appending([("errorMessage", String(message.prefix(Self.resultLimit)))], to: error)
     }
   }

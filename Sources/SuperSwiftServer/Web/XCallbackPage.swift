@@ -37,14 +37,14 @@ extension WebPages {
       switch record.status {
       case .finished: "\(record.appName) is done."
       case .cancelled: "\(record.appName) was closed."
-      default: "\(record.appName) did not finish: \(record.error ?? record.status.rawValue)"
+      default: "\(record.appName) did not finish: \(record.error ?? record.status.words)"
       }
     let back: HTML =
       destination.map {
         "<p><a class=\"button primary\" id=back-to-shortcuts data-go href=\"\($0)\">Back to Shortcuts</a></p>"
       } ?? "<p class=muted>The shortcut asked for no callback for this; you can close this page.</p>"
     return WebLayout.page(
-      title: "\(record.appName): \(record.status.rawValue)",
+      title: "\(record.appName): \(record.status.words)",
       body: """
         <h1>\(Self.escape(record.appName))</h1>
         <p role=status>\(outcome)</p>

@@ -84,7 +84,12 @@ enum HistoryCommand: Command {
     let nameWidth = min(30, names.map(\.count).max() ?? 0)
     let statusWidth = runs.map(\.status.rawValue.count).max() ?? 0
     let sourceWidth = runs.map(\.source.rawValue.count).max() ?? 0
-    let durations = runs.map { String(format: "%.2fs", $0.duration) }
+    // A run in flight shows how long it has run so far.
+    let now = Date()
+    let durations = runs.map { run in
+      run.status == .running
+        ? String(format: "%.0fs…", max(0, now.timeIntervalSince(run.startedAt))) : String(format: "%.2fs", run.duration)
+    }
     let durationWidth = durations.map(\.count).max() ?? 0
     func pad(_ text: String, _ width: Int) -> String {
       text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
@@ -160,9 +165,24 @@ enum HistoryCommand: Command {
       "  source    \(run.source.rawValue)",
       "  status    \(run.status.rawValue)",
       "  started   \(RunRecord.displayTime(run.startedAt))",
-      "  duration  \(String(format: "%.2fs", run.duration))",
+      run.status == .running
+        ? "  running   for \(String(format: "%.0fs", max(0, Date().timeIntervalSince(run.startedAt)))) so far"
+        : "  duration  \(String(format: "%.2fs", run.duration))",
     ]
     if let error = run.error { lines.append("  error     \(shown(error))\(run.location.map { " at \($0)" } ?? "")") }
+    // How it is linked to other runs, as the run's page says it.
+    let history = CLIContext().history
+    func named(_ id: String) -> String {
+      history.run(id: id).map { "\(id) (\(shown($0.appName)), \($0.status.rawValue))" } ?? "\(id) (no longer kept)"
+    }
+    if let schedule = run.schedule {
+      lines.append("  schedule  \(schedule.id), due \(RunRecord.displayTime(schedule.due))")
+    }
+    if let parent = run.links.parent { lines.append("  parent    \(named(parent))") }
+    if let first = run.links.retryOf {
+      lines.append("  retry     attempt \(run.links.attempt ?? 2) of \(named(first))")
+    }
+    if let failed = run.links.failureOf { lines.append("  reports   the failure of \(named(failed))") }
     lines.append("")
     lines.append("Input")
     if run.input.isEmpty {
