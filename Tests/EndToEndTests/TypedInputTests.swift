@@ -22,7 +22,7 @@ struct TypedInputTests {
     #expect(help.stdout.contains("--amount VALUE"))
     #expect(help.stdout.contains("The bill before the tip. A number; required"))
     #expect(help.stdout.contains("--service VALUE") && help.stdout.contains("One of okay, good, great"))
-    #expect(help.stdout.contains("--roundUp ") && help.stdout.contains("default false"))
+    #expect(help.stdout.contains("--round-up ") && help.stdout.contains("default false"), "kebab case: \(help.stdout)")
 
     for (arguments, message) in [
       (["--amount", "lots", "--service", "okay"], "amount takes a number, not \"lots\" (--amount)"),

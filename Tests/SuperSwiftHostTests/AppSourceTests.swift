@@ -58,7 +58,7 @@ struct AppSourceTests {
     #expect(!app("print(\"@main\")").hasMainAttribute)
   }
 
-  @Test("the build key depends on content, not on where the app is")
+  @Test("the build key depends on content and on where the app is (its files are compiled as themselves)")
   func buildKey() throws {
     let toolchain = Toolchain(swiftc: URL(fileURLWithPath: "/usr/bin/swiftc"), version: "Swift 6")
     let cache = BuildCache(paths: Paths(environment: ["HOME": folder.path]), toolchain: toolchain)
@@ -72,7 +72,10 @@ struct AppSourceTests {
     let renamed = AppSource(
       location: URL(fileURLWithPath: "/a/Tool"), name: "Tool",
       files: [.init(path: "other.swift", contents: Data("print(1)".utf8))])
-    #expect(cache.key(for: here, runtime: runtime) == cache.key(for: there, runtime: runtime))
+    // `#filePath` names the user's file: the same bytes elsewhere are another build.
+    #expect(cache.key(for: here, runtime: runtime) != cache.key(for: there, runtime: runtime))
+    let again = AppSource(location: URL(fileURLWithPath: "/a/Tool"), name: "Tool", files: [file])
+    #expect(cache.key(for: here, runtime: runtime) == cache.key(for: again, runtime: runtime))
     #expect(cache.key(for: here, runtime: runtime) != cache.key(for: edited, runtime: runtime))
     #expect(cache.key(for: here, runtime: runtime) != cache.key(for: renamed, runtime: runtime))
     #expect(

@@ -44,6 +44,10 @@ struct UncaughtErrorTests {
         "Fatal error: Error raised at top level: Foundation.DecodingError.keyNotFound(…)",
         "the app threw Foundation.DecodingError.keyNotFound(…) and did not catch it"
       ),
+      (
+        #"Fatal error: Error raised at top level: Swift.DecodingError.typeMismatch(Swift.Double, Swift.DecodingError.Context(codingPath: [], debugDescription: "items[0].price takes a number, not \"lots\"", underlyingError: nil))"#,
+        #"items[0].price takes a number, not "lots""#
+      ),
     ])
   func sentence(message: String, expected: String) throws {
     let thrown = try #require(CrashReport.uncaughtError(in: message))

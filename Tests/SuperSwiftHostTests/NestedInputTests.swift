@@ -130,7 +130,7 @@ struct NestedInputTests {
   func depth() {
     let deep = InputSchema(json: ["type": "object", "properties": ["x": ["type": "array", "items": [:]]]])!
     var value: JSON = 1
-    for _ in 0..<1_000 { value = .array([value]) }
+    for _ in 0..<100 { value = .array([value]) }
     // A `JSON` field takes anything: it is passed as it is, never walked.
     #expect(throws: Never.self) { try deep.validate(["x": [value]]) }
     var kind: JSON = ["type": "integer"]

@@ -53,7 +53,8 @@ struct RouterTests {
     #expect(
       Set(open) == [
         "GET /login", "POST /login", "GET /certificate/profile", "GET /certificate/ca.pem", "GET /certificate/**",
-        "GET /web/*", "GET /manifest.webmanifest", "GET /apps/*/manifest.webmanifest", "GET /apps/*/icon-180.png",
+        "GET /web/*", "GET /favicon.ico", "GET /manifest.webmanifest", "GET /apps/*/manifest.webmanifest",
+        "GET /apps/*/icon-180.png",
         "GET /apps/*/icon-192.png", "GET /apps/*/icon-512.png",
       ])
   }

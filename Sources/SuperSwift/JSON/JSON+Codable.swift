@@ -60,22 +60,14 @@ extension JSON: Codable {
     self = try JSONValueEncoder.encode(value)
   }
 
-  /// Decodes this JSON into any `Decodable` type. A `Date` is read from ISO 8601 text
-  /// (`2026-12-01`, `2026-12-01T09:30:00Z`, with or without fractions or an offset), as a form,
-  /// Shortcuts and people write dates, or from a number of seconds since 2001 (`Date`'s own).
+  /// Decodes this JSON into any `Decodable` type, with the reading rules of typed input at
+  /// every depth: numbers and true/false written as text are read as numbers and Booleans
+  /// (`"4,50"`, `"yes"`), a `Date` from ISO 8601 text (`2026-12-01`, `2026-12-01T09:30:00Z`,
+  /// with or without fractions or an offset) or `Date`'s own number, one value where a list is
+  /// wanted as a list of one. What does not fit throws a `DecodingError` whose description
+  /// names the place: `items[0].price takes a number, not "lots"`.
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .custom { decoder in
-      let single = try decoder.singleValueContainer()
-      if let seconds = try? single.decode(Double.self) { return Date(timeIntervalSinceReferenceDate: seconds) }
-      let text = try single.decode(String.self)
-      guard let date = JSON.date(fromISO8601: text) else {
-        throw DecodingError.dataCorruptedError(
-          in: single, debugDescription: "\"\(text)\" is not a date; write it as 2026-12-01 or 2026-12-01T09:30:00Z")
-      }
-      return date
-    }
-    return try decoder.decode(type, from: Data(text.utf8))
+    try JSONValueDecoder.decode(type, from: self)
   }
 
   /// A date from ISO 8601 text: a day (midnight UTC), or a time with `Z` or an offset, with or

@@ -64,11 +64,33 @@ struct CrashReport: Equatable {
   /// An uncaught error as a sentence: a type's dump (`App.Oops()`) is named as thrown; an
   /// error that describes itself in words (SuperSwift's own, `RunAppError`) is its sentence.
   static func sentence(thrown: String) -> String {
+    // A `DecodingError` from `decode` says the place and what it takes in its description.
+    if thrown.hasPrefix("Swift.DecodingError."), let said = debugDescription(in: thrown) { return said }
     let dump = #"^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_]"#
     if thrown.range(of: dump, options: .regularExpression) != nil || thrown.isEmpty {
       return "the app threw \(thrown) and did not catch it"
     }
     return thrown
+  }
+
+  /// The `debugDescription: "…"` of an error's dump, unescaped; `nil` when it has none.
+  static func debugDescription(in dump: String) -> String? {
+    guard let start = dump.range(of: "debugDescription: \"") else { return nil }
+    var text = ""
+    var escaped = false
+    for character in dump[start.upperBound...] {
+      if escaped {
+        text.append(character == "n" ? "\n" : character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        return text
+      } else {
+        text.append(character)
+      }
+    }
+    return nil
   }
 
   /// Drops the compiler's names for anonymous contexts, which mean nothing to the user. The
