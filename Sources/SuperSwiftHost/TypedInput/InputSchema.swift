@@ -277,7 +277,16 @@ package struct InputSchema: Sendable, Equatable {
       }
       switch kind {
       case .text, .number, .integer, .boolean, .date, .url, .choice:
-        guard let scalar = InputSchema.scalar(value, as: kind) else { throw refusal }
+        guard let scalar = InputSchema.scalar(value, as: kind) else {
+          if kind == .integer, let number = value.number, number.rounded() == number, abs(number) >= 9e15 {
+            // A 64-bit id (Shopify's, Discord's): a JSON number here is a Double, exact to 2^53.
+            throw Invalid(
+              field: place,
+              description:
+                "\(place) is a whole number too large to keep exactly (over 2^53); have it sent as text and declare it as String")
+          }
+          throw refusal
+        }
         return scalar
       case .file:
         return try file(named: value, at: place)
