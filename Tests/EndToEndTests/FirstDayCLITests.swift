@@ -189,6 +189,21 @@ struct ThirdDayTests {
     let ids = try #require(JSON(parsing: Data(list.stdout.utf8))?.array).compactMap { $0["id"]?.string }
     #expect(ids.count == 3 && Set(ids).count == 3, "each copy's schedule has its own id: \(list.stdout)")
     #expect(try cli.run(["duplicate", "Bakup"]).stderr.contains("Did you mean \"Backup\"?"))
+    // `new --from FOLDER` copies the whole folder too, images included, hidden folders left.
+    let source = cli.root.appendingPathComponent("Pictures App", isDirectory: true)
+    try FileManager.default.createDirectory(
+      at: source.appendingPathComponent("Assets.xcassets/Logo.imageset"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: source.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try Data("print(1)\n".utf8).write(to: source.appendingPathComponent("main.swift"))
+    try Data([1, 2, 3]).write(to: source.appendingPathComponent("Assets.xcassets/Logo.imageset/logo.png"))
+    try Data("ref".utf8).write(to: source.appendingPathComponent(".git/HEAD"))
+    #expect(try cli.run(["new", "Pictures", "--from", source.path]).status == 0)
+    let made = cli.library.appendingPathComponent("apps/Pictures")
+    #expect(
+      FileManager.default.fileExists(atPath: made.appendingPathComponent("Assets.xcassets/Logo.imageset/logo.png").path)
+    )
+    #expect(!FileManager.default.fileExists(atPath: made.appendingPathComponent(".git").path))
 
     let cron = try cli.run(["schedule", "add", "Backup", "--cron", "@every 5m"])
     #expect(cron.status == 2 && cron.stderr.contains("use --every 5m"), "\(cron.stderr)")

@@ -31,19 +31,23 @@ struct ShortcutsShapesTests {
     #expect(try seen(mixed)["error"]?.string?.contains("a field has no name") == true, "\(mixed.text)")
   }
 
-  @Test("a Dictionary with a List of Dictionaries, every value typed as Text, reaches a typed app as numbers; a bad one names its place")
+  @Test(
+    "a Dictionary with a List of Dictionaries, every value typed as Text, reaches a typed app as numbers; a bad one names its place"
+  )
   func nestedDictionary() throws {
     let cli = try CLI()
     _ = try cli.newApp(
       "Order",
-      source: try String(contentsOf: repositoryRoot.appendingPathComponent("Examples/ShoppingTotal.swift"), encoding: .utf8))
+      source: try String(
+        contentsOf: repositoryRoot.appendingPathComponent("Examples/ShoppingTotal.swift"), encoding: .utf8))
     let server = try TestServer(cli)
     defer {
       server.process.signal(SIGTERM)
       _ = try? server.process.finish()
     }
     // As NSJSONSerialization writes the action's Dictionary: Text values are strings.
-    let body = #"{"input":{"items":[{"name":"coffee","price":"4,50","qty":"2"},{"name":"tea","price":"3"}],"taxPercent":"8"}}"#
+    let body =
+      #"{"input":{"items":[{"name":"coffee","price":"4,50","qty":"2"},{"name":"tea","price":"3"}],"taxPercent":"8"}}"#
     let response = try server.shortcut(.json("/api/apps/Order/result", body, headers: auth(server)))
     #expect(response.status == 200, "\(response.text)")
     #expect(try seen(response) == ["items": 2, "total": 12.96], "\(response.text)")

@@ -584,11 +584,53 @@ public struct Library: Sendable {
 
   /// The Swift files at `source` (a file, or a folder's files with their relative paths).
   static func swiftFiles(at source: URL) throws -> [(String, Data)] {
+    let swift: [(String, Data)]
     do {
       let app = try AppSource(path: source.path)
-      return app.files.map { ($0.path, $0.contents) }
+      swift = app.files.map { ($0.path, $0.contents) }
     } catch {
       throw LibraryError.badSource("--from \(source.path): \(error)")
     }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), isFolder.boolValue else {
+      return swift
+    }
+    // A folder is copied whole, as Duplicate copies an app: its images, assets and settings
+    // too; hidden files and folders (`.git`, `.build`, the old app's manifest) are left.
+    return swift + (try otherFiles(in: source, besides: Set(swift.map(\.0))))
+  }
+
+  /// The most a folder given to `new --from` may hold besides its Swift files.
+  static let maximumCopiedBytes: Int64 = 256 << 20
+
+  /// The regular files in `folder` (recursively) other than `besides` and hidden ones, by path.
+  static func otherFiles(in folder: URL, besides: Set<String>) throws -> [(String, Data)] {
+    let root = folder.standardizedFileURL.path
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    var files: [(String, Data)] = []
+    var total: Int64 = 0
+    for case let url as URL in walker {
+      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])  // unreadable: not copied
+      guard values?.isRegularFile == true else { continue }
+      let full = url.standardizedFileURL.path
+      guard full.hasPrefix(root + "/") else { continue }
+      let path = String(full.dropFirst(root.count + 1))
+      guard !besides.contains(path) else { continue }
+      total += Int64(values?.fileSize ?? 0)
+      guard total <= maximumCopiedBytes else {
+        throw LibraryError.badSource(
+          "--from \(folder.path): it holds more than \(maximumCopiedBytes >> 20) MiB besides its Swift files; copy what the app needs into a folder of its own"
+        )
+      }
+      do {
+        files.append((path, try Data(contentsOf: url)))
+      } catch {
+        throw LibraryError.badSource("--from \(folder.path): could not read \(path): \(error.localizedDescription)")
+      }
+    }
+    return files
   }
 }

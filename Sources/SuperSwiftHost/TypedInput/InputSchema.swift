@@ -283,7 +283,8 @@ package struct InputSchema: Sendable, Equatable {
             throw Invalid(
               field: place,
               description:
-                "\(place) is a whole number too large to keep exactly (over 2^53); have it sent as text and declare it as String")
+                "\(place) is a whole number too large to keep exactly (over 2^53); have it sent as text and declare it as String"
+            )
           }
           throw refusal
         }
