@@ -51,7 +51,8 @@ public struct ServerAnnouncement: Sendable, Equatable {
   /// (naming a process that is gone) is removed on the way.
   public static func running(paths: Paths) -> [ServerAnnouncement] {
     let folder = folder(in: paths)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []  // none yet: no server
+    // No folder yet: no server has run.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var found: [(Date, ServerAnnouncement)] = []
     for name in names where name.hasSuffix(".json") {
       let url = folder.appendingPathComponent(name)
@@ -62,11 +63,12 @@ public struct ServerAnnouncement: Sendable, Equatable {
         FileSystem.removeIfPresent(url)
         continue
       }
-      let started =
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast  // unreadable: oldest
+      // A file whose date cannot be read counts as the oldest.
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+      let started = attributes?[.modificationDate] as? Date ?? .distantPast
       found.append(
         (
-          started ?? .distantPast,
+          started,
           ServerAnnouncement(
             pid: Int32(pid), local: local, network: json["network"]?.array?.compactMap(\.string) ?? [])
         ))
