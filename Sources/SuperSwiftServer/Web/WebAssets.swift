@@ -186,8 +186,8 @@ enum WebAssets {
         Array.from(list.children).forEach((row, index) => {
           const name = rows.dataset.rows + "[" + index + "]";
           const id = rows.dataset.rowsId + "[" + index + "]";
-          const places = [row, ...row.querySelectorAll("[name],[id],[for],[data-rows],[data-rows-id]")];
-          for (const element of places) {
+          const places = "[name],[id],[for],[data-rows],[data-rows-id]";
+          const rename = (element) => {
             for (const attribute of ["name", "data-rows"]) {
               const value = element.getAttribute(attribute);
               if (value) element.setAttribute(attribute, value.replace(names, name));
@@ -196,20 +196,10 @@ enum WebAssets {
               const value = element.getAttribute(attribute);
               if (value) element.setAttribute(attribute, value.replace(ids, id));
             }
-          }
-          // Templates of lists inside this row are renamed too (their content is not in the DOM tree).
-          for (const template of row.querySelectorAll("template")) {
-            for (const element of template.content.querySelectorAll("[name],[id],[for],[data-rows],[data-rows-id]")) {
-              for (const attribute of ["name", "data-rows"]) {
-                const value = element.getAttribute(attribute);
-                if (value) element.setAttribute(attribute, value.replace(names, name));
-              }
-              for (const attribute of ["id", "for", "data-rows-id"]) {
-                const value = element.getAttribute(attribute);
-                if (value) element.setAttribute(attribute, value.replace(ids, id));
-              }
-            }
-          }
+          };
+          [row, ...row.querySelectorAll(places)].forEach(rename);
+          // Templates of lists inside this row too (their content is not in the page's tree).
+          for (const template of row.querySelectorAll("template")) template.content.querySelectorAll(places).forEach(rename);
           for (const inner of row.querySelectorAll("fieldset.rows")) renumber(inner);
           const up = row.querySelector(":scope > .item-actions > [data-row-action=up]");
           const down = row.querySelector(":scope > .item-actions > [data-row-action=down]");
