@@ -150,5 +150,8 @@ struct NestedInputTests {
     #expect(InputSchema.Field.kebab("bill") == "bill")
     #expect(InputSchema.Field.kebab("snake_case") == "snake_case")
     #expect(InputSchema.Field.kebab("urlV2") == "url-v2")
+    #expect(InputSchema.Field.kebab("sourceURLText") == "source-url-text")
+    #expect(InputSchema.Field.kebab("URL") == "url")
+    #expect(InputSchema.Field.kebab("userID") == "user-id")
   }
 }

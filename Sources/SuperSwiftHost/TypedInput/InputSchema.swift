@@ -19,15 +19,23 @@ package struct InputSchema: Sendable, Equatable {
     /// The flag that gives it on the command line: `--round-up` for `roundUp`.
     package var flag: String { "--" + Self.kebab(name) }
 
-    /// `roundUp` as `round-up`; a name with no capitals (or not only letters and digits) as it is.
+    /// `roundUp` as `round-up`, `sourceURLText` as `source-url-text`; a name with no capitals
+    /// (or not only letters and digits) as it is.
     package static func kebab(_ name: String) -> String {
       guard name.allSatisfy({ $0.isLetter || $0.isNumber }), name.contains(where: \.isUppercase) else { return name }
+      let characters = Array(name)
       var words = ""
-      var previous: Character?
-      for character in name {
-        if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { words.append("-") }
+      for (index, character) in characters.enumerated() {
+        if character.isUppercase, index > 0 {
+          let previous = characters[index - 1]
+          let next = index + 1 < characters.count ? characters[index + 1] : nil
+          // A word starts at a capital after a small letter or digit, or at the last capital
+          // of a run that a small letter follows (`URLText`: `url-text`).
+          if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+            words.append("-")
+          }
+        }
         words.append(contentsOf: character.lowercased())
-        previous = character
       }
       return words
     }

@@ -82,6 +82,8 @@ enum FieldFlags {
   /// A field by its name, or its name in kebab case (`--tip-percent` for `tipPercent`).
   static func field(named flag: String, in schema: InputSchema) -> InputSchema.Field? {
     if let exact = schema.fields.first(where: { $0.name == flag }) { return exact }
+    // The flag as `--help` lists it.
+    if let listed = schema.fields.first(where: { InputSchema.Field.kebab($0.name) == flag }) { return listed }
     let camel = flag.split(separator: "-").enumerated().map {
       $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst()
     }
