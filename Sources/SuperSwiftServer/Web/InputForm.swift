@@ -102,7 +102,9 @@ struct InputForm {
     // Inside an optional nested type left empty, nothing is required: the browser must let the
     // whole group be left out (the server still refuses it half filled in, naming the field).
     let required: HTML = field.required && marksRequired ? " required" : ""
-    let help = [field.help, field.required ? "required" : (field.defaultValue == nil ? "optional" : nil)]
+    // Inside an optional group, a required field is needed only when the group is filled in.
+    let need = marksRequired ? "required" : "required if this group is filled in"
+    let help = [field.help, field.required ? need : (field.defaultValue == nil ? "optional" : nil)]
       .compactMap { $0 }.joined(separator: " · ")
     let helpNote: HTML = help.isEmpty ? "" : " <span class=\"help\">\(help)</span>"
     let label: HTML = "<label for=\"\(id)\">\(field.name)\(helpNote)</label>"
