@@ -84,7 +84,11 @@ struct HomeScreenTests {
     let cookie = try server.signIn()
     let echo = try #require(
       JSON(parsing: try server.request("GET", "/api/apps/Echo").body)?["id"]?.string)
-    let launched = try server.request("GET", "/apps/\(echo)/launch", headers: ["Cookie": cookie], authorized: false)
+    // What Safari sends when the icon opens the page: a top-level navigation from nothing.
+    let opened = [
+      "Cookie": cookie, "Sec-Fetch-Site": "none", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document",
+    ]
+    let launched = try server.request("GET", "/apps/\(echo)/launch", headers: opened, authorized: false)
     #expect(launched.status == 303)
     let location = try #require(launched.headers["location"])
     let run = String(location.dropFirst("/runs/".count))
@@ -102,7 +106,7 @@ struct HomeScreenTests {
     #expect(runs.count == 1)
     // A query never becomes input, and the page says it was ignored.
     let queried = try server.request(
-      "GET", "/apps/\(echo)/launch?input=secret&text=x", headers: ["Cookie": cookie], authorized: false)
+      "GET", "/apps/\(echo)/launch?input=secret&text=x", headers: opened, authorized: false)
     let page = try #require(queried.headers["location"])
     #expect(page.hasSuffix("?ignored=query"))
     let shown = try server.request("GET", page, headers: ["Cookie": cookie], authorized: false)

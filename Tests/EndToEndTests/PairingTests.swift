@@ -85,15 +85,25 @@ struct PairingTests {
     var output = ""
     for _ in 0..<200 {
       output = server.process.stdoutSoFar
-      let drawn = output.contains("▀") || output.contains("▄")
-      if drawn, server.process.stderrSoFar.contains("crosses the network in the clear") { break }
+      if output.contains("login-link --network --qr"),
+        server.process.stderrSoFar.contains("crosses the network in the clear")
+      {
+        break
+      }
       usleep(50_000)
     }
     let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("From your phone on this network: ") })
     #expect(!line.contains("127.0.0.1"))
     #expect(line.contains(":\(server.port)"))
-    #expect(output.contains("Scan to sign in on your phone"))
+    // Its output is not a terminal: no working link in it, but where to get the QR code.
+    #expect(output.contains("For a sign-in QR code: 'superswift login-link --network --qr' on a terminal"), "\(output)")
+    #expect(!output.contains("/login?code="))
     #expect(server.process.stderrSoFar.contains("crosses the network in the clear"))
+    let qr = try cli.run(["login-link", "--network", "--qr"])
+    #expect(qr.stdout.contains("▀") || qr.stdout.contains("▄"), "\(qr.stdout)")
+    #expect(
+      qr.stdout.contains(
+        line.dropFirst("From your phone on this network: ".count).split(separator: " ")[0] + "/login?code="))
   }
 
   @Test("the Use from iPhone page gives the exact recipe, and its QR code opens the page signed in on the phone")

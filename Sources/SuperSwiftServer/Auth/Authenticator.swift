@@ -138,12 +138,7 @@ package final class Authenticator: Sendable, RequestAuthenticator {
     } catch {
       throw HTTPError(500, "could not save the session: \(error)")
     }
-    // A path on this server only: no `//host`, no backslash, no white space or control
-    // character that a browser drops (`/\t/host` would be `//host`).
-    let local =
-      next.hasPrefix("/") && !next.hasPrefix("//") && !next.contains("\\")
-      && !next.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || $0.properties.isWhitespace }
-    let location = local ? next : "/"
+    let location = LocalPath.checked(next) ?? "/"
     return HTTPResponse(
       status: 303,
       headers: [("Location", location), ("Set-Cookie", Self.sessionCookie(secret, secure: request.isSecure))])

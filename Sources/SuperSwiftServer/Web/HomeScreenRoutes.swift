@@ -63,6 +63,17 @@ enum HomeScreenRoutes {
         homePage(try app(context[0]))
       },
       Route(.get, ["apps", "*", "launch"], errors: .page) { context throws(HTTPError) in
+        let app = try app(context[0])
+        // Only a person's own navigation starts a run: an `<img>` or a frame on another port
+        // of this host (same-site, so the cookie rides along) gets the page with the button.
+        switch FetchMetadata.kind({ context.request.header($0) }) {
+        case .navigation: return try launch(app, request: context.request, server: server)
+        case .other, .unknown: return confirmLaunch(app)
+        }
+      },
+      // The button of that page: a form post, which the router lets through from this
+      // server's own pages only.
+      Route(.post, ["apps", "*", "launch"], errors: .page) { context throws(HTTPError) in
         try launch(try app(context[0]), request: context.request, server: server)
       },
     ]
@@ -109,8 +120,25 @@ enum HomeScreenRoutes {
         manifest: "/apps/\(app.id)/manifest.webmanifest", icon: "/apps/\(app.id)/icon-180.png", title: app.name))
   }
 
-  /// `GET /apps/{id}/launch`: a run with no input, source `urlScheme`; any query is ignored,
-  /// and the run's page says so.
+  /// The page a launch gets when it was not a person's own navigation (or the browser does not
+  /// say): a button that runs the app from this page. Opened from the Home Screen (standalone),
+  /// the page presses it by itself.
+  static func confirmLaunch(_ app: LibraryApp) -> HTTPResponse {
+    WebLayout.page(
+      title: "Run \(app.name)?",
+      body: """
+        <h1>Run \(app.name)?</h1>
+        <form method=post action="/apps/\(app.id)/launch" data-standalone-submit>
+        <p><button type=submit class=primary>Run \(app.name)</button></p>
+        </form>
+        <p class=muted>A link or another page asked to run this app; it runs when you press the button.</p>
+        """,
+      homeScreen: .init(
+        manifest: "/apps/\(app.id)/manifest.webmanifest", icon: "/apps/\(app.id)/icon-180.png", title: app.name))
+  }
+
+  /// `GET /apps/{id}/launch` (a person's navigation) and `POST` (the button): a run with no
+  /// input, source `urlScheme`; any query is ignored, and the run's page says so.
   static func launch(_ app: LibraryApp, request: HTTPRequest, server: SuperSwiftServer) throws(HTTPError)
     -> HTTPResponse
   {

@@ -116,7 +116,8 @@ extension WebPages {
     }
     guard changed != nil else { throw HTTPError(404, "There is no schedule \(id).") }
     // Back to a page of this web app only.
-    let back = form["back"].flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? "/schedules"
+    // Back to a page on this server only, checked as sign-in's `next` is.
+    let back = form["back"].flatMap(LocalPath.checked) ?? "/schedules"
     return redirect("\(back)?done=\(change.done)")
   }
 

@@ -170,6 +170,12 @@ enum WebAssets {
         location.replace(standalone.dataset.standaloneLaunch);
       }
 
+      // A launch confirmation opened from the Home Screen: the icon's tap was the person's.
+      const confirm = document.querySelector("form[data-standalone-submit]");
+      if (confirm && (navigator.standalone || matchMedia("(display-mode: standalone)").matches)) {
+        confirm.submit();
+      }
+
       // A link to follow at once (back to Shortcuts when a run opened from it ends); it stays on
       // the page for a browser that asks first or refuses.
       const go = document.querySelector("a[data-go]");

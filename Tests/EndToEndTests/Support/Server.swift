@@ -39,10 +39,11 @@ final class TestServer: @unchecked Sendable {
     self.port = port
   }
 
-  /// The one-time login link the server printed.
+  /// A one-time login link for this server, as a person gets one when `serve`'s output is not
+  /// a terminal (it prints none then): from `superswift login-link`.
   var loginLink: String? {
-    process.stdoutSoFar.split(separator: "\n").first { $0.contains("/login?code=") }
-      .flatMap { $0.split(separator: " ").last.map(String.init) }
+    (try? cli.run(["login-link"]))?.stdout.split(separator: "\n").first { $0.contains("/login?code=") }
+      .map(String.init)
   }
 
   /// Follows the login link once and returns the session cookie (`superswift_session=…`).

@@ -138,22 +138,30 @@ enum ServeCommand: Command {
       Console.err("superswift: warning: 'superswift login-link' will not find this server: \(error)\n")
     }
     defer { announcement.withdraw(paths: context.paths) }
-    // One write for both lines: whoever reads the first finds the link beside it.
-    let code = try api.makeLoginCode()
+    // One write for both lines: whoever reads the first finds the link beside it. A working
+    // sign-in link goes to a terminal only: a service's output ends up in a journal that
+    // others may read, and the link, redeemed, shows the token.
+    let signIn =
+      Console.stdoutIsTerminal
+      ? "Sign in from your browser (one-time link): \(base)/login?code=\(try api.makeLoginCode())\n"
+      : "Sign in from your browser with a one-time link: 'superswift login-link' prints one\n"
     Console.out(
-      "SuperSwift is serving the web app at \(base)/\n"
-        + "Sign in from your browser (one-time link): \(base)/login?code=\(code)\n"
+      "SuperSwift is serving the web app at \(base)/\n" + signIn
         + "The HTTP API for automations is \(base)/api (each request needs 'superswift token')\n")
     if !network.isEmpty {
       Console.out("From your phone on this network: \(network.joined(separator: "  "))\n")
       Console.out("  (each app's page in the browser has \"Use from iPhone\": the Shortcuts recipe and a QR code)\n")
     }
     if arguments.flag("--qr") {
-      let target = network.first ?? base
-      let link = "\(target)/login?code=\(try api.makeLoginCode())"
-      let code = try QRCode(link)
-      Console.out("Scan to sign in on your phone (one-time link, 10 minutes): \(link)\n")
-      Console.out(code.terminal(colors: isatty(STDOUT_FILENO) == 1))
+      if Console.stdoutIsTerminal {
+        let target = network.first ?? base
+        let link = "\(target)/login?code=\(try api.makeLoginCode())"
+        let code = try QRCode(link)
+        Console.out("Scan to sign in on your phone (one-time link, 10 minutes): \(link)\n")
+        Console.out(code.terminal(colors: isatty(STDOUT_FILENO) == 1))
+      } else {
+        Console.out("For a sign-in QR code: 'superswift login-link --network --qr' on a terminal\n")
+      }
     }
     api.onWaiting { runID, appName in
       Console.err("\(appName) is waiting for you: \(base)/runs/\(runID)\n")
