@@ -20,6 +20,9 @@ final class HostMessages: Sendable {
     var events: [JSON] = []
     var nextRequest = 1
     var waiting: [Int: CheckedContinuation<JSON, any Error>] = [:]
+    /// Answers to requests a caller waits for on its own thread (`requestNow`).
+    var answered: [Int: JSON] = [:]
+    var blocked: Set<Int> = []
   }
 
   private let state = Mutex(State())
@@ -50,7 +53,18 @@ final class HostMessages: Sendable {
   private func route(_ message: JSON) {
     if message["type"]?.string == "appResult", let id = message["request"]?.int {
       let continuation = state.withLock { $0.waiting.removeValue(forKey: id) }
-      continuation?.resume(returning: message)
+      if let continuation {
+        continuation.resume(returning: message)
+        return
+      }
+      arrived.lock()
+      let blocked = state.withLock { state in
+        guard state.blocked.remove(id) != nil else { return false }
+        state.answered[id] = message
+        return true
+      }
+      if blocked { arrived.broadcast() }
+      arrived.unlock()
       return
     }
     arrived.lock()
@@ -69,6 +83,33 @@ final class HostMessages: Sendable {
     arrived.broadcast()
     arrived.unlock()
     for continuation in waiting.values { continuation.resume(throwing: RunAppError.hostGone) }
+  }
+
+  /// Sends `message` with a fresh request number and waits on this thread for its answer
+  /// (the reader thread routes it here); `nil` once the channel closed. For a question the
+  /// host answers at once, such as a secret: no task, no continuation.
+  func requestNow(_ message: JSON, on descriptor: Int32) -> JSON? {
+    start(descriptor)
+    let id: Int? = state.withLock { state in
+      guard !state.closed else { return nil }
+      defer { state.nextRequest += 1 }
+      state.blocked.insert(state.nextRequest)
+      return state.nextRequest
+    }
+    guard let id else { return nil }
+    var object = message.object ?? JSONObject()
+    object["request"] = .number(Double(id))
+    HostConnection.writeLine(.object(object), to: descriptor)
+    arrived.lock()
+    defer { arrived.unlock() }
+    while true {
+      let (answer, closed): (JSON?, Bool) = state.withLock { state in
+        (state.answered.removeValue(forKey: id), state.closed)
+      }
+      if let answer { return answer }
+      if closed { return nil }
+      arrived.wait()
+    }
   }
 
   /// The next message that is not an answer, waiting for it; `nil` once the channel closed.
@@ -137,6 +178,15 @@ public struct RunAppError: Error, CustomStringConvertible, CustomDebugStringConv
 }
 
 extension RunContext {
+  /// This app's secret `name` (an API key: `superswift secret set APP NAME`), or `nil` when it
+  /// has none, or when it runs by hand with no host. Asked of the host over the run's channel:
+  /// a value never passes through the app's arguments or environment, and wherever the run's
+  /// log, result or error would show it, it shows `••••••`. An app reads its own secrets only.
+  public func secret(_ name: String) -> String? {
+    guard let channel = interfaceChannel?.descriptor else { return nil }
+    return HostMessages.shared.requestNow(["type": "secret", "name": .string(name)], on: channel)?["value"]?.string
+  }
+
   /// Runs another app of the library ("Name" or its identifier) with `input` and returns its
   /// result, as Shortcuts' "Run Shortcut" does. The run is recorded in the history, linked to
   /// this one, and cancelled if this one is. Throws `RunAppError` with the other run's failure,

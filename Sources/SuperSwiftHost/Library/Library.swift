@@ -196,6 +196,9 @@ public struct Library: Sendable {
         throw LibraryError.io("the copy vanished from \(target.path)")
       }
       _ = try? recordVersion(of: duplicated, source: .created)  // best effort, as for `create`
+      // The copy gets the secrets' names, empty; a store that cannot be written leaves it none,
+      // which its page shows (best effort: the copy itself is made).
+      _ = try? SecretStore(library: root).copyNames(from: app.id, to: manifest.id)
       return duplicated
     }
   }

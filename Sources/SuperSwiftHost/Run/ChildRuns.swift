@@ -177,6 +177,18 @@ final class ChildRuns: Sendable {
     }
   }
 
+  /// Writes `answer` at once on the run's answer channel (a request the host answers without
+  /// a run, such as a secret), unless the run has ended.
+  func answer(_ answer: JSON, channel: Int32) {
+    let line = Array((answer.text + "\n").utf8)
+    state.withLock { state in
+      guard !state.ended else { return }
+      if state.answerChannel < 0 { state.answerChannel = fcntl(channel, F_DUPFD_CLOEXEC, 3) }
+      guard state.answerChannel >= 0 else { return }
+      Socket.sendLine(line, on: state.answerChannel)
+    }
+  }
+
   /// The run ended: cancels its children and answers no more.
   func end() {
     let running = state.withLock { state -> [Cancellation] in

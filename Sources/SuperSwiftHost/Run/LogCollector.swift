@@ -15,6 +15,11 @@ struct LogCollector {
   /// and line, and the runtime's internal path would only come first and confuse.
   private var heldFatal: [UInt8]?
 
+  /// The app's secret values, masked in every line before it is shown or kept. Lines are
+  /// whole when masked (a partial line waits for the rest), so a value printed in two writes
+  /// is masked as one.
+  var mask = SecretMask([String]())
+
   init(limit: Int = 256 * 1024) {
     self.limit = limit
   }
@@ -48,9 +53,10 @@ struct LogCollector {
 
   private mutating func keep(_ bytes: [UInt8]) -> [UInt8] {
     var shown: [UInt8] = []
-    for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast(
+    for unmasked in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast(
       bytes.last == 0x0A ? 1 : 0)
     {
+      let line = mask.isEmpty ? unmasked : mask.apply(unmasked)[...]
       if Self.isBacktraceBanner(line) {
         heldBlankLines = 0
         afterBanner = true

@@ -220,6 +220,10 @@ public struct Runner: Sendable {
       input: request.inheritsStandardInput ? STDIN_FILENO : -1,
       output: request.output == .passedOn ? .passedOn : .log, limits: limits)
     var log = LogCollector()
+    // The app's secrets: answered when it asks (`RunContext.secret`), masked in what it shows.
+    let secrets = request.appID.map { SecretStore(library: paths.library).values(of: $0) } ?? [:]
+    let mask = SecretMask(secrets.values)
+    log.mask = mask
     var final: FinalMessage?
     var malformed = false
     var interface: InterfaceSession?
@@ -271,6 +275,12 @@ public struct Runner: Sendable {
           }
         } else if json["type"]?.string == "runApp" {
           childRuns.start(json, channel: process.channel)
+        } else if json["type"]?.string == "secret", let number = json["request"]?.int {
+          // Its own secrets only: `secrets` holds this app's and no other's.
+          let value = json["name"]?.string.flatMap { secrets[$0] }
+          childRuns.answer(
+            ["type": "appResult", "request": .number(Double(number)), "value": value.map(JSON.string) ?? .null],
+            channel: process.channel)
         } else if let message = FinalMessage(json: json) {
           final = message
         } else {
@@ -331,6 +341,16 @@ public struct Runner: Sendable {
       record.status = CrashReport.uncaughtError(in: crash.message) == nil ? .crashed : .failed
       record.error = CrashReport.uncaughtError(in: crash.message).map(CrashReport.sentence(thrown:)) ?? crash.message
       record.location = crash.location
+    }
+    // No secret value leaves in what the run returns or says (its log was masked as it came).
+    if !mask.isEmpty {
+      record.error = record.error.map(mask.apply)
+      switch record.result {
+      case .text(let text)?: record.result = .text(mask.apply(text))
+      case .json(let json)?: record.result = .json(mask.apply(json))
+      case .url(let text)?: record.result = .url(mask.apply(text))
+      case .files?, nil: break
+      }
     }
   }
 

@@ -62,6 +62,7 @@ extension WebPages {
           <div class=actions><button type=submit>Rename</button></div></form>
           <p class=muted>The identifier stays: links and shortcuts keep working.</p>
         </details>
+        \(secretsCard(app, request: request))
         <h2>Recent runs</h2>
         \(runList(runs))
         <p><a href="/history?app=\(app.id)">All runs of \(Self.escape(app.name)) →</a></p>

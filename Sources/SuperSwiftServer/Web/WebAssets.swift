@@ -105,6 +105,7 @@ enum WebAssets {
     .run-form.bare{background:none;border:0;padding:0}.run-form.bare>.actions{position:static;box-shadow:none;
     margin:0;padding:0;background:none}
     label.inline{flex-wrap:wrap}label.inline .help{flex-basis:100%;padding-left:1.6em}
+    ul.plain{list-style:none;padding:0;margin:8px 0}ul.plain li{padding:4px 0}ul.plain form{margin:0 0 0 auto}
     fieldset.group,fieldset.rows{border:1px solid var(--line);border-radius:10px;padding:4px 12px 12px;margin:12px 0}
     fieldset.group>legend,fieldset.rows>legend{padding:0 4px}
     ol.item-rows{list-style:none;margin:0;padding:0;counter-reset:row}

@@ -87,6 +87,12 @@ struct WebPages {
         try pages.restoreVersion(context[0], number: context[1])
       },
       page(.post, ["apps", "*", "duplicate"]) { pages, context throws(HTTPError) in try pages.duplicate(context[0]) },
+      page(.post, ["apps", "*", "secrets"]) { pages, context throws(HTTPError) in
+        try pages.setSecret(context[0], request: context.request)
+      },
+      page(.post, ["apps", "*", "secrets", "remove"]) { pages, context throws(HTTPError) in
+        try pages.removeSecret(context[0], request: context.request)
+      },
       page(.post, ["apps", "*", "remove"]) { pages, context throws(HTTPError) in try pages.remove(context[0]) },
       page(.post, ["apps", "*", "run"]) { pages, context throws(HTTPError) in
         try pages.run(context[0], request: context.request)
