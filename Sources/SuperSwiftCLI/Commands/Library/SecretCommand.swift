@@ -12,7 +12,7 @@ enum SecretCommand: Command {
   static let spec = CommandSpec(
     name: "secret",
     usage:
-      "superswift secret set APP NAME\n       superswift secret list APP [--json]\n       superswift secret remove APP NAME",
+      "superswift secret set|list|remove APP [NAME] [--json]\n       superswift secret set APP NAME   (the value on standard input)\n       superswift secret list APP [--json]\n       superswift secret remove APP NAME",
     summary:
       "An app's secrets (API keys): set from standard input, read in the app with RunContext.current.secret(\"NAME\").",
     details: """
