@@ -13,9 +13,12 @@ struct SecretMaskTests {
     #expect(mask.apply("pw=hunter22;") == "pw=••••••;")
     #expect(mask.apply("abc stays") == "abc stays", "short values are not masked")
     #expect(mask.apply("line MIIEvQIBADANBgkq here") == "line •••••• here", "a line of a multi-line value")
-    #expect(mask.apply(Array("x hunter22 \u{FF}".utf8)[...]) == Array("x •••••• \u{FF}".utf8))
+    #expect(Array(mask.apply(Array("x hunter22 \u{FF}".utf8)[...])) == Array("x •••••• \u{FF}".utf8))
+    #expect(
+      Array(mask.apply(Array("hunter22hunter22 and hunter2".utf8)[...])) == Array("•••••••••••• and hunter2".utf8))
     let binary: [UInt8] = [0xFF, 0xFE] + Array("hunter22".utf8) + [0x80]
-    #expect(mask.apply(binary[...]) == [0xFF, 0xFE] + Array("••••••".utf8) + [0x80], "bytes that are not UTF-8 stay")
+    #expect(
+      Array(mask.apply(binary[...])) == [0xFF, 0xFE] + Array("••••••".utf8) + [0x80], "bytes that are not UTF-8 stay")
     let result: JSON = ["key": "hunter22", "hunter22": ["x hunter22"]]
     #expect(mask.apply(result) == ["key": "••••••", "••••••": ["x ••••••"]])
     #expect(SecretMask([String]()).isEmpty)

@@ -2,6 +2,10 @@ import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftSystem
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Each app's secrets (API keys and the like): `<library>/.superswift/secrets.json`, mode
 /// 0600, outside every app folder, so no version, copy or editor ever holds a value. An app
 /// reads its own with `RunContext.current.secret("NAME")` (asked over the run's channel, never
@@ -130,6 +134,8 @@ package struct SecretMask: Sendable {
 
   /// The texts masked, longest first (a value that contains another is masked whole).
   package let values: [String]
+  /// The same, as bytes: made once, since every line of a log is searched for them.
+  private let patterns: [[UInt8]]
 
   /// A mask for these secret values.
   package init(_ secrets: some Sequence<String>) {
@@ -141,6 +147,7 @@ package struct SecretMask: Sendable {
       }
     }
     values = all.sorted { $0.count > $1.count }
+    patterns = values.map { Array($0.utf8) }
   }
 
   /// Whether there is anything to mask.
@@ -157,32 +164,49 @@ package struct SecretMask: Sendable {
   }
 
   /// `bytes` (a line of a log) with every value masked, byte for byte: bytes that are not
-  /// UTF-8 stay as they were.
-  package func apply(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-    var line = Array(bytes)
-    guard !values.isEmpty else { return line }
-    let masked = Array(Self.mask.utf8)
-    for value in values {
-      let pattern = Array(value.utf8)
-      guard pattern.count <= line.count else { continue }
+  /// UTF-8 stay as they were. A line with no value in it (almost every line) is returned as it
+  /// came, found so by `memchr` and `memcmp` (glibc's, vectorised): masking costs a search, not
+  /// a copy.
+  package func apply(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    guard !patterns.isEmpty else { return bytes }
+    var line = bytes
+    for pattern in patterns where Self.find(pattern, in: line, from: line.startIndex) != nil {
       var result: [UInt8] = []
-      var index = 0
-      var changed = false
-      while index < line.count {
-        if line[index] == pattern[0], index + pattern.count <= line.count,
-          line[index..<(index + pattern.count)].elementsEqual(pattern)
-        {
-          result.append(contentsOf: masked)
-          index += pattern.count
-          changed = true
-        } else {
-          result.append(line[index])
-          index += 1
-        }
+      result.reserveCapacity(line.count)
+      var index = line.startIndex
+      while let found = Self.find(pattern, in: line, from: index) {
+        result.append(contentsOf: line[index..<found])
+        result.append(contentsOf: Self.maskBytes)
+        index = found + pattern.count
       }
-      if changed { line = result }
+      result.append(contentsOf: line[index...])
+      line = result[...]
     }
     return line
+  }
+
+  private static let maskBytes = Array(mask.utf8)
+
+  /// Where `pattern` first occurs in `line` at or after `start`, or `nil`.
+  private static func find(_ pattern: [UInt8], in line: ArraySlice<UInt8>, from start: Int) -> Int? {
+    guard start < line.endIndex, line.endIndex - start >= pattern.count else { return nil }
+    return line[start...].withUnsafeBytes { haystack -> Int? in
+      pattern.withUnsafeBytes { needle -> Int? in
+        guard let base = haystack.baseAddress, let first = needle.first, let needleBase = needle.baseAddress else {
+          return nil
+        }
+        // `memchr` (vectorised) to each candidate first byte, then `memcmp` of the rest.
+        var offset = 0
+        while haystack.count - offset >= needle.count,
+          let hit = memchr(base + offset, Int32(first), haystack.count - offset - needle.count + 1)
+        {
+          let at = base.distance(to: UnsafeRawPointer(hit))
+          if memcmp(base + at, needleBase, needle.count) == 0 { return start + at }
+          offset = at + 1
+        }
+        return nil
+      }
+    }
   }
 
   /// `json` with every string in it masked, keys included.

@@ -56,7 +56,7 @@ struct LogCollector {
     for unmasked in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast(
       bytes.last == 0x0A ? 1 : 0)
     {
-      let line = mask.isEmpty ? unmasked : mask.apply(unmasked)[...]
+      let line = mask.apply(unmasked)
       if Self.isBacktraceBanner(line) {
         heldBlankLines = 0
         afterBanner = true
