@@ -120,15 +120,15 @@ func runMain() -> Int32 {
   if first == StaticLink.command, (1...2).contains(arguments.count) {
     // The background half of a build (not for people): link the app's static binary.
     let paths = Paths(environment: ProcessInfo.processInfo.environment)
-    // One link a build at a time: one started in a race leaves at once.
-    let claim = BackgroundWork.claim(StaticLink.claim(of: URL(fileURLWithPath: arguments[0])))
-    if case .taken = claim { return 0 }
-    defer { if case .claimed(let lock) = claim { lock.unlock() } }
+    let entry = URL(fileURLWithPath: arguments[0])
     do {
-      try StaticLink.link(
-        entry: URL(fileURLWithPath: arguments[0]), paths: paths, environment: ProcessInfo.processInfo.environment,
-        budget: Settings(paths: paths).staticBinaryBudget,
-        optimise: arguments.dropFirst().first == StaticLink.optimiseFlag)
+      // One link a build at a time: one started in a race leaves at once.
+      try BackgroundWork.alone(claiming: StaticLink.claim(of: entry)) {
+        try StaticLink.link(
+          entry: entry, paths: paths, environment: ProcessInfo.processInfo.environment,
+          budget: Settings(paths: paths).staticBinaryBudget,
+          optimise: arguments.dropFirst().first == StaticLink.optimiseFlag)
+      }
       return 0
     } catch {
       Console.error("\(error)")

@@ -34,6 +34,19 @@ package enum BackgroundWork {
     }
   }
 
+  /// Does the job (`body`) as the one process working on it, holding its claim until done;
+  /// when another process has the claim, does nothing and returns at once: that one does it.
+  package static func alone(claiming file: URL, _ body: () throws -> Void) rethrows {
+    let claim = claim(file)
+    switch claim {
+    case .taken: return
+    case .claimed(let lock):
+      defer { lock.unlock() }
+      try body()
+    case .unavailable: try body()
+    }
+  }
+
   /// Starts `superswift ARGUMENTS` detached, unless a process works on the job already.
   package static func start(_ arguments: [String], unlessClaimed file: URL) {
     switch claim(file) {

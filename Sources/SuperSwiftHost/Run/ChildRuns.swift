@@ -24,44 +24,42 @@ package struct ChildRunRequest: Sendable {
   /// The deepest a chain of apps running apps may go.
   package static let maximumDepth = 8
 
-  /// The app asked for, found in `library` and allowed to run here, or why not.
+  /// The app asked for, found in `library` and allowed to run here, or why not (with "did you
+  /// mean" for a name that is almost one, as `Library.app` says it).
   package func app(in library: Library) -> Result<LibraryApp, RunAppRefusal> {
-    let found: Library.Lookup
+    let app: LibraryApp
     do {
-      found = try library.find(query)
+      app = try library.app(query)
     } catch {
       return .failure(RunAppRefusal(message: error.description))
-    }
-    let app: LibraryApp
-    switch found {
-    case .found(let one): app = one
-    case .ambiguous(let apps):
-      return .failure(
-        RunAppRefusal(message: LibraryError.ambiguous(query, candidates: apps.map(\.name)).description))
-    case .notFound(let suggestions):
-      return .failure(RunAppRefusal(message: LibraryError.notFound(query, suggestions: suggestions).description))
     }
     if let refusal = refusal(for: app) { return .failure(RunAppRefusal(message: refusal)) }
     return .success(app)
   }
 
-  /// The input checked as the command line and the API check it: a typed child's fields read
-  /// by its schema (text numbers converted, missing fields refused with the field named), or
-  /// the input as it came for an app that declares none. The schema comes from `runner`'s
-  /// build of the child, the build its run uses anyway.
-  package func checkedItems(for app: LibraryApp, source: AppSource, runner: Runner) -> Result<
-    [InputItem], RunAppRefusal
+  /// The app's source, and the input checked as the command line and the API check it: a
+  /// typed child's fields read by its schema (text numbers converted, missing fields refused
+  /// with the field named), or the input as it came for an app that declares none. The schema
+  /// comes from `runner`'s build of the child, the build its run uses anyway.
+  package func checkedInput(for app: LibraryApp, runner: Runner) -> Result<
+    (source: AppSource, items: [InputItem]), RunAppRefusal
   > {
+    let source: AppSource
+    do {
+      source = try AppSource(path: app.folder.path).named(app.name)
+    } catch {
+      return .failure(RunAppRefusal(message: "could not read \(app.name): \(error)"))
+    }
     let schema: InputSchema?
     do {
       schema = try InputSchemas(runner: runner).schema(for: source)
     } catch {
       // It does not compile: its run says so, with the compiler's words.
-      return .success(items)
+      return .success((source, items))
     }
-    guard let schema else { return .success(items) }
+    guard let schema else { return .success((source, items)) }
     do {
-      return .success(try schema.apply(to: items))
+      return .success((source, try schema.apply(to: items)))
     } catch {
       return .failure(
         RunAppRefusal(message: "\(app.name) did not run: \(error.description)", status: "invalidInput"))
@@ -168,12 +166,8 @@ final class ChildRuns: Sendable {
         answer["status"] = .string(refusal.status)
         answer["error"] = .string(refusal.message)
       }
-      let line = Array((JSON.object(answer).text + "\n").utf8)
-      state.withLock { state in
-        state.running.removeAll { $0 === cancellation }
-        guard !state.ended, state.answerChannel >= 0 else { return }
-        Socket.sendLine(line, on: state.answerChannel)
-      }
+      state.withLock { $0.running.removeAll { $0 === cancellation } }
+      self.answer(.object(answer), channel: channel)
     }
   }
 
@@ -216,14 +210,9 @@ struct LocalChildRunner: ChildRunner {
     case .failure(let refusal): return .failure(refusal)
     }
     let source: AppSource
-    do {
-      source = try AppSource(path: app.folder.path).named(app.name)
-    } catch {
-      return .failure(RunAppRefusal(message: "could not read \(app.name): \(error)"))
-    }
     let items: [InputItem]
-    switch request.checkedItems(for: app, source: source, runner: Runner(paths: paths)) {
-    case .success(let checked): items = checked
+    switch request.checkedInput(for: app, runner: Runner(paths: paths)) {
+    case .success(let checked): (source, items) = checked
     case .failure(let refusal): return .failure(refusal)
     }
     let runID = Runner.newRunID()

@@ -338,8 +338,9 @@ public struct Runner: Sendable {
         termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)
       // An error thrown out of the app is its own decision to stop, said in the error's words:
       // a failure, not a crash.
-      record.status = CrashReport.uncaughtError(in: crash.message) == nil ? .crashed : .failed
-      record.error = CrashReport.uncaughtError(in: crash.message).map(CrashReport.sentence(thrown:)) ?? crash.message
+      let thrown = CrashReport.uncaughtError(in: crash.message)
+      record.status = thrown == nil ? .crashed : .failed
+      record.error = thrown.map(CrashReport.sentence(thrown:)) ?? crash.message
       record.location = crash.location
     }
     // No secret value leaves in what the run returns or says (its log was masked as it came).

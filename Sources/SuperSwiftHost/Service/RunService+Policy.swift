@@ -93,14 +93,9 @@ extension RunService {
       case .failure(let refusal): return .failure(refusal)
       }
       let items: [InputItem]
-      do {
-        let source = try AppSource(path: app.folder.path).named(app.name)
-        switch request.checkedItems(for: app, source: source, runner: Runner(paths: service.paths)) {
-        case .success(let checked): items = checked
-        case .failure(let refusal): return .failure(refusal)
-        }
-      } catch {
-        return .failure(RunAppRefusal(message: "could not read \(app.name): \(error)"))
+      switch request.checkedInput(for: app, runner: Runner(paths: service.paths)) {
+      case .success(let checked): items = checked.items
+      case .failure(let refusal): return .failure(refusal)
       }
       var start = service.automation(app, items: items)
       start.links.parent = request.parentRunID

@@ -148,6 +148,14 @@ package struct InputSchema: Sendable, Equatable {
     self.fields = fields
   }
 
+  /// The field a place (`items[0].price`, `bill`) starts at: the longest field name the place
+  /// begins with, followed by nothing, `.` or `[`, so a field whose own name holds a dot still
+  /// works. `nil` when the place names no field.
+  package static func field(at place: some StringProtocol, in fields: [Field]) -> Field? {
+    fields.filter { place == $0.name || place.hasPrefix($0.name + ".") || place.hasPrefix($0.name + "[") }
+      .max { $0.name.count < $1.name.count }
+  }
+
   /// The fields an object schema lists, in order; `nil` when it lists none.
   static func fields(of schema: JSON, depth: Int) -> [Field]? {
     guard let properties = schema["properties"]?.object else { return nil }

@@ -22,9 +22,7 @@ enum FormPaths {
 
   /// The place a control's name stands for, or `nil` when it names no field of `fields`.
   static func segments(_ name: Substring, fields: [InputSchema.Field]) -> [Segment]? {
-    let top = fields.map(\.name).filter { name == $0 || name.hasPrefix($0 + ".") || name.hasPrefix($0 + "[") }
-      .max { $0.count < $1.count }
-    guard let top else { return nil }
+    guard let top = InputSchema.field(at: name, in: fields)?.name else { return nil }
     var segments: [Segment] = [.key(top)]
     var rest = name.dropFirst(top.count)
     while let first = rest.first {

@@ -74,9 +74,7 @@ enum FieldFlags {
 
   /// The flag that gives the place `path` names (`items[0].price` is given with `--items`).
   static func flag(for path: String, in schema: InputSchema) -> String {
-    let top = schema.fields.filter { path == $0.name || path.hasPrefix($0.name + ".") || path.hasPrefix($0.name + "[") }
-      .max { $0.name.count < $1.name.count }
-    return top?.flag ?? "--" + path
+    InputSchema.field(at: path, in: schema.fields)?.flag ?? "--" + path
   }
 
   /// A field by its name, or its name in kebab case (`--tip-percent` for `tipPercent`).

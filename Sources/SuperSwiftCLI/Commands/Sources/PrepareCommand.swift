@@ -88,11 +88,10 @@ enum PrepareCommand: Command {
     do {
       let toolchain = try Toolchain.locate(paths: paths)
       // One optimiser at a time: one started in a race leaves at once, the first does the work.
-      let claim = BackgroundWork.claim(RuntimeLibrary.optimisingClaim(toolchain: toolchain, paths: paths))
-      if case .taken = claim { return 0 }
-      defer { if case .claimed(let lock) = claim { lock.unlock() } }
-      _ = try RuntimeLibrary.prepare(
-        modules: modules, toolchain: toolchain, paths: paths, status: StatusLine(enabled: false))
+      try BackgroundWork.alone(claiming: RuntimeLibrary.optimisingClaim(toolchain: toolchain, paths: paths)) {
+        _ = try RuntimeLibrary.prepare(
+          modules: modules, toolchain: toolchain, paths: paths, status: StatusLine(enabled: false))
+      }
       return 0
     } catch {
       Console.error("\(error)")
