@@ -212,13 +212,15 @@ struct RouterTests {
 
   @Test("path patterns: captures, run identifiers only where a run is named, the rest joined")
   func patterns() {
-    let route = Route(.get, ["runs", "{run}", "files", "*"]) { _ throws(HTTPError) in HTTPResponse(status: 200) }
+    let route = Route(.get, ["runs", "{run}", "files", "*"], scope: .run(0)) { _ throws(HTTPError) in
+      HTTPResponse(status: 200)
+    }
     let id = UUID().uuidString.lowercased()
     #expect(route.match(["runs", id, "files", "a.txt"]) == [id, "a.txt"])
     #expect(route.match(["runs", "not-a-run", "files", "a.txt"]) == nil)
     #expect(route.match(["runs", id.uppercased(), "files", "a.txt"]) == nil)
     #expect(route.match(["runs", id, "files"]) == nil)
-    let rest = Route(.get, ["vendor", "**"]) { _ throws(HTTPError) in HTTPResponse(status: 200) }
+    let rest = Route(.get, ["vendor", "**"], scope: .anyone) { _ throws(HTTPError) in HTTPResponse(status: 200) }
     #expect(rest.match(["vendor", "a", "b.js"]) == ["a/b.js"])
     #expect(rest.match(["vendor"]) == nil)
   }
@@ -351,12 +353,14 @@ struct InterfaceRouteTests {
       .text(context.captures.joined(separator: ","))
     }
     let collection = RouteCollection([
-      Route(.get, [], access: .public, handle: echo), Route(.post, ["event"], access: .public, handle: echo),
-      Route(.get, ["assets", "*"], access: .public, handle: echo),
+      Route(.get, [], scope: .anyone, access: .public, handle: echo),
+      Route(.post, ["event"], scope: .anyone, access: .public, handle: echo),
+      Route(.get, ["assets", "*"], scope: .anyone, access: .public, handle: echo),
     ])
     let router = Router(
-      routes: collection.mounted(at: ["runs", "{run}", "app"]) + [
-        Route(.get, ["runs", "*", "**"], access: .public) { _ throws(HTTPError) in throw HTTPError(404, "No such run.")
+      routes: collection.mounted(at: ["runs", "{run}", "app"], scope: .run(0)) + [
+        Route(.get, ["runs", "*", "**"], scope: .anyone, access: .public) { _ throws(HTTPError) in
+          throw HTTPError(404, "No such run.")
         }
       ], authenticator: nil)
     func send(_ method: HTTPMethod, _ path: String) throws -> HTTPResponse {

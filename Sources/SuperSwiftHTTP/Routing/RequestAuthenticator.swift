@@ -7,4 +7,7 @@ package protocol RequestAuthenticator: Sendable {
   func isSameOrigin(_ request: HTTPRequest) -> Bool
   /// The 401 for `request`, saying what was missing (`why`, when the router knows).
   func unauthorized(_ request: HTTPRequest, why: String?) -> HTTPError
+  /// The identifier of the app that `name` (an app, run, schedule or webhook, as `target`
+  /// says) belongs to; `nil` when there is none.
+  func appID(of target: ScopeTarget, named name: String) -> String?
 }

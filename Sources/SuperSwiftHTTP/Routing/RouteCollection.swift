@@ -7,8 +7,9 @@ package struct RouteCollection: Sendable {
   /// A collection of `routes`.
   package init(_ routes: [Route]) { self.routes = routes }
 
-  /// The routes under `prefix`: its pieces come first in each pattern, and so do its captures.
-  package func mounted(at prefix: [PathPiece]) -> [Route] {
-    routes.map { $0.mounted(at: prefix) }
+  /// The routes under `prefix`: its pieces come first in each pattern, and so do its captures;
+  /// each is about what `scope` says (the prefix's captures name it).
+  package func mounted(at prefix: [PathPiece], scope: Scope) -> [Route] {
+    routes.map { $0.mounted(at: prefix, scope: scope) }
   }
 }

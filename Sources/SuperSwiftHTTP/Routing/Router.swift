@@ -16,6 +16,53 @@ package enum Access: Sendable, Equatable {
   case token
 }
 
+/// What a route is about, for the check of a caller's grant (`Grant`): every route says, so a
+/// new one cannot forget, and the router applies it before any handler runs.
+package enum Scope: Sendable, Equatable {
+  /// Nothing of any app: the caller's own session, files every page uses.
+  case anyone
+  /// The library as a whole (making an app, the trash): a grant over every app.
+  case everyApp
+  /// Identity itself (tokens, sessions, pairing a device): the owner only.
+  case owner
+  /// The app, run, schedule or webhook that the `capture`th capture names: a grant that does
+  /// not reach its app gets a 404, as if it did not exist.
+  case one(ScopeTarget, capture: Int)
+  /// A listing: its handler keeps only the rows the caller's grant reaches.
+  case rows
+
+  /// About the app its `capture`th capture names.
+  package static func app(_ capture: Int) -> Scope { .one(.app, capture: capture) }
+  /// About the run its `capture`th capture names.
+  package static func run(_ capture: Int) -> Scope { .one(.run, capture: capture) }
+}
+
+/// What a route's capture names, to find the app it belongs to.
+package enum ScopeTarget: Sendable, Equatable {
+  /// An app, by identifier or name.
+  case app
+  /// A run, by identifier.
+  case run
+  /// A schedule, by identifier.
+  case schedule
+  /// A webhook, by identifier.
+  case hook
+
+  /// What a caller is told of a `name` it may not reach, or that does not exist: the same words.
+  func notFound(_ name: String, style: ErrorStyle) -> String {
+    switch (self, style) {
+    case (.app, .json): "no app named \"\(name.prefix(200))\""
+    case (.app, .page): "No such app."
+    case (.run, .json): "no run with id \(name.prefix(200))"
+    case (.run, .page): "No such run."
+    case (.schedule, .json): "no schedule \(name.prefix(200))"
+    case (.schedule, .page): "No such schedule."
+    case (.hook, .json): "no webhook \(name.prefix(200))"
+    case (.hook, .page): "No such webhook."
+    }
+  }
+}
+
 /// How a route's errors are answered: JSON for programs, a page for people.
 package enum ErrorStyle: Sendable {
   /// `{"error", "status"}` (`?errors=200` makes it a 200 for Shortcuts).
@@ -67,6 +114,11 @@ package struct Route: Sendable {
   package var pattern: [PathPiece]
   /// Who may use it.
   package var access: Access
+  /// What it is about, for a caller's grant.
+  package var scope: Scope
+  /// Whether it starts a run though its method is safe (a Home Screen icon's `GET`): a
+  /// read-only grant may not use it.
+  package var starts: Bool
   /// How its errors are answered.
   package var errors: ErrorStyle
   /// The most body it takes (`nil`: the server's limit; for a public route, none at all).
@@ -78,12 +130,14 @@ package struct Route: Sendable {
 
   /// A route.
   package init(
-    _ method: HTTPMethod, _ pattern: [PathPiece], access: Access = .sessionOrToken, errors: ErrorStyle = .json,
-    bodyLimit: Int? = nil, bodyTime: Duration? = nil,
+    _ method: HTTPMethod, _ pattern: [PathPiece], scope: Scope, access: Access = .sessionOrToken,
+    errors: ErrorStyle = .json, bodyLimit: Int? = nil, bodyTime: Duration? = nil, starts: Bool = false,
     handle: @escaping @Sendable (RequestContext) throws(HTTPError) -> HTTPResponse
   ) {
     self.method = method
     self.pattern = pattern
+    self.scope = scope
+    self.starts = starts
     self.access = access
     self.errors = errors
     self.bodyLimit = bodyLimit
@@ -97,10 +151,12 @@ package struct Route: Sendable {
     return false
   }
 
-  /// The same route under `prefix` (whose captures come before its own).
-  package func mounted(at prefix: [PathPiece]) -> Route {
+  /// The same route under `prefix` (whose captures come before its own), about what `scope`
+  /// says (the prefix's captures name it).
+  package func mounted(at prefix: [PathPiece], scope: Scope) -> Route {
     var route = self
     route.pattern = prefix + pattern
+    route.scope = scope
     return route
   }
 
@@ -193,7 +249,7 @@ package struct Router: Sendable {
     let credential = authenticator?.credential(of: request) ?? .none
     request.credential = credential
     switch match(request) {
-    case .found(let route, _):
+    case .found(let route, let captures):
       if route.access == .public {
         let trusted = credential != .none
         let limit = trusted ? route.bodyLimit : (route.bodyLimit ?? 0)
@@ -204,7 +260,7 @@ package struct Router: Sendable {
         }
         return .read(maximumBody: limit ?? .max, within: trusted ? nil : route.bodyTime, trusted: trusted)
       }
-      if let refusal = refusal(of: request, for: route) {
+      if let refusal = refusal(of: request, for: route, captures: captures) {
         return .answer(respond(to: refusal, request, route.errors))
       }
       return .read(maximumBody: route.bodyLimit ?? .max, within: nil, trusted: true)
@@ -222,8 +278,39 @@ package struct Router: Sendable {
     return request.header("Content-Length").flatMap { Int($0) } ?? 0
   }
 
-  /// Why `request` may not use `route`, or `nil` when it may.
-  private func refusal(of request: HTTPRequest, for route: Route) -> HTTPError? {
+  /// Why `request` may not use `route` with these captures, or `nil` when it may: its
+  /// credential, then its grant.
+  private func refusal(of request: HTTPRequest, for route: Route, captures: [String]) -> HTTPError? {
+    if let refusal = credentialRefusal(of: request, for: route) { return refusal }
+    guard route.access != .public, let grant = request.credential.grant else { return nil }
+    return scopeRefusal(grant, request: request, route: route, captures: captures)
+  }
+
+  /// Why a caller with `grant` may not use `route` (`nil`: it may). The owner's grant is never
+  /// refused and costs nothing; another resolves the app a capture names once.
+  package func scopeRefusal(_ grant: Grant, request: HTTPRequest, route: Route, captures: [String]) -> HTTPError? {
+    if grant.isOwner { return nil }
+    if grant.readOnly, !request.method.isSafe || route.starts, route.scope != .anyone {
+      return HTTPError(403, "this token is read-only: it runs nothing and changes nothing")
+    }
+    switch route.scope {
+    case .anyone, .rows: return nil
+    case .everyApp:
+      guard grant.apps != nil else { return nil }
+      return HTTPError(403, "this token reaches only some apps; this needs one that reaches every app")
+    case .owner:
+      return HTTPError(
+        403, "only the owner's token ('superswift token') or a browser signed in with it can do this")
+    case .one(let target, let index):
+      guard let apps = grant.apps else { return nil }
+      let name = index < captures.count ? captures[index] : ""
+      if let id = authenticator?.appID(of: target, named: name), apps.contains(id) { return nil }
+      return HTTPError(404, target.notFound(name, style: route.errors))
+    }
+  }
+
+  /// Why `request`'s credential may not use `route`, or `nil` when it may.
+  private func credentialRefusal(of request: HTTPRequest, for route: Route) -> HTTPError? {
     switch (route.access, request.credential) {
     case (.public, _), (_, .token): return nil
     case (.sessionOrToken, .session):
@@ -261,9 +348,11 @@ package struct Router: Sendable {
   package func handle(_ request: HTTPRequest) -> HTTPResponse {
     switch match(request) {
     case .found(let route, let captures):
-      if let refusal = refusal(of: request, for: route) { return respond(to: refusal, request, route.errors) }
+      if let refusal = refusal(of: request, for: route, captures: captures) {
+        return respond(to: refusal, request, route.errors)
+      }
       do {
-        return try route.handle(RequestContext(request: request, captures: captures))
+        return watched(try route.handle(RequestContext(request: request, captures: captures)), request)
       } catch {
         return respond(to: error, request, route.errors)
       }
@@ -284,6 +373,21 @@ package struct Router: Sendable {
         to: HTTPError(
           404, style == .page ? "No such page." : "no such route: \(request.method) \(request.path)"), request, style)
     }
+  }
+
+  /// A streamed response that ends as soon as the credential it was opened with stops
+  /// working (a token revoked or expired, a session ended): the stream asks at each write and
+  /// at least once a second while it waits.
+  private func watched(_ response: HTTPResponse, _ request: HTTPRequest) -> HTTPResponse {
+    guard let inner = response.stream, let authenticator, request.credential != .none else { return response }
+    var response = response
+    let credential = request.credential
+    response.stream = { stream in
+      var stream = stream
+      stream.isAllowed = { authenticator.credential(of: request) == credential }
+      inner(stream)
+    }
+    return response
   }
 
   /// The one place an error becomes a response: JSON for programs (`?errors=200` answers with a

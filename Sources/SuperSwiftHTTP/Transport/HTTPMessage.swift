@@ -65,6 +65,9 @@ public struct HTTPRequest: Sendable {
   package var isSecure = false
   /// Who sent it, as the router's access check found it (set from the head, before the body).
   package var credential: Credential = .none
+  /// The client's address, without its port, from the connection (never a header); `nil`
+  /// when there is none (tests).
+  package var peer: String?
 
   /// A request from its parts (a connection reads them off the wire; tests make their own).
   package init(

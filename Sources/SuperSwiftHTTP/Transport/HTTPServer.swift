@@ -259,6 +259,7 @@ public final class HTTPServer: Sendable {
     // it is trusted.
     let headIn: Gate = { [gate] request in
       slot.waiting.store(false, ordering: .relaxed)
+      request.peer = slot.peer
       let verdict = gate?(&request) ?? .read(maximumBody: .max, within: nil, trusted: true)
       if case .read(_, _, trusted: true) = verdict { slot.trusted.store(true, ordering: .relaxed) }
       return verdict

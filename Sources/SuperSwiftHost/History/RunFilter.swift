@@ -13,12 +13,15 @@ public struct RunFilter: Sendable, Equatable {
   public var source: RunSource?
   /// Only runs older than the run with this identifier: the page after the one it ended.
   public var before: String?
+  /// Only runs of apps with these identifiers (a device token's apps); `nil`: any.
+  public var apps: Set<String>?
 
   /// A filter; every part left out matches every run.
   public init(
     appID: String? = nil, appPath: String? = nil, status: RunStatus? = nil, source: RunSource? = nil,
-    before: String? = nil
+    before: String? = nil, apps: Set<String>? = nil
   ) {
+    self.apps = apps
     self.appID = appID
     self.appPath = appPath
     self.status = status
@@ -41,6 +44,7 @@ public struct RunFilter: Sendable, Equatable {
   /// Whether `record` is one of the runs asked for (`before` is the listing's business).
   func matches(_ record: RunRecord) -> Bool {
     if let appID, record.appID != appID { return false }
+    if let apps, !(record.appID.map(apps.contains) ?? false) { return false }
     if let appPath, appID == nil, record.appPath != appPath { return false }
     if let status, record.status != status { return false }
     if let source, record.source != source { return false }

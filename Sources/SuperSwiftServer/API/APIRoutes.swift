@@ -12,40 +12,37 @@ struct APIRoutes {
   var routes: [Route] {
     let server = server
     return [
-      Route(.get, ["api", "apps"]) { _ throws(HTTPError) in
-        do {
-          return .json(.array(try server.library.list().map(server.appJSON)))
-        } catch {
-          throw HTTPError(500, "could not read the library: \(error)")
-        }
+      Route(.get, ["api", "apps"], scope: .rows) { context throws(HTTPError) in
+        let apps = try server.library.appsForRequest(reachableBy: SuperSwiftServer.grant(context.request))
+        return .json(.array(apps.map(server.appJSON)))
       },
-      Route(.get, ["api", "apps", "*"]) { context throws(HTTPError) in
+      Route(.get, ["api", "apps", "*"], scope: .app(0)) { context throws(HTTPError) in
         .json(server.appJSON(try server.libraryApp(context[0])))
       },
-      Route(.post, ["api", "apps", "*", "check"], bodyLimit: AppSource.maximumFileSize + 4096) {
+      Route(.post, ["api", "apps", "*", "check"], scope: .app(0), bodyLimit: AppSource.maximumFileSize + 4096) {
         context throws(HTTPError) in
         try check(context[0], request: context.request)
       },
-      Route(.post, ["api", "apps", "*", "run"]) { context throws(HTTPError) in
+      Route(.post, ["api", "apps", "*", "run"], scope: .app(0)) { context throws(HTTPError) in
         try run(context[0], request: context.request, bare: false)
       },
-      Route(.post, ["api", "apps", "*", "result"]) { context throws(HTTPError) in
+      Route(.post, ["api", "apps", "*", "result"], scope: .app(0)) { context throws(HTTPError) in
         try run(context[0], request: context.request, bare: true)
       },
       // A run address opened in a browser, or a shortcut left on GET: say how to ask.
-      Route(.get, ["api", "apps", "*", "run"]) { _ throws(HTTPError) in throw Self.postOnly },
-      Route(.get, ["api", "apps", "*", "result"]) { _ throws(HTTPError) in throw Self.postOnly },
-      Route(.get, ["api", "runs"]) { context throws(HTTPError) in
+      Route(.get, ["api", "apps", "*", "run"], scope: .app(0)) { _ throws(HTTPError) in throw Self.postOnly },
+      Route(.get, ["api", "apps", "*", "result"], scope: .app(0)) { _ throws(HTTPError) in throw Self.postOnly },
+      Route(.get, ["api", "runs"], scope: .rows) { context throws(HTTPError) in
         let request = context.request
         let limit = request.parameter("limit").flatMap(Int.init).map { max(1, min($0, 1000)) } ?? 50
         let filter = try server.runFilter(request)
         return .json(.array(server.history.runs(matching: filter, limit: limit).map(server.json(for:))))
       },
-      Route(.get, ["api", "runs", "{run}"]) { context throws(HTTPError) in
+      Route(.get, ["api", "runs", "{run}"], scope: .run(0)) { context throws(HTTPError) in
         guard let record = server.runs.record(context[0]) else { throw HTTPError(404, "no run with id \(context[0])") }
         return .json(server.json(for: record))
       },
-      Route(.delete, ["api", "runs", "{run}"]) { context throws(HTTPError) in
+      Route(.delete, ["api", "runs", "{run}"], scope: .run(0)) { context throws(HTTPError) in
         let id = context[0]
         guard let record = server.runs.cancel(id) else {
           if server.history.run(id: id) != nil { throw HTTPError(409, "the run has already ended") }
@@ -53,10 +50,10 @@ struct APIRoutes {
         }
         return .json(record.json)
       },
-      Route(.get, ["api", "runs", "{run}", "result"]) { context throws(HTTPError) in
+      Route(.get, ["api", "runs", "{run}", "result"], scope: .run(0)) { context throws(HTTPError) in
         try resultDownload(context[0])
       },
-      Route(.get, ["api", "runs", "{run}", "events"]) { context throws(HTTPError) in
+      Route(.get, ["api", "runs", "{run}", "events"], scope: .run(0)) { context throws(HTTPError) in
         let id = context[0]
         let live = server.runs.liveLog(id)
         guard live != nil || server.history.run(id: id) != nil else { throw HTTPError(404, "no run with id \(id)") }
@@ -65,13 +62,13 @@ struct APIRoutes {
           live: live, status: { server.runs.record(id)?.status.rawValue ?? "unknown" },
           interfaceWaiting: { server.runs.interface(id).map { $0.snapshot.ending == nil } ?? false }, resumeAt: resume)
       },
-      Route(.get, ["api", "runs", "{run}", "files", "*"]) { context throws(HTTPError) in
+      Route(.get, ["api", "runs", "{run}", "files", "*"], scope: .run(0)) { context throws(HTTPError) in
         try runFile(context[0], name: context[1])
       },
       // Anything else under /api/runs/ names no run: never echoed back.
-      Route(.get, ["api", "runs", "*", "**"]) { _ throws(HTTPError) in throw Self.noSuchRun },
-      Route(.get, ["api", "runs", "*"]) { _ throws(HTTPError) in throw Self.noSuchRun },
-      Route(.delete, ["api", "runs", "*"]) { _ throws(HTTPError) in throw Self.noSuchRun },
+      Route(.get, ["api", "runs", "*", "**"], scope: .anyone) { _ throws(HTTPError) in throw Self.noSuchRun },
+      Route(.get, ["api", "runs", "*"], scope: .anyone) { _ throws(HTTPError) in throw Self.noSuchRun },
+      Route(.delete, ["api", "runs", "*"], scope: .anyone) { _ throws(HTTPError) in throw Self.noSuchRun },
     ]
   }
 

@@ -13,8 +13,9 @@ import Synchronization
 /// that a running server accepts.
 ///
 /// Only SHA-256 digests of the secrets are stored: the file signs nobody in. Each session also
-/// keeps a digest of the API token it was made under, so `superswift token --rotate` ends every
-/// session at once without touching this file. Sessions last `sessionLifetime`, at most
+/// keeps a digest of the token it was made under (the owner's or a device's), so rotating or
+/// revoking that token ends its sessions at once without touching this file, and a browser
+/// signed in with a device's token has that token's grant. Sessions last `sessionLifetime`, at most
 /// `maximumSessions` of them (the oldest goes first); codes last ten minutes and work once.
 /// Changes are read-modify-write under a lock file, so a server and `login-link` never lose
 /// each other's writes; reads are cached by the file's identity (one `stat` a request).
@@ -30,6 +31,10 @@ public final class SessionStore: Sendable {
     public var expires: Double
     /// The digest of the token it was made under.
     var token: String
+
+    /// A short name for it that signs nobody in (the start of its digest), for the list of
+    /// signed-in browsers and its Sign out button.
+    public var id: String { String(digest.prefix(16)) }
   }
 
   struct Code: Sendable, Equatable {
@@ -37,6 +42,8 @@ public final class SessionStore: Sendable {
     var expires: Double
     /// Where the link leads once signed in (a path on this server).
     var next: String
+    /// The digest of the device token the session is to have (`nil`: the owner's token).
+    var token: String?
   }
 
   struct Contents: Sendable, Equatable {
@@ -63,11 +70,15 @@ public final class SessionStore: Sendable {
     lockFile = paths.config.appendingPathComponent(".sessions.lock")
   }
 
-  /// A new one-time login code leading to `next` (a path on the server, `/` by default).
-  public func mintCode(next: String = "/") throws -> String {
+  /// A new one-time login code leading to `next` (a path on the server, `/` by default); the
+  /// browser it signs in gets `deviceToken`'s grant, or the owner's.
+  public func mintCode(next: String = "/", deviceToken: String? = nil) throws -> String {
     let code = AccessToken.random(bytes: 24)
     try change { contents in
-      contents.codes.append(Code(digest: Self.digest(code), expires: now + Self.codeLifetime, next: next))
+      contents.codes.append(
+        Code(
+          digest: Self.digest(code), expires: now + Self.codeLifetime, next: next,
+          token: deviceToken.map(Self.digest)))
       if contents.codes.count > Self.maximumCodes {
         contents.codes.removeFirst(contents.codes.count - Self.maximumCodes)
       }
@@ -75,32 +86,33 @@ public final class SessionStore: Sendable {
     return code
   }
 
-  /// Uses up a code: where it leads, or `nil` when it is unknown, used or expired.
+  /// Uses up a code: where it leads and the digest of the device token it signs in with (`nil`:
+  /// the owner's), or `nil` when it is unknown, used or expired.
   ///
   /// A code whose use cannot be stored is refused: it would otherwise stay usable.
-  func redeem(_ code: String) -> String? {
+  func redeem(_ code: String) -> (next: String, token: String?)? {
     let digest = Self.digest(code)
-    var next: String?
+    var redeemed: (next: String, token: String?)?
     do {
       try change { contents in
         guard let index = contents.codes.firstIndex(where: { $0.digest == digest }) else { return }
         let found = contents.codes.remove(at: index)
-        if found.expires > now { next = found.next }
+        if found.expires > now { redeemed = (found.next, found.token) }
       }
     } catch {
       return nil
     }
-    return next
+    return redeemed
   }
 
-  /// Signs a browser in: the secret for its cookie.
-  func startSession(device: String, token: String) throws -> String {
+  /// Signs a browser in under the token whose digest is `tokenDigest`: the secret for its cookie.
+  func startSession(device: String, tokenDigest: String) throws -> String {
     let secret = AccessToken.random(bytes: 32)
     try change { contents in
       contents.sessions.append(
         Session(
           digest: Self.digest(secret), device: device, created: now, expires: now + Self.sessionLifetime,
-          token: Self.digest(token)))
+          token: tokenDigest))
       contents.sessions.sort { $0.created < $1.created }
       if contents.sessions.count > Self.maximumSessions {
         contents.sessions.removeFirst(contents.sessions.count - Self.maximumSessions)
@@ -109,14 +121,13 @@ public final class SessionStore: Sendable {
     return secret
   }
 
-  /// Whether a cookie's secret is a live session made under `token`.
-  func isSignedIn(_ secret: String, token: String) -> Bool {
+  /// The live session a cookie's secret names, or `nil`; its `token` says under which token.
+  func session(_ secret: String) -> Session? {
     let digest = Self.digest(secret)
-    let tokenDigest = Self.digest(token)
     let now = self.now
-    return read().sessions.contains {
-      AccessToken.matches($0.digest, digest) && $0.expires > now && $0.token == tokenDigest
-    }
+    var found: Session?
+    for session in read().sessions where AccessToken.matches(session.digest, digest) { found = session }
+    return found.flatMap { $0.expires > now ? $0 : nil }
   }
 
   /// Signs a browser out.
@@ -125,6 +136,26 @@ public final class SessionStore: Sendable {
     let digest = Self.digest(secret)
     try change { $0.sessions.removeAll { $0.digest == digest } }
   }
+
+  /// Signs out the browser whose session's `id` this is; whether there was one.
+  @discardableResult
+  func end(id: String) throws -> Bool {
+    var found = false
+    try change { contents in
+      let before = contents.sessions.count
+      contents.sessions.removeAll { $0.id == id }
+      found = contents.sessions.count < before
+    }
+    return found
+  }
+
+  /// Signs every browser out.
+  func endAll() throws {
+    try change { $0.sessions.removeAll() }
+  }
+
+  /// The SHA-256 digest of a token, as sessions keep it.
+  static func tokenDigest(_ token: String) -> String { digest(token) }
 
   /// The live sessions, oldest first.
   public func sessions() -> [Session] {
@@ -173,7 +204,10 @@ public final class SessionStore: Sendable {
         }),
       "codes": .array(
         contents.codes.map {
-          ["digest": .string($0.digest), "expires": .number($0.expires.rounded()), "next": .string($0.next)]
+          [
+            "digest": .string($0.digest), "expires": .number($0.expires.rounded()), "next": .string($0.next),
+            "token": $0.token.map(JSON.string) ?? .null,
+          ]
         }),
     ]
   }
@@ -192,7 +226,8 @@ public final class SessionStore: Sendable {
     }
     for entry in json["codes"]?.array ?? [] {
       guard let digest = entry["digest"]?.string, let expires = entry["expires"]?.number else { continue }
-      contents.codes.append(Code(digest: digest, expires: expires, next: entry["next"]?.string ?? "/"))
+      contents.codes.append(
+        Code(digest: digest, expires: expires, next: entry["next"]?.string ?? "/", token: entry["token"]?.string))
     }
     return contents
   }

@@ -38,7 +38,9 @@ enum InterfaceRoutes {
       _ method: HTTPMethod, _ pattern: [PathPiece], errors: ErrorStyle = .json, bodyLimit: Int? = nil,
       _ handle: @escaping Handler
     ) -> Route {
-      Route(method, pattern, access: access, errors: errors, bodyLimit: bodyLimit) { context throws(HTTPError) in
+      // What the mount says it is about (`RouteCollection.mounted(at:scope:)`) replaces this.
+      Route(method, pattern, scope: .anyone, access: access, errors: errors, bodyLimit: bodyLimit) {
+        context throws(HTTPError) in
         switch try find(context) {
         case .answer(let response): return response
         case .serving(let session, let base, let back, let after):

@@ -46,7 +46,7 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
     }
     let router = Router(
       routes: [
-        Route(.get, ["once", "*"], access: .public) { context throws(HTTPError) in
+        Route(.get, ["once", "*"], scope: .anyone, access: .public) { context throws(HTTPError) in
           guard AccessToken.matches(context[0], onceCode) else {
             throw HTTPError(404, "no such page; open the address superswift printed")
           }
@@ -59,7 +59,7 @@ public final class LocalInterfaceServer: InterfacePresenter, Sendable {
           }
           return HTTPResponse(status: 303, headers: [("Location", base + "/"), ("Cache-Control", "no-store")])
         }
-      ] + interface.mounted(at: ["app", "*"]), authenticator: nil)
+      ] + interface.mounted(at: ["app", "*"], scope: .anyone), authenticator: nil)
     let server: HTTPServer
     do {
       server = try HTTPServer(host: "127.0.0.1", port: 0, handler: router.handle)

@@ -40,7 +40,11 @@ public final class SuperSwiftServer: HTTPResponder {
     runs = RunService(
       paths: paths, history: history, registry: registry, executor: executor, runTimeout: runTimeout,
       interfaceExpiry: interfaceExpiry, clock: clock, render: InterfaceHTML.render)
-    auth = try Authenticator(paths: paths, clock: clock)
+    let library = library
+    let runs = runs
+    auth = try Authenticator(paths: paths, clock: clock) { target, name in
+      Self.appID(of: target, named: name, library: library, runs: runs)
+    }
     typeChecks = TypeCheckService()
     // What runs of a killed host (this server's last life, say) left behind.
     RunFolder.sweepAbandoned(in: paths.runs)
@@ -50,6 +54,26 @@ public final class SuperSwiftServer: HTTPResponder {
 
   /// The router.
   package var router: Router { table.withLock { $0! } }
+
+  /// The app a route's capture belongs to, for the scope check of a device's token: an app by
+  /// identifier or name, a run by identifier (live or in the history), a schedule or webhook by
+  /// identifier.
+  static func appID(of target: ScopeTarget, named name: String, library: Library, runs: RunService) -> String? {
+    switch target {
+    case .app:
+      guard case .found(let app)? = try? library.lookup(forRequest: name) else { return nil }
+      return app.id
+    case .run: return Runner.isRunID(name) ? runs.record(name)?.appID : nil
+    case .schedule: return (try? library.schedule(name))??.app.id
+    case .hook: return nil
+    }
+  }
+
+  /// The grant of the caller that sent `request` (the owner's when it names none: a test's
+  /// request made by hand).
+  package static func grant(_ request: HTTPRequest) -> Grant {
+    request.credential.grant ?? .owner
+  }
 
   /// Decides from a request's head whether its body is read (`HTTPServer.Gate`).
   @Sendable public func gate(_ request: inout HTTPRequest) -> HeadVerdict {
@@ -146,8 +170,13 @@ public final class SuperSwiftServer: HTTPResponder {
   /// checked: a wrong one is named, with the values it takes. The web page's History uses it too.
   package func runFilter(_ request: HTTPRequest) throws(HTTPError) -> RunFilter {
     var filter = RunFilter()
+    let grant = Self.grant(request)
+    filter.apps = grant.apps
     if let query = request.parameter("app"), !query.isEmpty {
-      filter.appID = try libraryApp(query).id
+      let app = try libraryApp(query)
+      // An app the caller's token does not reach is one it cannot name.
+      guard grant.reaches(app: app.id) else { throw HTTPError(404, "no app named \"\(query.prefix(200))\"") }
+      filter.appID = app.id
     }
     if let text = request.parameter("status"), !text.isEmpty {
       guard let status = RunStatus(rawValue: text) else {
@@ -186,7 +215,7 @@ public final class SuperSwiftServer: HTTPResponder {
   private var certificateRoutes: [Route] {
     let paths = paths
     return [
-      Route(.get, ["certificate", "profile"], access: .public) { [self] _ throws(HTTPError) in
+      Route(.get, ["certificate", "profile"], scope: .anyone, access: .public) { [self] _ throws(HTTPError) in
         let host = reachable?.network.first.flatMap { URL(string: $0)?.host } ?? "this computer"
         let ca = try Self.authority(paths)
         let profile: Data
@@ -202,7 +231,7 @@ public final class SuperSwiftServer: HTTPResponder {
             ("Content-Disposition", "attachment; filename=\"SuperSwift CA.mobileconfig\""),
           ], body: profile)
       },
-      Route(.get, ["certificate", "ca.pem"], access: .public) { _ throws(HTTPError) in
+      Route(.get, ["certificate", "ca.pem"], scope: .anyone, access: .public) { _ throws(HTTPError) in
         let ca = try Self.authority(paths)
         let pem: Data
         do {
@@ -218,7 +247,7 @@ public final class SuperSwiftServer: HTTPResponder {
             ("Content-Disposition", "attachment; filename=\"superswift-ca.pem\""),
           ], body: pem)
       },
-      Route(.get, ["certificate", "**"], access: .public) { _ throws(HTTPError) in
+      Route(.get, ["certificate", "**"], scope: .anyone, access: .public) { _ throws(HTTPError) in
         throw HTTPError(404, "no such route: the CA is at /certificate/profile (iOS) and /certificate/ca.pem")
       },
     ]

@@ -297,7 +297,7 @@ extension WebPages {
   /// `POST /apps/ID/duplicate`: a copy named "NAME copy" (or "NAME copy 2", …), a new identifier.
   func duplicate(_ id: String) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
-    let name = Library.copyName(of: app.name, among: try server.library.appsForRequest())
+    let name = Library.copyName(of: app.name, among: try server.library.appsForRequest(reachableBy: .owner))
     do {
       let copy = try server.library.duplicate(app.id, as: name)
       return redirect("/apps/\(copy.id)?duplicated=\(Self.query(app.name))")

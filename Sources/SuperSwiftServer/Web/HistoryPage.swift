@@ -17,12 +17,12 @@ extension WebPages {
       filter = try server.runFilter(request)
     } catch {
       problem = error
-      filter = RunFilter()
+      filter = RunFilter(apps: SuperSwiftServer.grant(request).apps)
     }
     // One more than shown, to know whether there is an older page.
     let runs = server.history.runs(matching: filter, limit: Self.historyPageSize + 1)
     let shown = Array(runs.prefix(Self.historyPageSize))
-    let apps = try server.library.appsForRequest()
+    let apps = try server.library.appsForRequest(reachableBy: SuperSwiftServer.grant(request))
     let option = { (value: String, label: String, selected: Bool) -> HTML in
       let chosen: HTML = selected ? " selected" : ""
       return "<option value=\"\(value)\"\(chosen)>\(label)</option>"

@@ -51,18 +51,18 @@ enum HomeScreenRoutes {
       return app
     }
     var routes = [
-      Route(.get, ["manifest.webmanifest"], access: .public, errors: .page) { _ throws(HTTPError) in
+      Route(.get, ["manifest.webmanifest"], scope: .anyone, access: .public, errors: .page) { _ throws(HTTPError) in
         manifest(name: "SuperSwift", shortName: "SuperSwift", start: "/", icons: "/web")
       },
-      Route(.get, ["apps", "*", "manifest.webmanifest"], access: .public, errors: .page) {
+      Route(.get, ["apps", "*", "manifest.webmanifest"], scope: .app(0), access: .public, errors: .page) {
         context throws(HTTPError) in
         let app = try app(context[0])
         return manifest(name: app.name, shortName: app.name, start: "/apps/\(app.id)/launch", icons: "/apps/\(app.id)")
       },
-      Route(.get, ["apps", "*", "home"], errors: .page) { context throws(HTTPError) in
+      Route(.get, ["apps", "*", "home"], scope: .app(0), errors: .page) { context throws(HTTPError) in
         homePage(try app(context[0]))
       },
-      Route(.get, ["apps", "*", "launch"], errors: .page) { context throws(HTTPError) in
+      Route(.get, ["apps", "*", "launch"], scope: .app(0), errors: .page, starts: true) { context throws(HTTPError) in
         let app = try app(context[0])
         // Only a person's own navigation starts a run: an `<img>` or a frame on another port
         // of this host (same-site, so the cookie rides along) gets the page with the button.
@@ -73,13 +73,13 @@ enum HomeScreenRoutes {
       },
       // The button of that page: a form post, which the router lets through from this
       // server's own pages only.
-      Route(.post, ["apps", "*", "launch"], errors: .page) { context throws(HTTPError) in
+      Route(.post, ["apps", "*", "launch"], scope: .app(0), errors: .page) { context throws(HTTPError) in
         try launch(try app(context[0]), request: context.request, server: server)
       },
     ]
     for size in AppIcon.sizes {
       routes.append(
-        Route(.get, ["apps", "*", .literal("icon-\(size).png")], access: .public, errors: .page) {
+        Route(.get, ["apps", "*", .literal("icon-\(size).png")], scope: .app(0), access: .public, errors: .page) {
           context throws(HTTPError) in
           let app = try app(context[0])
           if let own = AppIcon.own(in: app.folder) { return png(own) }

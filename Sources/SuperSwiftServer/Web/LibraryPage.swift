@@ -8,12 +8,13 @@ extension WebPages {
   /// `GET /?q=TEXT&kind=input|other`: the apps, newest run first within each; the search also
   /// works without script (the query), and with it as you type.
   func library(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
-    let apps = try server.library.appsForRequest()
+    let grant = SuperSwiftServer.grant(request)
+    let apps = try server.library.appsForRequest(reachableBy: grant)
     let query = (request.parameter("q") ?? "").trimmingCharacters(in: .whitespaces)
     let kind = request.parameter("kind") ?? ""
     // The last run of each app: one pass over recent history, not one per app.
     var lastRun: [String: RunRecord] = [:]
-    for run in server.history.runs(limit: 500) {
+    for run in server.history.runs(matching: RunFilter(apps: grant.apps), limit: 500) {
       if let id = run.appID, lastRun[id] == nil { lastRun[id] = run }
     }
     let shown = apps.filter { app in
@@ -21,7 +22,8 @@ extension WebPages {
         && (kind != "input" || app.acceptsInput) && (kind != "other" || !app.acceptsInput)
     }
     let notice: HTML? =
-      request.parameter("removed").flatMap { id in server.library.trashed().first { $0.id == id } }.map { app in
+      request.parameter("removed").flatMap { id in server.library.trashed().first { $0.id == id && grant.apps == nil } }
+      .map { app in
         """
         <div class=notice role=status><form method=post action="/trash/\(app.id)/restore" class=row>
         Moved \(app.name) to the trash. <button type=submit>Undo</button></form></div>
@@ -48,7 +50,7 @@ extension WebPages {
       return "<a href=\"/?kind=\(value)\(search)\"\(current)>\(label)</a>"
     }
     // Apps that have gone too long without succeeding (`policy --alert-after`), until they do.
-    let alerts = server.runs.alerts.raised().map { alert -> HTML in
+    let alerts = server.runs.alerts.raised().filter { grant.reaches(app: $0.appID) }.map { alert -> HTML in
       """
       <p class="error box" role=alert><a href="/apps/\(alert.appID)">\(alert.message)</a> \
       · <a href="/runs/\(alert.lastRun)">last run</a></p>

@@ -5,12 +5,16 @@ import SuperSwiftHost
 
 /// "Use from iPhone": an app's page with the exact Shortcuts recipe for this server (the URL by
 /// the app's identifier, so renames never break it; the method, header and body to set), the
-/// Local Network prompt, and a QR code that opens this page signed in on the phone.
+/// Local Network prompt, and — once the person has named the phone and made its own token — that
+/// token in the header step and a QR code that opens the app's page on the phone, signed in with
+/// it.
 struct PairingPage {
   let server: SuperSwiftServer
   let app: LibraryApp
   /// The request that asked for the page (its Host says how this browser reached us).
   let request: HTTPRequest
+  /// The device's token just made (`POST /apps/ID/iphone`), shown this once; `nil` before.
+  var device: (name: String, token: String)? = nil
 
   /// Where the phone reaches the server: the network address `serve` announced, else the one
   /// this browser used when it is not loopback; `nil` when the server listens on this machine
@@ -38,12 +42,14 @@ struct PairingPage {
       ? "\(shownBase)/api/apps/\(app.id)/run?wait=false&errors=200"
       : "\(shownBase)/api/apps/\(app.id)/result?errors=200"
     var qr: HTML = ""
-    if let base, let code = try? server.auth.makeLoginCode(next: here),
+    // No QR code without a device token: a failure to mint one leaves the recipe, which works.
+    if let base, let device,
+      let code = try? server.auth.makeLoginCode(next: "/apps/\(app.id)", deviceToken: device.token),
       let image = try? QRCode("\(base)/login?code=\(code)")
     {
       qr = """
         <figure class=qr>\(HTML(trusted: image.svg(pixels: 240)))
-        <figcaption>Scan with the iPhone's camera to open this page there, signed in (the code works once, for 10 minutes; reload for a new one).</figcaption></figure>
+        <figcaption>Scan with the iPhone's camera to open \(app.name) there, signed in with \(device.name)'s token (the code works once, for 10 minutes).</figcaption></figure>
         """
     }
     let reach: HTML =
@@ -62,8 +68,27 @@ struct PairingPage {
       General → VPN &amp; Device Management → SuperSwift local CA → Install; then Settings → General → About →
       Certificate Trust Settings → turn on full trust for it.</li>
       """ : ""
-    let token = server.auth.currentToken()
     let recipe = recipe(source)
+    let header: HTML =
+      if let device {
+        """
+        <li>Under <strong>Headers</strong>, add <code>Authorization</code> with the value<br>
+        <code class=copy id=shortcut-header>Bearer \(device.token)</code> <button type=button data-copy=shortcut-header>Copy</button>
+        <br>(\(device.name)'s own token, shown this once: revoke it on <a href="/devices">Devices</a> if the phone is lost).</li>
+        """
+      } else {
+        """
+        <li>Under <strong>Headers</strong>, add <code>Authorization</code> with the value <code>Bearer</code> and this
+        phone's own token. Make it here (it is shown once; revoke it on <a href="/devices">Devices</a> if the phone is lost):
+        <form method=post action="\(here)" class=card id=device-form>
+        <label for=device-name>Name this phone</label>
+        <input id=device-name name=name type=text required maxlength=64 value="iPhone" autocomplete=off>
+        <input type=hidden name=app value="\(app.id)">
+        <label class=check><input type=checkbox name=all value=yes> Let it run every app, not only \(app.name)</label>
+        <div class=actions><button type=submit class=primary>Make its token</button></div>
+        </form></li>
+        """
+      }
     return WebPages.page(
       title: "Use \(app.name) from iPhone",
       body: """
@@ -78,9 +103,7 @@ struct PairingPage {
         <li>Add <strong>Get Contents of URL</strong> and set its URL to<br><code class=copy id=shortcut-url>\(url)</code>
         <button type=button data-copy=shortcut-url>Copy</button></li>
         <li>Tap <strong>Show More</strong>. Set <strong>Method</strong> to <strong>POST</strong>.</li>
-        <li>Under <strong>Headers</strong>, add <code>Authorization</code> with the value<br>
-        <code class=copy id=shortcut-header>Bearer \(token)</code> <button type=button data-copy=shortcut-header>Copy</button>
-        <br>(this is your token: keep it to yourself).</li>
+        \(header)
         \(Self.bodyStep(recipe.input))
         <li>Add <strong>If</strong>: <em>Contents of URL</em> → <em>error</em> <strong>has any value</strong> →
         <strong>Show Alert</strong> with the error. (<code>errors=200</code> in the URL makes a failed run answer

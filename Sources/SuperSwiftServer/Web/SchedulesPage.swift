@@ -11,7 +11,7 @@ import SuperSwiftSystem
 extension WebPages {
   /// `GET /schedules`: every schedule of every app.
   func schedules(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
-    let all = try server.library.schedulesForRequest()
+    let all = try server.library.schedulesForRequest(reachableBy: SuperSwiftServer.grant(request))
     let rows = all.map { scheduleRow($0.schedule, app: $0.app, back: "/schedules", showApp: true) }.joined()
     return WebLayout.page(
       title: "Schedules",
@@ -29,7 +29,7 @@ extension WebPages {
     _ id: String, request: HTTPRequest, problem: String? = nil, form: [String: String] = [:]
   ) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
-    let mine = try server.library.schedulesForRequest().filter { $0.app.id == app.id }
+    let mine = try server.library.schedulesForRequest(reachableBy: .owner).filter { $0.app.id == app.id }
     let back = "/apps/\(app.id)/schedules"
     let rows = mine.map { scheduleRow($0.schedule, app: app, back: back, showApp: false) }.joined()
     let kind = form["kind"] ?? "every"

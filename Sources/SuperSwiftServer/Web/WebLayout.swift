@@ -5,7 +5,7 @@ import SuperSwiftHTTP
 /// stylesheet and one script from the server itself, and the headers that keep it so.
 enum WebLayout {
   /// The sections the navigation names; the current one is marked for screen readers too.
-  enum Section { case apps, schedules, history, none }
+  enum Section { case apps, schedules, history, devices, none }
 
   /// Only this server's own scripts, styles and images (and an app's images as data: URLs in
   /// results are not used); no inline script, no framing.
@@ -38,6 +38,7 @@ enum WebLayout {
       <a href="/"\(current(.apps))>Apps</a>
       <a href="/schedules"\(current(.schedules))>Schedules</a>
       <a href="/history"\(current(.history))>History</a>
+      <a href="/devices"\(current(.devices))>Devices</a>
       <form method=post action="/logout"><button type=submit>Sign out</button></form>
       </nav>
       """ : "<nav class=top aria-label=\"SuperSwift\"><span class=brand>SuperSwift</span></nav>"

@@ -16,97 +16,108 @@ struct WebPages {
   var routes: [Route] {
     let pages = self
     func page(
-      _ method: HTTPMethod, _ pattern: [PathPiece], access: Access = .sessionOrToken,
+      _ method: HTTPMethod, _ pattern: [PathPiece], _ scope: Scope, access: Access = .sessionOrToken,
       _ handle: @escaping @Sendable (WebPages, RequestContext) throws(HTTPError) -> HTTPResponse
     ) -> Route {
-      Route(method, pattern, access: access, errors: .page) { context throws(HTTPError) in
+      Route(method, pattern, scope: scope, access: access, errors: .page) { context throws(HTTPError) in
         try handle(pages, context)
       }
     }
     return [
-      page(.get, []) { pages, context throws(HTTPError) in try pages.library(context.request) },
+      page(.get, [], .rows) { pages, context throws(HTTPError) in try pages.library(context.request) },
       // The stylesheet and script are public: the sign-in page needs them before anyone signs in.
-      page(.get, ["web", "*"], access: .public) { _, context throws(HTTPError) in
+      page(.get, ["web", "*"], .anyone, access: .public) { _, context throws(HTTPError) in
         guard let asset = WebLayout.asset(context[0]) else { throw HTTPError(404, "No such file.") }
         return asset
       },
       // Asked for by browsers and tools that do not read the page's icon link.
-      page(.get, ["favicon.ico"], access: .public) { _, _ in
+      page(.get, ["favicon.ico"], .anyone, access: .public) { _, _ in
         HomeScreenRoutes.png(AppIcon.make(name: "SuperSwift", size: 180))
       },
-      page(.get, ["history"]) { pages, context throws(HTTPError) in try pages.history(context.request) },
-      page(.get, ["schedules"]) { pages, context throws(HTTPError) in try pages.schedules(context.request) },
-      page(.post, ["schedules", "*", "pause"]) { pages, context throws(HTTPError) in
+      page(.get, ["history"], .rows) { pages, context throws(HTTPError) in try pages.history(context.request) },
+      page(.get, ["schedules"], .rows) { pages, context throws(HTTPError) in try pages.schedules(context.request) },
+      page(.post, ["schedules", "*", "pause"], .one(.schedule, capture: 0)) { pages, context throws(HTTPError) in
         try pages.changeSchedule(context[0], .pause, request: context.request)
       },
-      page(.post, ["schedules", "*", "resume"]) { pages, context throws(HTTPError) in
+      page(.post, ["schedules", "*", "resume"], .one(.schedule, capture: 0)) { pages, context throws(HTTPError) in
         try pages.changeSchedule(context[0], .resume, request: context.request)
       },
-      page(.post, ["schedules", "*", "remove"]) { pages, context throws(HTTPError) in
+      page(.post, ["schedules", "*", "remove"], .one(.schedule, capture: 0)) { pages, context throws(HTTPError) in
         try pages.changeSchedule(context[0], .remove, request: context.request)
       },
       // Runs live at /runs/<id>; the list of them is History.
-      page(.get, ["runs"]) { pages, _ throws(HTTPError) in pages.redirect("/history") },
-      page(.get, ["trash"]) { pages, _ throws(HTTPError) in pages.trash() },
-      page(.post, ["trash", "*", "restore"]) { pages, context throws(HTTPError) in
+      page(.get, ["runs"], .anyone) { pages, _ throws(HTTPError) in pages.redirect("/history") },
+      page(.get, ["trash"], .everyApp) { pages, _ throws(HTTPError) in pages.trash() },
+      page(.post, ["trash", "*", "restore"], .everyApp) { pages, context throws(HTTPError) in
         try pages.restore(context[0], request: context.request)
       },
-      page(.get, ["apps", "new"]) { pages, _ throws(HTTPError) in pages.newApp() },
-      page(.post, ["apps"]) { pages, context throws(HTTPError) in try pages.create(context.request) },
-      page(.get, ["apps", "*"]) { pages, context throws(HTTPError) in
+      page(.get, ["apps", "new"], .everyApp) { pages, _ throws(HTTPError) in pages.newApp() },
+      page(.post, ["apps"], .everyApp) { pages, context throws(HTTPError) in try pages.create(context.request) },
+      page(.get, ["apps", "*"], .app(0)) { pages, context throws(HTTPError) in
         try pages.app(context[0], request: context.request)
       },
-      page(.get, ["apps", "*", "edit"]) { pages, context throws(HTTPError) in
+      page(.get, ["apps", "*", "edit"], .app(0)) { pages, context throws(HTTPError) in
         try pages.editor(context[0], request: context.request)
       },
-      page(.post, ["apps", "*", "save"]) { pages, context throws(HTTPError) in
+      page(.post, ["apps", "*", "save"], .app(0)) { pages, context throws(HTTPError) in
         try pages.save(context[0], request: context.request)
       },
-      page(.post, ["apps", "*", "files"]) { pages, context throws(HTTPError) in
+      page(.post, ["apps", "*", "files"], .app(0)) { pages, context throws(HTTPError) in
         try pages.addFile(context[0], request: context.request)
       },
-      page(.post, ["apps", "*", "files", "rename"]) { pages, context throws(HTTPError) in
+      page(.post, ["apps", "*", "files", "rename"], .app(0)) { pages, context throws(HTTPError) in
         try pages.renameFile(context[0], request: context.request)
       },
-      page(.post, ["apps", "*", "rename"]) { pages, context throws(HTTPError) in
+      page(.post, ["apps", "*", "rename"], .app(0)) { pages, context throws(HTTPError) in
         try pages.rename(context[0], request: context.request)
       },
-      page(.get, ["apps", "*", "schedules"]) { pages, context throws(HTTPError) in
+      page(.get, ["apps", "*", "schedules"], .app(0)) { pages, context throws(HTTPError) in
         try pages.appSchedules(context[0], request: context.request)
       },
-      page(.post, ["apps", "*", "schedules"]) { pages, context throws(HTTPError) in
+      page(.post, ["apps", "*", "schedules"], .app(0)) { pages, context throws(HTTPError) in
         try pages.addSchedule(context[0], request: context.request)
       },
-      page(.get, ["apps", "*", "versions"]) { pages, context throws(HTTPError) in
+      page(.get, ["apps", "*", "versions"], .app(0)) { pages, context throws(HTTPError) in
         try pages.versions(context[0], request: context.request)
       },
-      page(.get, ["apps", "*", "versions", "*"]) { pages, context throws(HTTPError) in
+      page(.get, ["apps", "*", "versions", "*"], .app(0)) { pages, context throws(HTTPError) in
         try pages.version(context[0], number: context[1], request: context.request)
       },
-      page(.post, ["apps", "*", "versions", "*", "restore"]) { pages, context throws(HTTPError) in
+      page(.post, ["apps", "*", "versions", "*", "restore"], .app(0)) { pages, context throws(HTTPError) in
         try pages.restoreVersion(context[0], number: context[1])
       },
-      page(.post, ["apps", "*", "duplicate"]) { pages, context throws(HTTPError) in try pages.duplicate(context[0]) },
-      page(.post, ["apps", "*", "secrets"]) { pages, context throws(HTTPError) in
+      page(.post, ["apps", "*", "duplicate"], .everyApp) { pages, context throws(HTTPError) in
+        try pages.duplicate(context[0])
+      },
+      page(.post, ["apps", "*", "secrets"], .app(0)) { pages, context throws(HTTPError) in
         try pages.setSecret(context[0], request: context.request)
       },
-      page(.post, ["apps", "*", "secrets", "remove"]) { pages, context throws(HTTPError) in
+      page(.post, ["apps", "*", "secrets", "remove"], .app(0)) { pages, context throws(HTTPError) in
         try pages.removeSecret(context[0], request: context.request)
       },
-      page(.post, ["apps", "*", "remove"]) { pages, context throws(HTTPError) in try pages.remove(context[0]) },
-      page(.post, ["apps", "*", "run"]) { pages, context throws(HTTPError) in
+      page(.post, ["apps", "*", "remove"], .app(0)) { pages, context throws(HTTPError) in try pages.remove(context[0])
+      },
+      page(.post, ["apps", "*", "run"], .app(0)) { pages, context throws(HTTPError) in
         try pages.run(context[0], request: context.request)
       },
-      page(.get, ["apps", "*", "iphone"]) { pages, context throws(HTTPError) in
+      page(.get, ["apps", "*", "iphone"], .owner) { pages, context throws(HTTPError) in
         PairingPage(server: pages.server, app: try pages.libraryApp(context[0]), request: context.request).response()
       },
-      page(.get, ["runs", "{run}"]) { pages, context throws(HTTPError) in
+      // Names the phone and makes its token: the same page, with the token in its header step.
+      page(.post, ["apps", "*", "iphone"], .owner) { pages, context throws(HTTPError) in
+        let app = try pages.libraryApp(context[0])
+        let device = try pages.makeDeviceToken(context.request)
+        var response = PairingPage(server: pages.server, app: app, request: context.request, device: device).response()
+        response.headers.append(("Cache-Control", "no-store"))
+        return response
+      },
+      page(.get, ["runs", "{run}"], .run(0)) { pages, context throws(HTTPError) in
         try pages.runPage(context[0], request: context.request)
       },
-      page(.get, ["runs", "{run}", "x-callback"]) { pages, context throws(HTTPError) in
+      page(.get, ["runs", "{run}", "x-callback"], .run(0)) { pages, context throws(HTTPError) in
         try pages.xCallback(context[0], request: context.request)
       },
-      page(.post, ["runs", "{run}", "cancel"]) { pages, context throws(HTTPError) in
+      page(.post, ["runs", "{run}", "cancel"], .run(0)) { pages, context throws(HTTPError) in
         pages.server.runs.registry.cancel(context[0])
         return pages.redirect("/runs/\(context[0])")
       },
@@ -114,17 +125,17 @@ struct WebPages {
       // An interactive app's own page, its script, style, images and events, while it runs.
       + InterfaceRoutes.collection(access: .sessionOrToken, pageErrors: .page) { context throws(HTTPError) in
         try pages.interface(context)
-      }.mounted(at: ["runs", "{run}", "app"])
+      }.mounted(at: ["runs", "{run}", "app"], scope: .run(0))
       + [
         // A run's identifier is what `Runner.newRunID` makes; anything else names no run, and is
         // never echoed into a page or a header.
-        page(.get, ["runs", "*", "**"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
-        page(.get, ["runs", "*"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
-        page(.post, ["runs", "*", "**"]) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
-        page(.get, ["vendor", "codemirror", "**"]) { _, context throws(HTTPError) in
+        page(.get, ["runs", "*", "**"], .anyone) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
+        page(.get, ["runs", "*"], .anyone) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
+        page(.post, ["runs", "*", "**"], .anyone) { _, _ throws(HTTPError) in throw HTTPError(404, "No such run.") },
+        page(.get, ["vendor", "codemirror", "**"], .anyone) { _, context throws(HTTPError) in
           try CodeMirror.respond(path: context[0])
         },
-      ] + HomeScreenRoutes.routes(pages)
+      ] + HomeScreenRoutes.routes(pages) + deviceRoutes
   }
 
   /// The interface of the run a request under `/runs/ID/app` names, while it waits for a
