@@ -50,7 +50,7 @@ struct PairingTests {
     let wrong = try server!.request(
       "POST", "/login", body: Data("token=nope".utf8),
       headers: ["Content-Type": "application/x-www-form-urlencoded"], authorized: false)
-    #expect(wrong.status == 401 && wrong.text.contains("That is not the token"))
+    #expect(wrong.status == 401 && wrong.text.contains("That is not a token this server knows"))
     let right = try server!.request(
       "POST", "/login", body: Data("token=\(server!.token)".utf8),
       headers: ["Content-Type": "application/x-www-form-urlencoded"], authorized: false)
@@ -106,25 +106,40 @@ struct PairingTests {
         line.dropFirst("From your phone on this network: ".count).split(separator: " ")[0] + "/login?code="))
   }
 
-  @Test("the Use from iPhone page gives the exact recipe, and its QR code opens the page signed in on the phone")
+  @Test("the Use from iPhone page makes the phone its own token, and its QR code opens the app signed in with it")
   func pairingPageInChromium() throws {
     let cli = try CLI()
     let id = try cli.newApp(
       "Tip Calculator",
       source: try String(
         contentsOf: repositoryRoot.appendingPathComponent("Examples/TipCalculator.swift"), encoding: .utf8))
+    _ = try cli.newApp("Diary", source: "import SuperSwift\nRunContext.current.finish(with: .text(\"dear\"))\n")
     let server = try TestServer(cli, listen: "0.0.0.0:0")
     let laptop = try Browser()
     try laptop.open(try #require(server.loginLink))
     try laptop.open("\(server.base)/apps/\(id)")
     try laptop.click("a[href$='/iphone']")
     #expect(try laptop.waitFor("Use Tip Calculator from iPhone"))
-    let text = try laptop.execute("return document.body.innerText").string ?? ""
+    var text = try laptop.execute("return document.body.innerText").string ?? ""
     #expect(text.contains("/api/apps/\(id)/result?errors=200"))
-    #expect(text.contains("Bearer \(server.token)"))
+    #expect(!text.contains(server.token), "the owner's token is never put on a phone")
     #expect(text.contains("Method to POST"))
     #expect(text.contains("find devices on local networks"))
+    // The person names the phone and makes its token.
+    _ = try laptop.execute("document.querySelector('#device-name').value = ''")
+    try laptop.type("Anna's iPhone", into: "#device-name")
+    try laptop.click("#device-form button[type=submit]")
+    #expect(try laptop.waitFor("Anna's iPhone's own token"))
+    text = try laptop.execute("return document.body.innerText").string ?? ""
+    let header = try #require(text.split(separator: "\n").first { $0.contains("Bearer sst_") })
+    let words = header.split(separator: " ")
+    let phoneToken = String(try #require(words.first { $0.hasPrefix("sst_") }))
     #expect(try laptop.execute("return document.querySelector('figure.qr svg') !== null").bool == true)
+    // The token reaches this app only.
+    let listed = JSON(parsing: try cli.run(["token", "list", "--json"]).stdout.data(using: .utf8)!)?.array ?? []
+    #expect(listed.first?["name"]?.string == "Anna's iPhone" && listed.first?["apps"]?.array?.count == 1)
+    let apps = try DeviceTokenTests.request(server, "GET", "/api/apps", token: phoneToken)
+    #expect(JSON(parsing: apps.body)?.array?.count == 1, "\(apps.text)")
 
     // The phone's camera: the QR code as the browser draws it, read by a real decoder.
     _ = try laptop.execute("document.querySelector('figure.qr').scrollIntoView()")
@@ -135,11 +150,14 @@ struct PairingTests {
         .map { String($0.dropFirst("From your phone on this network: ".count).split(separator: " ")[0]) })
     #expect(scanned.hasPrefix("\(network)/login?code="))
 
-    // The phone opens it (reaching this same server) and lands on the page, signed in.
+    // The phone opens it (reaching this same server) and lands on the app, signed in as the phone.
     let phone = try Browser()
     let path = String(scanned.dropFirst(network.count))
     try phone.open("\(server.base)\(path)")
-    #expect(try phone.waitFor("Use Tip Calculator from iPhone"))
+    #expect(try phone.waitFor("Tip Calculator"))
+    try phone.open("\(server.base)/")
+    let library = try phone.execute("return document.body.innerText").string ?? ""
+    #expect(library.contains("Tip Calculator") && !library.contains("Diary"), "\(library)")
     // Used once: a second scan signs nobody in.
     let reused = try server.request("GET", path, authorized: false)
     #expect(reused.status == 401)

@@ -1,0 +1,66 @@
+import Foundation
+import SuperSwift
+import Testing
+
+/// The Devices page in Chromium, as the owner uses it: make a device's token (shown once),
+/// see it listed, revoke it, sign a browser out, sign out everywhere; on a phone's width too.
+@Suite("Devices page")
+struct DevicesPageTests {
+  @Test("make a token (shown once), list it, revoke it; sign out another browser, then everywhere")
+  func devices() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Lamp", source: "import SuperSwift\nRunContext.current.finish(with: .text(\"on\"))\n")
+    _ = try cli.newApp("Door", source: "import SuperSwift\nRunContext.current.finish(with: .text(\"open\"))\n")
+    let server = try TestServer(cli)
+    let other = try server.signIn()
+    let browser = try WebAppTests.signedIn(server)
+    for width in [390, 1280] {
+      try browser.resize(width: width, height: 900)
+      try browser.open(server.base + "/devices")
+      #expect(try browser.waitFor("Signed-in browsers"))
+      #expect(try WebAppTests.fitsWidth(browser), "the Devices page scrolls sideways at \(width) px")
+      if ProcessInfo.processInfo.environment["SUPERSWIFT_SCREENSHOTS"] != nil {
+        try browser.screenshot().write(to: URL(fileURLWithPath: "/tmp/devices-\(width).png"))
+      }
+    }
+    // Add a device that reaches Lamp only.
+    _ = try browser.execute("document.querySelector('details:not([open]) summary')?.click()")
+    try browser.type("Kitchen tablet", into: "#device-name")
+    _ = try browser.execute(
+      """
+      document.querySelector('input[name=all]').click();
+      [...document.querySelectorAll('input[name=app]')].find(b => b.parentElement.textContent.includes('Lamp')).click();
+      """)
+    try browser.click("form[action='/devices'] button[type=submit]")
+    #expect(try browser.waitFor("This is the only time it is shown"))
+    let token = try #require(try browser.execute("return document.querySelector('#made-token').textContent").string)
+    #expect(token.hasPrefix("sst_"))
+    let lamp = try DeviceTokenTests.request(server, "GET", "/api/apps", token: token)
+    #expect(JSON(parsing: lamp.body)?.array?.compactMap { $0["name"]?.string } == ["Lamp"])
+    // Come back: listed with its app and last use, never the token.
+    try browser.open(server.base + "/devices")
+    let listed = try browser.execute("return document.querySelector('#tokens').innerText").string ?? ""
+    #expect(listed.contains("Kitchen tablet") && listed.contains("Lamp") && listed.contains("last used"))
+    #expect(
+      try browser.execute("return document.body.innerHTML.includes(arguments[0])", [.string(token)]).bool == false)
+    // Revoke (the page asks first).
+    _ = try browser.execute("window.confirm = () => true")
+    try browser.click("#tokens form button")
+    #expect(try browser.waitFor("No device tokens yet"))
+    #expect(try DeviceTokenTests.request(server, "GET", "/api/apps", token: token).status == 401)
+    // Two browsers are signed in; sign the other one out.
+    #expect(try server.request("GET", "/api/apps", headers: ["Cookie": other], authorized: false).status == 200)
+    let count = try browser.execute("return document.querySelectorAll('#browsers li').length").int
+    #expect(count == 2)
+    _ = try browser.execute(
+      "[...document.querySelectorAll('#browsers li')].find(li => !li.textContent.includes('this browser')).querySelector('button').click()"
+    )
+    #expect(try browser.waitFor("Signed-in browsers"))
+    #expect(try browser.execute("return document.querySelectorAll('#browsers li').length").int == 1)
+    #expect(try server.request("GET", "/api/apps", headers: ["Cookie": other], authorized: false).status == 401)
+    // Everywhere: this browser too.
+    _ = try browser.execute("window.confirm = () => true")
+    try browser.click("form[action='/devices/sign-out-everywhere'] button")
+    #expect(try browser.waitFor("Sign in"))
+  }
+}
