@@ -50,3 +50,8 @@ static inline int superswift_sha256_final(unsigned char *digest, SHA256_CTX *con
   return SHA256_Final(digest, context);
 }
 #pragma GCC diagnostic pop
+
+// Webhook signatures (HMAC-SHA256) and their constant-time comparison; AES-256-GCM for
+// secrets stored in a cluster's database.
+#include <openssl/hmac.h>
+#include <openssl/crypto.h>

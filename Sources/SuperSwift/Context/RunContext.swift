@@ -17,6 +17,9 @@ public final class RunContext: Sendable {
   public let input: RunInput
   /// The run's identifier, or `nil` when the app was started by hand.
   public let runID: String?
+  /// The webhook delivery that started the run (its headers and query; its body is `input`),
+  /// or `nil` when a delivery did not.
+  public let delivery: WebhookDelivery?
 
   private let connection: HostConnection?
   private let ended = Mutex(false)
@@ -26,6 +29,7 @@ public final class RunContext: Sendable {
     source = connection?.envelope.source ?? .app
     input = connection?.envelope.input ?? .empty
     runID = connection?.envelope.runID
+    delivery = connection?.envelope.delivery
   }
 
   /// Ends the run with no result. Nothing after it runs (it returns `Never`, so a top-level

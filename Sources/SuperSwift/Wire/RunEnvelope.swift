@@ -11,22 +11,27 @@ public struct RunEnvelope: Sendable, Hashable {
   public var source: RunSource
   /// The caller's input.
   public var input: RunInput
+  /// The webhook delivery that started the run, if one did.
+  public var delivery: WebhookDelivery?
 
   /// An envelope for one run.
-  public init(runID: String, source: RunSource, input: RunInput) {
+  public init(runID: String, source: RunSource, input: RunInput, delivery: WebhookDelivery? = nil) {
     self.runID = runID
     self.source = source
     self.input = input
+    self.delivery = delivery
   }
 
-  /// The envelope as JSON.
+  /// The envelope as JSON (`delivery` only when there is one: an older app never sees it).
   public var json: JSON {
-    .object([
+    var object: JSONObject = [
       "version": .number(Double(version)),
       "runID": .string(runID),
       "source": .string(source.rawValue),
       "items": .array(input.items.map(\.wireJSON)),
-    ])
+    ]
+    if let delivery { object["delivery"] = delivery.json }
+    return .object(object)
   }
 
   /// Reads an envelope; `nil` when it is not one this version understands.
@@ -41,7 +46,9 @@ public struct RunEnvelope: Sendable, Hashable {
       guard let value = InputItem(wireJSON: item) else { return nil }
       parsed.append(value)
     }
-    self.init(runID: runID, source: source, input: RunInput(items: parsed))
+    self.init(
+      runID: runID, source: source, input: RunInput(items: parsed),
+      delivery: json["delivery"].flatMap(WebhookDelivery.init(json:)))
   }
 }
 

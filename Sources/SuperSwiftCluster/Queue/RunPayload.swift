@@ -39,6 +39,7 @@ struct RunPayload {
       "timeout": request.timeout.map { .number($0.seconds) } ?? .null,
       "languageMode": request.languageMode.map(JSON.string) ?? .null,
       "arguments": .array(request.arguments.map(JSON.string)),
+      "delivery": request.delivery?.json ?? .null,
     ]
   }
 
@@ -76,6 +77,7 @@ struct RunPayload {
     request.runID = runID
     request.languageMode = json["languageMode"]?.string
     request.arguments = (json["arguments"]?.array ?? []).compactMap(\.string)
+    request.delivery = json["delivery"].flatMap(WebhookDelivery.init(json:))
     return request
   }
 }

@@ -119,6 +119,11 @@ package struct Route: Sendable {
   /// Whether it starts a run though its method is safe (a Home Screen icon's `GET`): a
   /// read-only grant may not use it.
   package var starts: Bool
+  /// For a public route whose address carries its own secret (a webhook's token): whether the
+  /// captures hold it, judged from the head. A request whose captures do not is answered with a
+  /// 404 before its body is read; one whose do has its body read as a trusted caller's (up to
+  /// `bodyLimit`, else the server's limit).
+  package var capability: (@Sendable ([String]) -> Bool)?
   /// How its errors are answered.
   package var errors: ErrorStyle
   /// The most body it takes (`nil`: the server's limit; for a public route, none at all).
@@ -132,9 +137,11 @@ package struct Route: Sendable {
   package init(
     _ method: HTTPMethod, _ pattern: [PathPiece], scope: Scope, access: Access = .sessionOrToken,
     errors: ErrorStyle = .json, bodyLimit: Int? = nil, bodyTime: Duration? = nil, starts: Bool = false,
+    capability: (@Sendable ([String]) -> Bool)? = nil,
     handle: @escaping @Sendable (RequestContext) throws(HTTPError) -> HTTPResponse
   ) {
     self.method = method
+    self.capability = capability
     self.pattern = pattern
     self.scope = scope
     self.starts = starts
@@ -250,6 +257,17 @@ package struct Router: Sendable {
     request.credential = credential
     switch match(request) {
     case .found(let route, let captures):
+      if route.access == .public, let capability = route.capability {
+        guard capability(captures) else {
+          if case .one(let target, _) = route.scope {
+            return .answer(
+              respond(
+                to: HTTPError(404, target.notFound(captures.first ?? "", style: route.errors)), request, route.errors))
+          }
+          return .answer(respond(to: HTTPError(404, "no such address"), request, route.errors))
+        }
+        return .read(maximumBody: route.bodyLimit ?? .max, within: nil, trusted: true)
+      }
       if route.access == .public {
         let trusted = credential != .none
         let limit = trusted ? route.bodyLimit : (route.bodyLimit ?? 0)

@@ -13,6 +13,8 @@ public struct RunRequest: Sendable {
   public var source: RunSource
   /// The caller's input.
   public var input: RunInput
+  /// The webhook delivery that started it (headers and query), if one did.
+  public var delivery: WebhookDelivery?
   /// Stop the app after this long; `nil` for no limit, as the seed says.
   public var timeout: Duration?
   /// Where output files are written.

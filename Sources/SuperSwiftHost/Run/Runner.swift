@@ -202,7 +202,8 @@ public struct Runner: Sendable {
     for folder in [runFolder.appendingPathComponent(RunProtocol.outputDirectoryName), crashFolder] {
       _ = try Syscall.check("mkdir", "could not create \(folder.path)") { mkdir(folder.path, 0o700) }
     }
-    let envelope = RunEnvelope(runID: record.id, source: request.source, input: request.input)
+    let envelope = RunEnvelope(
+      runID: record.id, source: request.source, input: request.input, delivery: request.delivery)
     try ScratchFile.write(
       envelope.json.text.utf8, to: runFolder.appendingPathComponent(RunProtocol.inputFileName))
 

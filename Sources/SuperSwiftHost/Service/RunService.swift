@@ -168,6 +168,8 @@ package final class RunService: Sendable {
     package var unattended = false
     /// The runs it is linked to.
     package var links = RunLinks()
+    /// The webhook delivery that starts it, if one does.
+    package var delivery: WebhookDelivery?
     /// The apps running above it (`runApp`), from the first.
     package var ancestors: [String] = []
     /// The asking run's cancellation, for a run an app started: cancelling that cancels this.
@@ -211,6 +213,7 @@ package final class RunService: Sendable {
     runRequest.schedule = start.schedule
     runRequest.links = start.links
     runRequest.ancestors = start.ancestors
+    runRequest.delivery = start.delivery
     let cancellation = Cancellation()
     start.parentCancellation?.propagate(to: cancellation)
     var placeholder = RunRecord(

@@ -22,6 +22,12 @@ public final class SuperSwiftServer: HTTPResponder {
   package let auth: Authenticator
   /// The editor's type checks, bounded.
   package let typeChecks: TypeCheckService
+  /// The library's webhooks and their deliveries.
+  package let hooks: WebhookStore
+  /// How many deliveries each webhook has had this minute.
+  package let deliveryLimit = DeliveryRateLimit()
+  /// The clock runs, sessions, tokens and webhook signatures keep time by.
+  package let clock: any HostClock
   /// Where this server can be reached, for the pairing page; set by `serve` once it listens.
   private let announcement = Mutex<ServerAnnouncement?>(nil)
   /// The table every request goes through (made once the server is whole).
@@ -35,20 +41,25 @@ public final class SuperSwiftServer: HTTPResponder {
     clock: any HostClock = SystemClock.shared
   ) throws {
     self.paths = paths
+    self.clock = clock
     library = Library(paths: paths)
+    hooks = WebhookStore(library: library.root)
     history = RunHistory(paths: paths, settings: Settings(paths: paths))
     runs = RunService(
       paths: paths, history: history, registry: registry, executor: executor, runTimeout: runTimeout,
       interfaceExpiry: interfaceExpiry, clock: clock, render: InterfaceHTML.render)
     let library = library
     let runs = runs
+    let hooks = hooks
     auth = try Authenticator(paths: paths, clock: clock) { target, name in
-      Self.appID(of: target, named: name, library: library, runs: runs)
+      Self.appID(of: target, named: name, library: library, runs: runs, hooks: hooks)
     }
     typeChecks = TypeCheckService()
     // What runs of a killed host (this server's last life, say) left behind.
     RunFolder.sweepAbandoned(in: paths.runs)
-    let routes = auth.routes + certificateRoutes + APIRoutes(server: self).routes + WebPages(server: self).routes
+    let routes =
+      auth.routes + certificateRoutes + APIRoutes(server: self).routes + WebhookRoutes(server: self).routes
+      + WebPages(server: self).routes
     table.withLock { $0 = Router(routes: routes, authenticator: auth, pages: WebErrorPages()) }
   }
 
@@ -58,14 +69,16 @@ public final class SuperSwiftServer: HTTPResponder {
   /// The app a route's capture belongs to, for the scope check of a device's token: an app by
   /// identifier or name, a run by identifier (live or in the history), a schedule or webhook by
   /// identifier.
-  static func appID(of target: ScopeTarget, named name: String, library: Library, runs: RunService) -> String? {
+  static func appID(
+    of target: ScopeTarget, named name: String, library: Library, runs: RunService, hooks: WebhookStore
+  ) -> String? {
     switch target {
     case .app:
       guard case .found(let app)? = try? library.lookup(forRequest: name) else { return nil }
       return app.id
     case .run: return Runner.isRunID(name) ? runs.record(name)?.appID : nil
     case .schedule: return (try? library.schedule(name))??.app.id
-    case .hook: return nil
+    case .hook: return hooks.hook(name)?.app
     }
   }
 

@@ -63,6 +63,7 @@ extension WebPages {
           <p class=muted>The identifier stays: links and shortcuts keep working.</p>
         </details>
         \(secretsCard(app, request: request))
+        \(webhooksCard(app, request: request))
         <h2>Recent runs</h2>
         \(runList(runs))
         <p><a href="/history?app=\(app.id)">All runs of \(Self.escape(app.name)) →</a></p>
