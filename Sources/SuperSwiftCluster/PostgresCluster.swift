@@ -10,7 +10,7 @@ public struct PostgresCluster: ClusterSupport {
 
   /// An executor that queues runs in the database at `queue`.
   public func coordinator(queue: String, paths: Paths) throws -> any RunExecutor {
-    try QueueExecutor(url: queue)
+    try QueueExecutor(url: queue, paths: paths)
   }
 
   /// Claims and runs queued runs until `stop` is cancelled.

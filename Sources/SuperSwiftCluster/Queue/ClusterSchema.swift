@@ -13,6 +13,7 @@
 ///   (which names the toolchain too, so workers with another toolchain build their own).
 /// - `superswift_schedule_fires`: one row per schedule and due time, inserted by the
 ///   coordinator that fires it; its primary key is what makes that one coordinator.
+/// - `superswift_secrets`: apps' secrets, sealed with AES-256-GCM (`ClusterSecrets`).
 enum ClusterSchema {
   /// Bumped when the tables change; a mismatch is refused with a sentence, never half-used.
   static let version = 2
@@ -65,6 +66,16 @@ enum ClusterSchema {
       coordinator text NOT NULL,
       fired_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (schedule_id, due_ms)
+    )
+    """,
+    // Added in place: apps' secrets, each sealed (`ClusterSecrets`); never a value in the clear.
+    """
+    CREATE TABLE IF NOT EXISTS superswift_secrets (
+      app_id text NOT NULL,
+      name text NOT NULL,
+      box bytea NOT NULL,
+      set_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (app_id, name)
     )
     """,
   ]

@@ -19,6 +19,11 @@ final class QueueExecutor: RunExecutor {
   let listener: Listener
   /// The most a run's result may be, as JSON text; a bigger one fails the run, loudly.
   let resultLimit: Int
+  /// The coordinator's configuration and library (its apps' secrets); `nil` in tests of the
+  /// queue alone.
+  let paths: Paths?
+  /// Apps' secrets, sealed into the database as runs of them are queued.
+  let secrets: ClusterSecrets
   private let waiters = WaiterTable()
 
   /// The callers waiting, by run id (a class, so the listener's closures can hold it).
@@ -53,10 +58,13 @@ final class QueueExecutor: RunExecutor {
     }
   }
 
-  init(url: String, resultLimit: Int = 16 << 20) throws {
+  init(url: String, paths: Paths? = nil, resultLimit: Int = 16 << 20) throws {
     database = Database(url: url, applicationName: "superswift-coordinator")
     self.resultLimit = resultLimit
     try ClusterSchema.prepare(database)
+    self.paths = paths
+    secrets = ClusterSecrets(
+      database: database, key: try paths.flatMap { try ClusterSecrets.key(paths: $0, make: true) })
     let waiters = self.waiters
     listener = Listener(
       url: url, channels: [.done, .log],
@@ -126,7 +134,11 @@ final class QueueExecutor: RunExecutor {
   }
 
   /// Inserts the run and its input files in one transaction, then wakes the workers.
-  private func enqueue(_ request: RunRequest, id: String) throws(PostgresError) {
+  private func enqueue(_ request: RunRequest, id: String) throws {
+    // The app's secrets go first, sealed, so its worker finds them when it starts.
+    if let paths, let app = request.appID {
+      try secrets.publish(app: app, values: SecretStore(library: paths.library).values(of: app))
+    }
     let payload = RunPayload.json(of: request)
     if request.input.files.isEmpty {
       // The common case in one round trip: the insert and its notification, one statement.

@@ -28,6 +28,8 @@ final class Worker: Sendable {
   /// up (said on standard error) rather than waited for.
   private let stopping = Mutex(false)
   private let wake: (read: Int32, write: Int32)
+  /// Apps' secrets, opened in memory for their runs.
+  let secrets: ClusterSecrets
 
   init(url: String, concurrency: Int, paths: Paths, resultLimit: Int = 16 << 20) throws {
     self.url = url
@@ -42,10 +44,16 @@ final class Worker: Sendable {
     for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
     wake = (ends[0], ends[1])
     try ClusterSchema.prepare(database)
+    secrets = ClusterSecrets(database: database, key: try ClusterSecrets.key(paths: paths, make: false))
   }
 
   /// Runs until `stop` is cancelled; then lets the runs in flight finish.
   func run(stop: Cancellation) throws {
+    if secrets.key == nil {
+      log(
+        "no secrets key (\(ClusterSecrets.environmentKey), or the coordinator's cluster-secrets.key copied to \(ClusterSecrets.keyFile(paths).path)): apps' secret(…) reads nil here"
+      )
+    }
     let wake = self.wake
     let listener = Listener(
       url: url, channels: [.queued, .cancel],
@@ -149,6 +157,12 @@ final class Worker: Sendable {
         {
           if outcome != .cached { log("\(outcome.rawValue) \(request.app.name) for run \(claimed.id)") }
         }
+      }
+      if let app = request.appID {
+        // Opened now, held by this run's runner only: never written to this machine's disk.
+        let (values, problems) = try secrets.values(of: app)
+        for problem in problems { log("run \(claimed.id): the secret \(problem)") }
+        runner.secrets = { _ in values }
       }
       let batcher = LogBatcher(database: database, runID: claimed.id) { [self] error in
         log("part of run \(claimed.id)'s log could not be stored (its record keeps the whole log): \(error)")

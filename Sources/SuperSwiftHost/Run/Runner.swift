@@ -30,6 +30,9 @@ public struct Runner: Sendable {
   /// Runs the apps an app asks for (`runApp`); `nil` runs them here, with this runner's
   /// history (the command line). The server sets its RunService's.
   package var children: (any ChildRunner)?
+  /// Where an app's secrets come from, by its identifier; `nil`: the library's own store
+  /// (`SecretStore`). A cluster's worker opens them from the database.
+  package var secrets: (@Sendable (_ appID: String) -> [String: String])?
 
   /// A runner using these folders.
   public init(
@@ -222,7 +225,8 @@ public struct Runner: Sendable {
       output: request.output == .passedOn ? .passedOn : .log, limits: limits)
     var log = LogCollector()
     // The app's secrets: answered when it asks (`RunContext.secret`), masked in what it shows.
-    let secrets = request.appID.map { SecretStore(library: paths.library).values(of: $0) } ?? [:]
+    let secrets =
+      request.appID.map { self.secrets?($0) ?? SecretStore(library: paths.library).values(of: $0) } ?? [:]
     let mask = SecretMask(secrets.values)
     log.mask = mask
     var final: FinalMessage?
