@@ -5,6 +5,11 @@ one run, interleaved so drift hits both.
 
 Usage: python3 bench/server_layers.py --baseline PATH [--binary PATH] [--runs N]
 Prints runs per second for each and their ratio (this / baseline; goal >= 1.0 within noise).
+
+       python3 bench/server_layers.py --scoped [--binary PATH] [--requests N]
+What a device token's scope check costs: one server, the same app-scoped request
+(GET /api/apps/Tip) with the owner's token and with a device token for that app, interleaved
+on keep-alive connections; prints each mean and the difference (goal <= 0.2 ms).
 """
 import argparse
 import http.client
@@ -71,12 +76,58 @@ def settle(limit=900):
     print("warning: a runtime was still building in the background; numbers may be noisy", file=sys.stderr)
 
 
+def scoped(binary, requests):
+    """The owner's token against a device token for the same app, on one server."""
+    server = Server(binary)
+    try:
+        env = release.sandbox_environment(server.work)
+        device = subprocess.run([binary, "token", "add", "bench phone", "--apps", "Tip"], env=env, check=True,
+                                capture_output=True).stdout.decode().strip()
+        tokens = {"owner": server.token, "scoped": device}
+        connections = {name: http.client.HTTPConnection("127.0.0.1", server.port) for name in tokens}
+        app_id = subprocess.run([binary, "show", "Tip", "--json"], env=env, check=True,
+                                capture_output=True).stdout.decode()
+        app_id = json.loads(app_id)["id"]
+
+        def once(name, path):
+            start = time.perf_counter()
+            connections[name].request("GET", path, headers={"Authorization": f"Bearer {tokens[name]}"})
+            response = connections[name].getresponse()
+            response.read()
+            assert response.status == 200, response.status
+            return (time.perf_counter() - start) * 1000
+
+        for by, path in (("by name", "/api/apps/Tip"), ("by identifier", f"/api/apps/{app_id}")):
+            for name in tokens:  # warm: the app's schema, the files' caches
+                for _ in range(50):
+                    once(name, path)
+            times = {name: [] for name in tokens}
+            for _ in range(requests):
+                for name in tokens:
+                    times[name].append(once(name, path))
+            mean = {name: statistics.mean(values) for name, values in times.items()}
+            median = {name: statistics.median(values) for name, values in times.items()}
+            print(f"GET /api/apps/{{app}} {by}: {requests} requests each, interleaved")
+            for name in tokens:
+                print(f"  {name:7} mean {mean[name]:.3f} ms  median {median[name]:.3f} ms")
+            print(f"  the scope check adds {mean['scoped'] - mean['owner']:.3f} ms (mean), "
+                  f"{median['scoped'] - median['owner']:.3f} ms (median); goal <= 0.2")
+    finally:
+        server.stop()
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--baseline", required=True)
+    parser.add_argument("--baseline")
     parser.add_argument("--binary")
     parser.add_argument("--runs", type=int, default=120)
+    parser.add_argument("--scoped", action="store_true")
+    parser.add_argument("--requests", type=int, default=2000)
     args = parser.parse_args()
+    if args.scoped:
+        return scoped(release.superswift(args.binary), args.requests)
+    if not args.baseline:
+        parser.error("--baseline is required (or --scoped)")
     servers = {"baseline": Server(args.baseline), "this": Server(release.superswift(args.binary))}
     try:
         settle()

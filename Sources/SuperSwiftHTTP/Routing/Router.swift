@@ -322,6 +322,8 @@ package struct Router: Sendable {
     case .one(let target, let index):
       guard let apps = grant.apps else { return nil }
       let name = index < captures.count ? captures[index] : ""
+      // An app's own identifier in the grant is its app, whatever else is so: nothing to read.
+      if target == .app, apps.contains(name) { return nil }
       if let id = authenticator?.appID(of: target, named: name), apps.contains(id) { return nil }
       return HTTPError(404, target.notFound(name, style: route.errors))
     }

@@ -83,6 +83,25 @@ public struct Library: Sendable {
     }
   }
 
+  /// The identifier of the app `query` names, reading as little as can be (one small metadata
+  /// file for a name at the top of the library or an identifier the index knows; a full `find`
+  /// otherwise): for a check that needs only which app it is, such as a token's scope.
+  package func identifier(of query: String) -> String? {
+    if AppName.problem(with: query) == nil,
+      let metadata = AppManifest.valid(in: appsFolder.appendingPathComponent(query))
+    {
+      return metadata.id
+    }
+    if AppIdentifier.isValid(query), let relative = readIndex()[query],
+      AppManifest.valid(in: appsFolder.appendingPathComponent(relative))?.id == query
+    {
+      return query
+    }
+    // A library that cannot be read names no app.
+    guard case .found(let app)? = try? find(query) else { return nil }
+    return app.id
+  }
+
   /// Finds an app in a list already scanned (by a caller that holds the lock).
   func lookup(_ query: String, in apps: [LibraryApp]) -> Lookup {
     if let app = apps.first(where: { $0.id == query }) { return .found(app) }

@@ -64,7 +64,7 @@ struct WebhookRoutes {
     let uploads = server.runs.uploadsFolder(runID)
     var items: [InputItem]
     do {
-      items = try RunBody.items(from: request, uploads: uploads)
+      items = try Self.items(of: request, uploads: uploads)
       if let schema = server.inputSchema(of: app) { items = try schema.apply(to: items) }
     } catch let error as InputSchema.Invalid {
       RunFolder.remove(uploads)
@@ -93,6 +93,20 @@ struct WebhookRoutes {
       return .json(["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")], status: 202)
     }
     return ResultResponse.record(record)
+  }
+
+  /// The delivery's body as the API reads it; a body whose JSON does not parse (its sender said
+  /// JSON and sent something else) is the app's as text rather than refused: a sender cannot
+  /// fix a delivery, and refusing it would lose it.
+  static func items(of request: HTTPRequest, uploads: URL) throws -> [InputItem] {
+    do {
+      return try RunBody.items(from: request, uploads: uploads)
+    } catch {
+      guard case .json = RunBody.Kind(contentType: request.header("Content-Type")),
+        let text = String(data: request.body, encoding: .utf8)
+      else { throw error }
+      return [.text(text)]
+    }
   }
 
   /// The delivery's headers (names in lowercase, repeats joined) and query (without `wait`,

@@ -73,9 +73,7 @@ public final class SuperSwiftServer: HTTPResponder {
     of target: ScopeTarget, named name: String, library: Library, runs: RunService, hooks: WebhookStore
   ) -> String? {
     switch target {
-    case .app:
-      guard case .found(let app)? = try? library.lookup(forRequest: name) else { return nil }
-      return app.id
+    case .app: return library.identifier(of: name)
     case .run: return Runner.isRunID(name) ? runs.record(name)?.appID : nil
     case .schedule: return (try? library.schedule(name))??.app.id
     case .hook: return hooks.hook(name)?.app
