@@ -70,6 +70,9 @@ struct WebhookTests {
     #expect(result?["input"]?.string?.contains("lights") == true && result?["sawAuthorization"] == false)
     let queued = try Self.deliver(server, plainPath, "hello", type: "text/plain")
     #expect(queued.status == 202 && JSON(parsing: queued.body)?["id"]?.string != nil, "\(queued.text)")
+    // A body that says JSON and is not is the app's as text: its sender cannot change it.
+    let notJSON = try Self.deliver(server, plainPath + "?wait=true", "{not json")
+    #expect(JSON(parsing: notJSON.body)?["result"]?["value"]?["input"] == "{not json", "\(notJSON.text)")
     // A wrong token is nothing at all, answered before the body is read.
     let wrong = try Self.deliver(server, String(plainPath.dropLast(4)) + "0000", "{}")
     #expect(wrong.status == 404)
@@ -137,10 +140,10 @@ struct WebhookTests {
     let noSecret = try Self.deliver(server, try url(bare.stdout), event, headers: ["Stripe-Signature": "t=1,v1=00"])
     #expect(noSecret.status == 401 && noSecret.text.contains("webhook secret"), "\(noSecret.text)")
 
-    // 60 deliveries a minute (two came above), then 429 with Retry-After (bad bodies: no runs
-    // pile up).
-    for _ in 0..<58 {
-      #expect(try Self.deliver(server, plainPath, "{not json").status == 400)
+    // 60 deliveries a minute (three came above), then 429 with Retry-After (bodies refused before
+    // a run, so no runs pile up: a multipart form without its boundary).
+    for _ in 0..<57 {
+      #expect(try Self.deliver(server, plainPath, "x", type: "multipart/form-data").status == 400)
     }
     let limited = try Self.deliver(server, plainPath, "{}")
     #expect(limited.status == 429 && Int(limited.headers["retry-after"] ?? "") ?? 0 >= 1, "\(limited.text)")

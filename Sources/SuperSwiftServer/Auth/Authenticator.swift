@@ -163,7 +163,7 @@ package final class Authenticator: Sendable, RequestAuthenticator {
         why = "the Authorization header uses \"\(scheme.prefix(20))\", not Bearer: set it to Bearer <token>"
       } else {
         why =
-          "the token in the Authorization header is not one this server knows: it may have been revoked, rotated or expired. 'superswift token' prints the owner's; 'superswift token list' shows the devices' tokens"
+          "the token in the Authorization header is not this server's: it may have been revoked, rotated or expired. 'superswift token' prints the owner's; 'superswift token list' shows the devices' tokens"
       }
     } else {
       why =

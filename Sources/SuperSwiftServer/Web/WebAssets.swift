@@ -98,7 +98,7 @@ enum WebAssets {
     time.ago{white-space:nowrap}
     iframe.app-frame{width:100%;height:min(640px,75vh);border:1px solid var(--line);border-radius:12px;background:var(--bg)}
     @media (max-width:600px){h1{font-size:22px}main{padding:12px}}
-    @media (max-width:430px){nav.top{gap:4px 12px;padding-inline:12px}nav.top button{padding:4px 8px}
+    @media (max-width:430px){nav.top{gap:4px 7px;padding-inline:8px;font-size:15px}nav.top a{padding:4px 1px}nav.top button{padding:4px 6px}
     nav.top .brand{display:none}nav.top form{margin-left:auto}}
     .run-form>.actions{position:sticky;bottom:0;z-index:2;margin:12px -16px -14px;padding:10px 16px;
     background:var(--card);border-radius:0 0 12px 12px;box-shadow:0 -1px 0 var(--line)}

@@ -9,7 +9,8 @@ enum TokenCommand: Command {
   static let spec = CommandSpec(
     name: "token",
     usage: """
-      superswift token [--rotate]
+      superswift token [add|list|revoke|rotate] [NAME] [--apps A,B | --all-apps] [--read-only] [--expires DURATION] [--json] [--rotate]
+             superswift token [--rotate]              (the owner's token)
              superswift token add NAME [--apps A,B | --all-apps] [--read-only] [--expires DURATION] [--json]
              superswift token list [--json]
              superswift token revoke NAME
