@@ -60,7 +60,34 @@ public struct BuildCache: Sendable {
 
   /// The content key of `app` built against `runtime` (`nil` for a plain program).
   public func key(for app: AppSource, runtime: RuntimeLibrary?, languageMode: String? = nil) -> String {
-    BuildPlan(app: app, runtime: runtime, languageMode: languageMode, toolchain: toolchain).key
+    switch PackageWorkspace(paths: paths, toolchain: toolchain).ready(for: app) {
+    case nil: return key(for: app, runtime: runtime, languageMode: languageMode, packages: nil)
+    case .some(let products?): return key(for: app, runtime: runtime, languageMode: languageMode, packages: products)
+    case .some(nil):
+      // Packages not built yet (or a line that asks wrongly): a key no entry has, so the build
+      // prepares them and says what is wrong.
+      return "unprepared-" + key(for: app, runtime: runtime, languageMode: languageMode, packages: nil)
+    }
+  }
+
+  func key(
+    for app: AppSource, runtime: RuntimeLibrary?, languageMode: String?, packages: PackageWorkspace.Products?
+  ) -> String {
+    BuildPlan(app: app, runtime: runtime, languageMode: languageMode, toolchain: toolchain, packages: packages).key
+  }
+
+  /// `app`'s packages, resolved and built if need be, or the build failure that says which line
+  /// asks wrongly (at its file and line, as a compiler's error, so the editor marks the line).
+  package func packages(
+    for app: AppSource, status: StatusLine? = nil, stop: Cancellation? = nil
+  ) throws(BuildFailure) -> PackageWorkspace.Products? {
+    do {
+      return try PackageWorkspace(paths: paths, toolchain: toolchain).prepare(for: app, status: status, stop: stop)
+    } catch {
+      let diagnostics =
+        error.place.map { "\(app.originalURL(of: $0.file).path):\($0.line):1: error: \(error.reason)\n" } ?? ""
+      throw BuildFailure(message: "\(app.name): \(error.description)", diagnostics: diagnostics)
+    }
   }
 
   /// A compiled app.
@@ -108,7 +135,8 @@ public struct BuildCache: Sendable {
     for app: AppSource, runtime: RuntimeLibrary?, languageMode: String? = nil, status: StatusLine,
     stop: Cancellation? = nil
   ) throws(BuildFailure) -> Build {
-    let key = key(for: app, runtime: runtime, languageMode: languageMode)
+    let packages = try packages(for: app, status: status, stop: stop)
+    let key = key(for: app, runtime: runtime, languageMode: languageMode, packages: packages)
     let entry = paths.builds.appendingPathComponent(key, isDirectory: true)
     if let build = cached(in: entry) { return build }
 
@@ -129,7 +157,7 @@ public struct BuildCache: Sendable {
     status.show("Compiling \(app.name)…")
     defer { status.clear() }
     do {
-      try compile(app, runtime: runtime, languageMode: languageMode, into: entry, stop: stop)
+      try compile(app, runtime: runtime, languageMode: languageMode, packages: packages, into: entry, stop: stop)
     } catch let failure as BuildFailure {
       throw failure
     } catch is Subprocess.Cancelled {
@@ -144,7 +172,8 @@ public struct BuildCache: Sendable {
   }
 
   private func compile(
-    _ app: AppSource, runtime: RuntimeLibrary?, languageMode: String?, into entry: URL, stop: Cancellation?
+    _ app: AppSource, runtime: RuntimeLibrary?, languageMode: String?, packages: PackageWorkspace.Products?,
+    into entry: URL, stop: Cancellation?
   ) throws {
     let manager = FileManager.default
     let staging = paths.builds.appendingPathComponent(AtomicFile.temporaryName(for: entry.lastPathComponent))
@@ -159,8 +188,9 @@ public struct BuildCache: Sendable {
       sourcePaths.append(url.path)
     }
     let binary = staging.appendingPathComponent("app")
-    let arguments = BuildPlan(app: app, runtime: runtime, languageMode: languageMode, toolchain: toolchain)
-      .arguments(paths: paths)
+    let arguments = BuildPlan(
+      app: app, runtime: runtime, languageMode: languageMode, toolchain: toolchain, packages: packages
+    ).arguments(paths: paths)
     let output: Subprocess.Output
     var planned = false
     // One plan for every module name: the name is a placeholder in it, filled in per build.

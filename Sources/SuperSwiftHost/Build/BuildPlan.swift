@@ -18,6 +18,8 @@ package struct BuildPlan: Sendable {
   package let languageMode: String?
   /// The compiler it is built with.
   package let toolchain: Toolchain
+  /// The packages its imports ask for, built (`nil`: none).
+  package let packages: PackageWorkspace.Products?
 
   /// Flags every app is compiled with: quick to compile, with line tables for crash reports.
   /// `-wmo` makes one compiler job whatever the number of files, which `CompilePlan` relies on.
@@ -27,11 +29,15 @@ package struct BuildPlan: Sendable {
 
   /// The plan for `app` with `runtime`, in `languageMode` (`nil`: the app's own setting, else
   /// the toolchain's default).
-  package init(app: AppSource, runtime: RuntimeLibrary?, languageMode: String?, toolchain: Toolchain) {
+  package init(
+    app: AppSource, runtime: RuntimeLibrary?, languageMode: String?, toolchain: Toolchain,
+    packages: PackageWorkspace.Products? = nil
+  ) {
     self.app = app
     self.runtime = runtime
     self.languageMode = languageMode ?? app.languageMode
     self.toolchain = toolchain
+    self.packages = packages
   }
 
   /// The flags that make this build what it is (part of the key): optimisation, language mode,
@@ -48,6 +54,7 @@ package struct BuildPlan: Sendable {
   package func arguments(paths: Paths) -> [String] {
     var arguments = identityFlags + (runtime?.appFlags ?? []) + ["-module-cache-path", paths.moduleCache.path]
     if app.hasMainAttribute { arguments.append("-parse-as-library") }
+    arguments += packages?.arguments ?? []
     // lld links in a third of gold's time; toolchains from swift.org ship it beside swiftc.
     if toolchain.hasLLD { arguments.append("-use-ld=lld") }
     return arguments
@@ -63,6 +70,7 @@ package struct BuildPlan: Sendable {
     }
     arguments += ["-module-cache-path", paths.moduleCache.path]
     if app.hasMainAttribute { arguments.append("-parse-as-library") }
+    if let packages { arguments += ["-I", packages.modules.path] }
     return arguments
   }
 
@@ -75,6 +83,8 @@ package struct BuildPlan: Sendable {
     hash.update(field: toolchain.version)
     for flag in identityFlags { hash.update(field: flag) }
     hash.update(field: app.hasMainAttribute ? "library" : "script")
+    // The packages' key names their requirements, their lock and the toolchain.
+    hash.update(field: packages.map { "packages \($0.key)" } ?? "no packages")
     for file in app.files {
       hash.update(field: file.path)
       // Compiled as the user's file (`#filePath` names it): the same code elsewhere is another build.

@@ -32,8 +32,20 @@ package struct TypeCheck: Sendable {
       ? nil
       : try RuntimeLibrary.forBuild(
         modules: modules, toolchain: toolchain, paths: paths, status: .silent, environment: runner.environment)
-    let arguments = BuildPlan(app: edited, runtime: runtime, languageMode: nil, toolchain: toolchain)
-      .typeCheckArguments(paths: paths)
+    // The packages its imports ask for: a line that asks wrongly is the diagnostic on that line.
+    let packages: PackageWorkspace.Products?
+    do {
+      packages = try PackageWorkspace(paths: paths, toolchain: toolchain).prepare(for: edited, stop: stop)
+    } catch {
+      guard let place = error.place else { throw error }
+      return [
+        CompilerDiagnostic(
+          file: place.file, line: place.line, column: 1, severity: .error, message: error.reason)
+      ]
+    }
+    let arguments = BuildPlan(
+      app: edited, runtime: runtime, languageMode: nil, toolchain: toolchain, packages: packages
+    ).typeCheckArguments(paths: paths)
     let folder = paths.cache.appendingPathComponent("checks/\(UUID().uuidString)", isDirectory: true)
     defer { RunFolder.remove(folder) }
     var sourcePaths: [String] = []
