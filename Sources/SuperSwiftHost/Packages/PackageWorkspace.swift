@@ -39,6 +39,8 @@ package struct PackageWorkspace: Sendable {
     case conflict(PackageDirective, PackageDirective)
     /// The package manager could not resolve them: its words, and the directive it names.
     case resolve(PackageDirective?, String)
+    /// The package has no product of the name asked for (the module's, or `product=`'s).
+    case missingProduct(PackageDirective)
     /// A package's repository is not in the cache and the network cannot be reached.
     case offline(PackageDirective, String)
     /// The packages did not build: the compiler's words.
@@ -54,8 +56,10 @@ package struct PackageWorkspace: Sendable {
       case .resolve(let directive?, let words):
         "\(directive.file):\(directive.line): the package \(directive.identity) could not be resolved: \(words)"
       case .resolve(nil, let words): "the packages could not be resolved: \(words)"
+      case .missingProduct(let directive):
+        "\(directive.file):\(directive.line): the package \(directive.identity) has no product \(directive.product) (the module's name, unless product=NAME names another)"
       case .offline(let directive, let url):
-        "\(directive.file):\(directive.line): the package \(directive.identity) (\(url)) is not in the cache and the network cannot be reached: it needs the network once, then builds offline"
+        "\(directive.file):\(directive.line): the package \(directive.identity) (\(url)) is not in the cache and could not be fetched: the repository does not exist, or the network cannot be reached (a package needs the network once, then builds offline)"
       case .build(let words): "the packages did not build: \(words)"
       case .cache(let words): "the package cache failed: \(words)"
       }
@@ -73,7 +77,8 @@ package struct PackageWorkspace: Sendable {
       switch self {
       case .directive(let problem): (problem.file, problem.line)
       case .conflict(_, let second): (second.file, second.line)
-      case .resolve(let directive?, _), .offline(let directive, _): (directive.file, directive.line)
+      case .resolve(let directive?, _), .offline(let directive, _), .missingProduct(let directive):
+        (directive.file, directive.line)
       case .resolve(nil, _), .build, .cache: nil
       }
     }
@@ -146,9 +151,11 @@ package struct PackageWorkspace: Sendable {
       switch (directive.location, directive.requirement) {
       case (.path(let path), _):
         let expanded = path.hasPrefix("~/") ? NSString(string: path).expandingTildeInPath : path
-        let absolute = expanded.hasPrefix("/") ? expanded : base.appendingPathComponent(expanded).standardizedFileURL.path
+        let absolute =
+          expanded.hasPrefix("/") ? expanded : base.appendingPathComponent(expanded).standardizedFileURL.path
         return ".package(path: \(quoted(absolute)))"
-      case (.url(let url), .upToNextMajor(let version)): return ".package(url: \(quoted(url)), from: \(quoted(version)))"
+      case (.url(let url), .upToNextMajor(let version)):
+        return ".package(url: \(quoted(url)), from: \(quoted(version)))"
       case (.url(let url), .exact(let version)): return ".package(url: \(quoted(url)), exact: \(quoted(version)))"
       case (.url(let url), .branch(let branch)): return ".package(url: \(quoted(url)), branch: \(quoted(branch)))"
       case (.url(let url), .revision(let revision)):
@@ -228,7 +235,7 @@ package struct PackageWorkspace: Sendable {
     }
     let key = key(manifest: manifest, lock: resolved)
     if let found = products(key: key) { return found }
-    return try build(in: work, key: key, lock: resolved, status: status, stop: stop)
+    return try build(in: work, key: key, lock: resolved, directives: directives, status: status, stop: stop)
   }
 
   /// The folder relative package paths are read from: the app's folder, or a script's.
@@ -310,14 +317,18 @@ package struct PackageWorkspace: Sendable {
     return Data(pins)
   }
 
-  private func build(in work: URL, key: String, lock: Data, status: StatusLine?, stop: Cancellation?) throws(Failure)
-    -> Products
-  {
+  private func build(
+    in work: URL, key: String, lock: Data, directives: [PackageDirective], status: StatusLine?, stop: Cancellation?
+  ) throws(Failure) -> Products {
     status?.show("Building packages…")
     defer { status?.clear() }
     let output = try swiftPackage(["build", "-c", "release", "--product", "SuperSwiftDeps"], in: work, stop: stop)
     guard output.status == 0 else {
-      throw .build(output.text.split(separator: "\n").filter { $0.contains("error:") }.prefix(5).joined(separator: "\n"))
+      // A product or module the package does not have shows here first: said at its import.
+      let explained = Self.explain(output.text, directives: directives)
+      if explained.place != nil { throw explained }
+      throw .build(
+        output.text.split(separator: "\n").filter { $0.contains("error:") }.prefix(5).joined(separator: "\n"))
     }
     let built = work.appendingPathComponent(".build/release", isDirectory: true)
     let final = root.appendingPathComponent("built/\(key)", isDirectory: true)
@@ -349,15 +360,31 @@ package struct PackageWorkspace: Sendable {
       guard let range = line.range(of: "error: ") else { return line }
       return String(line[range.upperBound...])
     }.joined(separator: "; ")
-    // The directive whose package (or URL, or module) the message names.
+    let lowered = text.lowercased()
+    // The directive whose package, URL, product or module the message names.
     let named = directives.first { directive in
-      let url: String? = if case .url(let url) = directive.location { url } else { nil }
-      return text.lowercased().contains("'\(directive.identity)'") || url.map { text.contains($0) } == true
+      let place: String
+      switch directive.location {
+      case .url(let url): place = url.hasPrefix("file://") ? String(url.dropFirst("file://".count)) : url
+      case .path(let path): place = path
+      }
+      return lowered.contains("'\(directive.identity)'") || text.contains(place)
         || text.contains("'\(directive.product)'") || text.contains("'\(directive.module)'")
     }
-    let unreachable = ["Could not resolve host", "unable to access", "Failed to connect", "Network is unreachable"]
-    if let named, case .url(let url) = named.location, unreachable.contains(where: text.contains) {
-      return .offline(named, url)
+    if let named, text.contains("not found in package"), text.contains("product '\(named.product)'") {
+      return .missingProduct(named)
+    }
+    let unfetched = [
+      "Failed to clone", "cannot change to", "Could not resolve host", "unable to access", "Failed to connect",
+      "Network is unreachable", "could not fetch",
+    ]
+    if let named, unfetched.contains(where: text.contains) {
+      switch named.location {
+      case .url(let url) where url.hasPrefix("file://"):
+        return .resolve(named, "there is no repository at \(url.dropFirst("file://".count))")
+      case .url(let url): return .offline(named, url)
+      case .path(let path): return .resolve(named, "there is no package at \(path)")
+      }
     }
     return .resolve(named, words)
   }
