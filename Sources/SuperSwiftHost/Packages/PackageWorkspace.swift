@@ -26,6 +26,9 @@ package struct PackageWorkspace: Sendable {
     package var modules: URL
     /// The static library holding every package's code.
     package var library: URL
+    /// How long resolving and building them took just now (`nil`: found in the cache).
+    package var resolveSeconds: Double? = nil
+    package var buildSeconds: Double? = nil
 
     /// The compiler's arguments that import and link them.
     package var arguments: [String] { ["-I", modules.path, library.path] }
@@ -223,8 +226,11 @@ package struct PackageWorkspace: Sendable {
       throw .cache(ErrorSentence.describe(error))
     }
     defer { held.unlock() }
+    let clock = ContinuousClock()
+    let started = clock.now
     let resolved = try resolve(
       manifest: manifest, lock: lock, in: work, update: update, directives: directives, status: status, stop: stop)
+    let resolveSeconds = started.duration(to: clock.now).seconds
     if resolved != lock {
       // The lock beside the app: what every later build uses, and what its versions record.
       do {
@@ -234,8 +240,15 @@ package struct PackageWorkspace: Sendable {
       }
     }
     let key = key(manifest: manifest, lock: resolved)
-    if let found = products(key: key) { return found }
-    return try build(in: work, key: key, lock: resolved, directives: directives, status: status, stop: stop)
+    if var found = products(key: key) {
+      found.resolveSeconds = resolveSeconds
+      return found
+    }
+    let building = clock.now
+    var built = try build(in: work, key: key, lock: resolved, directives: directives, status: status, stop: stop)
+    built.resolveSeconds = resolveSeconds
+    built.buildSeconds = building.duration(to: clock.now).seconds
+    return built
   }
 
   /// The folder relative package paths are read from: the app's folder, or a script's.

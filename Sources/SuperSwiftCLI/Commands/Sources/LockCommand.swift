@@ -25,7 +25,7 @@ enum LockCommand: Command {
       """,
     options: [
       .init(names: ["--update"], value: nil, help: "Take the newest allowed versions (of one PACKAGE, when named)."),
-      .init(names: ["--json"], value: nil, help: "Print the pins as JSON."),
+      .init(names: ["--json"], value: nil, help: "Print the pins, and the seconds resolving and building took, as JSON."),
     ])
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -65,7 +65,12 @@ enum LockCommand: Command {
     }
     let pins = ScratchFile.read(lockFile).flatMap { JSON(parsing: Data($0)) }?["pins"]?.array ?? []
     if arguments.flag("--json") {
-      Console.out(JSON.array(pins).text(pretty: true) + "\n")
+      let seconds = { (value: Double?) -> JSON in value.map { .number(($0 * 1000).rounded() / 1000) } ?? .null }
+      let json: JSON = [
+        "lock": .string(lockFile.path), "pins": .array(pins), "resolveSeconds": seconds(products?.resolveSeconds),
+        "buildSeconds": seconds(products?.buildSeconds),
+      ]
+      Console.out(json.text(pretty: true) + "\n")
     } else {
       for pin in pins {
         let state = pin["state"]
