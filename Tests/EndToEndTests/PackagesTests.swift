@@ -185,3 +185,32 @@ struct PackagesTests {
     }
   }
 }
+
+extension PackagesTests {
+  @Test("the web editor's check marks a wrong package line; a run over HTTP builds with the app's packages")
+  func editorAndServer() throws {
+    let cli = try CLI()
+    let owner = "o\(UUID().uuidString.prefix(8).lowercased())"
+    let greeter = try Repository(in: cli.root, name: "Greeter")
+    try greeter.release("Served", tag: "1.0.0")
+    try Self.mirror([greeter], owner: owner, cli: cli)
+    let id = try cli.newApp(
+      "Hello",
+      source:
+        "import SuperSwift\nimport Greeter  // @\(owner) ~> 1.0\nRunContext.current.finish(with: .text(greet(\"web\")))\n"
+    )
+    let server = try TestServer(cli)
+    let ran = try server.request("POST", "/api/apps/\(id)/result")
+    #expect(ran.status == 200 && ran.text == "Served, web", "\(ran.text)")
+    let wrong = "import SuperSwift\nimport Greeter  // @\(owner) ~> soon\n"
+    let shown = JSON(parsing: Data(try cli.run(["show", id, "--json"]).stdout.utf8))
+    let file = try #require(shown?["files"]?.array?.first?.string)
+    let check = try server.request(
+      "POST", "/api/apps/\(id)/check",
+      body: Data(JSON.object(["file": .string(file), "source": .string(wrong)]).text.utf8),
+      headers: ["Content-Type": "application/json"])
+    let diagnostic = JSON(parsing: check.body)?["diagnostics"]?.array?.first
+    #expect(diagnostic?["line"]?.int == 2, "\(check.text)")
+    #expect(diagnostic?["message"]?.string?.contains("~> takes a version") == true, "\(check.text)")
+  }
+}

@@ -69,7 +69,8 @@ struct PackageDirectiveTests {
     b.line = 2
     let text = try PackageWorkspace.manifest([a, b], base: URL(fileURLWithPath: "/tmp"))
     #expect(text.components(separatedBy: ".package(").count == 2)
-    #expect(text.contains(#".product(name: "A", package: "pkg")"#) && text.contains(#".product(name: "B", package: "pkg")"#))
+    #expect(
+      text.contains(#".product(name: "A", package: "pkg")"#) && text.contains(#".product(name: "B", package: "pkg")"#))
     var c = try #require(try Self.one("import C // @o/Pkg == 1.0.0"))
     c.line = 3
     #expect(throws: PackageWorkspace.Failure.conflict(a, c)) {

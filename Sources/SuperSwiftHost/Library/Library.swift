@@ -245,7 +245,7 @@ public struct Library: Sendable {
   @discardableResult
   public func recordVersion(of app: LibraryApp, source: AppVersions.Source) throws -> Int {
     let sources = try AppSource(path: app.folder.path)
-    return try versions(of: app).record(sources.files.map { ($0.path, $0.contents) }, source: source)
+    return try versions(of: app).record(PackageWorkspace.versionFiles(of: sources), source: source)
   }
 
   /// Restores version `number` of an app's sources: its files written back, Swift files it did

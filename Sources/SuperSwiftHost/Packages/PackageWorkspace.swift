@@ -132,6 +132,16 @@ package struct PackageWorkspace: Sendable {
       : app.location.appendingPathComponent("Package.resolved")
   }
 
+  /// What a version of `app` records: its Swift files and, for a folder app with packages, its
+  /// lock (`Package.resolved`), so a rollback brings back the versions it ran with.
+  package static func versionFiles(of app: AppSource) -> [(path: String, contents: Data)] {
+    var files = app.files.map { (path: $0.path, contents: $0.contents) }
+    if !app.isSingleFile, let lock = ScratchFile.read(lockFile(of: app)) {
+      files.append((path: "Package.resolved", contents: Data(lock)))
+    }
+    return files
+  }
+
   /// The generated manifest for `directives`, relative paths made absolute from `base`.
   static func manifest(_ directives: [PackageDirective], base: URL) throws(Failure) -> String {
     var packages: [String: PackageDirective] = [:]

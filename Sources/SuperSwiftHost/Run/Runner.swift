@@ -180,7 +180,7 @@ public struct Runner: Sendable {
     let apps = library.appsFolder.standardizedFileURL.path + "/"
     guard request.app.location.standardizedFileURL.path.hasPrefix(apps) else { return nil }
     return try? AppVersions(library: library, id: id).record(
-      request.app.files.map { ($0.path, $0.contents) }, source: .disk)
+      PackageWorkspace.versionFiles(of: request.app), source: .disk)
   }
 
   /// Where an app's `@AppStorage` values live across runs: `<library>/storage/<id>.json` for a

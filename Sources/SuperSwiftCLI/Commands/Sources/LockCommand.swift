@@ -25,7 +25,8 @@ enum LockCommand: Command {
       """,
     options: [
       .init(names: ["--update"], value: nil, help: "Take the newest allowed versions (of one PACKAGE, when named)."),
-      .init(names: ["--json"], value: nil, help: "Print the pins, and the seconds resolving and building took, as JSON."),
+      .init(
+        names: ["--json"], value: nil, help: "Print the pins, and the seconds resolving and building took, as JSON."),
     ])
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
