@@ -115,6 +115,15 @@ final class QueueExecutor: RunExecutor {
     record.schedule = request.schedule
     record.links = request.links
     runner.history?.begin(record)
+    // An app with packages is built here, where its packages resolve, and shared: its workers
+    // fetch the build and resolve nothing themselves.
+    if let failure = shareBuildWithPackages(request, runner: runner, cancellation: cancellation) {
+      record.status = failure.cancelled ? .cancelled : .buildFailed
+      record.error = failure.message
+      record.diagnostics = failure.diagnostics.isEmpty ? nil : failure.diagnostics
+      runner.history?.end(record)
+      return record
+    }
     let waiter = Waiter(onLog: onLog)
     waiters.withLock { $0[id] = waiter }
     defer { waiters.withLock { _ = $0.removeValue(forKey: id) } }
@@ -131,6 +140,30 @@ final class QueueExecutor: RunExecutor {
     record.links = request.links
     runner.history?.end(record)
     return record
+  }
+
+  /// Builds an app that asks for packages on this machine and puts the build where workers fetch
+  /// it (`superswift_builds`, by its key, which names the sources and the lock); `nil` when that
+  /// is done or the app asks for none, else why it did not build.
+  private func shareBuildWithPackages(_ request: RunRequest, runner: Runner, cancellation: Cancellation)
+    -> BuildFailure?
+  {
+    guard (try? PackageWorkspace.directives(of: request.app))?.isEmpty == false else { return nil }
+    do {
+      let build = try runner.build(request.app, languageMode: request.languageMode, stop: cancellation)
+      let key = build.entry.lastPathComponent
+      let binary = try Data(contentsOf: build.entry.appendingPathComponent("app"))
+      try database.execute(
+        """
+        INSERT INTO superswift_builds (key, sha256, executable, built_by) VALUES ($1, $2, $3, 'coordinator')
+        ON CONFLICT (key) DO NOTHING
+        """, [.text(key), .text(SHA256.hex(Array(binary))), .bytes(binary)])
+      return nil
+    } catch let failure as BuildFailure {
+      return failure
+    } catch {
+      return BuildFailure(message: "the build could not be shared with the workers: \(error)", diagnostics: "")
+    }
   }
 
   /// Inserts the run and its input files in one transaction, then wakes the workers.

@@ -40,6 +40,8 @@ struct RunPayload {
       "languageMode": request.languageMode.map(JSON.string) ?? .null,
       "arguments": .array(request.arguments.map(JSON.string)),
       "delivery": request.delivery?.json ?? .null,
+      // The lock of its packages, so a worker computes the same build key as the coordinator.
+      "packageLock": PackageWorkspace.lock(of: request.app).map { .string($0.base64EncodedString()) } ?? .null,
     ]
   }
 
@@ -55,9 +57,10 @@ struct RunPayload {
       else { return nil }
       sources.append(AppSource.File(path: path, contents: data))
     }
-    let appSource = AppSource(
+    var appSource = AppSource(
       location: URL(fileURLWithPath: location), name: name, files: sources, isSingleFile: app["isSingleFile"]?.bool,
       languageMode: app["languageMode"]?.string)
+    appSource.packageLock = json["packageLock"]?.string.flatMap { Data(base64Encoded: $0) }
     var items: [InputItem] = []
     for item in json["input"]?.array ?? [] {
       if let text = item["text"]?.string {

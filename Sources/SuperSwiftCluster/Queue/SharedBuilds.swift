@@ -81,6 +81,12 @@ struct SharedBuilds {
     defer { local.unlock() }
     if cache.cachedBinary(for: key) != nil { return .cached }
     if try fetch(key, into: cache, appName: app.name) { return .fetched }
+    // An app with packages is built by the coordinator, where they resolve: never here.
+    if (try? PackageWorkspace.directives(of: app))?.isEmpty == false {
+      throw HostError.system(
+        "\(app.name) asks for packages and the coordinator has not shared its build (key \(key.prefix(12))): a worker resolves no packages; run it again once the coordinator has built it"
+      )
+    }
     // One compile per key in the cluster: the lock's session is this connection's alone.
     let lock = try PostgresConnection(url: url, applicationName: "superswift-worker \(worker) build")
     try lock.execute("SELECT pg_advisory_lock(hashtextextended($1, 7788))", [.text(key)])

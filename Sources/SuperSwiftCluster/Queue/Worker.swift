@@ -151,11 +151,17 @@ final class Worker: Sendable {
           from: request, inputFiles: inputs, outputDirectory: output, runID: claimed.id)
       else { throw HostError.system("the queued request could not be read (another version of superswift?)") }
       if request.app.usesRuntime || !request.app.files.isEmpty {
-        // A build failure is not ours to report here: the run reports it with the diagnostics.
-        if let outcome = try? builds.ensure(
-          request.app, languageMode: request.languageMode, runner: runner, stop: cancellation)
-        {
+        // A build failure is not ours to report here: the run reports it with the diagnostics. An
+        // app with packages is the exception: its build is the coordinator's, or it does not run.
+        let packaged = (try? PackageWorkspace.directives(of: request.app))?.isEmpty == false
+        do {
+          let outcome = try builds.ensure(
+            request.app, languageMode: request.languageMode, runner: runner, stop: cancellation)
           if outcome != .cached { log("\(outcome.rawValue) \(request.app.name) for run \(claimed.id)") }
+        } catch  where packaged {
+          throw error
+        } catch {
+          // Left for the run, which builds it again and says why with the compiler's words.
         }
       }
       if let app = request.appID {

@@ -29,6 +29,9 @@ public struct AppSource: Sendable {
   public var languageMode: String?
   /// Whether the app is one file rather than a folder.
   public let isSingleFile: Bool
+  /// The lock of its packages as it travels with the sources (a cluster's queue carries it to a
+  /// worker, which has no app folder to read it from); `nil`: read it beside the app.
+  package var packageLock: Data?
   /// The modules the app's files import, in order of first appearance (read once: every run
   /// asks, on the warm path).
   public let imports: [String]

@@ -60,12 +60,12 @@ public struct BuildCache: Sendable {
 
   /// The content key of `app` built against `runtime` (`nil` for a plain program).
   public func key(for app: AppSource, runtime: RuntimeLibrary?, languageMode: String? = nil) -> String {
-    switch PackageWorkspace(paths: paths, toolchain: toolchain).ready(for: app) {
+    switch PackageWorkspace(paths: paths, toolchain: toolchain).expected(for: app) {
     case nil: return key(for: app, runtime: runtime, languageMode: languageMode, packages: nil)
     case .some(let products?): return key(for: app, runtime: runtime, languageMode: languageMode, packages: products)
     case .some(nil):
-      // Packages not built yet (or a line that asks wrongly): a key no entry has, so the build
-      // prepares them and says what is wrong.
+      // No lock yet (or a line that asks wrongly): a key no entry has, so the build resolves
+      // and says what is wrong.
       return "unprepared-" + key(for: app, runtime: runtime, languageMode: languageMode, packages: nil)
     }
   }
@@ -135,6 +135,13 @@ public struct BuildCache: Sendable {
     for app: AppSource, runtime: RuntimeLibrary?, languageMode: String? = nil, status: StatusLine,
     stop: Cancellation? = nil
   ) throws(BuildFailure) -> Build {
+    // Warm: the key from the sources and the lock alone (a fetched cluster build too) — no
+    // package is resolved or even looked at.
+    if let build = cached(
+      in: paths.builds.appendingPathComponent(key(for: app, runtime: runtime, languageMode: languageMode)))
+    {
+      return build
+    }
     let packages = try packages(for: app, status: status, stop: stop)
     let key = key(for: app, runtime: runtime, languageMode: languageMode, packages: packages)
     let entry = paths.builds.appendingPathComponent(key, isDirectory: true)

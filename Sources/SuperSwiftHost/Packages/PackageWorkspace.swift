@@ -204,15 +204,25 @@ package struct PackageWorkspace: Sendable {
       """
   }
 
-  /// The products of `app`'s packages when they are built already for its lock (no resolve, no
-  /// build: a warm run's check); `nil` when it asks for none, or they are not built yet.
-  package func ready(for app: AppSource) -> Products?? {
+  /// The lock of `app`'s packages: the one that travels with it, else the one beside it.
+  package static func lock(of app: AppSource) -> Data? {
+    app.packageLock ?? ScratchFile.read(lockFile(of: app)).map { Data($0) }
+  }
+
+  /// Where `app`'s packages are (or will be) for its lock, without resolving or building (the
+  /// build key's part): `nil` when it asks for none; `.some(nil)` when it has no lock yet or a
+  /// line asks wrongly (the build says which).
+  package func expected(for app: AppSource) -> Products?? {
     guard let directives = try? Self.directives(of: app) else { return .some(nil) }
     guard !directives.isEmpty else { return nil }
-    guard let manifest = try? Self.manifest(directives, base: Self.base(of: app)),
-      let lock = ScratchFile.read(Self.lockFile(of: app))
+    guard let manifest = try? Self.manifest(directives, base: Self.base(of: app)), let lock = Self.lock(of: app)
     else { return .some(nil) }
-    return .some(products(key: key(manifest: manifest, lock: Data(lock))))
+    let key = key(manifest: manifest, lock: lock)
+    let folder = root.appendingPathComponent("built/\(key)", isDirectory: true)
+    return .some(
+      Products(
+        key: key, modules: folder.appendingPathComponent("Modules", isDirectory: true),
+        library: folder.appendingPathComponent("libSuperSwiftDeps.a")))
   }
 
   /// The products of `app`'s packages: found, or resolved and built now (saying so on `status`).
@@ -224,7 +234,7 @@ package struct PackageWorkspace: Sendable {
     guard !directives.isEmpty else { return nil }
     let manifest = try Self.manifest(directives, base: Self.base(of: app))
     let lockFile = Self.lockFile(of: app)
-    let lock = ScratchFile.read(lockFile).map { Data($0) }
+    let lock = Self.lock(of: app)
     if update == .none, let lock, let found = products(key: key(manifest: manifest, lock: lock)) { return found }
 
     let work = root.appendingPathComponent("work/\(SHA256.hex(Array(manifest.utf8)).prefix(32))", isDirectory: true)
@@ -241,7 +251,7 @@ package struct PackageWorkspace: Sendable {
     let resolved = try resolve(
       manifest: manifest, lock: lock, in: work, update: update, directives: directives, status: status, stop: stop)
     let resolveSeconds = started.duration(to: clock.now).seconds
-    if resolved != lock {
+    if resolved != lock, app.packageLock == nil {
       // The lock beside the app: what every later build uses, and what its versions record.
       do {
         try AtomicFile.writeQuickly(resolved, to: lockFile)
