@@ -10,11 +10,16 @@ struct PackagesTests {
   /// A git repository of a package made for the test: `Name` with a library product.
   struct Repository {
     let folder: URL
+    /// The package's and its module's name.
     let name: String
+    /// The repository's name (`name` unless made unique: SwiftPM's cache of repositories, which
+    /// the tests share, knows a repository by it).
+    let repositoryName: String
 
-    init(in root: URL, name: String, product: String? = nil) throws {
+    init(in root: URL, name: String, product: String? = nil, unique: Bool = false) throws {
       self.name = name
-      folder = root.appendingPathComponent("repos/\(name)", isDirectory: true)
+      repositoryName = unique ? "\(name)-\(UUID().uuidString.prefix(8).lowercased())" : name
+      folder = root.appendingPathComponent("repos/\(repositoryName)", isDirectory: true)
       try FileManager.default.createDirectory(
         at: folder.appendingPathComponent("Sources/\(name)"), withIntermediateDirectories: true)
       let manifest = """
@@ -48,14 +53,48 @@ struct PackagesTests {
     }
   }
 
-  /// Maps `https://github.com/OWNER/NAME.git` to each repository, in SwiftPM's own mirrors file.
-  static func mirror(_ repositories: [Repository], owner: String, cli: CLI) throws {
+  /// `git daemon` serving a folder of repositories on a loopback port: a remote, as SwiftPM sees
+  /// it (cached in its repositories), that the test can take away.
+  final class GitDaemon {
+    let process = Process()
+    let port: Int
+
+    init(serving folder: URL) throws {
+      port = Int.random(in: 20_000...40_000)
+      // The daemon itself, not `git daemon` (whose wrapper would outlive a signal to it).
+      process.executableURL = URL(fileURLWithPath: "/usr/lib/git-core/git-daemon")
+      process.arguments = [
+        "--reuseaddr", "--export-all", "--base-path=\(folder.path)", "--port=\(port)",
+        "--listen=127.0.0.1", folder.path,
+      ]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // Listening once a connection is taken.
+      for _ in 0..<100 {
+        if (try? RawHTTP(port: port)) != nil { return }
+        usleep(50_000)
+      }
+      throw TestFailure("git daemon did not listen on \(port)")
+    }
+
+    func stop() {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+
+    deinit { if process.isRunning { stop() } }
+  }
+
+  /// Maps `https://github.com/OWNER/NAME.git` to each repository (or to `daemon`'s address of
+  /// it), in SwiftPM's own mirrors file.
+  static func mirror(_ repositories: [Repository], owner: String, cli: CLI, daemon: GitDaemon? = nil) throws {
     let folder = cli.root.appendingPathComponent("config/swiftpm/configuration", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let entries = repositories.map { repository -> JSON in
-      [
-        "original": .string("https://github.com/\(owner)/\(repository.name).git"),
-        "mirror": .string(repository.folder.path),
+      let mirror = daemon.map { "git://127.0.0.1:\($0.port)/\(repository.repositoryName)" } ?? repository.folder.path
+      return [
+        "original": .string("https://github.com/\(owner)/\(repository.repositoryName).git"), "mirror": .string(mirror),
       ]
     }
     let json: JSON = ["object": .array(entries), "version": 1]
@@ -115,30 +154,43 @@ struct PackagesTests {
   func localProductAndOffline() throws {
     let cli = try CLI()
     let owner = "o\(UUID().uuidString.prefix(8).lowercased())"
-    let toolbox = try Repository(in: cli.root, name: "Toolbox", product: "ToolboxKit")
+    let toolbox = try Repository(in: cli.root, name: "Toolbox", product: "ToolboxKit", unique: true)
     try toolbox.release("Tooled", tag: "1.0.0")
-    try Self.mirror([toolbox], owner: owner, cli: cli)
+    let daemon = try GitDaemon(serving: toolbox.folder.deletingLastPathComponent())
+    try Self.mirror([toolbox], owner: owner, cli: cli, daemon: daemon)
     let work = cli.root.appendingPathComponent("work", isDirectory: true)
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let product = work.appendingPathComponent("product.swift")
-    try "import Toolbox  // @\(owner) ~> 1.0 product=ToolboxKit\nprint(greet(\"kit\"))\n".write(
+    let asked = "@\(owner)/\(toolbox.repositoryName) ~> 1.0 product=ToolboxKit"
+    try "import Toolbox  // \(asked)\nprint(greet(\"kit\"))\n".write(
       to: product, atomically: true, encoding: .utf8)
     let kit = try cli.run(["run", product.path])
     #expect(kit.stdout == "Tooled, kit\n", "\(kit.stderr)")
 
     let local = work.appendingPathComponent("local.swift")
-    try "import Toolbox  // ../repos/Toolbox product=ToolboxKit\nprint(greet(\"path\"))\n".write(
+    try "import Toolbox  // ../repos/\(toolbox.repositoryName) product=ToolboxKit\nprint(greet(\"path\"))\n".write(
       to: local, atomically: true, encoding: .utf8)
     let byPath = try cli.run(["run", local.path])
     #expect(byPath.stdout == "Tooled, path\n", "\(byPath.stderr)")
 
-    // The repository goes away (no network): the locked script still builds from the cache, the
+    // The remote goes away (no network): the locked script still builds from the cache, the
     // packages' built products and work folders cleared first.
-    let moved = cli.root.appendingPathComponent("elsewhere")
-    try FileManager.default.moveItem(at: toolbox.folder, to: moved)
-    // (Only this test's: the work folder of its manifest; the built products stay keyed by the lock,
-    // so the edit below makes a new app build over the same packages.)
-    try "import Toolbox  // @\(owner) ~> 1.0 product=ToolboxKit\nprint(greet(\"again\"))\n".write(
+    daemon.stop()
+    // This test's built packages and work folders go too (found by the owner they name), so the
+    // packages are resolved and built again from the repositories SwiftPM keeps in the cache.
+    let packages = URL(fileURLWithPath: cli.environment["XDG_CACHE_HOME"]!).appendingPathComponent(
+      "superswift/packages")
+    for part in ["built", "work"] {
+      let folder = packages.appendingPathComponent(part)
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+        let entry = folder.appendingPathComponent(name)
+        let text = ["Package.resolved", "Package.swift"].compactMap {
+          try? String(contentsOf: entry.appendingPathComponent($0), encoding: .utf8)
+        }.joined()
+        if text.contains(owner) { try FileManager.default.removeItem(at: entry) }
+      }
+    }
+    try "import Toolbox  // \(asked)\nprint(greet(\"again\"))\n".write(
       to: product, atomically: true, encoding: .utf8)
     let offline = try cli.run(["run", product.path])
     #expect(offline.stdout == "Tooled, again\n", "\(offline.stderr)")

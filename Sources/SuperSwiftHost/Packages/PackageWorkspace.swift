@@ -44,8 +44,9 @@ package struct PackageWorkspace: Sendable {
     case resolve(PackageDirective?, String)
     /// The package has no product of the name asked for (the module's, or `product=`'s).
     case missingProduct(PackageDirective)
-    /// A package's repository is not in the cache and the network cannot be reached.
-    case offline(PackageDirective, String)
+    /// A package's repository is not in the cache and the network cannot be reached: the URL, and
+    /// the package manager's words.
+    case offline(PackageDirective, String, String)
     /// The packages did not build: the compiler's words.
     case build(String)
     /// A file or folder of the cache failed.
@@ -61,8 +62,8 @@ package struct PackageWorkspace: Sendable {
       case .resolve(nil, let words): "the packages could not be resolved: \(words)"
       case .missingProduct(let directive):
         "\(directive.file):\(directive.line): the package \(directive.identity) has no product \(directive.product) (the module's name, unless product=NAME names another)"
-      case .offline(let directive, let url):
-        "\(directive.file):\(directive.line): the package \(directive.identity) (\(url)) is not in the cache and could not be fetched: the repository does not exist, or the network cannot be reached (a package needs the network once, then builds offline)"
+      case .offline(let directive, let url, let words):
+        "\(directive.file):\(directive.line): the package \(directive.identity) (\(url)) is not in the cache and could not be fetched: the repository does not exist, or the network cannot be reached (a package needs the network once, then builds offline). The package manager said: \(words)"
       case .build(let words): "the packages did not build: \(words)"
       case .cache(let words): "the package cache failed: \(words)"
       }
@@ -80,7 +81,7 @@ package struct PackageWorkspace: Sendable {
       switch self {
       case .directive(let problem): (problem.file, problem.line)
       case .conflict(_, let second): (second.file, second.line)
-      case .resolve(let directive?, _), .offline(let directive, _), .missingProduct(let directive):
+      case .resolve(let directive?, _), .offline(let directive, _, _), .missingProduct(let directive):
         (directive.file, directive.line)
       case .resolve(nil, _), .build, .cache: nil
       }
@@ -337,7 +338,10 @@ package struct PackageWorkspace: Sendable {
     defer { status?.clear() }
     var arguments = ["package", "resolve"]
     switch update {
-    case .none: break
+    case .none:
+      // Pinned already: the repositories in the cache have the pinned commits, so nothing is
+      // fetched (offline works); a pin they lack is fetched all the same.
+      if lock != nil { arguments = ["package", "--skip-update", "resolve"] }
     case .all: arguments = ["package", "update"]
     case .package(let name): arguments = ["package", "update", name]
     }
@@ -415,7 +419,7 @@ package struct PackageWorkspace: Sendable {
       switch named.location {
       case .url(let url) where url.hasPrefix("file://"):
         return .resolve(named, "there is no repository at \(url.dropFirst("file://".count))")
-      case .url(let url): return .offline(named, url)
+      case .url(let url): return .offline(named, url, words)
       case .path(let path): return .resolve(named, "there is no package at \(path)")
       }
     }
