@@ -138,6 +138,15 @@ struct PackagesTests {
     #expect(
       FileManager.default.fileExists(atPath: cli.library.appendingPathComponent("apps/Old/Package.resolved").path))
 
+    // A script whose lock stays in the cache.
+    let loose = work.appendingPathComponent("loose.swift")
+    try "import Greeter  // @\(owner) ~> 1.0\nprint(greet(\"loose\"))\n".write(
+      to: loose, atomically: true, encoding: .utf8)
+    let unlocked = try cli.run(["run", "--no-lock", loose.path])
+    #expect(unlocked.stdout == "Howdy, loose\n", "\(unlocked.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: loose.path + ".resolved"))
+    #expect(try cli.run(["run", "--no-lock", old]).status == 2, "an app keeps its lock in its folder")
+
     // A branch, and a revision.
     let tip = try greeter.release("Yo", tag: nil)
     try "import Greeter  // @\(owner) == main\nprint(greet(\"branch\"))\n".write(

@@ -32,6 +32,8 @@ public struct AppSource: Sendable {
   /// The lock of its packages as it travels with the sources (a cluster's queue carries it to a
   /// worker, which has no app folder to read it from); `nil`: read it beside the app.
   package var packageLock: Data?
+  /// Where its lock is kept instead of beside it (`run --no-lock`: in the cache); `nil`: beside it.
+  package var lockLocation: URL?
   /// The modules the app's files import, in order of first appearance (read once: every run
   /// asks, on the warm path).
   public let imports: [String]

@@ -128,7 +128,8 @@ package struct PackageWorkspace: Sendable {
   /// Where `app`'s lock is kept: `Package.resolved` in a folder app, `NAME.swift.resolved` beside
   /// a script.
   package static func lockFile(of app: AppSource) -> URL {
-    app.isSingleFile
+    if let elsewhere = app.lockLocation { return elsewhere }
+    return app.isSingleFile
       ? URL(fileURLWithPath: app.location.path + ".resolved")
       : app.location.appendingPathComponent("Package.resolved")
   }
@@ -205,6 +206,12 @@ package struct PackageWorkspace: Sendable {
       """
   }
 
+  /// Where a script's lock is kept with `run --no-lock`: in the cache, by the script's path.
+  package static func cachedLockFile(of app: AppSource, paths: Paths) -> URL {
+    paths.cache.appendingPathComponent(
+      "packages/locks/\(SHA256.hex(Array(app.location.standardizedFileURL.path.utf8)).prefix(32)).resolved")
+  }
+
   /// The lock of `app`'s packages: the one that travels with it, else the one beside it.
   package static func lock(of app: AppSource) -> Data? {
     app.packageLock ?? ScratchFile.read(lockFile(of: app)).map { Data($0) }
@@ -255,6 +262,8 @@ package struct PackageWorkspace: Sendable {
     if resolved != lock, app.packageLock == nil {
       // The lock beside the app: what every later build uses, and what its versions record.
       do {
+        try FileManager.default.createDirectory(
+          at: lockFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.writeQuickly(resolved, to: lockFile)
       } catch {
         throw .cache("could not write the lock \(lockFile.path): \(ErrorSentence.describe(error))")

@@ -54,6 +54,9 @@ enum RunCommand: Command {
         names: ["--source"], value: "SOURCE",
         help: "Start as app, shortcut, shareSheet or urlScheme (also: share, link), for testing."),
       .init(names: ["--swift-version"], value: "N", help: "Compile in this Swift language mode (5, 6, …)."),
+      .init(
+        names: ["--no-lock"], value: nil,
+        help: "For a script with packages: keep its lock in the cache, not beside it as FILE.swift.resolved."),
     ] + RunOptions.specs,
     passesArguments: true, takesFieldOptions: true)
 
@@ -100,7 +103,14 @@ enum RunCommand: Command {
         "a link never carries input: drop --input, --file and --url, or use another --source", command: spec)
     }
     let context = CLIContext()
-    let (app, id) = try context.resolve(query)
+    var (app, id) = try context.resolve(query)
+    if arguments.flag("--no-lock") {
+      guard id == nil, app.isSingleFile else {
+        throw UsageError(
+          "--no-lock is for a script outside the library; an app keeps its lock in its folder", command: spec)
+      }
+      app.lockLocation = PackageWorkspace.cachedLockFile(of: app, paths: context.paths)
+    }
     // A typed input: flags become fields, and the input is checked before the app runs.
     if let schema = FieldFlags.schema(of: app, context: context), source != .urlScheme {
       items = try FieldFlags.apply(arguments.fieldOptions, to: items, schema: schema, appName: app.name, query: query)
