@@ -111,6 +111,32 @@ struct InterfacePositionsTests {
     #expect(page.contains("color:#ffffff;--fg:#ffffff;"))
     #expect(page.contains("data-scheme=\"dark\" data-preferred-scheme=\"dark\""))
     #expect(InterfaceAssets.css.contains(".button{font:inherit;border:0;background:none;color:var(--fg,var(--tint));"))
-    #expect(InterfaceAssets.css.contains("[data-scheme=dark]{--accent:#409cff;"))
+    #expect(InterfaceAssets.css.contains("[data-scheme=dark]{--primary:#f2f2f7;"))
+  }
+
+  @Test(
+    "system colours are iOS's defaults in light and dark; the increased-contrast ones only when more contrast is asked for"
+  )
+  func systemColours() throws {
+    let css = InterfaceAssets.css
+    // The default palette, as iOS draws it: system blue is (0, 122, 255), yellow (255, 204, 0).
+    let light = try #require(css.range(of: ":root,[data-scheme=light]{"))
+    let lightRule = css[light.upperBound...].prefix { $0 != "}" }
+    #expect(
+      lightRule.contains("--blue:#007aff") && lightRule.contains("--yellow:#ffcc00")
+        && lightRule.contains("--accent:#007aff"))
+    #expect(!lightRule.contains("#0a64d6") && !lightRule.contains("#a05a00"))
+    let dark = try #require(css.range(of: "[data-scheme=dark]{"))
+    #expect(css[dark.upperBound...].prefix { $0 != "}" }.contains("--blue:#0a84ff"))
+    // The accessible variants, under prefers-contrast only, for both schemes.
+    let contrast = try #require(css.range(of: "@media (prefers-contrast:more){"))
+    let block = css[contrast.upperBound...].prefix(2000)
+    #expect(block.contains("--blue:#0040dd") && block.contains("--blue:#409cff"))
+    #expect(
+      css.components(separatedBy: "--blue:#0040dd").count == 2, "the contrast blue appears once, under its media query")
+    // Every system colour is a property in every appearance, so Color.mint follows dark mode too.
+    for name in SystemPalette.colors.map(\.name) {
+      #expect(css.components(separatedBy: "--\(name):").count - 1 >= 5, "\(name)")
+    }
   }
 }

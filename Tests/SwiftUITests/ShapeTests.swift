@@ -36,7 +36,7 @@ struct ShapeTests {
     graph.render()
     let circle = try #require(graph.tree.find(.shape))
     #expect(circle.properties["shape"] == "circle")
-    #expect(circle.properties["fill"] == "linear-gradient(180deg, var(--blue) 0%, #af52de 100%)")
+    #expect(circle.properties["fill"] == "linear-gradient(180deg, var(--blue) 0%, var(--purple) 100%)")
     #expect(circle.style[.frame]?["width"] == 80)
     let rounded = graph.tree.children[0].children.first { $0.properties["shape"] == "roundedRectangle" }
     #expect(rounded?.properties["cornerRadius"] == 12)

@@ -9,6 +9,9 @@ enum InterfaceAssets {
     :root,[data-scheme=light]{\(lightColors)}
     @media (prefers-color-scheme:dark){:root:not([data-scheme=light]){\(darkColors)}}
     [data-scheme=dark]{\(darkColors)}
+    @media (prefers-contrast:more){:root:not([data-scheme=dark]){\(SystemPalette.css(.lightContrast))}\
+    [data-scheme=dark]{\(SystemPalette.css(.darkContrast))}}
+    @media (prefers-contrast:more) and (prefers-color-scheme:dark){:root:not([data-scheme=light]){\(SystemPalette.css(.darkContrast))}}
     [data-scheme]{color:var(--primary)}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--primary);font:17px/1.4 system-ui,-apple-system,sans-serif}
@@ -195,17 +198,18 @@ enum InterfaceAssets {
     .actions .button:first-child{border-top:0}.actions .r-cancel{font-weight:600}
     """
 
-  /// The system colours of the light scheme (iOS's accessible variants, legible on the page).
+  /// The colours of the light scheme: iOS's system colours as it draws them by default
+  /// (`SystemPalette`), and the page's text and surfaces.
   static let lightColors = """
-    --accent:#0a64d6;--primary:#1c1c1e;--secondary:#6c6c70;--tertiary:#a1a1a6;--bg:#f2f2f7;--card:#fff;\
-    --line:#d1d1d6;--red:#d70015;--orange:#c93400;--yellow:#a05a00;--green:#248a3d;--blue:#0a64d6;color-scheme:light
+    --primary:#1c1c1e;--secondary:#6c6c70;--tertiary:#a1a1a6;--bg:#f2f2f7;--card:#fff;\
+    --line:#d1d1d6;\(SystemPalette.css(.light));color-scheme:light
     """
 
-  /// The system colours of the dark scheme: the browser's when it prefers dark, or the app's
-  /// when it asks (`preferredColorScheme(.dark)`, `colorScheme(.dark)`).
+  /// The colours of the dark scheme: the browser's when it prefers dark, or the app's when it
+  /// asks (`preferredColorScheme(.dark)`, `colorScheme(.dark)`).
   static let darkColors = """
-    --accent:#409cff;--primary:#f2f2f7;--secondary:#aeaeb2;--tertiary:#8e8e93;--bg:#000;--card:#1c1c1e;\
-    --line:#38383a;--red:#ff6961;--orange:#ffb340;--yellow:#ffd426;--green:#30db5b;--blue:#409cff;color-scheme:dark
+    --primary:#f2f2f7;--secondary:#aeaeb2;--tertiary:#8e8e93;--bg:#000;--card:#1c1c1e;\
+    --line:#38383a;\(SystemPalette.css(.dark));color-scheme:dark
     """
 
   /// The page's text fonts, one `@font-face` per file (`PageFonts`), so the page draws text in

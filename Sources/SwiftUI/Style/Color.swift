@@ -36,23 +36,23 @@ public struct Color: ShapeStyle, View, Hashable {
   /// Green.
   nonisolated public static let green = Color(css: "var(--green)")
   /// Mint.
-  nonisolated public static let mint = Color(css: "#00c7be")
+  nonisolated public static let mint = Color(css: "var(--mint)")
   /// Teal.
-  nonisolated public static let teal = Color(css: "#30b0c7")
+  nonisolated public static let teal = Color(css: "var(--teal)")
   /// Cyan.
-  nonisolated public static let cyan = Color(css: "#32ade6")
+  nonisolated public static let cyan = Color(css: "var(--cyan)")
   /// Blue.
   nonisolated public static let blue = Color(css: "var(--blue)")
   /// Indigo.
-  nonisolated public static let indigo = Color(css: "#5856d6")
+  nonisolated public static let indigo = Color(css: "var(--indigo)")
   /// Purple.
-  nonisolated public static let purple = Color(css: "#af52de")
+  nonisolated public static let purple = Color(css: "var(--purple)")
   /// Pink.
-  nonisolated public static let pink = Color(css: "#ff2d55")
+  nonisolated public static let pink = Color(css: "var(--pink)")
   /// Brown.
-  nonisolated public static let brown = Color(css: "#a2845e")
+  nonisolated public static let brown = Color(css: "var(--brown)")
   /// Gray.
-  nonisolated public static let gray = Color(css: "#8e8e93")
+  nonisolated public static let gray = Color(css: "var(--gray)")
   /// Black.
   nonisolated public static let black = Color(css: "#000")
   /// White.

@@ -41,7 +41,7 @@ public struct UIColor: Hashable, Sendable {
   /// Links.
   public static let link = UIColor(css: "var(--accent)")
   /// Gray.
-  public static let systemGray = UIColor(css: "#8e8e93")
+  public static let systemGray = UIColor(css: "var(--gray)")
   /// A lighter gray.
   public static let systemGray2 = UIColor(css: "#aeaeb2")
   /// A lighter gray still.
@@ -63,13 +63,13 @@ public struct UIColor: Hashable, Sendable {
   /// Blue.
   public static let systemBlue = UIColor(css: "var(--blue)")
   /// Indigo.
-  public static let systemIndigo = UIColor(css: "#5856d6")
+  public static let systemIndigo = UIColor(css: "var(--indigo)")
   /// Purple.
-  public static let systemPurple = UIColor(css: "#af52de")
+  public static let systemPurple = UIColor(css: "var(--purple)")
   /// Pink.
-  public static let systemPink = UIColor(css: "#ff2d55")
+  public static let systemPink = UIColor(css: "var(--pink)")
   /// Teal.
-  public static let systemTeal = UIColor(css: "#30b0c7")
+  public static let systemTeal = UIColor(css: "var(--teal)")
   /// Black.
   public static let black = UIColor(css: "#000")
   /// White.
