@@ -71,9 +71,31 @@
   /// The size `box` chooses for `proposal` (SwiftUI's `sizeThatFits`), cached per proposal.
   func size(_ box: LayoutBox, _ proposal: Proposal) -> LayoutSize {
     if let known = box.sizes[proposal] { return known }
-    let result = framed(box, fixed(box, proposal))
+    let result = framed(box, fixed(box, ratioed(box, proposal)))
     box.sizes[proposal] = result
     return result
+  }
+
+  /// The proposal with `aspectRatio(_:contentMode:)` applied (SwiftUI's rule): the largest size
+  /// of that ratio inside the proposal (`.fit`), or the smallest that covers it (`.fill`); with
+  /// one axis unbounded, the other sets the size. An image keeps its own rule (`image`), and a
+  /// ratio not given (the content's own) proposes as it was.
+  private func ratioed(_ box: LayoutBox, _ proposal: Proposal) -> Proposal {
+    guard box.kind != .image, let style = box.style[.aspectRatio], let ratio = style["ratio"]?.number, ratio > 0,
+      ratio.isFinite
+    else { return proposal }
+    let fill = style["mode"]?.string == "fill"
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+    switch (width, height) {
+    case (let width?, let height?):
+      let wider = width / height > ratio
+      return wider != fill
+        ? Proposal(width: height * ratio, height: height) : Proposal(width: width, height: width / ratio)
+    case (let width?, nil): return Proposal(width: width, height: width / ratio)
+    case (nil, let height?): return Proposal(width: height * ratio, height: height)
+    case (nil, nil): return proposal
+    }
   }
 
   /// The proposal with `fixedSize` applied: the ideal size asked for in the fixed axes.
@@ -157,7 +179,7 @@
   func place(_ box: LayoutBox, proposal: Proposal, in rect: LayoutRect) {
     let rect = Self.finite(rect, proposal: proposal)
     box.frame = rect
-    let proposal = fixed(box, proposal)
+    let proposal = fixed(box, ratioed(box, proposal))
     var inner = rect
     var innerProposal = proposal
     if let frame = box.style[.frame]?.object {

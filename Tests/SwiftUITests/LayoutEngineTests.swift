@@ -414,3 +414,37 @@ struct LayoutEngineTests {
     #expect(tree.first(.hstack)?.frame[3] == 41)
   }
 }
+
+@MainActor
+@Suite("Layout engine: aspect ratios")
+struct AspectRatioLayoutTests {
+  @Test(
+    "aspectRatio(1, contentMode: .fit) cells of a two-column grid are square; .fill covers; a wide ratio in a tall space"
+  )
+  func squares() {
+    struct Cells: View {
+      var body: some View {
+        LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+          ForEach(0..<4) { index in
+            ZStack {
+              Color.blue
+              Text("\(index)")
+            }
+            .aspectRatio(1, contentMode: .fit)
+          }
+        }
+      }
+    }
+    let tree = laidOut(Cells())
+    let cells = tree.all.filter { $0.kind == .zstack }
+    #expect(cells.count == 4)
+    for cell in cells {
+      #expect(cell.frame.count == 4 && cell.frame[2] > 100 && cell.frame[2] == cell.frame[3], "\(cell.frame)")
+    }
+    // A 2:1 ratio fit in a 390 × 844 screen: 390 wide, 195 high; filling it: 844 high, 1688 wide.
+    let fit = laidOut(Color.red.aspectRatio(2, contentMode: .fit))
+    #expect(fit.first(.color)?.frame.suffix(2) == [390, 195])
+    let fill = laidOut(Color.red.aspectRatio(2, contentMode: .fill))
+    #expect(fill.first(.color)?.frame.suffix(2) == [1688, 844])
+  }
+}
