@@ -164,6 +164,8 @@ enum InterfaceAssets {
     .label{display:inline-flex;align-items:center;gap:8px}
     .icon{display:inline-block;min-width:1.2em;text-align:center;color:var(--tint)}
     .icon.named{font-size:12px;color:var(--secondary)}
+    .icon.placeholder>.shape{display:inline-block;width:.9em;height:.9em;font-size:1.1em;box-sizing:border-box;\
+    border:.09em solid currentColor;border-radius:.22em;opacity:.45;vertical-align:-.12em}
     \(fontFaces)
     @font-face{font-family:"Material Icons";font-style:normal;font-weight:400;font-display:block;src:url("icons.woff2") format("woff2")}
     .icon.mi{font-family:"Material Icons";font-weight:normal;font-style:normal;font-size:1.25em;line-height:1;

@@ -247,6 +247,13 @@ enum InterfaceHTML {
       let spoken = name.replacingOccurrences(of: ".", with: " ")
       return "<span class=\"icon\" role=\"img\" aria-label=\"\(spoken)\"\(style.attributes())>\(glyph)</span>"
     }
+    if node["symbol"]?.bool == true {
+      // A symbol with no drawing here: a neutral shape of the glyph's size, never its name as text
+      // (which a symbol's box clips to a few letters); the name stays for screen readers.
+      let spoken = name.replacingOccurrences(of: ".", with: " ")
+      return
+        "<span class=\"icon placeholder\" role=\"img\" aria-label=\"\(spoken)\"\(style.attributes())><span class=\"shape\"></span></span>"
+    }
     return "<span class=\"icon named\"\(style.attributes())>\(name)</span>"
   }
 

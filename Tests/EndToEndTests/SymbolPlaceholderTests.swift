@@ -1,0 +1,56 @@
+import Foundation
+import SuperSwift
+import Testing
+
+/// SF Symbols with no drawing here, on a page in Chromium at 390×844: a neutral square of the
+/// glyph's size, never clipped letters of the name.
+@Suite("Unmapped symbols in Chromium", .enabled(if: Browser.isAvailable, "needs chromium and chromium-driver"))
+struct SymbolPlaceholderTests {
+  @Test("an unmapped symbol draws a placeholder of its size with no text, labelled for screen readers")
+  func placeholder() throws {
+    let cli = try CLI()
+    let file = cli.root.appendingPathComponent("Badges.swift")
+    try """
+    import SwiftUI
+    import SuperSwift
+
+    @main
+    struct Badges: App {
+      var body: some Scene { WindowGroup { Row() } }
+    }
+
+    struct Row: View {
+      var body: some View {
+        VStack {
+          Label("Award", systemImage: "zzz.unknown.symbol")
+          Image(systemName: "zzz.another.unknown").font(.largeTitle)
+          Button("Done") { RunContext.current.finish() }
+        }
+      }
+    }
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let run = try cli.start(["run", file.path, "--no-open"])
+    let browser = try Browser()
+    try browser.resize(width: 390, height: 844)
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Award"))
+    let shapes =
+      try browser.execute(
+        """
+        return [...document.querySelectorAll('.icon.placeholder')].map(e => {
+          const r = e.querySelector('.shape').getBoundingClientRect();
+          return [r.width, r.height, e.textContent.length, e.getAttribute('aria-label')];
+        });
+        """
+      ).array ?? []
+    #expect(shapes.count == 2, "\(shapes)")
+    for shape in shapes {
+      let width = shape.array?[0].number ?? 0
+      let height = shape.array?[1].number ?? 0
+      #expect(width >= 12 && abs(width - height) < 2 && shape.array?[2].number == 0, "\(shape)")
+    }
+    #expect(try browser.execute("return document.body.innerText.includes('zzz')").bool == false)
+    try browser.click("button[data-action='tap']")
+    #expect(try run.finish().status == 0)
+  }
+}
