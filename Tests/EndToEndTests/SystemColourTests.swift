@@ -44,9 +44,29 @@ struct SystemColourTests {
     #expect(try colour("Blue") == "rgb(0, 122, 255)")
     #expect(try colour("Yellow") == "rgb(255, 204, 0)")
     #expect(try colour("Night blue") == "rgb(10, 132, 255)")
+    // A plain screen is white, as iOS's system background.
+    #expect(
+      try browser.execute("return getComputedStyle(document.body).backgroundColor").string == "rgb(255, 255, 255)")
     if ProcessInfo.processInfo.environment["SUPERSWIFT_SCREENSHOTS"] != nil {
       try browser.screenshot().write(to: URL(fileURLWithPath: "/tmp/system-colours-390.png"))
     }
+    try browser.click("button[data-action='tap']")
+    #expect(try run.finish().status == 0)
+  }
+
+  @Test("a screen of grouped sections (a Form) is gray, its rows white cards")
+  func groupedScreen() throws {
+    let cli = try CLI()
+    let run = try cli.start(["run", InterfaceTests.drinkPicker, "--no-open"])
+    let browser = try Browser()
+    try browser.resize(width: 390, height: 844)
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Coffee"))
+    #expect(
+      try browser.execute("return getComputedStyle(document.body).backgroundColor").string == "rgb(242, 242, 247)")
+    #expect(
+      try browser.execute("return getComputedStyle(document.querySelector('#app .rows')).backgroundColor").string
+        == "rgb(255, 255, 255)")
     try browser.click("button[data-action='tap']")
     #expect(try run.finish().status == 0)
   }

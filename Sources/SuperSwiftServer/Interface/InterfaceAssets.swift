@@ -14,10 +14,12 @@ enum InterfaceAssets {
     @media (prefers-contrast:more) and (prefers-color-scheme:dark){:root:not([data-scheme=light]){\(SystemPalette.css(.darkContrast))}}
     [data-scheme]{color:var(--primary)}
     *{box-sizing:border-box}
-    body{margin:0;background:var(--bg);color:var(--primary);font:17px/1.4 system-ui,-apple-system,sans-serif}
+    body{--page:var(--plain);margin:0;background:var(--page);color:var(--primary);\
+    font:17px/1.4 system-ui,-apple-system,sans-serif}
+    body:has(#app .section:not(.l-plain)){--page:var(--bg)}
     header{position:sticky;top:0;z-index:1;display:flex;align-items:center;gap:12px;
     padding:10px max(16px,calc((100% - 608px)/2));padding-top:max(10px,env(safe-area-inset-top));
-    background:color-mix(in srgb,var(--bg) 90%,transparent);backdrop-filter:blur(8px);
+    background:color-mix(in srgb,var(--page) 90%,transparent);backdrop-filter:blur(8px);
     border-bottom:1px solid var(--line)}
     header>a{flex:0 1 auto;max-width:45%;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     header h1{flex:1 1 0;min-width:0;margin:0;font-size:20px;font-weight:700;white-space:nowrap;overflow:hidden;
@@ -201,16 +203,17 @@ enum InterfaceAssets {
     """
 
   /// The colours of the light scheme: iOS's system colours as it draws them by default
-  /// (`SystemPalette`), and the page's text and surfaces.
+  /// (`SystemPalette`), and the page's text and surfaces: a plain screen is white (`--plain`,
+  /// iOS's system background), a screen of grouped sections gray (`--bg`).
   static let lightColors = """
-    --primary:#1c1c1e;--secondary:#6c6c70;--tertiary:#a1a1a6;--bg:#f2f2f7;--card:#fff;\
+    --primary:#1c1c1e;--secondary:#6c6c70;--tertiary:#a1a1a6;--bg:#f2f2f7;--plain:#fff;--card:#fff;\
     --line:#d1d1d6;\(SystemPalette.css(.light));color-scheme:light
     """
 
   /// The colours of the dark scheme: the browser's when it prefers dark, or the app's when it
   /// asks (`preferredColorScheme(.dark)`, `colorScheme(.dark)`).
   static let darkColors = """
-    --primary:#f2f2f7;--secondary:#aeaeb2;--tertiary:#8e8e93;--bg:#000;--card:#1c1c1e;\
+    --primary:#f2f2f7;--secondary:#aeaeb2;--tertiary:#8e8e93;--bg:#000;--plain:#000;--card:#1c1c1e;\
     --line:#38383a;\(SystemPalette.css(.dark));color-scheme:dark
     """
 
