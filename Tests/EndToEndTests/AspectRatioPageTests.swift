@@ -9,39 +9,34 @@ struct AspectRatioPageTests {
   @Test("a two-column grid of aspectRatio(1, contentMode: .fit) cells draws squares")
   func squareCells() throws {
     let cli = try CLI()
-    let file = cli.root.appendingPathComponent("Tiles.swift")
-    try """
-    import SwiftUI
-    import SuperSwift
+    let (run, browser) = try cli.openInterfaceApp(
+      """
+      import SwiftUI
+      import SuperSwift
 
-    @main
-    struct Tiles: App {
-      var body: some Scene { WindowGroup { Grid4() } }
-    }
-
-    struct Grid4: View {
-      var body: some View {
-        VStack {
-          LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
-            ForEach(0..<4) { index in
-              ZStack {
-                Color.orange
-                Text("Tile \\(index)")
-              }
-              .aspectRatio(1, contentMode: .fit)
-            }
-          }
-          Button("Done") { RunContext.current.finish() }
-        }
-        .padding()
+      @main
+      struct Tiles: App {
+        var body: some Scene { WindowGroup { Grid4() } }
       }
-    }
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let run = try cli.start(["run", file.path, "--no-open"])
-    let browser = try Browser()
-    try browser.resize(width: 390, height: 844)
-    try browser.open(try run.pageAddress().absoluteString)
-    #expect(try browser.waitFor("Tile 3"))
+
+      struct Grid4: View {
+        var body: some View {
+          VStack {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+              ForEach(0..<4) { index in
+                ZStack {
+                  Color.orange
+                  Text("Tile \\(index)")
+                }
+                .aspectRatio(1, contentMode: .fit)
+              }
+            }
+            Button("Done") { RunContext.current.finish() }
+          }
+          .padding()
+        }
+      }
+      """, named: "Tiles", waitingFor: "Tile 3")
     #expect(try browser.waitForSettledLayout())
     let size =
       try browser.execute(

@@ -9,31 +9,26 @@ struct SymbolPlaceholderTests {
   @Test("an unmapped symbol draws a placeholder of its size with no text, labelled for screen readers")
   func placeholder() throws {
     let cli = try CLI()
-    let file = cli.root.appendingPathComponent("Badges.swift")
-    try """
-    import SwiftUI
-    import SuperSwift
+    let (run, browser) = try cli.openInterfaceApp(
+      """
+      import SwiftUI
+      import SuperSwift
 
-    @main
-    struct Badges: App {
-      var body: some Scene { WindowGroup { Row() } }
-    }
+      @main
+      struct Badges: App {
+        var body: some Scene { WindowGroup { Row() } }
+      }
 
-    struct Row: View {
-      var body: some View {
-        VStack {
-          Label("Award", systemImage: "zzz.unknown.symbol")
-          Image(systemName: "zzz.another.unknown").font(.largeTitle)
-          Button("Done") { RunContext.current.finish() }
+      struct Row: View {
+        var body: some View {
+          VStack {
+            Label("Award", systemImage: "zzz.unknown.symbol")
+            Image(systemName: "zzz.another.unknown").font(.largeTitle)
+            Button("Done") { RunContext.current.finish() }
+          }
         }
       }
-    }
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let run = try cli.start(["run", file.path, "--no-open"])
-    let browser = try Browser()
-    try browser.resize(width: 390, height: 844)
-    try browser.open(try run.pageAddress().absoluteString)
-    #expect(try browser.waitFor("Award"))
+      """, named: "Badges", waitingFor: "Award")
     let shapes =
       try browser.execute(
         """

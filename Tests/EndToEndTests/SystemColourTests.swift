@@ -9,32 +9,27 @@ struct SystemColourTests {
   @Test("blue is (0, 122, 255) and yellow (255, 204, 0) in light; blue (10, 132, 255) in dark")
   func palette() throws {
     let cli = try CLI()
-    let file = cli.root.appendingPathComponent("Colours.swift")
-    try """
-    import SwiftUI
-    import SuperSwift
+    let (run, browser) = try cli.openInterfaceApp(
+      """
+      import SwiftUI
+      import SuperSwift
 
-    @main
-    struct Colours: App {
-      var body: some Scene { WindowGroup { Swatches() } }
-    }
+      @main
+      struct Colours: App {
+        var body: some Scene { WindowGroup { Swatches() } }
+      }
 
-    struct Swatches: View {
-      var body: some View {
-        VStack {
-          Text("Blue").foregroundStyle(.blue)
-          Text("Yellow").foregroundStyle(Color.yellow)
-          VStack { Text("Night blue").foregroundStyle(.blue) }.colorScheme(.dark)
-          Button("Done") { RunContext.current.finish() }
+      struct Swatches: View {
+        var body: some View {
+          VStack {
+            Text("Blue").foregroundStyle(.blue)
+            Text("Yellow").foregroundStyle(Color.yellow)
+            VStack { Text("Night blue").foregroundStyle(.blue) }.colorScheme(.dark)
+            Button("Done") { RunContext.current.finish() }
+          }
         }
       }
-    }
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let run = try cli.start(["run", file.path, "--no-open"])
-    let browser = try Browser()
-    try browser.resize(width: 390, height: 844)
-    try browser.open(try run.pageAddress().absoluteString)
-    #expect(try browser.waitFor("Night blue"))
+      """, named: "Colours", waitingFor: "Night blue")
     func colour(_ text: String) throws -> String {
       try browser.execute(
         "return getComputedStyle([...document.querySelectorAll('#app *')].find(e => e.childElementCount === 0 && e.textContent.trim() === arguments[0])).color",

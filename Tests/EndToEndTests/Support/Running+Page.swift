@@ -12,3 +12,18 @@ extension CLI.Running {
     return try #require(URL(string: String(line.dropFirst("Open ".count))))
   }
 }
+
+extension CLI {
+  /// Writes `source` as `NAME.swift` in this sandbox, runs it with `--no-open`, and opens its
+  /// page in a browser of an iPhone's size (390 × 844) once `waitingFor` shows.
+  func openInterfaceApp(_ source: String, named name: String, waitingFor text: String) throws -> (Running, Browser) {
+    let file = root.appendingPathComponent("\(name).swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let run = try start(["run", file.path, "--no-open"])
+    let browser = try Browser()
+    try browser.resize(width: 390, height: 844)
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor(text), "stderr: \(run.stderrSoFar)")
+    return (run, browser)
+  }
+}
