@@ -50,9 +50,7 @@ final class ClusterSecrets: Sendable {
       return key
     }
     guard make else { return nil }
-    var key = [UInt8](repeating: 0, count: 32)
-    var generator = SystemRandomNumberGenerator()
-    for index in key.indices { key[index] = UInt8.random(in: 0...255, using: &generator) }
+    let key = SecureRandom.bytes(32)
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try AtomicFile.writeQuickly(Data((HMACSHA256.hex(key) + "\n").utf8), to: file, mode: 0o600)
     return key

@@ -152,12 +152,17 @@ final class QueueExecutor: RunExecutor {
     do {
       let build = try runner.build(request.app, languageMode: request.languageMode, stop: cancellation)
       let key = build.entry.lastPathComponent
-      let binary = try Data(contentsOf: build.entry.appendingPathComponent("app"))
-      try database.execute(
-        """
-        INSERT INTO superswift_builds (key, sha256, executable, built_by) VALUES ($1, $2, $3, 'coordinator')
-        ON CONFLICT (key) DO NOTHING
-        """, [.text(key), .text(SHA256.hex(Array(binary))), .bytes(binary)])
+      // Uploaded once: a run after it asks only whether it is there (a row deleted since, as
+      // cluster.md allows, is uploaded again).
+      let present = try database.execute("SELECT 1 FROM superswift_builds WHERE key = $1", [.text(key)])
+      if present.isEmpty {
+        let binary = try Data(contentsOf: build.entry.appendingPathComponent("app"))
+        try database.execute(
+          """
+          INSERT INTO superswift_builds (key, sha256, executable, built_by) VALUES ($1, $2, $3, 'coordinator')
+          ON CONFLICT (key) DO NOTHING
+          """, [.text(key), .text(SHA256.hex(Array(binary))), .bytes(binary)])
+      }
       return nil
     } catch let failure as BuildFailure {
       return failure

@@ -65,16 +65,7 @@ public struct Library: Sendable {
   public func find(_ query: String) throws(LibraryError) -> Lookup {
     // Fast paths, which read one or two small files: a name at the top of the library, or an
     // identifier the index knows. Everything else falls back to a full scan.
-    if AppName.problem(with: query) == nil, let app = app(in: appsFolder.appendingPathComponent(query)),
-      app.name == query
-    {
-      return .found(app)
-    }
-    if AppIdentifier.isValid(query), let relative = readIndex()[query],
-      let app = app(in: appsFolder.appendingPathComponent(relative)), app.id == query
-    {
-      return .found(app)
-    }
+    if let quick = quickFolder(for: query) { return .found(app(in: quick.folder, metadata: quick.metadata)) }
     do {
       if case .found(let app) = lookup(query, in: try scan(repair: false)) { return .found(app) }
       return lookup(query, in: try withLock { try scan(repair: true) })
@@ -87,19 +78,25 @@ public struct Library: Sendable {
   /// file for a name at the top of the library or an identifier the index knows; a full `find`
   /// otherwise): for a check that needs only which app it is, such as a token's scope.
   package func identifier(of query: String) -> String? {
-    if AppName.problem(with: query) == nil,
-      let metadata = AppManifest.valid(in: appsFolder.appendingPathComponent(query))
-    {
-      return metadata.id
-    }
-    if AppIdentifier.isValid(query), let relative = readIndex()[query],
-      AppManifest.valid(in: appsFolder.appendingPathComponent(relative))?.id == query
-    {
-      return query
-    }
+    if let quick = quickFolder(for: query) { return quick.metadata.id }
     // A library that cannot be read names no app.
     guard case .found(let app)? = try? find(query) else { return nil }
     return app.id
+  }
+
+  /// The folder and metadata of the app `query` names when one small file says so — a name at
+  /// the top of the library (its folder), or an identifier the index knows (checked against
+  /// the folder's metadata) — so `find` and `identifier` read no more; `nil`: a scan decides.
+  private func quickFolder(for query: String) -> (folder: URL, metadata: AppManifest)? {
+    if AppName.problem(with: query) == nil {
+      let folder = appsFolder.appendingPathComponent(query)
+      if let metadata = AppManifest.valid(in: folder) { return (folder, metadata) }
+    }
+    if AppIdentifier.isValid(query), let relative = readIndex()[query] {
+      let folder = appsFolder.appendingPathComponent(relative)
+      if let metadata = AppManifest.valid(in: folder), metadata.id == query { return (folder, metadata) }
+    }
+    return nil
   }
 
   /// Finds an app in a list already scanned (by a caller that holds the lock).
@@ -448,7 +445,11 @@ public struct Library: Sendable {
 
   /// The app in `folder`, if it is one with valid metadata.
   func app(in folder: URL) -> LibraryApp? {
-    guard let metadata = AppManifest.valid(in: folder) else { return nil }
+    AppManifest.valid(in: folder).map { app(in: folder, metadata: $0) }
+  }
+
+  /// The app in `folder`, whose valid metadata is `metadata`.
+  func app(in folder: URL, metadata: AppManifest) -> LibraryApp {
     let files = BestEffort.names(in: folder)
     let accepts = files.contains { name in
       name.hasSuffix(".swift")

@@ -225,12 +225,7 @@ package struct PackageWorkspace: Sendable {
     guard !directives.isEmpty else { return nil }
     guard let manifest = try? Self.manifest(directives, base: Self.base(of: app)), let lock = Self.lock(of: app)
     else { return .some(nil) }
-    let key = key(manifest: manifest, lock: lock)
-    let folder = root.appendingPathComponent("built/\(key)", isDirectory: true)
-    return .some(
-      Products(
-        key: key, modules: folder.appendingPathComponent("Modules", isDirectory: true),
-        library: folder.appendingPathComponent("libSuperSwiftDeps.a")))
+    return .some(layout(key: key(manifest: manifest, lock: lock)))
   }
 
   /// The products of `app`'s packages: found, or resolved and built now (saying so on `status`).
@@ -295,11 +290,18 @@ package struct PackageWorkspace: Sendable {
     return hash.finalize()
   }
 
-  func products(key: String) -> Products? {
+  /// Where the products of `key` are (whether built or not).
+  func layout(key: String) -> Products {
     let folder = root.appendingPathComponent("built/\(key)", isDirectory: true)
-    let library = folder.appendingPathComponent("libSuperSwiftDeps.a")
-    guard FileManager.default.fileExists(atPath: library.path) else { return nil }
-    return Products(key: key, modules: folder.appendingPathComponent("Modules", isDirectory: true), library: library)
+    return Products(
+      key: key, modules: folder.appendingPathComponent("Modules", isDirectory: true),
+      library: folder.appendingPathComponent("libSuperSwiftDeps.a"))
+  }
+
+  /// The products of `key` when they are built.
+  func products(key: String) -> Products? {
+    let products = layout(key: key)
+    return FileManager.default.fileExists(atPath: products.library.path) ? products : nil
   }
 
   /// The package manager run in `work` on the generated package.
@@ -377,7 +379,7 @@ package struct PackageWorkspace: Sendable {
         output.text.split(separator: "\n").filter { $0.contains("error:") }.prefix(5).joined(separator: "\n"))
     }
     let built = work.appendingPathComponent(".build/release", isDirectory: true)
-    let final = root.appendingPathComponent("built/\(key)", isDirectory: true)
+    let final = layout(key: key).library.deletingLastPathComponent()
     let staging = root.appendingPathComponent("built/\(AtomicFile.temporaryName(for: key))", isDirectory: true)
     let manager = FileManager.default
     do {

@@ -132,7 +132,7 @@ package struct WebhookStore: Sendable {
   /// Makes a hook for app `app`.
   package func add(app: String, scheme: WebhookScheme, secret: String?, now: Date = Date()) throws -> Hook {
     let hook = Hook(
-      id: "wh_" + Self.random(bytes: 6), app: app, token: Self.random(bytes: 32), scheme: scheme,
+      id: "wh_" + SecureRandom.hex(bytes: 6), app: app, token: SecureRandom.hex(bytes: 32), scheme: scheme,
       secret: secret?.isEmpty == false ? secret : nil, created: now, perMinute: Self.defaultPerMinute)
     try change { hooks in
       guard hooks.filter({ $0.app == app }).count < Self.maximumPerApp else { throw Problem.tooMany }
@@ -215,11 +215,5 @@ package struct WebhookStore: Sendable {
       id: id, app: app, token: token, scheme: scheme, secret: json["secret"]?.string,
       created: json["created"]?.string.flatMap(RunRecord.date(from:)) ?? Date(timeIntervalSince1970: 0),
       perMinute: max(1, json["perMinute"]?.int ?? defaultPerMinute))
-  }
-
-  /// `bytes` random bytes as hex.
-  static func random(bytes: Int) -> String {
-    var generator = SystemRandomNumberGenerator()
-    return HMACSHA256.hex((0..<bytes).map { _ in UInt8.random(in: 0...255, using: &generator) })
   }
 }

@@ -162,22 +162,7 @@ struct APIRoutes {
     }
     let runID = Runner.newRunID()
     let uploads = server.runs.uploadsFolder(runID)
-    var items: [InputItem]
-    do {
-      items = try RunBody.items(from: request, uploads: uploads)
-    } catch {
-      RunFolder.remove(uploads)
-      throw HTTPError(400, "\(error)")
-    }
-    // A typed input is checked before the app runs: a 422 that names the field.
-    if let schema = server.inputSchema(of: app) {
-      do {
-        items = try schema.apply(to: items)
-      } catch {
-        RunFolder.remove(uploads)
-        throw HTTPError(422, error.description, runStatus: "invalidInput", field: error.field)
-      }
-    }
+    let items = try server.inputItems(of: request, for: app, uploads: uploads)
     var start = RunService.Start(app: app, items: items, runID: runID)
     start.source = options.source
     start.timeout = options.timeout

@@ -62,18 +62,12 @@ struct WebhookRoutes {
     let wait = request.parameter("wait") == "true"
     let runID = Runner.newRunID()
     let uploads = server.runs.uploadsFolder(runID)
-    var items: [InputItem]
+    let items: [InputItem]
     do {
-      items = try Self.items(of: request, uploads: uploads)
-      if let schema = server.inputSchema(of: app) { items = try schema.apply(to: items) }
-    } catch let error as InputSchema.Invalid {
-      RunFolder.remove(uploads)
-      note(hook, .invalid, verdict: verdict + "; " + error.description, run: nil, status: 422, at: now)
-      throw HTTPError(422, error.description, runStatus: "invalidInput", field: error.field)
+      items = try server.inputItems(of: request, for: app, uploads: uploads, read: Self.items)
     } catch {
-      RunFolder.remove(uploads)
-      note(hook, .invalid, verdict: verdict + "; \(error)", run: nil, status: 400, at: now)
-      throw HTTPError(400, "\(error)")
+      note(hook, .invalid, verdict: verdict + "; " + error.message, run: nil, status: error.status.rawValue, at: now)
+      throw error
     }
     var start = RunService.Start(app: app, items: items, runID: runID)
     start.source = .shortcut

@@ -35,21 +35,13 @@ public enum AccessToken {
   }
 
   /// `bytes` random bytes as lowercase hex, from the system's generator.
-  public static func random(bytes: Int) -> String {
-    var generator = SystemRandomNumberGenerator()
-    return (0..<bytes).map { _ in
-      let byte = UInt8.random(in: 0...255, using: &generator)
-      return (byte < 16 ? "0" : "") + String(byte, radix: 16)
-    }.joined()
-  }
+  public static func random(bytes: Int) -> String { SecureRandom.hex(bytes: bytes) }
 
   /// Compares secrets in time that does not depend on where they differ.
   public static func matches(_ given: String, _ expected: String) -> Bool {
-    let a = Array(given.utf8)
-    let b = Array(expected.utf8)
-    guard a.count == b.count else { return false }
-    var difference: UInt8 = 0
-    for index in a.indices { difference |= a[index] ^ b[index] }
-    return difference == 0
+    HMACSHA256.equal(Array(given.utf8), Array(expected.utf8))
   }
+
+  /// The SHA-256 digest of a token or secret, in hex: what is kept of it instead of itself.
+  package static func digest(_ secret: String) -> String { SHA256.hex(Array(secret.utf8)) }
 }

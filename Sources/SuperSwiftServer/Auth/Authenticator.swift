@@ -44,7 +44,7 @@ package final class Authenticator: Sendable, RequestAuthenticator {
     sessions = SessionStore(paths: paths, clock: clock)
     devices = DeviceTokens(paths: paths, clock: clock)
     let value = try AccessToken.current(paths: paths)
-    token = Mutex((value, SessionStore.tokenDigest(value), FileIdentity(of: AccessToken.file(in: paths))))
+    token = Mutex((value, AccessToken.digest(value), FileIdentity(of: AccessToken.file(in: paths))))
   }
 
   /// The app `name` belongs to (`RequestAuthenticator`).
@@ -64,7 +64,7 @@ package final class Authenticator: Sendable, RequestAuthenticator {
     let (known, digest, stale) = token.withLock { ($0.value, $0.digest, $0.file != identity) }
     // Unreadable now (being replaced): the token last read stays in force until it can be read.
     guard stale, let fresh = try? AccessToken.current(paths: paths) else { return (known, digest) }
-    let freshDigest = SessionStore.tokenDigest(fresh)
+    let freshDigest = AccessToken.digest(fresh)
     token.withLock { $0 = (fresh, freshDigest, FileIdentity(of: file)) }
     return (fresh, freshDigest)
   }
@@ -102,12 +102,12 @@ package final class Authenticator: Sendable, RequestAuthenticator {
     return devices.entry(digest: digest)?.grant
   }
 
-  /// The grant of a token typed on the sign-in page, with its digest: the owner's or a live
-  /// device token's.
+  /// The digest of a token typed on the sign-in page when it is the owner's or a live device
+  /// token's (the session keeps it, and so has that token's grant); `nil` otherwise.
   private func digest(ofTyped token: String) -> String? {
     let owner = ownerToken()
     if AccessToken.matches(token, owner.value) { return owner.digest }
-    let digest = SessionStore.tokenDigest(token)
+    let digest = AccessToken.digest(token)
     return token.hasPrefix(DeviceTokens.prefix) && devices.entry(digest: digest) != nil ? digest : nil
   }
 

@@ -92,7 +92,7 @@ package final class DeviceTokens: Sendable {
       }
       entries.append(
         Entry(
-          name: name, digest: Self.digest(token), apps: apps, readOnly: readOnly, created: now,
+          name: name, digest: AccessToken.digest(token), apps: apps, readOnly: readOnly, created: now,
           expires: lifetime.map { now + $0 }))
       if entries.count > Self.maximum { entries.removeFirst(entries.count - Self.maximum) }
     }
@@ -130,7 +130,7 @@ package final class DeviceTokens: Sendable {
       guard let index = entries.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
         throw Problem.unknown(name, suggestions: entries.map(\.name))
       }
-      entries[index].digest = Self.digest(token)
+      entries[index].digest = AccessToken.digest(token)
       entries[index].lastUsed = nil
       entries[index].lastAddress = nil
     }
@@ -149,7 +149,7 @@ package final class DeviceTokens: Sendable {
   /// The grant of `token` when it is a live device token; notes its use from `address`.
   func grant(of token: String, from address: String?) -> Grant? {
     guard token.hasPrefix(Self.prefix), token.utf8.count < 200 else { return nil }
-    let digest = Self.digest(token)
+    let digest = AccessToken.digest(token)
     guard let entry = entry(digest: digest) else { return nil }
     noteUse(entry, address: address)
     return entry.grant
@@ -168,9 +168,6 @@ package final class DeviceTokens: Sendable {
       entries[index].lastAddress = address
     }
   }
-
-  /// The SHA-256 digest of a token, in hex.
-  static func digest(_ token: String) -> String { SHA256.hex(Array(token.utf8)) }
 
   // MARK: - The file
 

@@ -77,8 +77,8 @@ public final class SessionStore: Sendable {
     try change { contents in
       contents.codes.append(
         Code(
-          digest: Self.digest(code), expires: now + Self.codeLifetime, next: next,
-          token: deviceToken.map(Self.digest)))
+          digest: AccessToken.digest(code), expires: now + Self.codeLifetime, next: next,
+          token: deviceToken.map(AccessToken.digest)))
       if contents.codes.count > Self.maximumCodes {
         contents.codes.removeFirst(contents.codes.count - Self.maximumCodes)
       }
@@ -91,7 +91,7 @@ public final class SessionStore: Sendable {
   ///
   /// A code whose use cannot be stored is refused: it would otherwise stay usable.
   func redeem(_ code: String) -> (next: String, token: String?)? {
-    let digest = Self.digest(code)
+    let digest = AccessToken.digest(code)
     var redeemed: (next: String, token: String?)?
     do {
       try change { contents in
@@ -111,7 +111,7 @@ public final class SessionStore: Sendable {
     try change { contents in
       contents.sessions.append(
         Session(
-          digest: Self.digest(secret), device: device, created: now, expires: now + Self.sessionLifetime,
+          digest: AccessToken.digest(secret), device: device, created: now, expires: now + Self.sessionLifetime,
           token: tokenDigest))
       contents.sessions.sort { $0.created < $1.created }
       if contents.sessions.count > Self.maximumSessions {
@@ -123,7 +123,7 @@ public final class SessionStore: Sendable {
 
   /// The live session a cookie's secret names, or `nil`; its `token` says under which token.
   func session(_ secret: String) -> Session? {
-    let digest = Self.digest(secret)
+    let digest = AccessToken.digest(secret)
     let now = self.now
     var found: Session?
     for session in read().sessions where AccessToken.matches(session.digest, digest) { found = session }
@@ -133,7 +133,7 @@ public final class SessionStore: Sendable {
   /// Signs a browser out.
   /// Throws when that cannot be stored: the session would otherwise stay signed in.
   func end(_ secret: String) throws {
-    let digest = Self.digest(secret)
+    let digest = AccessToken.digest(secret)
     try change { $0.sessions.removeAll { $0.digest == digest } }
   }
 
@@ -154,9 +154,6 @@ public final class SessionStore: Sendable {
     try change { $0.sessions.removeAll() }
   }
 
-  /// The SHA-256 digest of a token, as sessions keep it.
-  static func tokenDigest(_ token: String) -> String { digest(token) }
-
   /// The live sessions, oldest first.
   public func sessions() -> [Session] {
     let now = self.now
@@ -166,8 +163,6 @@ public final class SessionStore: Sendable {
   // MARK: - The file
 
   private var now: Double { clock.now.timeIntervalSince1970 }
-
-  private static func digest(_ secret: String) -> String { SHA256.hex(Array(secret.utf8)) }
 
   /// The contents as last written (re-read when the file changed).
   private func read() -> Contents {

@@ -166,6 +166,30 @@ public final class SuperSwiftServer: HTTPResponder {
     return (try? InputSchemas(runner: Runner(paths: paths)).schema(for: source)) ?? nil
   }
 
+  /// A run request's input for `app`: read from its body by `read` (as the API reads one,
+  /// unless said), then checked against the app's typed input before anything runs. A refusal
+  /// removes the uploads: a 400 for a body that cannot be read, a 422 that names the field.
+  func inputItems(
+    of request: HTTPRequest, for app: LibraryApp, uploads: URL,
+    read: (HTTPRequest, URL) throws -> [InputItem] = RunBody.items
+  ) throws(HTTPError) -> [InputItem] {
+    var items: [InputItem]
+    do {
+      items = try read(request, uploads)
+    } catch {
+      RunFolder.remove(uploads)
+      throw HTTPError(400, "\(error)")
+    }
+    guard let schema = inputSchema(of: app) else { return items }
+    do {
+      items = try schema.apply(to: items)
+    } catch {
+      RunFolder.remove(uploads)
+      throw HTTPError(422, error.description, runStatus: "invalidInput", field: error.field)
+    }
+    return items
+  }
+
   /// A run as the API shows it: its record, and for an interactive app waiting for a person,
   /// `waitingForYou` and the page where it shows.
   package func json(for record: RunRecord) -> JSON {

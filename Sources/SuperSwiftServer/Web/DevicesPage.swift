@@ -61,7 +61,7 @@ extension WebPages {
     let browsers = auth.sessions.sessions().reversed().map { session -> HTML in
       let who: HTML =
         auth.deviceName(ofSessionToken: session.token).map { "with \(Self.escape($0))'s token" } ?? "as you"
-      let here: HTML = mine.map { SessionStore.tokenDigest($0).hasPrefix(session.id) } == true ? " · this browser" : ""
+      let here: HTML = mine.map { AccessToken.digest($0).hasPrefix(session.id) } == true ? " · this browser" : ""
       return """
         <li class=row><strong>\(Self.escape(session.device))</strong>\
         <span class=meta>signed in \(RelativeTime.html(Date(timeIntervalSince1970: session.created))) \(who)\(here)</span>\
