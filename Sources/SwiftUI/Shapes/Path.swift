@@ -4,7 +4,7 @@ import Foundation
 
 /// An outline of lines and curves, drawn by the page as SVG: what a custom `Shape`'s
 /// `path(in:)` returns, and a view of its own (`Path { p in p.move(to: …); p.addLine(to: …) }`).
-public struct Path: Shape, Hashable {
+public struct Path: Hashable, Sendable {
   /// One step of the outline.
   enum Element: Hashable, Sendable {
     case move(CGPoint)
@@ -289,7 +289,7 @@ public struct Path: Shape, Hashable {
   }
 }
 
-extension Path: PrimitiveView {
+extension Path: Shape, PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] { [shapeNode] }
 }
 

@@ -10,15 +10,16 @@ import Foundation
 /// computed in a 100 × 100 square and stretched to the shape's frame (which is exact for the
 /// outlines tutorials draw from fractions of `rect`).
 public protocol Shape: View, Sendable {
-  /// The outline in `rect`.
-  func path(in rect: CGRect) -> Path
+  /// The outline in `rect`. Not isolated, as in Apple's SwiftUI: any code may ask a shape for
+  /// its path.
+  nonisolated func path(in rect: CGRect) -> Path
   /// The outline, as the page draws it (by default, the path in the reference square).
-  var outline: ShapeOutline { get }
+  nonisolated var outline: ShapeOutline { get }
 }
 
 extension Shape {
   /// A shape of your own is drawn from its path.
-  public var outline: ShapeOutline { ShapeOutline(path: path(in: ShapeOutline.referenceRect), scales: true) }
+  nonisolated public var outline: ShapeOutline { ShapeOutline(path: path(in: ShapeOutline.referenceRect), scales: true) }
 }
 
 /// How the page draws a shape's outline.
@@ -92,11 +93,11 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 /// A rectangle.
 public struct Rectangle: Shape {
   /// A rectangle.
-  public init() {}
+  nonisolated public init() {}
   /// Its outline.
-  public var outline: ShapeOutline { ShapeOutline(kind: "rectangle", cornerRadius: nil) }
+  nonisolated public var outline: ShapeOutline { ShapeOutline(kind: "rectangle", cornerRadius: nil) }
   /// The rectangle.
-  public func path(in rect: CGRect) -> Path { Path(rect) }
+  nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners.
@@ -107,20 +108,20 @@ public struct RoundedRectangle: Shape {
   public var style: RoundedCornerStyle
 
   /// A rounded rectangle with corners of `cornerRadius`.
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = cornerRadius
     self.style = style
   }
 
   /// A rounded rectangle whose corners are `cornerSize.width` round.
-  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     self.init(cornerRadius: cornerSize.width, style: style)
   }
 
   /// Its outline.
-  public var outline: ShapeOutline { ShapeOutline(kind: "roundedRectangle", cornerRadius: Double(cornerRadius)) }
+  nonisolated public var outline: ShapeOutline { ShapeOutline(kind: "roundedRectangle", cornerRadius: Double(cornerRadius)) }
   /// The rounded rectangle.
-  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius, style: style) }
+  nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius, style: style) }
 }
 
 /// A rectangle whose short sides are half circles.
@@ -128,11 +129,11 @@ public struct Capsule: Shape {
   /// The corners' style.
   public var style: RoundedCornerStyle
   /// A capsule.
-  public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+  nonisolated public init(style: RoundedCornerStyle = .continuous) { self.style = style }
   /// Its outline.
-  public var outline: ShapeOutline { ShapeOutline(kind: "capsule", cornerRadius: nil) }
+  nonisolated public var outline: ShapeOutline { ShapeOutline(kind: "capsule", cornerRadius: nil) }
   /// The capsule.
-  public func path(in rect: CGRect) -> Path {
+  nonisolated public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
   }
 }
@@ -140,21 +141,21 @@ public struct Capsule: Shape {
 /// An ellipse that fills its frame.
 public struct Ellipse: Shape {
   /// An ellipse.
-  public init() {}
+  nonisolated public init() {}
   /// Its outline.
-  public var outline: ShapeOutline { ShapeOutline(kind: "ellipse", cornerRadius: nil) }
+  nonisolated public var outline: ShapeOutline { ShapeOutline(kind: "ellipse", cornerRadius: nil) }
   /// The ellipse.
-  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A circle as large as fits its frame, centred.
 public struct Circle: Shape {
   /// A circle.
-  public init() {}
+  nonisolated public init() {}
   /// Its outline.
-  public var outline: ShapeOutline { ShapeOutline(kind: "circle", cornerRadius: nil) }
+  nonisolated public var outline: ShapeOutline { ShapeOutline(kind: "circle", cornerRadius: nil) }
   /// The largest circle in `rect`, centred.
-  public func path(in rect: CGRect) -> Path {
+  nonisolated public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
   }
@@ -239,9 +240,9 @@ public struct StyledShape<Base: Shape>: Shape {
   var strokeStyle: StrokeStyle?
 
   /// The base shape's outline.
-  public var outline: ShapeOutline { base.outline }
+  nonisolated public var outline: ShapeOutline { base.outline }
   /// The base shape's path.
-  public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+  nonisolated public func path(in rect: CGRect) -> Path { base.path(in: rect) }
 }
 
 extension Shape {
@@ -389,29 +390,29 @@ extension StyledShape: PrimitiveView {
 
 extension Shape where Self == Rectangle {
   /// A rectangle: `.clipShape(.rect)`.
-  public static var rect: Rectangle { Rectangle() }
+  nonisolated public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
   /// A rounded rectangle: `.clipShape(.rect(cornerRadius: 12))`.
-  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }
 
 extension Shape where Self == Circle {
   /// A circle: `.clipShape(.circle)`.
-  public static var circle: Circle { Circle() }
+  nonisolated public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Capsule {
   /// A capsule: `.clipShape(.capsule)`.
-  public static var capsule: Capsule { Capsule() }
+  nonisolated public static var capsule: Capsule { Capsule() }
 }
 
 extension Shape where Self == Ellipse {
   /// An ellipse: `.clipShape(.ellipse)`.
-  public static var ellipse: Ellipse { Ellipse() }
+  nonisolated public static var ellipse: Ellipse { Ellipse() }
 }
 
 extension View {

@@ -1,17 +1,29 @@
 @_spi(Host) import SuperSwiftLayout
 
 /// Read and write access to a value that someone else owns: what controls take.
+///
+/// As in Apple's SwiftUI, a binding is not isolated to an actor: a plain class or function may
+/// make one (`Binding(get:set:)`), read it and write it. The bindings SwiftUI itself makes
+/// (`$state`, `$model.name`) reach main-actor storage and are used where views are, on the main
+/// actor.
 @propertyWrapper
 @dynamicMemberLookup
-@MainActor
 public struct Binding<Value> {
-  private let getter: @MainActor () -> Value
-  private let setter: @MainActor (Value) -> Void
+  private let getter: () -> Value
+  private let setter: (Value, Transaction) -> Void
+  /// The transaction changes through this binding are made in.
+  public var transaction = Transaction()
   /// The identifier of the element a `ForEach($items)` binding stands for.
   var identity: AnyHashable?
 
   /// A binding that reads with `get` and writes with `set`.
-  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = { value, _ in set(value) }
+  }
+
+  /// A binding that reads with `get` and writes with `set`, which is told the transaction.
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
     getter = get
     setter = set
   }
@@ -21,13 +33,13 @@ public struct Binding<Value> {
 
   /// A binding to a value that never changes (previews, fixed controls).
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
+    Binding(get: { value }, set: { (_: Value) in })
   }
 
   /// The value.
-  @MainActor public var wrappedValue: Value {
+  public var wrappedValue: Value {
     get { getter() }
-    nonmutating set { setter(newValue) }
+    nonmutating set { setter(newValue, transaction) }
   }
 
   /// The binding: `$value`.
@@ -37,26 +49,50 @@ public struct Binding<Value> {
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     let getter = getter
     let setter = setter
-    return Binding<Subject>(
+    var binding = Binding<Subject>(
       get: { getter()[keyPath: keyPath] },
-      set: { newValue in
+      set: { (newValue: Subject, transaction: Transaction) in
         var value = getter()
         value[keyPath: keyPath] = newValue
-        setter(value)
+        setter(value, transaction)
       })
+    binding.transaction = transaction
+    return binding
   }
+
+  /// The binding, its changes made in `transaction` (shown at once: pages do not animate).
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    var binding = self
+    binding.transaction = transaction
+    return binding
+  }
+}
+
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+extension Binding: DynamicProperty {}
+
+extension Binding: Identifiable where Value: Identifiable {
+  /// The identifier of the value bound.
+  public var id: Value.ID { wrappedValue.id }
 }
 
 extension Binding {
   /// A binding to an optional, from a binding to a value.
   public init<V>(_ base: Binding<V>) where Value == V? {
-    self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+    self.init(get: { base.wrappedValue }, set: { (value: V?) in if let value { base.wrappedValue = value } })
+  }
+
+  /// A binding to a hashable value seen as `AnyHashable`.
+  public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+    self.init(
+      get: { AnyHashable(base.wrappedValue) },
+      set: { (value: AnyHashable) in if let value = value.base as? V { base.wrappedValue = value } })
   }
 
   /// A binding to the value inside an optional, or `nil` when it is `nil` now.
-  @MainActor public init?(_ base: Binding<Value?>) {
-    guard base.wrappedValue != nil else { return nil }
-    let last = base.wrappedValue!
-    self.init(get: { base.wrappedValue ?? last }, set: { base.wrappedValue = $0 })
+  public init?(_ base: Binding<Value?>) {
+    guard let last = base.wrappedValue else { return nil }
+    self.init(get: { base.wrappedValue ?? last }, set: { (value: Value) in base.wrappedValue = value })
   }
 }

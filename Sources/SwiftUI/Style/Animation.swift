@@ -156,8 +156,8 @@ public struct Animation: Hashable, Sendable {
   }
 }
 
-/// Runs `body`; changes are shown at once, without animation.
-@preconcurrency @MainActor
+/// Runs `body`; changes are shown at once, without animation. Not isolated, as in Apple's
+/// SwiftUI: a plain model class may call it.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try body()
 }
@@ -171,15 +171,22 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
   public static let removed = AnimationCompletionCriteria(name: "removed")
 }
 
-/// Runs `body`, then `completion` (at once: pages show changes without animating).
-@preconcurrency @MainActor
+/// Runs `body`, then `completion` on the main queue (soon: pages show changes without
+/// animating). Not isolated, as in Apple's SwiftUI.
 public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-  _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
+  _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
   let result = try body()
-  DispatchQueue.main.async { MainActor.assumeIsolated { completion() } }
+  let later = MainQueueCompletion(run: completion)
+  DispatchQueue.main.async { later.run() }
   return result
+}
+
+/// A completion handed to the main queue. Apple's `completion` is not `@Sendable`; it is only
+/// ever called once, on the main queue, so crossing to it is a named decision.
+private struct MainQueueCompletion: @unchecked Sendable {
+  let run: () -> Void
 }
 
 /// A value that can be animated: it has a zero, adds and subtracts, and scales.

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+// Nothing stricter than Apple's SDK: what Apple's SwiftUI leaves unisolated (values, bindings,
+// shapes' paths, `withAnimation`) a plain class, a plain function and an actor may use here too,
+// in both language modes. Each family's use is compiled with `swiftc -typecheck` against the
+// modules this test target was built with; a declaration that gains `@MainActor` fails here.
+
+@Suite("SwiftUI's values are usable outside the main actor, as with Apple's SDK")
+struct IsolationTests {
+  /// Code that builds in Xcode in Swift 5 and Swift 6 modes: a view model that is a plain class,
+  /// a free function, an actor, a custom shape and environment key.
+  static let plainUse = #"""
+    import SwiftUI
+    import UIKit
+    import Combine
+    import Foundation
+
+    final class PlainModel: ObservableObject {
+      @Published var name = "x"
+      @Published var count = 0
+      var flag = false
+
+      // Binding: made, read, written and projected outside the main actor.
+      var nameBinding: Binding<String> { Binding(get: { self.name }, set: { self.name = $0 }) }
+      var flagBinding: Binding<Bool> { Binding(get: { self.flag }, set: { value, _ in self.flag = value }) }
+      func constant() -> Binding<Int> { .constant(3) }
+      func read(_ binding: Binding<String>) -> String { binding.wrappedValue }
+      func write(_ binding: Binding<String>) { binding.wrappedValue = "y" }
+      func project(_ binding: Binding<CGSize>) -> Binding<CGFloat> { binding.width }
+      func optional(_ binding: Binding<String>) -> Binding<String?> { Binding(binding) }
+      func unwrap(_ binding: Binding<String?>) -> Binding<String>? { Binding(binding) }
+      func animated(_ binding: Binding<Int>) -> Binding<Int> { binding.animation(.default).transaction(Transaction()) }
+
+      // withAnimation and withTransaction from a model method.
+      func animate() { withAnimation(.easeInOut(duration: 0.3)) { count += 1 } }
+      func animateDefault() { withAnimation { count += 1 } }
+      func animateThen() { withAnimation(.default) { count += 1 } completion: { print("done") } }
+      func transaction() { withTransaction(Transaction(animation: .default)) { count += 1 } }
+      func send() { objectWillChange.send() }
+
+      func values() {
+        let colors: [Color] = [
+          .red, .blue, .accentColor, .primary, .clear, Color(red: 0.1, green: 0.2, blue: 0.3),
+          Color(.systemBlue), Color(uiColor: .red), Color(white: 0.5),
+          Color(hue: 0.5, saturation: 0.5, brightness: 0.5), Color.red.opacity(0.5), Color("Brand"),
+        ]
+        let fonts: [Font] = [
+          .title, .body, .system(size: 12, weight: .bold), .system(.headline, design: .rounded),
+          Font.custom("Menlo", size: 12), Font.title.bold(), .largeTitle.weight(.heavy),
+        ]
+        let texts: [Text] = [
+          Text("a"), Text(verbatim: "b"), Text("c").bold(), Text("d").foregroundColor(.red), Text("e") + Text("f"),
+          Text("g").font(.title).italic(), Text(Date(), style: .time), Text("\(count)"),
+          Text(AttributedString("h")),
+        ]
+        let images: [Image] = [Image(systemName: "star"), Image("photo"), Image(systemName: "star").resizable()]
+        let animations: [Animation] = [
+          .default, .linear, .easeIn(duration: 1), .spring(), .spring(response: 0.3, dampingFraction: 0.6),
+          Animation.easeOut.delay(0.2).repeatForever(autoreverses: true), .bouncy, .smooth,
+        ]
+        let geometry: (Angle, UnitPoint, EdgeInsets, Alignment, Edge.Set, Axis.Set, Edge) = (
+          .degrees(30) + .radians(1), .topLeading, EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), .center,
+          .horizontal, .vertical, .leading
+        )
+        let gradient = Gradient(colors: [.red, .blue])
+        let linear = LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)
+        let radial = RadialGradient(colors: [.red], center: .center, startRadius: 1, endRadius: 10)
+        let angular = AngularGradient(gradient: gradient, center: .center)
+        let transitions: [AnyTransition] = [
+          .opacity, .slide, .scale, .move(edge: .leading), .opacity.combined(with: .scale),
+          .asymmetric(insertion: .opacity, removal: .slide),
+        ]
+        var path = Path()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 1, y: 1))
+        path.closeSubpath()
+        let shapes = [
+          Circle().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)),
+          RoundedRectangle(cornerRadius: 4).path(in: .zero), Capsule().path(in: .zero), Rectangle().path(in: .zero),
+          Ellipse().path(in: .zero),
+        ]
+        let styles: (StrokeStyle, FillStyle, Material, ContentMode, Visibility, GridItem, PresentationDetent) = (
+          StrokeStyle(lineWidth: 2, lineCap: .round), FillStyle(), .ultraThinMaterial, .fit, .hidden,
+          GridItem(.flexible()), .medium
+        )
+        let keys: (LocalizedStringKey, [KeyEquivalent], EventModifiers) = ("hello", [.return, .escape, "a"], [.command])
+        let uikit: (UIColor, UIFont, UIImage?) = (
+          UIColor(red: 1, green: 0, blue: 0, alpha: 1), UIFont.systemFont(ofSize: 12), UIImage(systemName: "star")
+        )
+        let kinds: (ColorScheme, Font.Weight, TextAlignment, Text.TruncationMode, Font.TextStyle, ControlSize) = (
+          .dark, .semibold, .center, .tail, .body, .small
+        )
+        _ = (colors, fonts, texts, images, animations, geometry, linear, radial, angular, transitions, path, shapes)
+        _ = (styles, keys, uikit, kinds)
+      }
+    }
+
+    func plainFunction(model: PlainModel) -> String {
+      model.values()
+      let binding = Binding(get: { model.name }, set: { model.name = $0 })
+      binding.wrappedValue = "z"
+      let color: Color = .green
+      let text = Text("x").font(.caption)
+      _ = (color, text)
+      return binding.wrappedValue
+    }
+
+    struct Triangle: Shape {
+      func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+      }
+    }
+
+    func plainShapes() -> Path { Triangle().path(in: CGRect(x: 0, y: 0, width: 4, height: 4)) }
+
+    struct AccentKey: EnvironmentKey {
+      static let defaultValue: Color = .blue
+    }
+
+    extension EnvironmentValues {
+      var accent: Color {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+      }
+    }
+
+    func readEnvironment(_ values: EnvironmentValues) -> Color { values.accent }
+
+    actor Worker {
+      func make() -> (Color, Font, Text, Image, Animation, Path) {
+        (.red, .title, Text("a"), Image(systemName: "star"), .default, Circle().path(in: .zero))
+      }
+    }
+    """#
+
+  /// The folder of built modules this test target was built with.
+  static var modules: URL { SwiftUIAPIListTests.modulesFolder() }
+
+  /// Type-checks `source` in `mode`; returns the compiler's exit status and its output.
+  static func typeCheck(_ source: String, mode: String) throws -> (status: Int32, output: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("PlainUse.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-typecheck", "-swift-version", mode, "-I", modules.path, file.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  @Test("plain classes, functions and actors use values, bindings, shapes and withAnimation", arguments: ["5", "6"])
+  func plainUseCompiles(mode: String) throws {
+    let (status, output) = try Self.typeCheck(Self.plainUse, mode: mode)
+    let problems = output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }
+    #expect(status == 0 && problems.isEmpty, "Swift \(mode) mode:\n\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("the check can fail: a view's body stays main-actor (@preconcurrency, as Apple's: a warning)")
+  func viewsStayIsolated() throws {
+    let source = """
+      import SwiftUI
+      struct Hello: View { var body: some View { Text("Hi") } }
+      func plain() -> String { String(describing: Hello().body) }
+      """
+    let (status, output) = try Self.typeCheck(source, mode: "6")
+    #expect(output.contains("warning: main actor-isolated property 'body'"), "\(output)")
+  }
+}
