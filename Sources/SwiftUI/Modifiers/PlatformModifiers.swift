@@ -732,12 +732,6 @@ extension View {
   }
 }
 
-/// The view a phase animator's content closure is given: the modified view itself.
-public struct PlaceholderContentView<Value: View>: View {
-  let base: Value
-  /// The view.
-  public var body: some View { base }
-}
 
 /// A view drawn at the first phase of its phase animator.
 struct PhaseAnimatedView<Base: View, Phase, Content: View>: View {
@@ -747,7 +741,7 @@ struct PhaseAnimatedView<Base: View, Phase, Content: View>: View {
 
   var body: some View {
     if let first {
-      content(PlaceholderContentView(base: base), first)
+      content(PlaceholderContentView(content: AnyView(base)), first)
     } else {
       base
     }

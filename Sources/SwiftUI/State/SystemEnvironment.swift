@@ -434,3 +434,244 @@ public struct DismissSearchAction: Sendable {
   /// Ends the search (none on a page).
   public func callAsFunction() {}
 }
+
+// Values a page has no counterpart for, or only a fixed one: readable and settable, so code
+// that reads them compiles and sees what an iPhone's page would.
+extension EnvironmentValues {
+  /// Starts renaming the view's title (none on a page: calling it does nothing).
+  public var rename: RenameAction? {
+    get { system(nil) }
+    set { setSystem(newValue) }
+  }
+  /// Moves focus back to the default view (a page's focus is the browser's).
+  public var resetFocus: ResetFocusAction {
+    get { system(ResetFocusAction()) }
+    set { setSystem(newValue) }
+  }
+  /// Passkey and Sign in with Apple requests (none on a page).
+  public var authorizationController: AuthorizationController {
+    get { system(AuthorizationController()) }
+    set { setSystem(newValue) }
+  }
+  /// A web sign-in session (a page opens links as links).
+  public var webAuthenticationSession: WebAuthenticationSession {
+    get { system(WebAuthenticationSession()) }
+    set { setSystem(newValue) }
+  }
+  /// Whether buttons repeat while held: `.automatic`.
+  public var buttonRepeatBehavior: ButtonRepeatBehavior {
+    get { system(.automatic) }
+    set { setSystem(newValue) }
+  }
+  /// The keyboard shortcut of the view, if one was set.
+  public var keyboardShortcut: KeyboardShortcut? {
+    get { system(nil) }
+    set { setSystem(newValue) }
+  }
+  /// Whether menus show their indicator: `.automatic`.
+  public var menuIndicatorVisibility: Visibility {
+    get { system(.automatic) }
+    set { setSystem(newValue) }
+  }
+  /// The order of menu items: `.automatic`.
+  public var menuOrder: MenuOrder {
+    get { system(.automatic) }
+    set { setSystem(newValue) }
+  }
+  /// Where search suggestions show: `.automatic`.
+  public var searchSuggestionsPlacement: SearchSuggestionsPlacement {
+    get { system(.automatic) }
+    set { setSystem(newValue) }
+  }
+  /// Core Data's context (there is no Core Data store on Linux: a context that saves nothing).
+  public var managedObjectContext: NSManagedObjectContext {
+    get { system(NSManagedObjectContext.placeholder) }
+    set { setSystem(newValue) }
+  }
+  /// SwiftData's context (there is no SwiftData store on Linux: a context that keeps nothing).
+  public var modelContext: ModelContext {
+    get { system(ModelContext.placeholder) }
+    set { setSystem(newValue) }
+  }
+  /// The undo manager of the window: one for the whole page.
+  public var undoManager: UndoManager? {
+    get { system(EnvironmentValues.pageUndoManager) }
+    set { setSystem(newValue) }
+  }
+  /// How scrolling dismisses the keyboard: `.automatic`.
+  public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
+    get { system(.automatic) }
+    set { setSystem(newValue) }
+  }
+  /// Whether horizontal scroll views bounce: `.automatic`.
+  public var horizontalScrollBounceBehavior: ScrollBounceBehavior {
+    get { system(.automatic) }
+    set { setSystem(newValue) }
+  }
+  /// Whether vertical scroll views bounce: `.automatic`.
+  public var verticalScrollBounceBehavior: ScrollBounceBehavior {
+    get { system(.automatic) }
+    set { setSystem(newValue) }
+  }
+  /// Whether a Live Activity is shown full screen: never on a page.
+  public var isActivityFullscreen: Bool {
+    get { system(false) }
+    set { setSystem(newValue) }
+  }
+  /// Asks for an App Store review (there is no store on a page: it does nothing).
+  public var requestReview: RequestReviewAction {
+    get { system(RequestReviewAction()) }
+    set { setSystem(newValue) }
+  }
+  /// The dynamic range images may use: standard.
+  public var allowedDynamicRange: Image.DynamicRange? {
+    get { system(nil) }
+    set { setSystem(newValue) }
+  }
+  /// The material behind the view, if one is.
+  public var backgroundMaterial: Material? {
+    get { system(nil) }
+    set { setSystem(newValue) }
+  }
+  /// How prominent the background is: `.standard`.
+  public var backgroundProminence: BackgroundProminence {
+    get { system(.standard) }
+    set { setSystem(newValue) }
+  }
+  /// The style `.background()` with no arguments fills with, if one was set.
+  public var backgroundStyle: AnyShapeStyle? {
+    get { system(nil) }
+    set { setSystem(newValue) }
+  }
+  /// How prominent badges are: `.standard`.
+  public var badgeProminence: BadgeProminence {
+    get { system(.standard) }
+    set { setSystem(newValue) }
+  }
+  /// How content changes are drawn: `.identity` (pages show changes at once).
+  public var contentTransition: ContentTransition {
+    get { system(.identity) }
+    set { setSystem(newValue) }
+  }
+  /// Whether content transitions draw offscreen first: no.
+  public var contentTransitionAddsDrawingGroup: Bool {
+    get { system(false) }
+    set { setSystem(newValue) }
+  }
+  /// The variant symbols are drawn in: `.none`.
+  public var symbolVariants: SymbolVariants {
+    get { system(.none) }
+    set { setSystem(newValue) }
+  }
+  /// Whether a widget's container background shows: a page is no widget, so yes.
+  public var showsWidgetContainerBackground: Bool {
+    get { system(true) }
+    set { setSystem(newValue) }
+  }
+  /// Whether a widget's label shows: no.
+  public var showsWidgetLabel: Bool {
+    get { system(false) }
+    set { setSystem(newValue) }
+  }
+  /// The widget's size: a page is no widget, so `.systemMedium`.
+  public var widgetFamily: WidgetFamily {
+    get { system(.systemMedium) }
+    set { setSystem(newValue) }
+  }
+  /// How a widget is rendered: in full colour.
+  public var widgetRenderingMode: WidgetRenderingMode {
+    get { system(.fullColor) }
+    set { setSystem(newValue) }
+  }
+  /// A widget's content margins: none.
+  public var widgetContentMargins: EdgeInsets {
+    get { system(EdgeInsets()) }
+    set { setSystem(newValue) }
+  }
+}
+
+extension EnvironmentValues: CustomStringConvertible {
+  /// A description of the values set for the views below (their names).
+  public var description: String {
+    "EnvironmentValues(\((custom.count + system.count)) set: \(system.keys.sorted().joined(separator: ", ")))"
+  }
+}
+
+extension EnvironmentValues {
+  /// The page's one undo manager.
+  nonisolated(unsafe) static let pageUndoManager = UndoManager()
+}
+
+/// Starts renaming a view's title.
+public struct RenameAction: Sendable {
+  let action: @Sendable () -> Void
+  /// Starts renaming.
+  public func callAsFunction() { action() }
+}
+
+/// Moves focus back to the default view in a namespace.
+public struct ResetFocusAction: Sendable {
+  /// Resets focus (the browser's focus stays where it is).
+  public func callAsFunction(in namespace: Namespace.ID) {}
+}
+
+/// Passkey and Sign in with Apple requests, as AuthenticationServices' (none on a page).
+public struct AuthorizationController: Sendable {}
+
+/// A web sign-in session, as AuthenticationServices' (none on a page).
+public struct WebAuthenticationSession: Sendable {}
+
+/// Asks for an App Store review, as StoreKit's (there is no store on a page).
+public struct RequestReviewAction: Sendable {
+  /// Asks (nothing happens).
+  public func callAsFunction() {}
+}
+
+/// Where search suggestions show.
+public struct SearchSuggestionsPlacement: Hashable, Sendable {
+  let name: String
+  /// As the platform does.
+  public static let automatic = SearchSuggestionsPlacement(name: "automatic")
+  /// In a menu.
+  public static let menu = SearchSuggestionsPlacement(name: "menu")
+  /// In place of the content.
+  public static let content = SearchSuggestionsPlacement(name: "content")
+}
+
+/// How prominent a background is.
+public struct BackgroundProminence: Hashable, Sendable {
+  let name: String
+  /// Standard.
+  public static let standard = BackgroundProminence(name: "standard")
+  /// Increased, as for a selected row.
+  public static let increased = BackgroundProminence(name: "increased")
+}
+
+/// A widget's size, as WidgetKit's.
+public enum WidgetFamily: String, Hashable, Sendable, CaseIterable {
+  /// Small.
+  case systemSmall
+  /// Medium.
+  case systemMedium
+  /// Large.
+  case systemLarge
+  /// Extra large.
+  case systemExtraLarge
+  /// A circular Lock Screen widget.
+  case accessoryCircular
+  /// A rectangular Lock Screen widget.
+  case accessoryRectangular
+  /// An inline Lock Screen widget.
+  case accessoryInline
+}
+
+/// How a widget is rendered, as WidgetKit's.
+public struct WidgetRenderingMode: Hashable, Sendable {
+  let name: String
+  /// In full colour.
+  public static let fullColor = WidgetRenderingMode(name: "fullColor")
+  /// Tinted by the system.
+  public static let accented = WidgetRenderingMode(name: "accented")
+  /// In one colour.
+  public static let vibrant = WidgetRenderingMode(name: "vibrant")
+}

@@ -14,4 +14,12 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
   public static let option = EventModifiers(rawValue: 4)
   /// Control.
   public static let control = EventModifiers(rawValue: 8)
+  /// Caps Lock.
+  public static let capsLock = EventModifiers(rawValue: 16)
+  /// A key on the numeric keypad.
+  public static let numericPad = EventModifiers(rawValue: 32)
+  /// The Function key.
+  public static let function = EventModifiers(rawValue: 64)
+  /// Every modifier.
+  public static let all: EventModifiers = [.command, .shift, .option, .control, .capsLock, .numericPad, .function]
 }

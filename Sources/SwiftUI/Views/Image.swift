@@ -7,6 +7,8 @@ public struct Image: View, Hashable, Sendable {
   let isSymbol: Bool
   /// Whether it takes the size it is offered (`resizable()`) rather than its own.
   var isResizable = false
+  /// Whether screen readers skip it (`Image(decorative:)`).
+  var isDecorative = false
 
   /// A system symbol by its SF Symbols name.
   nonisolated public init(systemName: String) {
@@ -79,6 +81,7 @@ extension Image: PrimitiveView {
     var properties: [String: JSON] = ["name": .string(name)]
     if isSymbol { properties["symbol"] = true }
     if isResizable { properties["resizable"] = true }
+    if isDecorative { properties["decorative"] = true }
     if isSymbol, let glyph = Self.glyph(for: name) { properties["glyph"] = .string(glyph) }
     return [Node(.image, properties: properties)]
   }
