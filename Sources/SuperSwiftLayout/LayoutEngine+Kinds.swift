@@ -24,6 +24,7 @@ extension LayoutEngine {
         box.children, axis: box.kind == .hstack ? .horizontal : .vertical, spacing: Self.spacing(box), proposal,
         baseline: box.kind == .hstack ? Baseline(box["alignment"]?.string) : nil)
     case .zstack, .layer, .tabPanel:
+      if let layout = box.node.customLayout { return customSize(layout, box, proposal) }
       return overlaidSize(box.children, proposal)
     case .layered:
       return box.children.first { $0["role"]?.string == "base" }.map { size($0, proposal) } ?? .zero
@@ -137,6 +138,7 @@ extension LayoutEngine {
         box.children, axis: axis, spacing: Self.spacing(box), alignment: alignment, proposal, in: rect,
         baseline: axis == .horizontal ? Baseline(name) : nil)
     case .zstack:
+      if let layout = box.node.customLayout { return placeCustom(layout, box, proposal: proposal, in: rect) }
       let alignment = LayoutAlignment(box["alignment"]?.string, box["verticalAlignment"]?.string)
       placeOverlaid(box.children, alignment: alignment, proposal, in: rect)
     case .layer, .tabPanel:

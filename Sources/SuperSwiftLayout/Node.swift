@@ -21,6 +21,11 @@ public struct Node: Sendable, Hashable {
   /// The navigation title set on this node's view (the outermost); not part of the JSON. A tab
   /// view shows only its selected tab's.
   public var screenTitle: String?
+  /// The layout of the app's own that places this node's children (a `zstack` node); not part
+  /// of the JSON.
+  public var customLayout: AttachedLayout?
+  /// The values this node passes to the custom layout it is a subview of; not part of the JSON.
+  public var layoutValues: LayoutValues?
 
   /// A node.
   public init(

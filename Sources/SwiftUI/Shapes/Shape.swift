@@ -278,6 +278,30 @@ extension Shape {
     stroke(content, style: style)
   }
 
+  /// The outline drawn with the foreground style.
+  public func stroke(lineWidth: CGFloat = 1) -> StyledShape<Self> {
+    StyledShape(base: self, fill: "transparent", stroke: "currentColor", lineWidth: Double(lineWidth))
+  }
+
+  /// The outline drawn with the foreground style, in a stroke style.
+  public func stroke(style: StrokeStyle) -> StyledShape<Self> {
+    var shape = stroke(lineWidth: style.lineWidth)
+    shape.strokeStyle = style
+    return shape
+  }
+
+  /// The outline drawn inside the shape's frame.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StyledShape<Self> {
+    StyledShape(base: self, fill: "transparent", stroke: content.css, lineWidth: Double(lineWidth), inside: true)
+  }
+
+  /// The outline drawn inside the shape's frame with the foreground style.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> StyledShape<Self> {
+    StyledShape(base: self, fill: "transparent", stroke: "currentColor", lineWidth: Double(lineWidth), inside: true)
+  }
+}
+
+extension InsettableShape {
   /// The outline drawn inside the shape's frame with a color, in a stroke style.
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
     -> StyledShape<Self>
@@ -304,28 +328,6 @@ extension Shape {
   /// The outline drawn inside the shape's frame with the foreground style (iOS 17's spelling).
   public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool) -> StyledShape<Self> {
     strokeBorder(lineWidth: lineWidth)
-  }
-
-  /// The outline drawn with the foreground style.
-  public func stroke(lineWidth: CGFloat = 1) -> StyledShape<Self> {
-    StyledShape(base: self, fill: "transparent", stroke: "currentColor", lineWidth: Double(lineWidth))
-  }
-
-  /// The outline drawn with the foreground style, in a stroke style.
-  public func stroke(style: StrokeStyle) -> StyledShape<Self> {
-    var shape = stroke(lineWidth: style.lineWidth)
-    shape.strokeStyle = style
-    return shape
-  }
-
-  /// The outline drawn inside the shape's frame.
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StyledShape<Self> {
-    StyledShape(base: self, fill: "transparent", stroke: content.css, lineWidth: Double(lineWidth), inside: true)
-  }
-
-  /// The outline drawn inside the shape's frame with the foreground style.
-  public func strokeBorder(lineWidth: CGFloat = 1) -> StyledShape<Self> {
-    StyledShape(base: self, fill: "transparent", stroke: "currentColor", lineWidth: Double(lineWidth), inside: true)
   }
 }
 

@@ -65,10 +65,6 @@ extension EnvironmentValues {
   public var accessibilityDifferentiateWithoutColor: Bool { false }
 }
 
-extension Image {
-  /// An image that assistive technology skips: from the app's assets, by name.
-  nonisolated public init(decorative name: String) { self.init(name) }
-}
 
 /// A shape that can be drawn inset by an amount: what `strokeBorder` needs.
 public protocol InsettableShape: Shape {
