@@ -43,6 +43,7 @@ extension HandledGesture: ClickableGesture {
     guard let ended else { return nil }
     if Base.self == TapGesture.self { return { ended(() as! Value) } }
     if Base.self == LongPressGesture.self { return { ended(true as! Value) } }
+    if Base.self == SpatialTapGesture.self { return { ended(SpatialTapGesture.Value(location: .zero) as! Value) } }
     return nil
   }
 }
@@ -66,35 +67,141 @@ extension Gesture {
   }
 
   /// This gesture and `other` at once.
-  public func simultaneously<Other: Gesture>(with other: Other) -> CombinedGesture<Self, Other> {
-    CombinedGesture(first: self, second: other)
+  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+    SimultaneousGesture(self, other)
   }
 
   /// This gesture, then `other`.
-  public func sequenced<Other: Gesture>(before other: Other) -> CombinedGesture<Self, Other> {
-    CombinedGesture(first: self, second: other)
+  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    SequenceGesture(self, other)
   }
 
   /// This gesture, or else `other`.
-  public func exclusively<Other: Gesture>(before other: Other) -> CombinedGesture<Self, Other> {
-    CombinedGesture(first: self, second: other)
+  public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    ExclusiveGesture(self, other)
+  }
+
+  /// The gesture reporting `body` of its values.
+  public func map<T>(_ body: @escaping (Value) -> T) -> MappedGesture<Self, T> {
+    MappedGesture(base: self, transform: body)
   }
 }
 
-/// Two gestures as one.
-public struct CombinedGesture<First: Gesture, Second: Gesture>: Gesture {
-  /// Both values.
-  public typealias Value = (first: First.Value?, second: Second.Value?)
-  let first: First
-  let second: Second
+/// Two gestures recognised at once.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// Both values, each while its gesture is recognised.
+  public struct Value {
+    /// The first gesture's value.
+    public var first: First.Value?
+    /// The second gesture's value.
+    public var second: Second.Value?
+  }
+  /// The first gesture.
+  public var first: First
+  /// The second gesture.
+  public var second: Second
+  /// Both gestures at once.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
 }
 
-extension CombinedGesture: ClickableGesture {
+/// A gesture, then another: the second starts once the first ends.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// Where the sequence is.
+  public enum Value {
+    /// The first gesture is under way.
+    case first(First.Value)
+    /// The first ended; the second is under way (or not yet started).
+    case second(First.Value, Second.Value?)
+  }
+  /// The first gesture.
+  public var first: First
+  /// The second gesture.
+  public var second: Second
+  /// `first`, then `second`.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+}
+
+/// One of two gestures: the first if it is recognised, else the second.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// Which gesture was recognised.
+  public enum Value {
+    /// The first.
+    case first(First.Value)
+    /// The second.
+    case second(Second.Value)
+  }
+  /// The first gesture.
+  public var first: First
+  /// The second gesture.
+  public var second: Second
+  /// `first`, or else `second`.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+}
+
+/// A gesture whose values are mapped.
+public struct MappedGesture<Base: Gesture, Value>: Gesture {
+  let base: Base
+  let transform: (Base.Value) -> Value
+}
+
+extension SimultaneousGesture: ClickableGesture {
   var clickAction: (@MainActor () -> Void)? {
-    let actions = [first, second].compactMap { ($0 as? ClickableGesture)?.clickAction }
+    let actions = [first as Any, second as Any].compactMap { ($0 as? ClickableGesture)?.clickAction }
     guard !actions.isEmpty else { return nil }
     return { for action in actions { action() } }
   }
+}
+
+extension SequenceGesture: ClickableGesture {
+  var clickAction: (@MainActor () -> Void)? { (first as? ClickableGesture)?.clickAction }
+}
+
+extension ExclusiveGesture: ClickableGesture {
+  var clickAction: (@MainActor () -> Void)? {
+    (first as? ClickableGesture)?.clickAction ?? (second as? ClickableGesture)?.clickAction
+  }
+}
+
+/// A tap that reports where it was (a click on a page; its location is the view's origin, as
+/// the page does not send the point yet).
+public struct SpatialTapGesture: Gesture {
+  /// Where the tap was.
+  public struct Value: Equatable, Sendable {
+    /// The location, in the gesture's coordinate space.
+    public var location: CGPoint
+  }
+  /// How many taps.
+  public var count: Int
+  /// A spatial tap gesture.
+  public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count }
+}
+
+/// Turning two fingers (iOS 17; accepted, it never fires on a page).
+public struct RotateGesture: Gesture {
+  /// How far it turned.
+  public struct Value: Equatable, Sendable {
+    /// The rotation.
+    public var rotation: Angle
+    /// How fast, per second.
+    public var velocity: Angle
+    /// Where the fingers started.
+    public var startLocation: CGPoint
+    /// Where they are.
+    public var startAnchor: UnitPoint
+  }
+  /// The least rotation before it starts.
+  public var minimumAngleDelta: Angle
+  /// A rotate gesture.
+  public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
 /// A tap (a click on a page), of a number of taps.
@@ -192,6 +299,12 @@ public struct GestureState<Value>: DynamicProperty {
 
   /// State starting at `initialValue`.
   public init(initialValue: Value) { initial = initialValue }
+
+  /// State starting at `value`, reset in `resetTransaction` when the gesture ends.
+  public init(wrappedValue value: Value, resetTransaction: Transaction) { initial = value }
+
+  /// State starting at `value`; `reset` is called when the gesture ends.
+  public init(wrappedValue value: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = value }
 
   /// The value.
   public var wrappedValue: Value { initial }

@@ -98,4 +98,12 @@ extension View {
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
     modifier(TapGestureModifier(count: count, action: action))
   }
+
+  /// Runs `action` with the tap's location when the view is tapped (a click; the location is
+  /// the view's origin, as the page does not send the point).
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping @MainActor (CGPoint) -> Void
+  ) -> some View {
+    modifier(TapGestureModifier(count: count, action: { action(.zero) }))
+  }
 }

@@ -9,6 +9,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let destination: Destination?
   /// The value a value link pushes (`NavigationLink(value:)`).
   var value: AnyHashable?
+  /// The binding a link of the iOS 13–15 kind sets (`isActive:`, `tag:selection:`).
+  var activation: NavigationActivation?
 
   /// A link showing `label` that pushes `destination`.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -105,7 +107,15 @@ extension NavigationLink: PrimitiveView {
       return [Node(.navigationLink, properties: ["title": .string(title), "disabled": true], children: labelNodes)]
     }
     let act: @MainActor () -> Bool
-    if let destination {
+    if let activation, let destination {
+      scope.presented.append(
+        PresentedDestination(
+          key: path.id, isShown: activation.isShown, dismiss: activation.dismiss, destination: { destination }))
+      act = {
+        activation.activate()
+        return true
+      }
+    } else if let destination {
       scope.destinations[path.id] = destination
       let push = scope.push
       let id = path.id

@@ -121,6 +121,17 @@ extension NavigationStack: PrimitiveView {
     if shownOwn != ownEntries.count, screens.count - 1 >= bound.count {
       own.value = Array(ownEntries.prefix(shownOwn))
     }
+    // Destinations bindings present go on top, each over the screen that declared it; a screen
+    // they show may present more.
+    var shownPresented: [PresentedDestination] = []
+    var looked = 0
+    while looked < scope.presented.count {
+      let candidate = scope.presented[looked]
+      looked += 1
+      guard candidate.isShown(), !shownPresented.contains(where: { $0.key == candidate.key }) else { continue }
+      shownPresented.append(candidate)
+      screen(candidate.destination(), at: path.appending("\(screens.count)>presented-\(candidate.key)"))
+    }
     for below in screens.dropLast() { context.disable(below.controls) }
 
     let top = screens[screens.count - 1]
@@ -129,6 +140,7 @@ extension NavigationStack: PrimitiveView {
     var properties: [String: JSON] = [:]
     if let title = top.title { properties["title"] = .string(title) }
     var children = top.nodes
+    let presentedOnTop = shownPresented
     if screens.count > 1 {
       let back = "‹ \(screens[screens.count - 2].title ?? "Back")"
       let button = context.control(
@@ -138,7 +150,9 @@ extension NavigationStack: PrimitiveView {
       ) { event in
         guard event.action == .tap else { return false }
         let entries = own.value as? [NavigationEntry] ?? []
-        if !entries.isEmpty {
+        if let last = presentedOnTop.last {
+          last.dismiss()
+        } else if !entries.isEmpty {
           own.value = Array(entries.dropLast())
         } else if let readPath, let writePath {
           writePath(Array(readPath().dropLast()))

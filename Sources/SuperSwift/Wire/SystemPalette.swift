@@ -4,14 +4,21 @@
 /// browser asks for more contrast (`prefers-contrast: more`). One row a colour; the page's
 /// stylesheet is made from the table, each colour a custom property (`--blue`), and the accent
 /// is the blue.
-enum SystemPalette {
+@_spi(Host) public enum SystemPalette {
   /// One of iOS's appearances.
-  enum Appearance: CaseIterable {
-    case light, dark, lightContrast, darkContrast
+  public enum Appearance: CaseIterable, Sendable {
+    /// The default light appearance.
+    case light
+    /// The default dark appearance.
+    case dark
+    /// Light, with increased contrast.
+    case lightContrast
+    /// Dark, with increased contrast.
+    case darkContrast
   }
 
   /// Each colour's name (its custom property) and its four values, in `Appearance`'s order.
-  static let colors: [(name: String, values: [String])] = [
+  public static let colors: [(name: String, values: [String])] = [
     ("red", ["#ff3b30", "#ff453a", "#d70015", "#ff6961"]),
     ("orange", ["#ff9500", "#ff9f0a", "#c93400", "#ffb340"]),
     ("yellow", ["#ffcc00", "#ffd60a", "#b25000", "#ffd426"]),
@@ -28,15 +35,31 @@ enum SystemPalette {
   ]
 
   /// The custom properties of `appearance`: every colour, and the accent (its blue).
-  static func css(_ appearance: Appearance) -> String {
-    let index =
-      switch appearance {
-      case .light: 0
-      case .dark: 1
-      case .lightContrast: 2
-      case .darkContrast: 3
-      }
+  public static func css(_ appearance: Appearance) -> String {
+    let index = appearance.index
     let blue = colors.first { $0.name == "blue" }!.values[index]
     return (["--accent:\(blue)"] + colors.map { "--\($0.name):\($0.values[index])" }).joined(separator: ";")
+  }
+
+  /// A colour's value in `appearance` as red, green and blue in 0…1, or `nil` for a name the
+  /// table does not have.
+  public static func rgb(_ name: String, _ appearance: Appearance) -> (red: Double, green: Double, blue: Double)? {
+    let lookup = name == "accent" ? "blue" : name
+    guard let hex = colors.first(where: { $0.name == lookup })?.values[appearance.index],
+      let value = UInt32(hex.dropFirst(), radix: 16)
+    else { return nil }
+    return (Double(value >> 16 & 0xff) / 255, Double(value >> 8 & 0xff) / 255, Double(value & 0xff) / 255)
+  }
+}
+
+extension SystemPalette.Appearance {
+  /// The appearance's column in `SystemPalette.colors`.
+  var index: Int {
+    switch self {
+    case .light: 0
+    case .dark: 1
+    case .lightContrast: 2
+    case .darkContrast: 3
+    }
   }
 }
