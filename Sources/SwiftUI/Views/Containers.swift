@@ -285,6 +285,15 @@ extension DisclosureGroup: PrimitiveView {
     let own = isExpanded == nil ? context.graph.slot(path.id + "#open", in: context) { false } : nil
     let open = isExpanded?.wrappedValue ?? (own?.value as? Bool ?? false)
     let binding = isExpanded
+    if let style = context.environment.customDisclosureGroupStyle {
+      let expanded = binding ?? Binding(get: { own?.value as? Bool ?? false }, set: { own?.value = $0 })
+      let configuration = DisclosureGroupStyleConfiguration(
+        label: StyledPart(content: AnyView(label)), content: StyledPart(content: AnyView(content)),
+        isExpanded: expanded)
+      return context.withEnvironment({ $0.customDisclosureGroupStyle = nil }) {
+        context.render(style.makeBody(configuration), at: path.appending("style"))
+      }
+    }
     let toggle = context.control(
       .disclosure, at: path, properties: ["title": .string(title), "expanded": .bool(open)], children: labelNodes
     ) { event in

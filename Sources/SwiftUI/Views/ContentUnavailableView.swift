@@ -62,16 +62,21 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.label = label()
   }
 
-  /// The title, then the content, on a rounded background.
-  public var body: some View {
-    VStack(alignment: .leading, spacing: 8) {
-      label.font(.headline)
-      content
+  /// A group box is primitive: drawn by the style the environment holds.
+  public var body: Never { bodyError() }
+}
+
+extension GroupBox: PrimitiveView {
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    let configuration = GroupBoxStyleConfiguration(
+      label: StyledPart(content: AnyView(label)), content: StyledPart(content: AnyView(content)))
+    guard let style = context.environment.customGroupBoxStyle else {
+      return context.render(DefaultGroupBoxStyle().makeBody(configuration: configuration), at: path.appending("box"))
     }
-    .padding()
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .background(Color(.secondarySystemBackground))
-    .clipShape(RoundedRectangle(cornerRadius: 10))
+    // The style's own group boxes inside are drawn by default (as SwiftUI does).
+    return context.withEnvironment({ $0.customGroupBoxStyle = nil }) {
+      context.render(style.makeBody(configuration), at: path.appending("style"))
+    }
   }
 }
 

@@ -39,6 +39,13 @@ extension LabeledContent where Label == Text, Content == Text {
 
 extension LabeledContent: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    if let style = context.environment.customLabeledContentStyle {
+      let configuration = LabeledContentStyleConfiguration(
+        label: StyledPart(content: AnyView(label)), content: StyledPart(content: AnyView(content)))
+      return context.withEnvironment({ $0.customLabeledContentStyle = nil }) {
+        context.render(style.makeBody(configuration), at: path.appending("style"))
+      }
+    }
     let (_, title) = context.label(label, at: path)
     let value = context.render(content, at: path.appending("content"))
     return [Node(.labeled, properties: ["label": .string(title)], children: value)]
