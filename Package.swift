@@ -38,7 +38,9 @@ let package = Package(
     // UserNotifications, as Apple's does (through UIKit).
     .target(
       name: "SwiftUI",
-      dependencies: ["SuperSwift", "SuperSwiftLayout", "Combine", "CoreGraphics", "UserNotifications"]
+      dependencies: [
+        "SuperSwift", "SuperSwiftLayout", "Combine", "CoreGraphics", "UserNotifications", "UniformTypeIdentifiers",
+      ]
     ),
 
     // What SwiftUI apps import UIKit for: the screen, opening URLs, haptics (no-ops on a page);
@@ -48,6 +50,8 @@ let package = Package(
     // Apple frameworks SwiftUI apps import beside SwiftUI, as a page has them: haptics that the
     // hardware does not support, system sounds that play nothing, notifications not granted.
     .target(name: "UserNotifications"),
+    // File and data types (`UTType`), for the file importer and exporter and for apps.
+    .target(name: "UniformTypeIdentifiers"),
     .target(name: "CoreHaptics"),
     .target(name: "AudioToolbox"),
 
@@ -140,7 +144,7 @@ let package = Package(
       name: "SwiftUITests",
       dependencies: [
         "SwiftUI", "SuperSwift", "SuperSwiftLayout", "Combine", "UIKit", "CoreGraphics", "CoreHaptics", "AudioToolbox",
-        "UserNotifications",
+        "UserNotifications", "UniformTypeIdentifiers",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

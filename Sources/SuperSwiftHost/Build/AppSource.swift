@@ -59,7 +59,7 @@ public struct AppSource: Sendable {
     "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
     "RegexBuilder", "Observation", "Synchronization", "Distributed", "Cxx", "XCTest", "Testing", "SuperSwift",
     "CoreGraphics", "Combine", "UserNotifications", "SuperSwiftLayout", "SwiftUI", "UIKit", "CoreHaptics",
-    "AudioToolbox",
+    "AudioToolbox", "UniformTypeIdentifiers",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.

@@ -284,3 +284,124 @@ extension AccessibilityFocusState {
   /// Focus on one of several values, starting at none.
   public init<T: Hashable>() where Value == T? { self.init(wrappedValue: nil) }
 }
+
+// Rotors, linked groups, labelled pairs and chart descriptors: VoiceOver's navigation aids,
+// which a page leaves to the browser's own reading of its elements (accepted).
+
+/// The role of a view in a labelled pair.
+public enum AccessibilityLabeledPairRole: Hashable, Sendable {
+  /// The label.
+  case label
+  /// The content.
+  case content
+}
+
+/// How a direct-touch area takes touches.
+public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+  /// The bits.
+  public let rawValue: Int
+  /// Options from bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Touches are silent.
+  public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1)
+  /// A touch activates the view.
+  public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 2)
+}
+
+/// Content of a custom rotor.
+public protocol AccessibilityRotorContent {}
+
+/// One entry of a custom rotor.
+public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
+  /// An entry labelled `label` for the view with `id`.
+  public init(_ label: Text, id: ID, in namespace: Namespace.ID? = nil) {}
+  /// An entry labelled by a key for the view with `id`.
+  public init(_ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID? = nil) {}
+  /// An entry labelled by a string for the view with `id`.
+  @_disfavoredOverload
+  public init<L: StringProtocol>(_ label: L, id: ID, in namespace: Namespace.ID? = nil) {}
+}
+
+/// Several rotor entries.
+public struct AccessibilityRotorEntries: AccessibilityRotorContent {}
+
+extension ForEach: AccessibilityRotorContent {}
+
+/// Builds a rotor's entries.
+@resultBuilder
+public enum AccessibilityRotorContentBuilder {
+  /// Entries in order.
+  public static func buildBlock(_ content: any AccessibilityRotorContent...) -> AccessibilityRotorEntries {
+    AccessibilityRotorEntries()
+  }
+  /// Entries under an `if`.
+  public static func buildOptional(_ content: AccessibilityRotorEntries?) -> AccessibilityRotorEntries {
+    AccessibilityRotorEntries()
+  }
+  /// One branch.
+  public static func buildEither(first: AccessibilityRotorEntries) -> AccessibilityRotorEntries { first }
+  /// The other branch.
+  public static func buildEither(second: AccessibilityRotorEntries) -> AccessibilityRotorEntries { second }
+}
+
+/// A system rotor (headings, links, …).
+public struct AccessibilitySystemRotor: Sendable {
+  let name: String
+  /// Links.
+  public static let links = AccessibilitySystemRotor(name: "links")
+  /// Headings.
+  public static let headings = AccessibilitySystemRotor(name: "headings")
+  /// Bold text.
+  public static let boldText = AccessibilitySystemRotor(name: "boldText")
+  /// Images.
+  public static let images = AccessibilitySystemRotor(name: "images")
+  /// Text fields.
+  public static let textFields = AccessibilitySystemRotor(name: "textFields")
+  /// Lists.
+  public static let lists = AccessibilitySystemRotor(name: "lists")
+  /// Tables.
+  public static let tables = AccessibilitySystemRotor(name: "tables")
+}
+
+/// A chart's description for VoiceOver's audio graphs.
+public protocol AXChartDescriptorRepresentable {}
+
+extension View {
+  /// Accepted; the browser pairs labels with their content.
+  public func accessibilityLabeledPair<ID: Hashable>(
+    role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID
+  ) -> some View { self }
+  /// Accepted; a page takes touches as the browser does.
+  public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions)
+    -> some View
+  { self }
+  /// Accepted; the browser's screen reader has its own rotors.
+  public func accessibilityRotor<Content: AccessibilityRotorContent>(
+    _ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+  ) -> some View { self }
+  /// Accepted; the browser's screen reader has its own rotors.
+  public func accessibilityRotor<Content: AccessibilityRotorContent>(
+    _ labelKey: LocalizedStringKey, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+  ) -> some View { self }
+  /// Accepted; the browser's screen reader has its own rotors.
+  public func accessibilityRotor<Content: AccessibilityRotorContent>(
+    _ systemRotor: AccessibilitySystemRotor, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+  ) -> some View { self }
+  /// Accepted; the browser's screen reader has its own rotors.
+  public func accessibilityRotor<EntryModel, ID: Hashable>(
+    _ rotorLabel: LocalizedStringKey, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+    entryLabel: KeyPath<EntryModel, String>
+  ) -> some View { self }
+  /// Accepted; the browser's screen reader has its own rotors.
+  public func accessibilityRotor<EntryModel: Identifiable>(
+    _ rotorLabel: LocalizedStringKey, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+  ) -> some View { self }
+  /// Accepted; the browser's screen reader has its own rotors.
+  public func accessibilityRotor(_ label: LocalizedStringKey, textRanges: [Range<String.Index>]) -> some View { self }
+  /// Accepted; the browser's screen reader has its own rotors.
+  public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
+  /// Accepted; the browser reads elements in the page's order.
+  public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
+  /// Accepted; a page has no audio graphs.
+  public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View { self }
+}

@@ -428,14 +428,28 @@ public enum NavigationBarDrawerDisplayMode: Sendable {
   case always
 }
 
-/// A search field above the content.
+/// A search field above the content; while something is typed, the suggestions the app gives
+/// (`searchSuggestions`, `suggestions:`) show under it, and a suggestion's `searchCompletion`
+/// fills the field when tapped.
 struct SearchModifier: PrimitiveModifier {
   let text: Binding<String>
   let prompt: String
+  var suggestions: AnyView?
 
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
     let field = context.render(
       TextField(prompt, text: text).keyboardType(.webSearch), at: path.appending("search"))
-    return [Node(.search, children: field)] + content()
+    let text = text
+    var shown: [Node] = []
+    if let suggestions = suggestions ?? context.environment.searchSuggestions, !text.wrappedValue.isEmpty {
+      shown = context.withEnvironment({
+        $0.searchCompletionTarget = text
+        $0.searchSuggestions = nil
+      }) {
+        context.render(VStack(alignment: .leading, spacing: 12) { suggestions }.padding(.horizontal), at: path.appending("suggestions"))
+      }
+    }
+    let rest = context.withEnvironment({ $0.searchSuggestions = nil }) { content() }
+    return [Node(.search, children: field)] + shown + rest
   }
 }
