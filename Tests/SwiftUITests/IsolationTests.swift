@@ -138,6 +138,91 @@ struct IsolationTests {
     }
     """#
 
+  /// Everyday calls as published code writes them: each must resolve to one overload (the
+  /// list's exact-label overloads beside defaulted ones must not make a call ambiguous, and a
+  /// trailing closure must not slide into a new overload's generic parameter).
+  static let callShapes = #"""
+    import SwiftUI
+    struct CallShapes: View {
+      @State var v = 0.5
+      @State var n = 1
+      @State var t = ""
+      @State var on = false
+      @State var pick = "a"
+      @State var items = [Item(name: "x")]
+      struct Item: Identifiable { let id = UUID(); var name: String }
+      var body: some View {
+        VStack {
+          Slider(value: $v)
+          Slider(value: $v, in: 0...10)
+          Slider(value: $v, in: 0...10, step: 1)
+          Slider(value: $v, in: 0...10) { Text("Volume") }
+          Slider(value: $v, in: 0...10, step: 1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
+          Slider(value: $v, in: 0...10) { editing in print(editing) }
+          Stepper("Count \(n)", value: $n)
+          Stepper("Count", value: $n, in: 0...10)
+          Stepper(value: $n, in: 0...10) { Text("n") }
+          Stepper("x", value: $v, format: .number)
+          TextField("Name", text: $t)
+          TextField("Name", text: $t, prompt: Text("p"))
+          TextField("Name", text: $t, axis: .vertical)
+          TextField("Name", value: $v, format: .number)
+          SecureField("Pass", text: $t)
+          Toggle("On", isOn: $on)
+          Toggle(isOn: $on) { Text("x") }
+          Picker("P", selection: $pick) { Text("a").tag("a") }
+          ProgressView()
+          ProgressView(value: 0.5)
+          ProgressView("Loading")
+          ProgressView { Text("Loading") }
+          Button("A") { n += 1 }
+          Button("A", systemImage: "star") { n += 1 }
+          Button("A", role: .destructive) { n += 1 }
+          Button(role: .cancel) { n += 1 } label: { Text("x") }
+          Button { n += 1 } label: { Text("x") }
+          Menu("M") { Button("a") {} }
+          Menu { Button("a") {} } label: { Text("M") }
+          Label("x", systemImage: "star")
+          List(items) { Text($0.name) }
+          List($items) { $item in TextField("n", text: $item.name) }
+          ForEach(items) { Text($0.name) }
+          ForEach($items) { $item in Text(item.name) }
+          ScrollView { Text("x") }
+          ScrollView(.horizontal) { Text("x") }
+          ScrollView(.horizontal, showsIndicators: false) { Text("x") }
+          Section("S") { Text("x") }
+          Image(decorative: "x")
+          Text("x").bold().italic()
+          Color.red.frame(width: 10).background(.blue).overlay(Color.green).background(Color.red)
+          Circle().strokeBorder(Color.red, lineWidth: 2)
+          Circle().stroke(.red, lineWidth: 2)
+          RoundedRectangle(cornerRadius: 4).fill(.blue)
+        }
+        .onTapGesture { n += 1 }
+        .onTapGesture(count: 2) { n += 1 }
+        .onLongPressGesture { n += 1 }
+        .alert("A", isPresented: $on) { Button("OK") {} }
+        .alert("A", isPresented: $on) { Button("OK") {} } message: { Text("m") }
+        .confirmationDialog("C", isPresented: $on) { Button("x") {} }
+        .sheet(isPresented: $on) { Text("s") }
+        .searchable(text: $t)
+        .searchable(text: $t, prompt: "Find")
+        .navigationTitle("T")
+        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("x") {} } }
+        .animation(.default, value: n)
+        .transition(.opacity)
+        .background(.ultraThinMaterial)
+        .overlay(alignment: .top) { Text("x") }
+        .onChange(of: n) { old, new in print(old, new) }
+        .task { }
+        .refreshable { }
+        .withAnimationCheck()
+      }
+    }
+    extension View { func withAnimationCheck() -> some View { self } }
+    func animated() { withAnimation { } ; withAnimation(.spring) { } ; withAnimation(.easeIn) { } completion: { } }
+    """#
+
   /// The folder of built modules this test target was built with.
   static var modules: URL { SwiftUIAPIListTests.modulesFolder() }
 
@@ -167,6 +252,13 @@ struct IsolationTests {
     #expect(status == 0 && problems.isEmpty, "Swift \(mode) mode:\n\(problems.joined(separator: "\n"))")
   }
 
+  @Test("everyday call shapes resolve to one overload", arguments: ["5", "6"])
+  func callShapesResolve(mode: String) throws {
+    let (status, output) = try Self.typeCheck(Self.callShapes, mode: mode)
+    let problems = output.split(separator: "\n").filter { $0.contains("error:") }
+    #expect(status == 0 && problems.isEmpty, "Swift \(mode) mode:\n\(problems.joined(separator: "\n"))")
+  }
+
   @Test("the check can fail: a view's body stays main-actor (@preconcurrency, as Apple's: a warning)")
   func viewsStayIsolated() throws {
     let source = """
@@ -174,7 +266,7 @@ struct IsolationTests {
       struct Hello: View { var body: some View { Text("Hi") } }
       func plain() -> String { String(describing: Hello().body) }
       """
-    let (status, output) = try Self.typeCheck(source, mode: "6")
+    let (_, output) = try Self.typeCheck(source, mode: "6")
     #expect(output.contains("warning: main actor-isolated property 'body'"), "\(output)")
   }
 }

@@ -108,7 +108,7 @@ public protocol Commands {
 extension Never: Commands {}
 
 /// Builds commands.
-@resultBuilder
+@resultBuilder @MainActor
 public enum CommandsBuilder {
   /// One command.
   public static func buildBlock<C: Commands>(_ content: C) -> C { content }

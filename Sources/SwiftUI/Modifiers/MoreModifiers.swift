@@ -155,12 +155,28 @@ public enum PopoverAttachmentAnchor: Sendable {
 }
 
 /// A geometry value's source (for `PopoverAttachmentAnchor`).
-public struct Anchor<Value>: Sendable {
+public struct Anchor<Value>: @unchecked Sendable {
+  /// The value, resolved in the view's own space (a page gives anchors the view's bounds at
+  /// the origin, as its geometry reaches apps through `GeometryReader`).
+  let value: Any
+
   /// Where the value comes from.
-  public struct Source: Sendable {
+  public struct Source: @unchecked Sendable {
+    let value: Any
     /// The view's bounds.
-    public static var bounds: Source { Source() }
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(value: CGRect.zero) }
+    /// A point of the view.
+    public static func point(_ point: CGPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(value: point) }
+    /// A unit point of the view.
+    public static func unitPoint(_ point: UnitPoint) -> Anchor<CGPoint>.Source {
+      Anchor<CGPoint>.Source(value: CGPoint.zero)
+    }
+    /// A rectangle in the view.
+    public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(value: rect) }
   }
+
+  /// The anchor's value.
+  func resolved() -> Value { value as! Value }
 }
 
 /// The top and bottom edges.

@@ -32,7 +32,7 @@ extension View {
 
   /// A long press (a click on a page) with a handler told when the press starts and ends.
   public func onLongPressGesture(
-    minimumDuration: Double = 0.5, pressing: ((Bool) -> Void)? = nil, perform action: @escaping @MainActor () -> Void
+    minimumDuration: Double = 0.5, pressing: ((Bool) -> Void)?, perform action: @escaping @MainActor () -> Void
   ) -> some View {
     onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: 10, pressing: pressing, perform: action)
   }
@@ -626,10 +626,6 @@ extension View {
 // MARK: Backgrounds and overlays of styles
 
 extension View {
-  /// A colour, gradient or material behind the view, reaching into the safe area's edges.
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    background(style)
-  }
   /// The system's background behind the view.
   public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     background(Color(css: "var(--plain)"))

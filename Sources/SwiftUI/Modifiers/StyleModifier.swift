@@ -109,8 +109,11 @@ extension View {
   /// Digits of one width in the text inside (a clock's, a table's).
   public func monospacedDigit() -> some View { style(.monospacedDigit, true) }
 
-  /// A color behind the view.
-  public func background<S: ShapeStyle>(_ style: S) -> some View { self.style(.background, .string(style.css)) }
+  /// A colour, gradient or material behind the view (reaching into the safe area's edges: a
+  /// page's safe area is its whole screen).
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    self.style(.background, .string(style.css))
+  }
 
   /// The accent color of the controls inside.
   public func tint(_ color: Color?) -> some View { style(.tint, color.map { .string($0.css) } ?? .null) }

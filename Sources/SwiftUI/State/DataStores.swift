@@ -8,7 +8,7 @@ import Foundation
 /// Core Data's object context (on Linux, one that saves nothing).
 open class NSManagedObjectContext: @unchecked Sendable {
   /// The context every view sees unless one was set.
-  nonisolated(unsafe) static let placeholder = NSManagedObjectContext()
+  static let placeholder = NSManagedObjectContext()
   /// A context.
   public init() {}
   /// Whether there are unsaved changes: never.
@@ -30,7 +30,7 @@ open class NSManagedObjectContext: @unchecked Sendable {
 /// SwiftData's model context (on Linux, one that keeps nothing).
 open class ModelContext: @unchecked Sendable {
   /// The context every view sees unless one was set.
-  nonisolated(unsafe) static let placeholder = ModelContext()
+  static let placeholder = ModelContext()
   /// A context.
   public init() {}
   /// Whether there are unsaved changes: never.

@@ -76,14 +76,14 @@ extension View {
   public func anchorPreference<A, K: PreferenceKey>(
     key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
   ) -> some View {
-    preference(key: key, value: transform(Anchor<A>()))
+    preference(key: key, value: transform(Anchor<A>(value: value.value)))
   }
 
   /// Changes a preference from the view's geometry.
   public func transformAnchorPreference<A, K: PreferenceKey>(
     key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
   ) -> some View {
-    transformPreference(key) { transform(&$0, Anchor<A>()) }
+    transformPreference(key) { transform(&$0, Anchor<A>(value: value.value)) }
   }
 
   /// A view in front of this one, drawn from the value of the preference `key` inside it.
@@ -110,3 +110,10 @@ extension View {
   /// The URL a widget opens (accepted: a page is no widget).
   public func widgetURL(_ url: URL?) -> some View { self }
 }
+
+/// Declares an environment, focused, container or transaction value with its default:
+/// `extension EnvironmentValues { @Entry var accent: Color = .blue }` (iOS 18). Expanded by
+/// SuperSwift's macro plugin, which the host builds with the runtime.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "SuperSwiftMacros", type: "EntryMacro")

@@ -599,7 +599,7 @@ extension EnvironmentValues: CustomStringConvertible {
 
 extension EnvironmentValues {
   /// The page's one undo manager.
-  nonisolated(unsafe) static let pageUndoManager = UndoManager()
+  static let pageUndoManager = UndoManager()
 }
 
 /// Starts renaming a view's title.

@@ -76,6 +76,28 @@ open class UIView: UIResponder {
   }
 }
 
+/// A UIKit view controller (a name for apps' own subclasses and `UIHostingController`; a page
+/// shows no controllers).
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+  /// The controller's view.
+  open var view: UIView! = UIView()
+  /// Its title.
+  open var title: String?
+  /// A controller.
+  public nonisolated init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+  /// A controller.
+  public nonisolated override convenience init() { self.init(nibName: nil, bundle: nil) }
+  /// The view loaded (subclasses override it).
+  open func viewDidLoad() {}
+  /// Presents another controller (a page shows none).
+  open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    completion?()
+  }
+  /// Dismisses the controller (a page shows none).
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
+}
+
 /// The one proxy each UIView class has.
 @MainActor
 enum AppearanceProxies {

@@ -39,7 +39,15 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    data.flatMap { element in nodes(of: element, at: path, in: context).nodes }
+    if let collection = data as? SubviewsCollection, let source = collection.source {
+      // `ForEach(subviews:)`: the content's views, rendered here, each given to `content`.
+      let nodes = context.render(source, at: path.appending("subviews"))
+      let subviews = nodes.enumerated().map { Subview(node: $0.element, id: $0.offset) }
+      return subviews.flatMap { subview in
+        context.render(content(subview as! Data.Element), at: path.appending("[\(subview.id)]"))
+      }
+    }
+    return data.flatMap { element in nodes(of: element, at: path, in: context).nodes }
   }
 
   /// One element's nodes, at its own place (by its identifier) and tagged with it; the place

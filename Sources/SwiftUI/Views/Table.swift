@@ -47,14 +47,14 @@ public struct Table<Value: Identifiable>: View {
     let columns = columns
     return List {
       Section(header: Text(columns.map(\.title).joined(separator: " · "))) {
-        ForEach(rows) { row in TableRowContent(value: row, columns: columns) }
+        ForEach(rows) { row in TableRowCells(value: row, columns: columns) }
       }
     }
   }
 }
 
 /// A row of a table on a phone: the first column, and the others beneath it.
-struct TableRowContent<Value>: View {
+struct TableRowCells<Value>: View {
   let value: Value
   let columns: [AnyTableColumn<Value>]
 
