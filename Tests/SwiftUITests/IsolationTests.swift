@@ -131,6 +131,22 @@ struct IsolationTests {
 
     func readEnvironment(_ values: EnvironmentValues) -> Color { values.accent }
 
+    // A plain type's view builder (a style's helper, a model's badge) builds views anywhere.
+    struct Badge {
+      var flag = true
+      @ViewBuilder var content: some View {
+        if flag { Text("on") } else { Color.red }
+      }
+    }
+
+    // A style of the app's own, offered as a static member, as Apple's styles are.
+    struct DealStyle: ButtonStyle {
+      func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+    }
+    extension ButtonStyle where Self == DealStyle {
+      static var deal: DealStyle { DealStyle() }
+    }
+
     actor Worker {
       func make() -> (Color, Font, Text, Image, Animation, Path) {
         (.red, .title, Text("a"), Image(systemName: "star"), .default, Circle().path(in: .zero))

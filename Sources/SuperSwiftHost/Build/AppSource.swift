@@ -105,10 +105,11 @@ public struct AppSource: Sendable {
       throw HostError.appNotFound(path)
     }
     if isFolder.boolValue {
-      let files = try Self.swiftFiles(in: url).map { relative in
+      var files = try Self.swiftFiles(in: url).map { relative in
         File(path: relative, contents: try Self.read(url.appendingPathComponent(relative)))
       }
       guard !files.isEmpty else { throw HostError.notSwift(path) }
+      files += Self.assetSymbols(in: url, besides: files)
       self.init(
         location: url, name: url.lastPathComponent, files: files, isSingleFile: false,
         languageMode: Self.languageSetting(in: url))
@@ -147,9 +148,41 @@ public struct AppSource: Sendable {
     }
   }
 
+  /// Whether the code names what Apple's Foundation has and Linux's keeps in
+  /// FoundationNetworking (`URLSession`, `URLRequest`, `HTTPURLResponse`, …) without importing
+  /// that module: such an app is compiled with it imported into every file, as on Apple's
+  /// systems, where Foundation brings it.
+  public var needsFoundationNetworking: Bool {
+    guard !imports.contains("FoundationNetworking") else { return false }
+    return files.contains { file in
+      Self.networkingNames.contains { file.contents.firstRange(of: Data($0.utf8)) != nil }
+    }
+  }
+
+  /// Names only FoundationNetworking declares on Linux (a byte search: a name in a comment or
+  /// a string only imports the module for nothing).
+  static let networkingNames = [
+    "URLSession", "URLRequest", "URLResponse", "URLProtocol", "URLCache", "URLCredential", "HTTPCookie",
+    "URLAuthenticationChallenge", "NSMutableURLRequest", "NSURLRequest", "URLSessionTask",
+  ]
+
   /// The file on disk that `relativePath` came from.
   public func originalURL(of relativePath: String) -> URL {
     isSingleFile ? location : location.appendingPathComponent(relativePath)
+  }
+
+  /// The asset symbols of the folder's asset catalog (`AssetSymbols`), as a file to compile
+  /// with the app's, for an app that imports SwiftUI or UIKit and has a catalog; none when the
+  /// app has a file of that name already (one committed from Xcode's derived data).
+  static func assetSymbols(in folder: URL, besides files: [File]) -> [File] {
+    guard !files.contains(where: { ($0.path as NSString).lastPathComponent == AssetSymbols.fileName }) else { return [] }
+    var imports: Set<String> = []
+    let code = files.map { String(decoding: $0.contents, as: UTF8.self) }.joined(separator: "\n")
+    for file in files { imports.formUnion(SourceText.modules(in: String(decoding: file.contents, as: UTF8.self))) }
+    guard imports.contains("SwiftUI") || imports.contains("UIKit"), !AssetCatalog.catalogs(in: folder).isEmpty,
+      let source = AssetSymbols.source(for: AssetCatalog.parse(appFolder: folder), code: code)
+    else { return [] }
+    return [File(path: AssetSymbols.fileName, contents: Data(source.utf8))]
   }
 
   private static func read(_ url: URL) throws -> Data {

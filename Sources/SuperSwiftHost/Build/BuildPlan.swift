@@ -53,6 +53,7 @@ package struct BuildPlan: Sendable {
   /// for an app with `@main`, and lld where the toolchain has it.
   package func arguments(paths: Paths) -> [String] {
     var arguments = identityFlags + (runtime?.appFlags ?? []) + ["-module-cache-path", paths.moduleCache.path]
+    arguments += networkingImport
     if app.hasMainAttribute { arguments.append("-parse-as-library") }
     arguments += packages?.arguments ?? []
     // lld links in a third of gold's time; toolchains from swift.org ship it beside swiftc.
@@ -68,10 +69,17 @@ package struct BuildPlan: Sendable {
       for module in runtime.modules { arguments += ["-I", runtime.directory.appendingPathComponent(module).path] }
       arguments += runtime.implicitImports
     }
+    arguments += networkingImport
     arguments += ["-module-cache-path", paths.moduleCache.path]
     if app.hasMainAttribute { arguments.append("-parse-as-library") }
     if let packages { arguments += ["-I", packages.modules.path] }
     return arguments
+  }
+
+  /// FoundationNetworking imported into every file, for code that uses `URLSession` and its
+  /// kin the way Apple's Foundation lets it (`AppSource.needsFoundationNetworking`).
+  var networkingImport: [String] {
+    app.needsFoundationNetworking ? ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"] : []
   }
 
   /// The content key of this build: where the build cache keeps it, and what a cluster's

@@ -264,8 +264,12 @@ public struct RuntimeLibrary: Sendable {
   /// Foundation declares an `ObservableObject` with `@Published` properties).
   /// CoreGraphics likewise: Foundation brings its types (and the Foundation declarations Linux
   /// lacks, which live beside them) on Apple's systems.
+  /// Observation too, for an app built with SwiftUI: a model file that imports only Foundation
+  /// marks its class `@Observable`, as Apple's SDK lets it.
   var implicitImports: [String] {
-    ["CoreGraphics", "Combine"].filter(modules.contains).flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+    let modules = ["CoreGraphics", "Combine"].filter(self.modules.contains)
+      + (self.modules.contains("SwiftUI") ? ["Observation"] : [])
+    return modules.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
   }
 
   var appFlags: [String] {

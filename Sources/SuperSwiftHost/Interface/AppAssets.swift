@@ -35,18 +35,51 @@ package enum AppAssets {
     return nil
   }
 
-  /// The tree with each named image (not a symbol) marked with its file (`"asset"`), when the
-  /// folder has one: the HTML shows it from `assets/`, else the name as before.
-  static func resolve(_ tree: JSON, in folder: URL) -> JSON {
+  /// The name under `assets/` of the image `name` shows: a file beside the app's source by its
+  /// own name, else its asset catalog's image set as `catalog-` and the name's UTF-8 in hex
+  /// (so no name can reach a path); `nil` when neither has it.
+  static func assetName(of name: String, in folder: URL, catalog: AssetCatalog) -> String? {
+    if let file = file(named: name, in: folder) { return file.lastPathComponent }
+    guard let file = catalog.images[name] else { return nil }
+    let hex = name.utf8.map { String($0, radix: 16, uppercase: false) }.map { $0.count == 1 ? "0" + $0 : $0 }
+    return "catalog-" + hex.joined() + "." + file.pathExtension.lowercased()
+  }
+
+  /// The image file an `assets/` name stands for: a file beside the app, or a catalog image.
+  package static func file(assetName: String, in folder: URL, catalog: AssetCatalog) -> URL? {
+    if assetName.hasPrefix("catalog-") {
+      let hex = assetName.dropFirst("catalog-".count).prefix { $0 != "." }
+      guard hex.count.isMultiple(of: 2), hex.count <= 800 else { return nil }
+      var bytes: [UInt8] = []
+      var index = hex.startIndex
+      while index < hex.endIndex {
+        let next = hex.index(index, offsetBy: 2)
+        guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
+        bytes.append(byte)
+        index = next
+      }
+      guard let name = String(validating: bytes, as: UTF8.self), let file = catalog.images[name],
+        assetName == self.assetName(of: name, in: folder, catalog: catalog)
+      else { return nil }
+      return file
+    }
+    guard let file = file(named: assetName, in: folder), file.lastPathComponent == assetName else { return nil }
+    return file
+  }
+
+  /// The tree with each named image (not a symbol) marked with its `assets/` name (`"asset"`),
+  /// when the app has it beside its source or in its asset catalog: the HTML shows it from
+  /// `assets/`, else the name as before.
+  static func resolve(_ tree: JSON, in folder: URL, catalog: AssetCatalog) -> JSON {
     guard case .object(var object) = tree else { return tree }
     if object["kind"]?.string.flatMap(NodeKind.init(rawValue:)) == .image, object["symbol"]?.bool != true,
       let name = object["name"]?.string,
-      let file = file(named: name, in: folder)
+      let asset = assetName(of: name, in: folder, catalog: catalog)
     {
-      object["asset"] = .string(file.lastPathComponent)
+      object["asset"] = .string(asset)
     }
     if case .array(let children)? = object["children"] {
-      object["children"] = .array(children.map { resolve($0, in: folder) })
+      object["children"] = .array(children.map { resolve($0, in: folder, catalog: catalog) })
     }
     return .object(object)
   }

@@ -52,6 +52,8 @@ public final class InterfaceSession: Sendable {
 
   /// The folder an app's named images (`Image("flag")` → `flag.png`) are read from.
   package let assetFolder: URL?
+  /// The app's asset catalog (`Assets.xcassets`), read when the session starts.
+  package let catalog: AssetCatalog
 
   /// The clock the page-gone grace and the never-opened expiry run on.
   let clock: any HostClock
@@ -64,6 +66,7 @@ public final class InterfaceSession: Sendable {
   ) {
     self.clock = clock
     self.assetFolder = assetFolder
+    catalog = assetFolder.map { AssetCatalog.parse(appFolder: $0) } ?? AssetCatalog()
     self.renderer = renderer
     self.runID = runID
     self.appName = appName
@@ -103,7 +106,7 @@ public final class InterfaceSession: Sendable {
 
   /// Takes the app's latest render; pages watching get it at once.
   func update(_ render: InterfaceMessage.Render) {
-    let tree = assetFolder.map { AppAssets.resolve(render.tree, in: $0) } ?? render.tree
+    let tree = assetFolder.map { AppAssets.resolve(render.tree, in: $0, catalog: catalog) } ?? render.tree
     let html = renderer(tree)
     state.withLock { state in
       guard state.ending == nil, render.version > state.version else { return }

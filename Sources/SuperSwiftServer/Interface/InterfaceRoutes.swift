@@ -117,8 +117,9 @@ enum InterfaceRoutes {
 
   /// An app's named image, by name only (no path), from its own folder.
   private static func image(named name: String, of session: InterfaceSession) throws(HTTPError) -> HTTPResponse {
-    guard let folder = session.assetFolder, let file = AppAssets.file(named: name, in: folder),
-      file.lastPathComponent == name, let data = try? Data(contentsOf: file)  // unreadable: the 404 below
+    guard let folder = session.assetFolder,
+      let file = AppAssets.file(assetName: name, in: folder, catalog: session.catalog),
+      let data = try? Data(contentsOf: file)  // unreadable: the 404 below
     else {
       throw HTTPError(404, "no image \(name) beside the app")
     }
@@ -162,7 +163,7 @@ enum InterfaceRoutes {
       <title>\(title)</title>
       <base href="\(base)/">
       <link rel="icon" type="image/png" href="\(base)/icon.png">
-      <link rel="stylesheet" href="\(base)/app.css">
+      <link rel="stylesheet" href="\(base)/app.css">\(catalogStyle(session))
       <script src="\(base)/app.js" defer></script>
       </head>
       <body>
@@ -186,6 +187,17 @@ enum InterfaceRoutes {
         // Framed only by this server's own pages (the editor's Run panel), never another site's.
         ("X-Frame-Options", "SAMEORIGIN"), ("Referrer-Policy", "no-referrer"),
       ], body: Data(html.text.utf8))
+  }
+
+  /// The asset catalog's colours, as the page's custom properties (`AssetCatalog.stylesheet`);
+  /// nothing for an app without a catalog.
+  private static func catalogStyle(_ session: InterfaceSession) -> HTML {
+    let css = session.catalog.stylesheet
+    guard !css.isEmpty else { return "" }
+    // The catalog's values are numbers and names this module wrote (`AssetCatalog.css(of:)`),
+    // with no `<`; escaping would break the CSS, so they are checked instead.
+    guard !css.contains("<") else { return "" }
+    return "\n<style>" + HTML(trusted: css) + "</style>"
   }
 
   private static func asset(_ text: String, type: String) -> HTTPResponse {

@@ -1,9 +1,9 @@
 @_spi(Host) import SuperSwiftLayout
 
 /// Builds views from the statements of a closure: several views, `if`/`else`, optionals and
-/// `for`-less lists (use `ForEach`).
+/// `for`-less lists (use `ForEach`). Not isolated, as Apple's: a `@ViewBuilder` property of a
+/// plain type (a style, a model) builds its views wherever it is asked.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
   /// No views.
   public static func buildBlock() -> EmptyView { EmptyView() }
@@ -47,8 +47,12 @@ public enum ViewBuilder {
 }
 
 /// Several views side by side in the tree, as a `ViewBuilder` block makes them.
-public struct TupleView<T>: View {
+public struct TupleView<T> {
   let children: [any View]
+  init(children: [any View]) { self.children = children }
+}
+
+extension TupleView: View {
   /// A tuple view is primitive.
   public var body: Never { bodyError() }
 }
@@ -62,12 +66,16 @@ extension TupleView: PrimitiveView {
 
 /// One of two views, as `if`/`else` makes it. Each branch has its own place in the tree, so
 /// switching branches drops the other branch's state.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
   let storage: Storage
+  init(storage: Storage) { self.storage = storage }
+}
+
+extension _ConditionalContent: View {
   /// A conditional view is primitive.
   public var body: Never { bodyError() }
 }
@@ -96,9 +104,12 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// No view at all.
-public struct EmptyView: View {
+public struct EmptyView: Sendable {
   /// An empty view.
   public init() {}
+}
+
+extension EmptyView: View {
   /// An empty view is primitive.
   public var body: Never { bodyError() }
 }
@@ -108,12 +119,15 @@ extension EmptyView: PrimitiveView {
 }
 
 /// A view whose type is hidden; changing the type inside resets its state.
-public struct AnyView: View {
+public struct AnyView {
   let view: any View
   /// Wraps `view`.
   public init<V: View>(_ view: V) { self.view = view }
   /// Wraps `view`, unless it is already an `AnyView`.
   public init<V: View>(erasing view: V) { self.view = (view as? AnyView)?.view ?? view }
+}
+
+extension AnyView: View {
   /// A type-erased view is primitive.
   public var body: Never { bodyError() }
 }

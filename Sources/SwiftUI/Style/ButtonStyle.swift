@@ -2,6 +2,7 @@
 
 /// A button look of your own: `makeBody(configuration:)` draws the button from its label, as
 /// SwiftUI's `ButtonStyle`; the page keeps the press and the keyboard behaviour of a button.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   /// What `makeBody` returns.
   associatedtype Body: View

@@ -19,8 +19,9 @@ public struct Color: ShapeStyle, View, Hashable {
     self.init(red: white, green: white, blue: white, opacity: opacity)
   }
 
-  /// A named color from an asset catalog; there are none on Linux, so the accent color.
-  nonisolated public init(_ name: String) { css = "var(--accent)" }
+  /// A named colour from the app's asset catalog (`Assets.xcassets`), in light and dark as the
+  /// catalog gives it; the accent colour when the catalog has no colour of that name.
+  nonisolated public init(_ name: String) { css = AssetNames.colorCSS(name) }
 
   /// The color with an opacity in 0…1.
   nonisolated public func opacity(_ opacity: Double) -> Color {

@@ -3,6 +3,7 @@
 /// A style that sets how a label looks: one of the page's (`.titleAndIcon`, `.iconOnly`,
 /// `.titleOnly`), or one of your own whose `makeBody(configuration:)` draws the label from its
 /// title and icon.
+@MainActor @preconcurrency
 public protocol LabelStyle {
   /// What `makeBody` returns (`Never` for the page's own styles).
   associatedtype Body: View = Never

@@ -23,6 +23,8 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
 public struct LinearProgressViewStyle: ProgressViewStyle {
   /// The style.
   public init() {}
+  /// The style tinted (the iOS 14 spelling; the page's progress views take the accent colour).
+  public init(tint: Color) {}
   /// The style's name on the page.
   public var name: String { "linear" }
 }
@@ -36,6 +38,8 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
 public struct CircularProgressViewStyle: ProgressViewStyle {
   /// The style.
   public init() {}
+  /// The style tinted (the iOS 14 spelling; the page's progress views take the accent colour).
+  public init(tint: Color) {}
   /// The style's name on the page.
   public var name: String { "circular" }
 }

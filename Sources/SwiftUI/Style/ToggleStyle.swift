@@ -2,6 +2,7 @@
 
 /// A style that sets how a toggle looks: one of the page's (`.switch`, `.button`), or one of
 /// your own whose `makeBody(configuration:)` draws the toggle from its label and its `isOn`.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   /// What `makeBody` returns (`Never` for the page's own styles).
   associatedtype Body: View = Never

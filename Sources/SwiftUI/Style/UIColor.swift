@@ -8,6 +8,9 @@ public struct UIColor: Hashable, Sendable {
 
   nonisolated init(css: String) { self.css = css }
 
+  /// No colour (clear).
+  nonisolated public init() { css = "transparent" }
+
   /// A color from red, green and blue in 0…1.
   nonisolated public init(red: Double, green: Double, blue: Double, alpha: Double) {
     css = Color(red: red, green: green, blue: blue, opacity: alpha).css

@@ -1,3 +1,4 @@
+@_spi(Host) import SuperSwift
 import Foundation
 @_spi(Host) import SuperSwiftLayout
 
@@ -453,8 +454,11 @@ extension NSAttributedString.Key {
 }
 
 extension UIColor {
-  /// A color from an asset catalog: there are none on Linux, so `nil` (apps fall back with `??`).
-  nonisolated public init?(named name: String) { return nil }
+  /// A colour from the app's asset catalog (the accent colour when the catalog has none of
+  /// that name: the app side cannot see the catalog, so it never answers `nil`).
+  nonisolated public init?(named name: String) { self.init(css: AssetNames.colorCSS(name)) }
+  /// A colour of the asset catalog, by its generated resource (`UIColor(resource: .brand)`).
+  nonisolated public init(resource: ColorResource) { self.init(css: AssetNames.colorCSS(resource.name)) }
   /// A color of a SwiftUI color.
   nonisolated public init(_ color: Color) { self.init(css: color.css) }
   /// A color from hue, saturation and brightness in 0…1.
@@ -543,8 +547,22 @@ public struct UIImage: Hashable, Sendable {
     self.name = name
     isSymbol = true
   }
-  /// A named image from the app's assets: there are none on Linux, so `nil`.
-  public init?(named name: String) { return nil }
+  /// A named image from the app's assets (its asset catalog, or an image file beside its
+  /// source); the app side cannot see them, so it never answers `nil`.
+  public init?(named name: String) {
+    self.name = name
+    isSymbol = false
+  }
+  /// An image of the asset catalog, by its generated resource.
+  public init(resource: ImageResource) {
+    name = resource.name
+    isSymbol = false
+  }
+  /// An empty image.
+  public init() {
+    name = ""
+    isSymbol = false
+  }
   /// An image from data: not decoded here, so `nil`.
   public init?(data: Data) { return nil }
   /// An image from a file: not decoded here, so `nil`.

@@ -414,3 +414,17 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
     self.init(label: { SwiftUI.Label { Text(titleKey) } icon: { Image(image) } }, description: { description })
   }
 }
+
+/// A colour in the app's asset catalog, by the name Xcode generates a symbol for (iOS 17's
+/// `ColorResource`; SuperSwift generates the same symbols from an app's `Assets.xcassets`).
+public struct ColorResource: Hashable, Sendable {
+  /// The colour's name in the catalog.
+  let name: String
+  /// A resource by name.
+  public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+extension Color {
+  /// A colour of the asset catalog, by its resource.
+  nonisolated public init(_ resource: ColorResource) { self.init(resource.name) }
+}
