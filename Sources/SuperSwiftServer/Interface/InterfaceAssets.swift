@@ -26,7 +26,10 @@ enum InterfaceAssets {
     text-overflow:ellipsis}
     header .state{flex:none;font-size:14px;color:var(--secondary);white-space:nowrap}
     @media (max-width:600px){header{flex-wrap:wrap;row-gap:2px}header h1{order:9;flex-basis:100%}
-    header .state{margin-left:auto}}
+    header .state{margin-left:auto}
+    body:has(#app .navigation) header h1{font-size:34px;line-height:41px;font-weight:700;letter-spacing:.01em}
+    body:has(#app .navigation[data-title-display=inline]) header h1,body:has(#app .navigation) header.scrolled h1{
+    font-size:17px;line-height:22px;font-weight:600;text-align:center}}
     #close{flex:none;font:inherit;font-size:16px;border:0;background:none;color:var(--accent);padding:8px;cursor:pointer}
     main{position:relative;max-width:640px;margin:0 auto;padding:0;font:17px/22px "SuperSwift Text",system-ui,sans-serif}
     #status{position:fixed;z-index:4;left:50%;bottom:12px;transform:translateX(-50%);max-width:min(608px,calc(100% - 32px));
@@ -236,6 +239,12 @@ enum InterfaceAssets {
       const root = document.getElementById("app");
       const base = root.dataset.base;
       const heading = document.getElementById("title");
+      // A large title shrinks into the bar once the page (or a list in it) scrolls, as on iOS.
+      const bar = heading.parentElement;
+      document.addEventListener("scroll", (event) => {
+        const scroller = event.target === document ? document.scrollingElement : event.target;
+        if (scroller && scroller.scrollTop !== undefined) bar.classList.toggle("scrolled", scroller.scrollTop > 30);
+      }, { capture: true, passive: true });
       const state = document.getElementById("state");
       const status = document.getElementById("status");
       // The event actions, spelled as the host's EventAction spells them.

@@ -36,7 +36,10 @@ enum InterfaceHTML {
     case .alert, .dialog: return alert(node, kind, style)
     case .sheet: return sheet(node, style)
     case .labeled: return labeled(node, style)
-    case .navigation: return element("div", "class=\"navigation\"\(style.attributes())", node)
+    case .navigation:
+      // Large or inline: the page's title (in its header) follows the top screen's.
+      let display: HTML = node["titleDisplay"]?.string == "inline" ? " data-title-display=\"inline\"" : ""
+      return element("div", "class=\"navigation\"\(display)\(style.attributes())", node)
     case .button: return button(node, style)
     case .grid: return grid(node, style)
     case .gridRow: return element("div", "class=\"grid-row\"", node)

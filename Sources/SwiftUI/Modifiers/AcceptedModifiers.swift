@@ -14,8 +14,12 @@ extension View {
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
   /// Accepted; the Return key stays Return.
   public func submitLabel(_ label: SubmitLabel) -> some View { self }
-  /// Accepted; titles show one way.
-  public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+  /// How the navigation title shows: large (34 points, bold, under the bar, shrinking into the
+  /// bar as the page scrolls), inline (in the bar), or automatic (as the screen below, large at
+  /// the root).
+  public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+    modifier(TitleDisplayModifier(mode: mode.name))
+  }
   /// How the lists inside look: plain, grouped, inset, inset grouped or sidebar.
   public func listStyle<S: ListStyle>(_ style: S) -> some View { self.style(.listStyle, .string(style.name)) }
   /// Accepted; forms look alike.

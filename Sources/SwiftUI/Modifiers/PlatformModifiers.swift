@@ -270,7 +270,9 @@ extension View {
   /// Accepted; the page's toolbar has one look.
   public func toolbarRole(_ role: ToolbarRole) -> some View { self }
   /// Accepted; titles show one way.
-  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    modifier(TitleDisplayModifier(mode: mode.name == "automatic" ? nil : mode.name == "inline" ? "inline" : "large"))
+  }
   /// Accepted; the title has no menu on the page.
   public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
   /// Accepted; badges look alike.

@@ -14,6 +14,10 @@ final class RenderContext {
   /// Whether `title` is a navigation stack's (its top screen's): modifiers outside the stack do
   /// not change it, as a title outside a stack shows nowhere on iOS.
   var titleIsFinal = false
+  /// How the screen being rendered shows its title, as its outermost
+  /// `navigationBarTitleDisplayMode` or `toolbarTitleDisplayMode` says: `large`, `inline`, or
+  /// `nil` (automatic: as the screen below it, large at a stack's root).
+  var titleDisplayMode: String?
   /// The size proposed to the views being rendered, by the nearest fixed frame around them;
   /// `nil` outside any (the screen's, for those that need one: `RenderContext.screen`).
   var proposal: CGSize?

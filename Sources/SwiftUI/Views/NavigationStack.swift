@@ -92,11 +92,13 @@ extension NavigationStack: PrimitiveView {
     context.navigation = scope
     defer { context.navigation = savedScope }
 
-    var screens: [(nodes: [Node], controls: Set<String>, title: String?)] = []
+    var screens: [(nodes: [Node], controls: Set<String>, title: String?, display: String)] = []
     @MainActor func screen(_ view: any View, at place: ViewPath) {
-      (context.title, context.titleIsFinal) = (nil, false)
+      (context.title, context.titleIsFinal, context.titleDisplayMode) = (nil, false, nil)
       let (nodes, controls) = context.rendering(view, at: place)
-      screens.append((nodes, controls, context.title))
+      // Automatic: as the screen below; large at the root.
+      let display = context.titleDisplayMode ?? screens.last?.display ?? "large"
+      screens.append((nodes, controls, context.title, display))
     }
     screen(root, at: path)
     let ownEntries = own.value as? [NavigationEntry] ?? []
@@ -137,7 +139,7 @@ extension NavigationStack: PrimitiveView {
     let top = screens[screens.count - 1]
     context.title = top.title ?? savedTitle
     context.titleIsFinal = top.title != nil || savedFinal
-    var properties: [String: JSON] = [:]
+    var properties: [String: JSON] = ["titleDisplay": .string(top.display)]
     if let title = top.title { properties["title"] = .string(title) }
     var children = top.nodes
     let presentedOnTop = shownPresented

@@ -1,0 +1,120 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import Testing
+
+@testable import SuperSwiftHost
+
+/// A catalog as Xcode writes one, built in a temporary folder.
+struct CatalogFixture {
+  let app: URL
+
+  init() throws {
+    app = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+    let catalog = app.appendingPathComponent("MyApp/Assets.xcassets")
+    try write("{\"info\":{\"author\":\"xcode\",\"version\":1}}", at: catalog.appendingPathComponent("Contents.json"))
+    // An image set at three scales: the page takes 2x.
+    let logo = catalog.appendingPathComponent("Logo.imageset")
+    try write(
+      """
+      {"images":[{"filename":"logo.png","idiom":"universal","scale":"1x"},
+      {"filename":"logo@2x.png","idiom":"universal","scale":"2x"},
+      {"filename":"logo@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}
+      """, at: logo.appendingPathComponent("Contents.json"))
+    for name in ["logo.png", "logo@2x.png", "logo@3x.png"] { try write("PNG", at: logo.appendingPathComponent(name)) }
+    // A folder that provides a namespace: "Flags/France".
+    let flags = catalog.appendingPathComponent("Flags")
+    try write("{\"properties\":{\"provides-namespace\":true}}", at: flags.appendingPathComponent("Contents.json"))
+    let france = flags.appendingPathComponent("France.imageset")
+    try write(
+      "{\"images\":[{\"filename\":\"france.svg\",\"idiom\":\"universal\"}]}", at: france.appendingPathComponent("Contents.json"))
+    try write("<svg/>", at: france.appendingPathComponent("france.svg"))
+    // A colour set with light (float components) and dark (hex bytes) values.
+    try write(
+      """
+      {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.200","green":"0.400","red":"1.000"}},"idiom":"universal"},
+      {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"0.500","blue":"0x33","green":"0x66","red":"0xFF"}},"idiom":"universal"}]}
+      """, at: catalog.appendingPathComponent("BrandColor.colorset/Contents.json"))
+    // Integer components, and a system colour reference.
+    try write(
+      """
+      {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1","blue":"255","green":"128","red":"0"}},"idiom":"universal"}]}
+      """, at: catalog.appendingPathComponent("AccentColor.colorset/Contents.json"))
+    try write(
+      """
+      {"colors":[{"color":{"platform":"ios","reference":"systemTealColor"},"idiom":"universal"}]}
+      """, at: catalog.appendingPathComponent("Ocean.colorset/Contents.json"))
+    // An app icon set and a malformed set: both skipped.
+    try write("{\"images\":[]}", at: catalog.appendingPathComponent("AppIcon.appiconset/Contents.json"))
+    try write("{not json", at: catalog.appendingPathComponent("Broken.colorset/Contents.json"))
+  }
+
+  private func write(_ text: String, at url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+}
+
+@Suite("Asset catalogs: image sets, colour sets, the accent colour and Xcode's asset symbols")
+struct AssetCatalogTests {
+  @Test("a catalog one folder down is found; image sets give their 2x file, namespaces prefix names")
+  func images() throws {
+    let fixture = try CatalogFixture()
+    defer { try? FileManager.default.removeItem(at: fixture.app) }
+    let catalog = AssetCatalog.parse(appFolder: fixture.app)
+    #expect(catalog.images["Logo"]?.lastPathComponent == "logo@2x.png")
+    #expect(catalog.images["Flags/France"]?.lastPathComponent == "france.svg")
+    #expect(catalog.images["AppIcon"] == nil)
+    #expect(Set(catalog.colors.keys) == ["BrandColor", "AccentColor", "Ocean"], "the broken set is skipped")
+  }
+
+  @Test("colour components as fractions, bytes and hex; dark appearances; system references")
+  func colors() throws {
+    let fixture = try CatalogFixture()
+    defer { try? FileManager.default.removeItem(at: fixture.app) }
+    let catalog = AssetCatalog.parse(appFolder: fixture.app)
+    #expect(catalog.colors["BrandColor"] == .init(light: "rgb(255 102 51 / 1)", dark: "rgb(255 102 51 / 0.500)"))
+    #expect(catalog.colors["AccentColor"] == .init(light: "rgb(0 128 255 / 1)", dark: nil))
+    #expect(catalog.colors["Ocean"] == .init(light: "var(--teal)", dark: nil))
+    let css = catalog.stylesheet
+    #expect(css.contains("\(AssetNames.cssVariable("BrandColor")):rgb(255 102 51 / 1)"))
+    #expect(css.contains("--accent:rgb(0 128 255 / 1)"), "AccentColor is the page's accent")
+    #expect(css.contains("[data-scheme=dark]{\(AssetNames.cssVariable("BrandColor")):rgb(255 102 51 / 0.500)}"))
+    #expect(AssetNames.cssVariable("Brand Color/2") == "--asset-Brand_20Color_2F2")
+  }
+
+  @Test("an image's assets/ name round-trips, and no name reaches a path")
+  func assetNames() throws {
+    let fixture = try CatalogFixture()
+    defer { try? FileManager.default.removeItem(at: fixture.app) }
+    let catalog = AssetCatalog.parse(appFolder: fixture.app)
+    let name = try #require(AppAssets.assetName(of: "Flags/France", in: fixture.app, catalog: catalog))
+    #expect(!name.contains("/") && name.hasSuffix(".svg"))
+    #expect(AppAssets.file(assetName: name, in: fixture.app, catalog: catalog) == catalog.images["Flags/France"])
+    #expect(AppAssets.file(assetName: "catalog-2e2e2f.png", in: fixture.app, catalog: catalog) == nil)
+    #expect(AppAssets.file(assetName: "catalog-zz.png", in: fixture.app, catalog: catalog) == nil)
+    #expect(AppAssets.assetName(of: "Missing", in: fixture.app, catalog: catalog) == nil)
+  }
+
+  @Test("asset symbols: what the code uses, Xcode's names, nothing the app declares itself")
+  func symbols() throws {
+    let fixture = try CatalogFixture()
+    defer { try? FileManager.default.removeItem(at: fixture.app) }
+    let catalog = AssetCatalog.parse(appFolder: fixture.app)
+    let code = """
+      Text("Hi").foregroundStyle(.brand)
+      Image(.logo)
+      Color.ocean
+      """
+    let source = try #require(AssetSymbols.source(for: catalog, code: code))
+    #expect(source.contains("static let `brand` = ColorResource(name: \"BrandColor\", bundle: .main)"))
+    #expect(source.contains("static let `logo` = ImageResource(name: \"Logo\", bundle: .main)"))
+    #expect(source.contains("static var `ocean`: Color"))
+    #expect(!source.contains("accent"), "AccentColor gets no symbol")
+    let declared = code + "\nextension Color { static let ocean = Color(\"Ocean\") }"
+    let without = try #require(AssetSymbols.source(for: catalog, code: declared))
+    #expect(!without.contains("`ocean`"), "the app's own declaration wins")
+    #expect(AssetSymbols.source(for: catalog, code: "Text(\"nothing\")") == nil)
+    #expect(AssetSymbols.identifier("Color Gray-Light", dropping: "Color") == "colorGrayLight")
+    #expect(AssetSymbols.identifier("3DStar", dropping: "Image") == "_3DStar")
+  }
+}
