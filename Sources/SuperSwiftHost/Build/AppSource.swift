@@ -110,6 +110,9 @@ public struct AppSource: Sendable {
       }
       guard !files.isEmpty else { throw HostError.notSwift(path) }
       files += Self.assetSymbols(in: url, besides: files)
+      if NetworkPublishers.needed(by: files) {
+        files.append(File(path: NetworkPublishers.fileName, contents: Data(NetworkPublishers.source.utf8)))
+      }
       self.init(
         location: url, name: url.lastPathComponent, files: files, isSingleFile: false,
         languageMode: Self.languageSetting(in: url))

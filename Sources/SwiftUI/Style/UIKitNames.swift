@@ -183,6 +183,8 @@ open class UIStepper: UIControl {}
 /// A slider's appearance.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+  /// The thumb's colour.
+  open var thumbTintColor: UIColor?
   /// The track's color up to the thumb.
   open var minimumTrackTintColor: UIColor?
   /// The track's color after the thumb.
