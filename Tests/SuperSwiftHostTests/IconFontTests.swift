@@ -13,8 +13,17 @@ struct IconFontTests {
     #expect(IconFont.codepoints.count > 1000, "read from the package's stylesheet")
     #expect(IconFont.character(forSymbol: "gear") == IconFont.codepoints["settings"])
     #expect(IconFont.character(forSymbol: "list.bullet") == IconFont.codepoints["format_list_bulleted"])
-    #expect(IconFont.character(forSymbol: "trash.slash.fill") == IconFont.codepoints["delete_outline"])
+    #expect(IconFont.character(forSymbol: "trash.slash.fill") == IconFont.codepoints["delete"])
+    #expect(IconFont.character(forSymbol: "gearshape.made.up.variant") == IconFont.codepoints["settings"])
     #expect(IconFont.character(forSymbol: "no.such.symbol") == nil)
+  }
+
+  @Test("the table maps over 1,000 SF Symbols names: published code's most used and their variants")
+  func tableSize() {
+    #expect(IconFont.symbols.count >= 1000)
+    for name in ["plus", "star.fill", "circle", "checkmark.circle.fill", "chevron.right", "xmark", "trash", "heart.fill"] {
+      #expect(IconFont.character(forSymbol: name) != nil, "\(name)")
+    }
   }
 
   @Test("every mapped name is one the font has")

@@ -151,14 +151,14 @@ public struct AppSource: Sendable {
     }
   }
 
-  /// Whether the code names what Apple's Foundation has and Linux's keeps in
+  /// Whether a file names what Apple's Foundation has and Linux's keeps in
   /// FoundationNetworking (`URLSession`, `URLRequest`, `HTTPURLResponse`, …) without importing
-  /// that module: such an app is compiled with it imported into every file, as on Apple's
-  /// systems, where Foundation brings it.
+  /// that module itself: the app is then compiled with it imported into every file, as on
+  /// Apple's systems, where Foundation brings it.
   public var needsFoundationNetworking: Bool {
-    guard !imports.contains("FoundationNetworking") else { return false }
-    return files.contains { file in
+    files.contains { file in
       Self.networkingNames.contains { file.contents.firstRange(of: Data($0.utf8)) != nil }
+        && file.contents.firstRange(of: Data("import FoundationNetworking".utf8)) == nil
     }
   }
 

@@ -21,9 +21,11 @@ public struct BuildCache: Sendable {
   static let sourceFolder = "src"
 
   /// A source file's bytes as they are compiled: Xcode's `#Preview`s blanked out
-  /// (`PreviewMacro`), line breaks kept, so diagnostics point at the user's own lines.
+  /// (`PreviewMacro`) and SwiftUI's `@Entry` declarations expanded (`EntryMacro`), line breaks
+  /// kept, so diagnostics point at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
-    let blanked = PreviewMacro.blanked(Array(contents)).map { Data($0) } ?? contents
+    let previewless = PreviewMacro.blanked(Array(contents)).map { Data($0) } ?? contents
+    let blanked = EntryMacro.expanded(Array(previewless)).map { Data($0) } ?? previewless
     guard let presumedPath else { return blanked }
     return located(blanked, at: presumedPath)
   }

@@ -1,0 +1,89 @@
+/// SwiftUI's `@Entry` (iOS 18) in an app's source, expanded before compiling as Apple's macro
+/// expands it: `@Entry var accent: Color = .blue` inside `extension EnvironmentValues` becomes
+/// the property reading and writing a key, and the key with that default, on the same line, so
+/// the compiler's line numbers stay the user's. Swift on Linux has no SwiftUI macro plugin to
+/// run; the one-line declarations apps write are what this handles (a declaration without a
+/// type annotation is left as it is, and the compiler says it cannot expand it). Pure; comments
+/// and strings are skipped, as for `#Preview`.
+package enum EntryMacro {
+  /// `source` with each `@Entry` declaration expanded, or `nil` when it has none.
+  package static func expanded(_ source: [UInt8]) -> [UInt8]? {
+    var output: [UInt8] = []
+    var copied = 0
+    var scanner = PreviewMacro.Scanner(bytes: source)
+    while let start = scanner.nextCode(matching: Array("@Entry".utf8)) {
+      let after = start + 6
+      if after < source.count, PreviewMacro.isIdentifier(source[after]) { continue }
+      var lineEnd = after
+      while lineEnd < source.count, source[lineEnd] != 10, source[lineEnd] != 13 { lineEnd += 1 }
+      let line = String(decoding: source[after..<lineEnd], as: UTF8.self)
+      guard let expansion = expansion(of: line) else { continue }
+      output += source[copied..<start]
+      output += Array(expansion.utf8)
+      copied = lineEnd
+      scanner = PreviewMacro.Scanner(bytes: source, index: lineEnd)
+    }
+    guard copied > 0 else { return nil }
+    output += source[copied...]
+    return output
+  }
+
+  /// The expansion of the rest of an `@Entry` line (` var name: Type = value`), or `nil` when it
+  /// is not a one-line declaration with a type.
+  static func expansion(of line: String) -> String? {
+    var text = Substring(line).drop { $0 == " " || $0 == "\t" }
+    var access = ""
+    for word in ["public ", "package ", "internal ", "fileprivate ", "private "] where text.hasPrefix(word) {
+      access = word
+      text = text.dropFirst(word.count).drop { $0 == " " }
+    }
+    guard text.hasPrefix("var ") else { return nil }
+    text = text.dropFirst(4).drop { $0 == " " }
+    let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard !name.isEmpty, name.first?.isNumber == false else { return nil }
+    text = text.dropFirst(name.count).drop { $0 == " " }
+    guard text.hasPrefix(":") else { return nil }
+    text = text.dropFirst()
+    // The type runs to the first `=` outside brackets (a closure type's `->` is not one).
+    var depth = 0
+    var split: Substring.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if "([<{".contains(character) { depth += 1 }
+      if ")]>}".contains(character), !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-") {
+        depth -= 1
+      }
+      if character == "=", depth == 0 { split = index; break }
+      if character == "/", text[index...].hasPrefix("//") { break }
+      index = text.index(after: index)
+    }
+    let type = (split.map { text[..<$0] } ?? text[..<index]).trimmingCharacters(in: .whitespaces)
+    guard !type.isEmpty else { return nil }
+    var value = split.map { String(text[text.index(after: $0)...]) } ?? "nil"
+    if let comment = value.range(of: " //") { value = String(value[..<comment.lowerBound]) }
+    value = value.trimmingCharacters(in: .whitespaces)
+    guard !value.isEmpty else { return nil }
+    let key = "__Key_\(name)"
+    return
+      "\(access)var \(name): \(type) { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "
+      + "struct \(key): SwiftUI.EnvironmentKey { static var defaultValue: \(type) { \(value) } }"
+  }
+}
+
+extension String {
+  /// The string with leading and trailing characters of `set` removed.
+  fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
+    String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+  }
+}
+
+extension Substring {
+  /// The substring with leading and trailing characters of `set` removed.
+  fileprivate func trimmingCharacters(in set: Set<Character>) -> String { String(self).trimmingCharacters(in: set) }
+}
+
+extension Set where Element == Character {
+  /// Spaces and tabs.
+  fileprivate static let whitespaces: Set<Character> = [" ", "\t"]
+}
