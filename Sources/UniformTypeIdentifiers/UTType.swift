@@ -275,6 +275,11 @@ extension UTType {
 }
 
 extension URL {
+  /// The URL with a path component named `partialName` and `contentType`'s extension.
+  public func appendingPathComponent(_ partialName: String, conformingTo contentType: UTType) -> URL {
+    appendingPathComponent(partialName).appendingPathExtension(for: contentType)
+  }
+
   /// The URL with `type`'s preferred filename extension appended.
   public func appendingPathExtension(for type: UTType) -> URL {
     guard let ext = type.preferredFilenameExtension else { return self }

@@ -92,6 +92,42 @@ extension AppStorage where Value == String? {
   }
 }
 
+extension AppStorage where Value == Bool? {
+  /// A stored Boolean that may be missing.
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(
+      key: key, defaultValue: nil, encode: { $0.map(JSON.bool) ?? .null },
+      decode: { $0.isNull ? .some(nil) : $0.bool })
+  }
+}
+
+extension AppStorage where Value == Int? {
+  /// A stored whole number that may be missing.
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(
+      key: key, defaultValue: nil, encode: { $0.map { .number(Double($0)) } ?? .null },
+      decode: { $0.isNull ? .some(nil) : $0.int })
+  }
+}
+
+extension AppStorage where Value == Double? {
+  /// A stored number that may be missing.
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(
+      key: key, defaultValue: nil, encode: { $0.map(JSON.number) ?? .null },
+      decode: { $0.isNull ? .some(nil) : $0.number })
+  }
+}
+
+extension AppStorage where Value == URL? {
+  /// A stored URL that may be missing.
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(
+      key: key, defaultValue: nil, encode: { $0.map { .string($0.absoluteString) } ?? .null },
+      decode: { $0.isNull ? .some(nil) : $0.string.flatMap(URL.init(string:)) })
+  }
+}
+
 extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
   /// A stored enumeration with string raw values.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {

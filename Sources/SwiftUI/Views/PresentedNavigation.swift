@@ -71,7 +71,25 @@ extension NavigationLink {
   }
 }
 
+extension NavigationLink {
+  /// A link to `destination` shown while `isActive` is true (the iOS 13 spelling, destination
+  /// first).
+  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.init(isActive: isActive, destination: { destination }, label: label)
+  }
+
+  /// A link to `destination` shown while `selection` is `tag` (the iOS 13 spelling).
+  public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+    self.init(tag: tag, selection: selection, destination: { destination }, label: label)
+  }
+}
+
 extension NavigationLink where Label == Text {
+  /// A titled link to `destination` shown while `isActive` is true (the iOS 13 spelling).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(isActive: isActive, destination: { destination }) { Text(titleKey) }
+  }
+
   /// A titled link shown while `isActive` is true.
   public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
     self.init(isActive: isActive, destination: destination) { Text(titleKey) }
