@@ -6,7 +6,11 @@ struct ToolbarModifier<Items: View>: PrimitiveModifier {
   let items: Items
 
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
-    let bar = context.render(items, at: path.appending("toolbar"))
+    // A label in a toolbar shows its icon only, as iOS draws bar items (its title stays its name
+    // for assistive technology), unless the app chose a label style.
+    let bar = context.withEnvironment({ if $0.labelStyle == "automatic" { $0.labelStyle = "iconOnly" } }) {
+      context.render(items, at: path.appending("toolbar"))
+    }
     let nodes = content()
     guard !bar.isEmpty else { return nodes }
     return [Node(.toolbar, children: bar)] + nodes
