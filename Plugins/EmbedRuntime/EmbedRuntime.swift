@@ -7,8 +7,8 @@ import PackagePlugin
 struct EmbedRuntime: BuildToolPlugin {
   /// The modules apps may import, in build order.
   static let runtimeModules = [
-    "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "UniformTypeIdentifiers", "SuperSwiftLayout", "SwiftUI",
-    "UIKit", "CoreHaptics",
+    "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "UniformTypeIdentifiers", "SuperSwiftLayout",
+    "SwiftUI", "UIKit", "CoreHaptics",
     "AudioToolbox",
   ]
   /// Examples that `superswift new --template` hands out as they are (the seed's samples), so

@@ -64,7 +64,9 @@ open class UndoManager: @unchecked Sendable {
   /// Names the step being recorded (or the last one).
   open func setActionName(_ actionName: String) {
     lock.withLock {
-      if !open.isEmpty { open[open.count - 1].name = actionName } else if !undoStack.isEmpty {
+      if !open.isEmpty {
+        open[open.count - 1].name = actionName
+      } else if !undoStack.isEmpty {
         undoStack[undoStack.count - 1].name = actionName
       }
     }

@@ -74,7 +74,8 @@ extension LayoutEngine {
   func customSize(_ layout: AttachedLayout, _ box: LayoutBox, _ proposal: Proposal) -> LayoutSize {
     let size = layout.handler.sizeThatFits(
       width: proposal.width, height: proposal.height, subviews: customSubviews(box))
-    return LayoutSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+    return LayoutSize(
+      width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
   }
 
   /// Places a custom layout's subviews; any it leaves unplaced are put at its centre (as SwiftUI

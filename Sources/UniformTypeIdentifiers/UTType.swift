@@ -104,53 +104,98 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
   static let known: [String: Entry] = [
     "public.item": Entry(extensions: [], mimeTypes: [], parents: [], description: "item"),
     "public.content": Entry(extensions: [], mimeTypes: [], parents: [], description: "content"),
-    "public.data": Entry(extensions: [], mimeTypes: ["application/octet-stream"], parents: ["public.item"], description: "data"),
-    "public.composite-content": Entry(extensions: [], mimeTypes: [], parents: ["public.content"], description: "content"),
+    "public.data": Entry(
+      extensions: [], mimeTypes: ["application/octet-stream"], parents: ["public.item"], description: "data"),
+    "public.composite-content": Entry(
+      extensions: [], mimeTypes: [], parents: ["public.content"], description: "content"),
     "public.directory": Entry(extensions: [], mimeTypes: [], parents: ["public.item"], description: "folder"),
     "public.folder": Entry(extensions: [], mimeTypes: [], parents: ["public.directory"], description: "folder"),
-    "public.text": Entry(extensions: [], mimeTypes: ["text/*"], parents: ["public.data", "public.content"], description: "text"),
-    "public.plain-text": Entry(extensions: ["txt", "text"], mimeTypes: ["text/plain"], parents: ["public.text"], description: "plain text"),
-    "public.utf8-plain-text": Entry(extensions: [], mimeTypes: ["text/plain;charset=utf-8"], parents: ["public.plain-text"], description: "UTF-8 text"),
-    "public.json": Entry(extensions: ["json"], mimeTypes: ["application/json"], parents: ["public.text"], description: "JSON"),
-    "public.comma-separated-values-text": Entry(extensions: ["csv"], mimeTypes: ["text/csv"], parents: ["public.delimited-values-text"], description: "CSV"),
-    "public.tab-separated-values-text": Entry(extensions: ["tsv"], mimeTypes: ["text/tab-separated-values"], parents: ["public.delimited-values-text"], description: "TSV"),
-    "public.delimited-values-text": Entry(extensions: [], mimeTypes: [], parents: ["public.text"], description: "delimited text"),
-    "public.xml": Entry(extensions: ["xml"], mimeTypes: ["application/xml", "text/xml"], parents: ["public.text"], description: "XML"),
-    "public.yaml": Entry(extensions: ["yaml", "yml"], mimeTypes: ["application/x-yaml"], parents: ["public.text"], description: "YAML"),
-    "public.html": Entry(extensions: ["html", "htm"], mimeTypes: ["text/html"], parents: ["public.text"], description: "HTML"),
-    "net.daringfireball.markdown": Entry(extensions: ["md", "markdown"], mimeTypes: ["text/markdown"], parents: ["public.plain-text"], description: "Markdown"),
-    "public.rtf": Entry(extensions: ["rtf"], mimeTypes: ["text/rtf"], parents: ["public.text"], description: "rich text"),
-    "public.source-code": Entry(extensions: [], mimeTypes: [], parents: ["public.plain-text"], description: "source code"),
-    "public.swift-source": Entry(extensions: ["swift"], mimeTypes: [], parents: ["public.source-code"], description: "Swift source"),
+    "public.text": Entry(
+      extensions: [], mimeTypes: ["text/*"], parents: ["public.data", "public.content"], description: "text"),
+    "public.plain-text": Entry(
+      extensions: ["txt", "text"], mimeTypes: ["text/plain"], parents: ["public.text"], description: "plain text"),
+    "public.utf8-plain-text": Entry(
+      extensions: [], mimeTypes: ["text/plain;charset=utf-8"], parents: ["public.plain-text"], description: "UTF-8 text"
+    ),
+    "public.json": Entry(
+      extensions: ["json"], mimeTypes: ["application/json"], parents: ["public.text"], description: "JSON"),
+    "public.comma-separated-values-text": Entry(
+      extensions: ["csv"], mimeTypes: ["text/csv"], parents: ["public.delimited-values-text"], description: "CSV"),
+    "public.tab-separated-values-text": Entry(
+      extensions: ["tsv"], mimeTypes: ["text/tab-separated-values"], parents: ["public.delimited-values-text"],
+      description: "TSV"),
+    "public.delimited-values-text": Entry(
+      extensions: [], mimeTypes: [], parents: ["public.text"], description: "delimited text"),
+    "public.xml": Entry(
+      extensions: ["xml"], mimeTypes: ["application/xml", "text/xml"], parents: ["public.text"], description: "XML"),
+    "public.yaml": Entry(
+      extensions: ["yaml", "yml"], mimeTypes: ["application/x-yaml"], parents: ["public.text"], description: "YAML"),
+    "public.html": Entry(
+      extensions: ["html", "htm"], mimeTypes: ["text/html"], parents: ["public.text"], description: "HTML"),
+    "net.daringfireball.markdown": Entry(
+      extensions: ["md", "markdown"], mimeTypes: ["text/markdown"], parents: ["public.plain-text"],
+      description: "Markdown"),
+    "public.rtf": Entry(
+      extensions: ["rtf"], mimeTypes: ["text/rtf"], parents: ["public.text"], description: "rich text"),
+    "public.source-code": Entry(
+      extensions: [], mimeTypes: [], parents: ["public.plain-text"], description: "source code"),
+    "public.swift-source": Entry(
+      extensions: ["swift"], mimeTypes: [], parents: ["public.source-code"], description: "Swift source"),
     "public.url": Entry(extensions: [], mimeTypes: [], parents: ["public.data"], description: "URL"),
     "public.file-url": Entry(extensions: [], mimeTypes: [], parents: ["public.url"], description: "file URL"),
-    "public.image": Entry(extensions: [], mimeTypes: ["image/*"], parents: ["public.data", "public.content"], description: "image"),
-    "public.png": Entry(extensions: ["png"], mimeTypes: ["image/png"], parents: ["public.image"], description: "PNG image"),
-    "public.jpeg": Entry(extensions: ["jpeg", "jpg"], mimeTypes: ["image/jpeg"], parents: ["public.image"], description: "JPEG image"),
-    "com.compuserve.gif": Entry(extensions: ["gif"], mimeTypes: ["image/gif"], parents: ["public.image"], description: "GIF image"),
-    "public.heic": Entry(extensions: ["heic"], mimeTypes: ["image/heic"], parents: ["public.image"], description: "HEIC image"),
-    "org.webmproject.webp": Entry(extensions: ["webp"], mimeTypes: ["image/webp"], parents: ["public.image"], description: "WebP image"),
-    "public.svg-image": Entry(extensions: ["svg"], mimeTypes: ["image/svg+xml"], parents: ["public.image", "public.xml"], description: "SVG image"),
-    "public.tiff": Entry(extensions: ["tiff", "tif"], mimeTypes: ["image/tiff"], parents: ["public.image"], description: "TIFF image"),
-    "com.microsoft.bmp": Entry(extensions: ["bmp"], mimeTypes: ["image/bmp"], parents: ["public.image"], description: "BMP image"),
-    "com.adobe.pdf": Entry(extensions: ["pdf"], mimeTypes: ["application/pdf"], parents: ["public.data", "public.composite-content"], description: "PDF document"),
-    "public.audiovisual-content": Entry(extensions: [], mimeTypes: [], parents: ["public.data", "public.content"], description: "media"),
-    "public.audio": Entry(extensions: [], mimeTypes: ["audio/*"], parents: ["public.audiovisual-content"], description: "audio"),
-    "public.mp3": Entry(extensions: ["mp3"], mimeTypes: ["audio/mpeg"], parents: ["public.audio"], description: "MP3 audio"),
-    "com.apple.m4a-audio": Entry(extensions: ["m4a"], mimeTypes: ["audio/mp4"], parents: ["public.audio"], description: "M4A audio"),
-    "com.microsoft.waveform-audio": Entry(extensions: ["wav"], mimeTypes: ["audio/wav"], parents: ["public.audio"], description: "WAV audio"),
-    "public.movie": Entry(extensions: [], mimeTypes: ["video/*"], parents: ["public.audiovisual-content"], description: "movie"),
+    "public.image": Entry(
+      extensions: [], mimeTypes: ["image/*"], parents: ["public.data", "public.content"], description: "image"),
+    "public.png": Entry(
+      extensions: ["png"], mimeTypes: ["image/png"], parents: ["public.image"], description: "PNG image"),
+    "public.jpeg": Entry(
+      extensions: ["jpeg", "jpg"], mimeTypes: ["image/jpeg"], parents: ["public.image"], description: "JPEG image"),
+    "com.compuserve.gif": Entry(
+      extensions: ["gif"], mimeTypes: ["image/gif"], parents: ["public.image"], description: "GIF image"),
+    "public.heic": Entry(
+      extensions: ["heic"], mimeTypes: ["image/heic"], parents: ["public.image"], description: "HEIC image"),
+    "org.webmproject.webp": Entry(
+      extensions: ["webp"], mimeTypes: ["image/webp"], parents: ["public.image"], description: "WebP image"),
+    "public.svg-image": Entry(
+      extensions: ["svg"], mimeTypes: ["image/svg+xml"], parents: ["public.image", "public.xml"],
+      description: "SVG image"),
+    "public.tiff": Entry(
+      extensions: ["tiff", "tif"], mimeTypes: ["image/tiff"], parents: ["public.image"], description: "TIFF image"),
+    "com.microsoft.bmp": Entry(
+      extensions: ["bmp"], mimeTypes: ["image/bmp"], parents: ["public.image"], description: "BMP image"),
+    "com.adobe.pdf": Entry(
+      extensions: ["pdf"], mimeTypes: ["application/pdf"], parents: ["public.data", "public.composite-content"],
+      description: "PDF document"),
+    "public.audiovisual-content": Entry(
+      extensions: [], mimeTypes: [], parents: ["public.data", "public.content"], description: "media"),
+    "public.audio": Entry(
+      extensions: [], mimeTypes: ["audio/*"], parents: ["public.audiovisual-content"], description: "audio"),
+    "public.mp3": Entry(
+      extensions: ["mp3"], mimeTypes: ["audio/mpeg"], parents: ["public.audio"], description: "MP3 audio"),
+    "com.apple.m4a-audio": Entry(
+      extensions: ["m4a"], mimeTypes: ["audio/mp4"], parents: ["public.audio"], description: "M4A audio"),
+    "com.microsoft.waveform-audio": Entry(
+      extensions: ["wav"], mimeTypes: ["audio/wav"], parents: ["public.audio"], description: "WAV audio"),
+    "public.movie": Entry(
+      extensions: [], mimeTypes: ["video/*"], parents: ["public.audiovisual-content"], description: "movie"),
     "public.video": Entry(extensions: [], mimeTypes: [], parents: ["public.movie"], description: "video"),
-    "public.mpeg-4": Entry(extensions: ["mp4"], mimeTypes: ["video/mp4"], parents: ["public.movie"], description: "MPEG-4 movie"),
-    "com.apple.quicktime-movie": Entry(extensions: ["mov"], mimeTypes: ["video/quicktime"], parents: ["public.movie"], description: "QuickTime movie"),
+    "public.mpeg-4": Entry(
+      extensions: ["mp4"], mimeTypes: ["video/mp4"], parents: ["public.movie"], description: "MPEG-4 movie"),
+    "com.apple.quicktime-movie": Entry(
+      extensions: ["mov"], mimeTypes: ["video/quicktime"], parents: ["public.movie"], description: "QuickTime movie"),
     "public.archive": Entry(extensions: [], mimeTypes: [], parents: ["public.data"], description: "archive"),
-    "public.zip-archive": Entry(extensions: ["zip"], mimeTypes: ["application/zip"], parents: ["public.archive"], description: "zip archive"),
-    "org.gnu.gnu-zip-archive": Entry(extensions: ["gz"], mimeTypes: ["application/gzip"], parents: ["public.archive"], description: "gzip archive"),
+    "public.zip-archive": Entry(
+      extensions: ["zip"], mimeTypes: ["application/zip"], parents: ["public.archive"], description: "zip archive"),
+    "org.gnu.gnu-zip-archive": Entry(
+      extensions: ["gz"], mimeTypes: ["application/gzip"], parents: ["public.archive"], description: "gzip archive"),
     "public.spreadsheet": Entry(extensions: [], mimeTypes: [], parents: ["public.content"], description: "spreadsheet"),
-    "public.presentation": Entry(extensions: [], mimeTypes: [], parents: ["public.composite-content"], description: "presentation"),
-    "public.vcard": Entry(extensions: ["vcf"], mimeTypes: ["text/vcard"], parents: ["public.text"], description: "contact"),
-    "public.calendar-event": Entry(extensions: ["ics"], mimeTypes: ["text/calendar"], parents: ["public.text"], description: "calendar event"),
-    "public.font": Entry(extensions: ["ttf", "otf"], mimeTypes: ["font/ttf"], parents: ["public.data"], description: "font"),
+    "public.presentation": Entry(
+      extensions: [], mimeTypes: [], parents: ["public.composite-content"], description: "presentation"),
+    "public.vcard": Entry(
+      extensions: ["vcf"], mimeTypes: ["text/vcard"], parents: ["public.text"], description: "contact"),
+    "public.calendar-event": Entry(
+      extensions: ["ics"], mimeTypes: ["text/calendar"], parents: ["public.text"], description: "calendar event"),
+    "public.font": Entry(
+      extensions: ["ttf", "otf"], mimeTypes: ["font/ttf"], parents: ["public.data"], description: "font"),
     "public.executable": Entry(extensions: [], mimeTypes: [], parents: ["public.item"], description: "executable"),
   ]
 
@@ -162,7 +207,9 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
 
   static let byMIMEType: [String: String] = {
     var table: [String: String] = [:]
-    for (identifier, entry) in known { for mime in entry.mimeTypes where !mime.hasSuffix("*") { table[mime] = identifier } }
+    for (identifier, entry) in known {
+      for mime in entry.mimeTypes where !mime.hasSuffix("*") { table[mime] = identifier }
+    }
     return table
   }()
 }

@@ -11,27 +11,27 @@ struct EntryAndNetworkingTests {
     let cli = try CLI()
     let app = cli.root.appendingPathComponent("EntryApp.swift")
     try """
-      import SwiftUI
-      import SuperSwift
+    import SwiftUI
+    import SuperSwift
 
-      extension EnvironmentValues {
-        @Entry var greeting: String = "default"
-        @Entry var count: Int = 2
-      }
+    extension EnvironmentValues {
+      @Entry var greeting: String = "default"
+      @Entry var count: Int = 2
+    }
 
-      @main
-      struct EntryApp: App {
-        var body: some Scene { WindowGroup { Greeter().environment(\\.greeting, "set above") } }
-      }
+    @main
+    struct EntryApp: App {
+      var body: some Scene { WindowGroup { Greeter().environment(\\.greeting, "set above") } }
+    }
 
-      struct Greeter: View {
-        @Environment(\\.greeting) private var greeting
-        @Environment(\\.count) private var count
-        var body: some View {
-          Text(greeting).onAppear { RunContext.current.finish(with: .text("\\(greeting) \\(count)")) }
-        }
+    struct Greeter: View {
+      @Environment(\\.greeting) private var greeting
+      @Environment(\\.count) private var count
+      var body: some View {
+        Text(greeting).onAppear { RunContext.current.finish(with: .text("\\(greeting) \\(count)")) }
       }
-      """.write(to: app, atomically: true, encoding: .utf8)
+    }
+    """.write(to: app, atomically: true, encoding: .utf8)
     let result = try cli.run(["run", app.path, "--no-open"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "set above 2\n")
@@ -43,36 +43,36 @@ struct EntryAndNetworkingTests {
     let folder = cli.root.appendingPathComponent("Fetcher")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try """
-      import Foundation
-      import Combine
+    import Foundation
+    import Combine
 
-      final class Fetcher {
-        let request = URLRequest(url: URL(string: "http://127.0.0.1:9/none")!)
-        func decode(_ data: Data) -> AnyPublisher<[Int], Error> {
-          Just(data).setFailureType(to: Error.self).decode(type: [Int].self, decoder: JSONDecoder()).eraseToAnyPublisher()
-        }
-        func publisher() -> AnyPublisher<Data, URLError> {
-          URLSession.shared.dataTaskPublisher(for: request).map(\\.data).eraseToAnyPublisher()
-        }
+    final class Fetcher {
+      let request = URLRequest(url: URL(string: "http://127.0.0.1:9/none")!)
+      func decode(_ data: Data) -> AnyPublisher<[Int], Error> {
+        Just(data).setFailureType(to: Error.self).decode(type: [Int].self, decoder: JSONDecoder()).eraseToAnyPublisher()
       }
-      """.write(to: folder.appendingPathComponent("Fetcher.swift"), atomically: true, encoding: .utf8)
+      func publisher() -> AnyPublisher<Data, URLError> {
+        URLSession.shared.dataTaskPublisher(for: request).map(\\.data).eraseToAnyPublisher()
+      }
+    }
+    """.write(to: folder.appendingPathComponent("Fetcher.swift"), atomically: true, encoding: .utf8)
     try """
-      import SuperSwift
-      import Combine
-      import Foundation
+    import SuperSwift
+    import Combine
+    import Foundation
 
-      @main
-      struct Main {
-        static func main() {
-          let fetcher = Fetcher()
-          var values: [Int] = []
-          let cancellable = fetcher.decode(Data("[1,2,3]".utf8)).sink(receiveCompletion: { _ in }, receiveValue: { values = $0 })
-          _ = cancellable
-          _ = fetcher.publisher()
-          RunContext.current.finish(with: .text("\\(fetcher.request.url!.host!) \\(values)"))
-        }
+    @main
+    struct Main {
+      static func main() {
+        let fetcher = Fetcher()
+        var values: [Int] = []
+        let cancellable = fetcher.decode(Data("[1,2,3]".utf8)).sink(receiveCompletion: { _ in }, receiveValue: { values = $0 })
+        _ = cancellable
+        _ = fetcher.publisher()
+        RunContext.current.finish(with: .text("\\(fetcher.request.url!.host!) \\(values)"))
       }
-      """.write(to: folder.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
+    }
+    """.write(to: folder.appendingPathComponent("Main.swift"), atomically: true, encoding: .utf8)
     let result = try cli.run(["run", folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "127.0.0.1 [1, 2, 3]\n")

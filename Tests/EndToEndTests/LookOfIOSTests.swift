@@ -43,7 +43,8 @@ struct LookOfIOSTests {
     _ = try browser.execute(
       "const s = [...document.querySelectorAll('#app *')].find(e => e.scrollHeight > e.clientHeight + 50 && getComputedStyle(e).overflowY !== 'visible') || document.scrollingElement; s.scrollTop = 400; s.dispatchEvent(new Event('scroll'));"
     )
-    #expect(try browser.waitUntil("return document.getElementById('title').parentElement.classList.contains('scrolled')"))
+    #expect(
+      try browser.waitUntil("return document.getElementById('title').parentElement.classList.contains('scrolled')"))
     #expect(
       try browser.waitUntil("return getComputedStyle(document.getElementById('title')).fontSize === '17px'"),
       "scrolled, the title is the bar's")
@@ -81,26 +82,26 @@ struct LookOfIOSTests {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\"><circle cx=\"10\" cy=\"10\" r=\"10\"/></svg>",
       "Dot.imageset/dot.svg")
     try """
-      import SwiftUI
-      import SuperSwift
+    import SwiftUI
+    import SuperSwift
 
-      @main
-      struct Catalogued: App {
-        var body: some Scene { WindowGroup { Screen() } }
-      }
+    @main
+    struct Catalogued: App {
+      var body: some Scene { WindowGroup { Screen() } }
+    }
 
-      struct Screen: View {
-        var body: some View {
-          VStack {
-            Text("Brand").foregroundStyle(Color("BrandColor"))
-            Text("Symbol").foregroundStyle(.brand)
-            Image("Dot")
-            Image(.dot)
-            Button("Accent") { RunContext.current.finish() }
-          }
+    struct Screen: View {
+      var body: some View {
+        VStack {
+          Text("Brand").foregroundStyle(Color("BrandColor"))
+          Text("Symbol").foregroundStyle(.brand)
+          Image("Dot")
+          Image(.dot)
+          Button("Accent") { RunContext.current.finish() }
         }
       }
-      """.write(to: app.appendingPathComponent("Catalogued.swift"), atomically: true, encoding: .utf8)
+    }
+    """.write(to: app.appendingPathComponent("Catalogued.swift"), atomically: true, encoding: .utf8)
     let run = try cli.start(["run", app.path, "--no-open"])
     let browser = try Browser()
     try browser.resize(width: 390, height: 844)

@@ -26,7 +26,8 @@ struct CatalogFixture {
     try write("{\"properties\":{\"provides-namespace\":true}}", at: flags.appendingPathComponent("Contents.json"))
     let france = flags.appendingPathComponent("France.imageset")
     try write(
-      "{\"images\":[{\"filename\":\"france.svg\",\"idiom\":\"universal\"}]}", at: france.appendingPathComponent("Contents.json"))
+      "{\"images\":[{\"filename\":\"france.svg\",\"idiom\":\"universal\"}]}",
+      at: france.appendingPathComponent("Contents.json"))
     try write("<svg/>", at: france.appendingPathComponent("france.svg"))
     // A colour set with light (float components) and dark (hex bytes) values.
     try write(

@@ -21,7 +21,9 @@ struct IconFontTests {
   @Test("the table maps over 1,000 SF Symbols names: published code's most used and their variants")
   func tableSize() {
     #expect(IconFont.symbols.count >= 1000)
-    for name in ["plus", "star.fill", "circle", "checkmark.circle.fill", "chevron.right", "xmark", "trash", "heart.fill"] {
+    for name in [
+      "plus", "star.fill", "circle", "checkmark.circle.fill", "chevron.right", "xmark", "trash", "heart.fill",
+    ] {
       #expect(IconFont.character(forSymbol: name) != nil, "\(name)")
     }
   }

@@ -96,9 +96,15 @@ struct CustomLayoutTests {
       #expect(east[0] + east[2] / 2 - (south[0] + south[2] / 2) == 80, "E is 80 to the right of S's centre")
       #expect(south[1] + south[3] / 2 - (east[1] + east[3] / 2) == 80, "S is 80 below E's centre")
     }
-    let wide = laidOut(AnyLayout(HStackLayout()) { Text("A"); Text("B") })
+    let wide = laidOut(
+      AnyLayout(HStackLayout()) {
+        Text("A"); Text("B")
+      })
     #expect(wide.first(.hstack) != nil && wide.text("A")?.frame[1] == wide.text("B")?.frame[1])
-    let tall = laidOut(AnyLayout(VStackLayout()) { Text("A"); Text("B") })
+    let tall = laidOut(
+      AnyLayout(VStackLayout()) {
+        Text("A"); Text("B")
+      })
     #expect(tall.first(.vstack) != nil && tall.text("A")?.frame[0] == tall.text("B")?.frame[0])
   }
 }

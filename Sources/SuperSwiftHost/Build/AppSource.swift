@@ -178,7 +178,9 @@ public struct AppSource: Sendable {
   /// with the app's, for an app that imports SwiftUI or UIKit and has a catalog; none when the
   /// app has a file of that name already (one committed from Xcode's derived data).
   static func assetSymbols(in folder: URL, besides files: [File]) -> [File] {
-    guard !files.contains(where: { ($0.path as NSString).lastPathComponent == AssetSymbols.fileName }) else { return [] }
+    guard !files.contains(where: { ($0.path as NSString).lastPathComponent == AssetSymbols.fileName }) else {
+      return []
+    }
     var imports: Set<String> = []
     let code = files.map { String(decoding: $0.contents, as: UTF8.self) }.joined(separator: "\n")
     for file in files { imports.formUnion(SourceText.modules(in: String(decoding: file.contents, as: UTF8.self))) }

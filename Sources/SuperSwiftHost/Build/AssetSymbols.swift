@@ -88,20 +88,26 @@ package enum AssetSymbols {
     }
     lines.append("}")
     lines.append("extension Color {")
-    for color in colors { lines.append("  static var `\(color.identifier)`: Color { Color(ColorResource.`\(color.identifier)`) }") }
+    for color in colors {
+      lines.append("  static var `\(color.identifier)`: Color { Color(ColorResource.`\(color.identifier)`) }")
+    }
     lines.append("}")
     lines.append("extension ShapeStyle where Self == Color {")
-    for color in colors { lines.append("  static var `\(color.identifier)`: Color { Color(ColorResource.`\(color.identifier)`) }") }
+    for color in colors {
+      lines.append("  static var `\(color.identifier)`: Color { Color(ColorResource.`\(color.identifier)`) }")
+    }
     lines.append("}")
     // UIKit's colour and image types are in SuperSwift's SwiftUI, so these need no import.
     lines.append("extension UIColor {")
     for color in colors {
-      lines.append("  static var `\(color.identifier)`: UIColor { UIColor(resource: ColorResource.`\(color.identifier)`) }")
+      lines.append(
+        "  static var `\(color.identifier)`: UIColor { UIColor(resource: ColorResource.`\(color.identifier)`) }")
     }
     lines.append("}")
     lines.append("extension UIImage {")
     for image in images {
-      lines.append("  static var `\(image.identifier)`: UIImage { UIImage(resource: ImageResource.`\(image.identifier)`) }")
+      lines.append(
+        "  static var `\(image.identifier)`: UIImage { UIImage(resource: ImageResource.`\(image.identifier)`) }")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"

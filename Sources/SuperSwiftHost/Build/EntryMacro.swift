@@ -51,7 +51,9 @@ package enum EntryMacro {
     while index < text.endIndex {
       let character = text[index]
       if "([<{".contains(character) { depth += 1 }
-      if ")]>}".contains(character), !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-") {
+      if ")]>}".contains(character),
+        !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-")
+      {
         depth -= 1
       }
       if character == "=", depth == 0 { split = index; break }

@@ -267,7 +267,8 @@ public struct RuntimeLibrary: Sendable {
   /// Observation too, for an app built with SwiftUI: a model file that imports only Foundation
   /// marks its class `@Observable`, as Apple's SDK lets it.
   var implicitImports: [String] {
-    let modules = ["CoreGraphics", "Combine"].filter(self.modules.contains)
+    let modules =
+      ["CoreGraphics", "Combine"].filter(self.modules.contains)
       + (self.modules.contains("SwiftUI") ? ["Observation"] : [])
     return modules.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
   }

@@ -1144,5 +1144,6 @@ enum SFSymbolTable {
   ]
 
   /// The table by SF name.
-  static let byName: [String: String] = Dictionary(pairs.map { ($0.sf, $0.material) }, uniquingKeysWith: { first, _ in first })
+  static let byName: [String: String] = Dictionary(
+    pairs.map { ($0.sf, $0.material) }, uniquingKeysWith: { first, _ in first })
 }

@@ -1,6 +1,6 @@
 import Foundation
-import UniformTypeIdentifiers
 @_spi(Host) import SuperSwiftLayout
+import UniformTypeIdentifiers
 
 /// A document of value type that reads and writes files: what `DocumentGroup` and
 /// `fileExporter` take.

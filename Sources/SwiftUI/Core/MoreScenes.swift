@@ -61,7 +61,9 @@ public struct DocumentGroup<Document, Content: View>: Scene, PrimitiveScene {
     content = { editor(FileDocumentConfiguration(document: document)) }
   }
   /// A group of documents opened for viewing only (none is open on a page).
-  public init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content)
+  public init(
+    viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content
+  )
   where Document: DefaultInitializable {
     content = { viewer(FileDocumentConfiguration(document: Document())) }
   }

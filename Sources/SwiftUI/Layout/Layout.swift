@@ -233,7 +233,8 @@ final class LayoutHandler<L: Layout>: CustomLayoutHandler, @unchecked Sendable {
     withCache(subviews) { cache in
       layout.placeSubviews(
         in: CGRect(x: x, y: y, width: width, height: height),
-        proposal: ProposedViewSize(width: proposal.width.map { CGFloat($0) }, height: proposal.height.map { CGFloat($0) }),
+        proposal: ProposedViewSize(
+          width: proposal.width.map { CGFloat($0) }, height: proposal.height.map { CGFloat($0) }),
         subviews: subviews, cache: &cache)
     }
   }
@@ -251,7 +252,8 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     if let builtIn = layout as? any BuiltInLayout {
       return [builtIn.node(children: children)]
     }
-    var node = Node(.zstack, properties: ["alignment": "center", "customLayout": .string("\(L.self)")], children: children)
+    var node = Node(
+      .zstack, properties: ["alignment": "center", "customLayout": .string("\(L.self)")], children: children)
     node.customLayout = AttachedLayout(LayoutHandler(layout: layout))
     return [node]
   }

@@ -38,7 +38,9 @@ public struct HStackLayout: Layout, BuiltInLayout {
       x += size.width + (spacing ?? 8)
     }
   }
-  func node(children: [Node]) -> Node { .stack(.hstack, alignment: alignment.rawValue, spacing: spacing, children: children) }
+  func node(children: [Node]) -> Node {
+    .stack(.hstack, alignment: alignment.rawValue, spacing: spacing, children: children)
+  }
 }
 
 /// A vertical stack as a layout.
@@ -73,7 +75,9 @@ public struct VStackLayout: Layout, BuiltInLayout {
       y += size.height + (spacing ?? 8)
     }
   }
-  func node(children: [Node]) -> Node { .stack(.vstack, alignment: alignment.rawValue, spacing: spacing, children: children) }
+  func node(children: [Node]) -> Node {
+    .stack(.vstack, alignment: alignment.rawValue, spacing: spacing, children: children)
+  }
 }
 
 /// Layers as a layout.
@@ -89,7 +93,9 @@ public struct ZStackLayout: Layout, BuiltInLayout {
   }
   /// Every layer at the centre.
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    for subview in subviews { subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal) }
+    for subview in subviews {
+      subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+    }
   }
   func node(children: [Node]) -> Node {
     var node = Node.stack(.zstack, alignment: alignment.horizontal.rawValue, spacing: nil, children: children)
@@ -118,9 +124,12 @@ public struct GridLayout: Layout, BuiltInLayout {
   }
   /// The rows one above another.
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    VStackLayout(spacing: verticalSpacing).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    VStackLayout(spacing: verticalSpacing).placeSubviews(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
-  func node(children: [Node]) -> Node { .stack(.vstack, alignment: "center", spacing: verticalSpacing, children: children) }
+  func node(children: [Node]) -> Node {
+    .stack(.vstack, alignment: "center", spacing: verticalSpacing, children: children)
+  }
 }
 
 /// Any layout, its type erased, so one container can switch layouts:

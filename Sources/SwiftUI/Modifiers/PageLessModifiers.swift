@@ -235,7 +235,9 @@ public enum HoverPhase: Equatable, Sendable {
 
 extension View {
   /// Accepted; a page does not report the pointer's place to the app.
-  public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void)
+  public func onContinuousHover(
+    coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void
+  )
     -> some View
   { self }
   /// Accepted; a page's pointer effects are the browser's.
@@ -635,7 +637,8 @@ extension View {
     overlay(Rectangle().fill(style))
   }
   /// A style in a shape in front of the view.
-  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+  {
     overlay(style, in: shape)
   }
   /// A style in a shape behind the view.

@@ -734,7 +734,6 @@ extension View {
   }
 }
 
-
 /// A view drawn at the first phase of its phase animator.
 struct PhaseAnimatedView<Base: View, Phase, Content: View>: View {
   let base: Base

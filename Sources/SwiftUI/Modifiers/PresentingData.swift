@@ -183,7 +183,9 @@ extension View {
     onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
   ) -> some View where C.Element: Transferable { self }
   /// Accepted; a page cannot move the app's files.
-  public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void)
+  public func fileMover(
+    isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void
+  )
     -> some View
   { self }
   /// Accepted; a page cannot move the app's files.

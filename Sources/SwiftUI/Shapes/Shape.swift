@@ -19,7 +19,9 @@ public protocol Shape: View, Sendable {
 
 extension Shape {
   /// A shape of your own is drawn from its path.
-  nonisolated public var outline: ShapeOutline { ShapeOutline(path: path(in: ShapeOutline.referenceRect), scales: true) }
+  nonisolated public var outline: ShapeOutline {
+    ShapeOutline(path: path(in: ShapeOutline.referenceRect), scales: true)
+  }
 }
 
 /// How the page draws a shape's outline.
@@ -119,9 +121,13 @@ public struct RoundedRectangle: Shape {
   }
 
   /// Its outline.
-  nonisolated public var outline: ShapeOutline { ShapeOutline(kind: "roundedRectangle", cornerRadius: Double(cornerRadius)) }
+  nonisolated public var outline: ShapeOutline {
+    ShapeOutline(kind: "roundedRectangle", cornerRadius: Double(cornerRadius))
+  }
   /// The rounded rectangle.
-  nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius, style: style) }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: cornerRadius, style: style)
+  }
 }
 
 /// A rectangle whose short sides are half circles.
@@ -397,7 +403,9 @@ extension Shape where Self == Rectangle {
 
 extension Shape where Self == RoundedRectangle {
   /// A rounded rectangle: `.clipShape(.rect(cornerRadius: 12))`.
-  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }

@@ -66,7 +66,9 @@ public struct Query<Element, Result>: DynamicProperty {
   /// A query for every model of the type.
   public init() where Result == [Element] {}
   /// A query sorted by a key path.
-  public init<Value: Comparable>(sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation = .default)
+  public init<Value: Comparable>(
+    sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation = .default
+  )
   where Result == [Element] {}
   /// A query sorted by descriptors.
   public init(sort descriptors: [SortDescriptor<Element>], animation: Animation = .default) where Result == [Element] {}

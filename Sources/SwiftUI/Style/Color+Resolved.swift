@@ -122,4 +122,3 @@ extension Color {
 }
 
 extension Color: CustomStringConvertible {}
-

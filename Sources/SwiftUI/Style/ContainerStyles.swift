@@ -121,7 +121,11 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
   /// The label as a button, the content under it while open.
   public func makeBody(configuration: Configuration) -> some View {
     VStack(alignment: .leading) {
-      Button { configuration.isExpanded.toggle() } label: { configuration.label }
+      Button {
+        configuration.isExpanded.toggle()
+      } label: {
+        configuration.label
+      }
       if configuration.isExpanded { configuration.content }
     }
   }
@@ -223,14 +227,16 @@ extension View {
   /// Draws the labelled content inside with a style.
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
     transformEnvironment {
-      $0.customLabeledContentStyle = style is AutomaticLabeledContentStyle
+      $0.customLabeledContentStyle =
+        style is AutomaticLabeledContentStyle
         ? nil : CustomContainerStyle { AnyView(style.makeBody(configuration: $0)) }
     }
   }
   /// Draws the disclosure groups inside with a style.
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
     transformEnvironment {
-      $0.customDisclosureGroupStyle = style is AutomaticDisclosureGroupStyle
+      $0.customDisclosureGroupStyle =
+        style is AutomaticDisclosureGroupStyle
         ? nil : CustomContainerStyle { AnyView(style.makeBody(configuration: $0)) }
     }
   }

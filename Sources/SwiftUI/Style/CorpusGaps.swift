@@ -65,7 +65,6 @@ extension EnvironmentValues {
   public var accessibilityDifferentiateWithoutColor: Bool { false }
 }
 
-
 /// A shape that can be drawn inset by an amount: what `strokeBorder` needs.
 public protocol InsettableShape: Shape {
   /// The shape inset by `amount` on every side.

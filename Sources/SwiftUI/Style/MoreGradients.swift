@@ -139,7 +139,9 @@ extension MeshGradient: PrimitiveView {
 public struct ShadowStyle: Hashable, Sendable {
   let name: String
   /// A shadow outside the shape.
-  public static func drop(color: Color = .init(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+  public static func drop(
+    color: Color = .init(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  )
     -> ShadowStyle
   {
     ShadowStyle(name: "drop")

@@ -1,5 +1,5 @@
-@_spi(Host) import SuperSwift
 import Foundation
+@_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
 // The rest of what SwiftUI apps reach into UIKit for: appearance proxies set once at start

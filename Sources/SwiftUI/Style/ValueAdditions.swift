@@ -37,7 +37,9 @@ extension Text {
 
   /// A localised string from a table of the app's bundle (an app has its own strings only:
   /// the key is shown as written, as a missing translation is).
-  nonisolated public init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil) {
+  nonisolated public init(
+    _ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
     self.init(key)
   }
 

@@ -446,7 +446,9 @@ struct SearchModifier: PrimitiveModifier {
         $0.searchCompletionTarget = text
         $0.searchSuggestions = nil
       }) {
-        context.render(VStack(alignment: .leading, spacing: 12) { suggestions }.padding(.horizontal), at: path.appending("suggestions"))
+        context.render(
+          VStack(alignment: .leading, spacing: 12) { suggestions }.padding(.horizontal),
+          at: path.appending("suggestions"))
       }
     }
     let rest = context.withEnvironment({ $0.searchSuggestions = nil }) { content() }

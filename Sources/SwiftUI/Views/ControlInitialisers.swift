@@ -23,7 +23,13 @@ extension Image {
 extension Button where Label == SwiftUI.Label<Text, Image> {
   /// A button with a title and an image of the asset catalog.
   public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void) {
-    self.init(role: nil, action: action) { SwiftUI.Label { Text(titleKey) } icon: { Image(image) } }
+    self.init(role: nil, action: action) {
+      SwiftUI.Label {
+        Text(titleKey)
+      } icon: {
+        Image(image)
+      }
+    }
   }
   /// A button with a title, a symbol and a role.
   public init(
@@ -45,7 +51,9 @@ extension Button where Label == Text {
 
 extension Button {
   /// A button that performs an App Intent, with a label (a page runs no intents).
-  public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) { self.init(role: nil, action: {}, label: label) }
+  public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: {}, label: label)
+  }
 }
 
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
@@ -378,7 +386,9 @@ extension TextEditor {
   public init(text: Binding<String>, selection: Binding<TextSelection?>) { self.init(text: text) }
 }
 
-extension LabeledContent where Label == LabeledContentStyleConfiguration.Label,
+extension LabeledContent
+where
+  Label == LabeledContentStyleConfiguration.Label,
   Content == LabeledContentStyleConfiguration.Content
 {
   /// The labelled content a custom style draws, as it is.
@@ -411,7 +421,14 @@ extension GroupBox {
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   /// An unavailable view titled with an image of the asset catalog.
   public init(_ titleKey: LocalizedStringKey, image: ImageResource, description: Text? = nil) {
-    self.init(label: { SwiftUI.Label { Text(titleKey) } icon: { Image(image) } }, description: { description })
+    self.init(
+      label: {
+        SwiftUI.Label {
+          Text(titleKey)
+        } icon: {
+          Image(image)
+        }
+      }, description: { description })
   }
 }
 

@@ -18,7 +18,9 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
   let content: (Data.Element) -> Leaf
 
   /// A tree of identifiable elements.
-  public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf)
+  public init(
+    _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf
+  )
   where Data.Element: Identifiable, ID == Data.Element.ID {
     self.init(data, id: \.id, children: children, content: content)
   }
@@ -53,8 +55,11 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
 extension List {
   /// A list of a tree of identifiable elements.
   public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where SelectionValue == Never, Data.Element: Identifiable, Content == OutlineGroup<Data, Data.Element.ID, RowContent> {
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where SelectionValue == Never, Data.Element: Identifiable, Content == OutlineGroup<Data, Data.Element.ID, RowContent>
+  {
     self.init { OutlineGroup(data, children: children, content: rowContent) }
   }
 
@@ -83,7 +88,9 @@ extension List {
   }
 
   /// A list of bindings to elements identified by `id`, editable as `editActions` says.
-  public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, ID: Hashable, RowContent: View>(
+  public init<
+    C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, ID: Hashable, RowContent: View
+  >(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where SelectionValue == Never, Content == EditableForEach<[Binding<C.Element>], ID, RowContent> {
@@ -145,7 +152,9 @@ extension EditableForEach {
     if editActions.contains(.delete) {
       rows.delete = { offsets in
         var elements = data.wrappedValue
-        for offset in offsets.sorted(by: >) { elements.remove(at: elements.index(elements.startIndex, offsetBy: offset)) }
+        for offset in offsets.sorted(by: >) {
+          elements.remove(at: elements.index(elements.startIndex, offsetBy: offset))
+        }
         data.wrappedValue = elements
       }
     }
@@ -175,7 +184,9 @@ struct CollapsibleSection<Parent: View, Content: View>: View {
     Section {
       if isExpanded.wrappedValue { content }
     } header: {
-      Button { isExpanded.wrappedValue.toggle() } label: {
+      Button {
+        isExpanded.wrappedValue.toggle()
+      } label: {
         HStack {
           header
           Spacer()
@@ -195,7 +206,9 @@ extension Section where Footer == EmptyView {
     self.init(
       content: { isExpanded.wrappedValue ? content() : nil },
       header: {
-        Button { isExpanded.wrappedValue.toggle() } label: {
+        Button {
+          isExpanded.wrappedValue.toggle()
+        } label: {
           HStack {
             header()
             Spacer()

@@ -130,7 +130,8 @@ extension View {
 
   /// A search field with tokens and suggested tokens.
   public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
-    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey? = nil, @ViewBuilder token: @escaping (C.Element) -> T
   ) -> some View where C.Element: Identifiable {
     searchable(text: text, placement: placement, prompt: prompt)
