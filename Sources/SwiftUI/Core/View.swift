@@ -32,3 +32,9 @@ extension PrimitiveView {
     fatalError("\(type(of: self)) is a primitive view and has no body")
   }
 }
+
+extension View {
+  /// Prints what changed to make the view render again (a SwiftUI debugging aid): prints the
+  /// view's type, as the page renders the whole tree on each change.
+  public static func _printChanges() { print("\(Self.self): rendered") }
+}
