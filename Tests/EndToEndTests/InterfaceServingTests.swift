@@ -261,13 +261,13 @@ struct InterfaceServingTests {
         @State private var shown = false
         var body: some View {
           Button("Show") { shown = true }
-          Button("Pulse") {}.keyframeAnimator(initialValue: 1.0) { content, value in content }
+          Button("Pulse") {}.glassEffect()
         }
       }
       """, to: "Popovers.swift")
     let result = try cli.run(["run", file.path, "--no-open"])
     #expect(result.status == 3)
-    #expect(result.stderr.contains("'keyframeAnimator' is not in SuperSwift's SwiftUI yet"), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("'glassEffect' is not in SuperSwift's SwiftUI yet"), "stderr: \(result.stderr)")
     #expect(result.stderr.contains("Popovers.swift:12"), "the diagnostic points at the user's line")
   }
 }

@@ -22,8 +22,8 @@ struct SymbolPlaceholderTests {
       struct Row: View {
         var body: some View {
           VStack {
-            Label("Award", systemImage: "zzz.unknown.symbol")
-            Image(systemName: "zzz.another.unknown").font(.largeTitle)
+            Label("Award", systemImage: "qqqq.unknown.symbol")
+            Image(systemName: "qqqq.another.unknown").font(.largeTitle)
             Button("Done") { RunContext.current.finish() }
           }
         }
@@ -44,7 +44,7 @@ struct SymbolPlaceholderTests {
       let height = shape.array?[1].number ?? 0
       #expect(width >= 12 && abs(width - height) < 2 && shape.array?[2].number == 0, "\(shape)")
     }
-    #expect(try browser.execute("return document.body.innerText.includes('zzz')").bool == false)
+    #expect(try browser.execute("return document.body.innerText.includes('qqqq')").bool == false)
     try browser.click("button[data-action='tap']")
     #expect(try run.finish().status == 0)
   }

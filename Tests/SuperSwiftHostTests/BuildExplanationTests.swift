@@ -22,16 +22,16 @@ struct BuildExplanationTests {
   @Test("SwiftUI outside the subset is named, only for apps that import SwiftUI")
   func outsideSubset() {
     let diagnostics = """
-      /a/App.swift:4:12: error: value of type 'some View' has no member 'keyframeAnimator'
-      /a/App.swift:5:9: error: cannot find 'KeyframeAnimator' in scope
+      /a/App.swift:4:12: error: value of type 'some View' has no member 'glassEffect'
+      /a/App.swift:5:9: error: cannot find 'GlassEffectContainer' in scope
       /a/App.swift:6:9: error: cannot find 'helper' in scope
       /a/App.swift:7:9: error: cannot find type 'PhotosPicker' in scope
       """
     let notes = BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: true)
     #expect(notes.count == 3)
     guard notes.count == 3 else { return }
-    #expect(notes[0].hasPrefix("note: 'keyframeAnimator' is not in SuperSwift's SwiftUI yet"))
-    #expect(notes[1].contains("'KeyframeAnimator'"))
+    #expect(notes[0].hasPrefix("note: 'glassEffect' is not in SuperSwift's SwiftUI yet"))
+    #expect(notes[1].contains("'GlassEffectContainer'"))
     #expect(notes[2].contains("'PhotosPicker'"))
     #expect(BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: false).isEmpty)
   }

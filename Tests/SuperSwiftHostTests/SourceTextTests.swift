@@ -47,7 +47,8 @@ struct SourceTextTests {
     #expect(RuntimeLibrary.modules(for: ["Foundation", "SuperSwift"]) == ["SuperSwift"])
     #expect(
       RuntimeLibrary.modules(for: ["SwiftUI"]) == [
-        "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "SuperSwiftLayout", "SwiftUI",
+        "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "UniformTypeIdentifiers", "SuperSwiftLayout",
+        "SwiftUI",
       ])
     #expect(RuntimeLibrary.modules(for: ["Combine"]) == ["SuperSwift", "CoreGraphics", "Combine"])
     #expect(
