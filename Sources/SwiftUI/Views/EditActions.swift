@@ -37,26 +37,7 @@ extension List {
     SelectionValue == Never, C.Element: Identifiable,
     Content == EditableForEach<[Binding<C.Element>], C.Element.ID, RowContent>
   {
-    var rows = EditableForEach(base: ForEach(data, content: rowContent))
-    if editActions.contains(.delete) {
-      rows.delete = { offsets in
-        var elements = data.wrappedValue
-        for offset in offsets.sorted(by: >) {
-          elements.remove(at: elements.index(elements.startIndex, offsetBy: offset))
-        }
-        data.wrappedValue = elements
-      }
-    }
-    if editActions.contains(.move) {
-      rows.move = { offsets, destination in
-        var elements = Array(data.wrappedValue)
-        let moving = offsets.map { elements[$0] }
-        let before = offsets.filter { $0 < destination }.count
-        for offset in offsets.sorted(by: >) { elements.remove(at: offset) }
-        elements.insert(contentsOf: moving, at: destination - before)
-        data.wrappedValue = C(elements)
-      }
-    }
+    let rows = EditableForEach(base: ForEach(data, content: rowContent)).editing(data, editActions)
     self.init { rows }
   }
 
