@@ -87,6 +87,19 @@ extension Publisher {
     transformed { event, send in scheduler.schedule { send(event) } }
   }
 
+  /// The publisher subscribed to on `scheduler`: the subscription starts from a job the
+  /// scheduler runs, so work a publisher does when subscribed (a data task, a file read)
+  /// happens there; values arrive where the upstream sends them.
+  public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> AnyPublisher<
+    Output, Failure
+  > {
+    AnyPublisher { receive in
+      let bag = CancelBag()
+      scheduler.schedule { bag.add(self._subscribe(receive)) }
+      return AnyCancellable { bag.cancel() }
+    }
+  }
+
   /// A value once `dueTime` has passed without another (a search field's typing).
   public func debounce<S: Scheduler>(for dueTime: SchedulerStride, scheduler: S, options: S.SchedulerOptions? = nil)
     -> AnyPublisher<Output, Failure>

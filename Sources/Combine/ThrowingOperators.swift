@@ -27,12 +27,20 @@ extension PropertyListEncoder: TopLevelEncoder {}
 extension Publisher {
   /// Each value changed by `transform`, which may throw: a throw ends the stream with its error.
   public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, any Error> {
-    transformed { event, send in
-      switch event {
-      case .value(let value):
-        do { send(.value(try transform(value))) } catch { send(.completion(.failure(error))) }
-      case .completion(.finished): send(.completion(.finished))
-      case .completion(.failure(let error)): send(.completion(.failure(error)))
+    AnyPublisher { receive in
+      // A throw ends the stream: what the upstream sends after it (its own finish) is dropped.
+      let ended = EndedFlag()
+      return self._subscribe { event in
+        guard !ended.isSet else { return }
+        switch event {
+        case .value(let value):
+          do { receive(.value(try transform(value))) } catch {
+            ended.set()
+            receive(.completion(.failure(error)))
+          }
+        case .completion(.finished): receive(.completion(.finished))
+        case .completion(.failure(let error)): receive(.completion(.failure(error)))
+        }
       }
     }
   }
@@ -151,4 +159,14 @@ final class CancelBag: @unchecked Sendable {
     lock.unlock()
     for item in taken { item.cancel() }
   }
+}
+
+/// Whether a stream has ended early (an operator's own failure), read and set under a lock.
+final class EndedFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  /// Whether it is set.
+  var isSet: Bool { lock.withLock { value } }
+  /// Sets it.
+  func set() { lock.withLock { value = true } }
 }

@@ -173,3 +173,53 @@ struct CombineTests {
     #expect(received.count == 1, "the view that went took its subscription with it")
   }
 }
+
+@Suite("Combine's throwing and decoding operators, as network code chains them")
+struct ThrowingOperatorTests {
+  struct Todo: Decodable, Equatable {
+    let id: Int
+    let title: String
+  }
+
+  @Test("decode, tryMap, mapError, catch, retry and subscribe(on:) deliver what Apple's Combine does")
+  func pipeline() {
+    var todos: [Todo] = []
+    var ended: Subscribers.Completion<any Error>?
+    let json = Data(#"[{"id":1,"title":"Milk"}]"#.utf8)
+    let ok = Just(json).setFailureType(to: Error.self)
+      .subscribe(on: ImmediateScheduler.shared)
+      .decode(type: [Todo].self, decoder: JSONDecoder())
+      .sink(receiveCompletion: { ended = $0 }, receiveValue: { todos = $0 })
+    #expect(todos == [Todo(id: 1, title: "Milk")])
+    if case .finished? = ended {} else { Issue.record("the pipeline did not finish: \(String(describing: ended))") }
+    _ = ok
+
+    // A decoding failure ends the stream with the decoder's error; catch replaces it.
+    var failed = false
+    var fallback: [Todo] = []
+    let bad = Just(Data("not json".utf8)).setFailureType(to: Error.self)
+      .decode(type: [Todo].self, decoder: JSONDecoder())
+      .mapError { error -> Error in
+        failed = error is DecodingError
+        return error
+      }
+      .catch { _ in Just([Todo(id: 0, title: "none")]).setFailureType(to: Error.self) }
+      .sink(receiveCompletion: { _ in }, receiveValue: { fallback = $0 })
+    #expect(failed && fallback == [Todo(id: 0, title: "none")])
+    _ = bad
+
+    // tryMap's throw fails the stream; retry subscribes again that many times.
+    var attempts = 0
+    var lastError: Subscribers.Completion<any Error>?
+    let retried = Just(1).setFailureType(to: Error.self)
+      .tryMap { value -> Int in
+        attempts += 1
+        throw CocoaError(.fileNoSuchFile)
+      }
+      .retry(2)
+      .sink(receiveCompletion: { lastError = $0 }, receiveValue: { _ in })
+    #expect(attempts == 3)
+    if case .failure? = lastError {} else { Issue.record("retry did not end in the failure") }
+    _ = retried
+  }
+}
