@@ -88,3 +88,22 @@ struct MoreContainersTests {
     #expect(graph.tree.find(.datePicker, "Born")?.properties["max"] != nil, "in: ...Date() bounds the end")
   }
 }
+
+/// A UIKit text view wrapped as published apps wrap one.
+struct WrappedTextView: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIView { UIView() }
+  func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+@MainActor
+@Suite("UIKit wrappers")
+struct UIKitWrapperTests {
+  @Test("a UIViewRepresentable is drawn as a labelled placeholder, never calling its methods")
+  func placeholder() {
+    let graph = ViewGraph(
+      VStack {
+        Text("Above"); WrappedTextView()
+      })
+    #expect(graph.rendered.texts == ["Above", "UIView (UIKit)"])
+  }
+}

@@ -174,29 +174,6 @@ extension EditableForEach {
 
 // MARK: Collapsible sections
 
-/// A section whose content shows while `isExpanded` is true.
-struct CollapsibleSection<Parent: View, Content: View>: View {
-  let header: Parent
-  let content: Content
-  let isExpanded: Binding<Bool>
-
-  var body: some View {
-    Section {
-      if isExpanded.wrappedValue { content }
-    } header: {
-      Button {
-        isExpanded.wrappedValue.toggle()
-      } label: {
-        HStack {
-          header
-          Spacer()
-          Image(systemName: isExpanded.wrappedValue ? "chevron.down" : "chevron.right")
-        }
-      }
-    }
-  }
-}
-
 extension Section where Footer == EmptyView {
   /// A section with a header view whose content shows while `isExpanded` is true (tap the
   /// header to open or close it).
@@ -439,7 +416,7 @@ public struct UIViewRepresentableContext<Representable> {
 /// A UIKit view in SwiftUI. A page has no UIKit views: the wrapper is drawn as a gray box
 /// naming the view, and its methods are not called.
 @MainActor @preconcurrency
-public protocol UIViewRepresentable: View where Body == Never {
+public protocol UIViewRepresentable: View {
   /// The UIKit view's type.
   associatedtype UIViewType: UIView
   /// The coordinator's type.
@@ -460,13 +437,13 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 extension UIViewRepresentable {
-  /// A wrapper has no body: it is drawn as a placeholder.
-  public var body: Never { fatalError("\(Self.self) wraps a UIKit view, which a page cannot show") }
+  /// A gray box naming the wrapped view: a page cannot show UIKit views.
+  public var body: some View { UIKitPlaceholder(name: "\(UIViewType.self)") }
 }
 
 /// A UIKit view controller in SwiftUI (drawn as a placeholder, as `UIViewRepresentable`).
 @MainActor @preconcurrency
-public protocol UIViewControllerRepresentable: View where Body == Never {
+public protocol UIViewControllerRepresentable: View {
   /// The controller's type.
   associatedtype UIViewControllerType: UIViewController
   /// The coordinator's type.
@@ -490,8 +467,8 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 }
 
 extension UIViewControllerRepresentable {
-  /// A wrapper has no body: it is drawn as a placeholder.
-  public var body: Never { fatalError("\(Self.self) wraps a UIKit controller, which a page cannot show") }
+  /// A gray box naming the wrapped controller: a page cannot show UIKit controllers.
+  public var body: some View { UIKitPlaceholder(name: "\(UIViewControllerType.self)") }
 }
 
 /// The placeholder a UIKit wrapper is drawn as.
