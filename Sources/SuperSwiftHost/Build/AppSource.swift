@@ -105,11 +105,12 @@ public struct AppSource: Sendable {
       throw HostError.appNotFound(path)
     }
     if isFolder.boolValue {
-      var files = try Self.swiftFiles(in: url).map { relative in
+      let found = try Self.swiftFiles(in: url)
+      var files = try found.files.map { relative in
         File(path: relative, contents: try Self.read(url.appendingPathComponent(relative)))
       }
       guard !files.isEmpty else { throw HostError.notSwift(path) }
-      files += Self.assetSymbols(in: url, besides: files)
+      files += Self.assetSymbols(of: found.catalogs, besides: files)
       if NetworkPublishers.needed(by: files) {
         files.append(File(path: NetworkPublishers.fileName, contents: Data(NetworkPublishers.source.utf8)))
       }
@@ -177,15 +178,15 @@ public struct AppSource: Sendable {
   /// The asset symbols of the folder's asset catalog (`AssetSymbols`), as a file to compile
   /// with the app's, for an app that imports SwiftUI or UIKit and has a catalog; none when the
   /// app has a file of that name already (one committed from Xcode's derived data).
-  static func assetSymbols(in folder: URL, besides files: [File]) -> [File] {
-    guard !files.contains(where: { ($0.path as NSString).lastPathComponent == AssetSymbols.fileName }) else {
-      return []
-    }
-    var imports: Set<String> = []
-    let code = files.map { String(decoding: $0.contents, as: UTF8.self) }.joined(separator: "\n")
-    for file in files { imports.formUnion(SourceText.modules(in: String(decoding: file.contents, as: UTF8.self))) }
-    guard imports.contains("SwiftUI") || imports.contains("UIKit"), !AssetCatalog.catalogs(in: folder).isEmpty,
-      let source = AssetSymbols.source(for: AssetCatalog.parse(appFolder: folder), code: code)
+  static func assetSymbols(of catalogs: [URL], besides files: [File]) -> [File] {
+    // Most apps have no catalog: nothing more is read or scanned for them.
+    guard !catalogs.isEmpty,
+      !files.contains(where: { ($0.path as NSString).lastPathComponent == AssetSymbols.fileName })
+    else { return [] }
+    let texts = files.map { String(decoding: $0.contents, as: UTF8.self) }
+    let imports = Set(texts.flatMap(SourceText.modules(in:)))
+    guard imports.contains("SwiftUI") || imports.contains("UIKit"),
+      let source = AssetSymbols.source(for: AssetCatalog.parse(catalogs: catalogs), code: texts.joined(separator: "\n"))
     else { return [] }
     return [File(path: AssetSymbols.fileName, contents: Data(source.utf8))]
   }
@@ -208,16 +209,24 @@ public struct AppSource: Sendable {
     return data
   }
 
-  private static func swiftFiles(in folder: URL) throws -> [String] {
+  /// The folder's Swift files (relative paths), and its asset catalogs at its top or one folder
+  /// down (`AssetCatalog.catalogs(in:)`'s rule), found in the same walk and not walked into.
+  private static func swiftFiles(in folder: URL) throws -> (files: [String], catalogs: [URL]) {
     guard
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey],
         options: [.skipsHiddenFiles, .skipsPackageDescendants])
     else { throw HostError.unreadable(folder.path, "the folder cannot be listed") }
     var found: [String] = []
+    var catalogs: [URL] = []
     let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
     for case let url as URL in enumerator {
       if url.lastPathComponent == ".build" {
+        enumerator.skipDescendants()
+        continue
+      }
+      if url.pathExtension == "xcassets" {
+        if enumerator.level <= 2 { catalogs.append(url) }
         enumerator.skipDescendants()
         continue
       }
@@ -227,6 +236,6 @@ public struct AppSource: Sendable {
       let path = url.standardizedFileURL.path
       found.append(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent)
     }
-    return found.sorted()
+    return (found.sorted(), catalogs.sorted { $0.path < $1.path })
   }
 }

@@ -87,16 +87,14 @@ package enum AssetSymbols {
       lines.append("  static let `\(image.identifier)` = ImageResource(name: \(literal(image.name)), bundle: .main)")
     }
     lines.append("}")
-    lines.append("extension Color {")
-    for color in colors {
-      lines.append("  static var `\(color.identifier)`: Color { Color(ColorResource.`\(color.identifier)`) }")
+    // `Color.brand`, and `.brand` where a shape style is expected: the same members twice.
+    for extended in ["Color", "ShapeStyle where Self == Color"] {
+      lines.append("extension \(extended) {")
+      for color in colors {
+        lines.append("  static var `\(color.identifier)`: Color { Color(ColorResource.`\(color.identifier)`) }")
+      }
+      lines.append("}")
     }
-    lines.append("}")
-    lines.append("extension ShapeStyle where Self == Color {")
-    for color in colors {
-      lines.append("  static var `\(color.identifier)`: Color { Color(ColorResource.`\(color.identifier)`) }")
-    }
-    lines.append("}")
     // UIKit's colour and image types are in SuperSwift's SwiftUI, so these need no import.
     lines.append("extension UIColor {")
     for color in colors {

@@ -60,32 +60,15 @@ package enum EntryMacro {
       if character == "/", text[index...].hasPrefix("//") { break }
       index = text.index(after: index)
     }
-    let type = (split.map { text[..<$0] } ?? text[..<index]).trimmingCharacters(in: .whitespaces)
+    let type = String(split.map { text[..<$0] } ?? text[..<index]).trimmingSpaces
     guard !type.isEmpty else { return nil }
     var value = split.map { String(text[text.index(after: $0)...]) } ?? "nil"
     if let comment = value.range(of: " //") { value = String(value[..<comment.lowerBound]) }
-    value = value.trimmingCharacters(in: .whitespaces)
+    value = value.trimmingSpaces
     guard !value.isEmpty else { return nil }
     let key = "__Key_\(name)"
     return
       "\(access)var \(name): \(type) { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "
       + "struct \(key): SwiftUI.EnvironmentKey { static var defaultValue: \(type) { \(value) } }"
   }
-}
-
-extension String {
-  /// The string with leading and trailing characters of `set` removed.
-  fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
-    String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-  }
-}
-
-extension Substring {
-  /// The substring with leading and trailing characters of `set` removed.
-  fileprivate func trimmingCharacters(in set: Set<Character>) -> String { String(self).trimmingCharacters(in: set) }
-}
-
-extension Set where Element == Character {
-  /// Spaces and tabs.
-  fileprivate static let whitespaces: Set<Character> = [" ", "\t"]
 }

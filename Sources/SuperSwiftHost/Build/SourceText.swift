@@ -120,7 +120,8 @@ package enum SourceText {
 }
 
 extension String {
-  fileprivate var trimmingSpaces: String {
+  /// The text without spaces, tabs or carriage returns at either end.
+  var trimmingSpaces: String {
     var text = Substring(self)
     while let first = text.first, first == " " || first == "\t" || first == "\r" { text.removeFirst() }
     while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// An app's named images (`Image("flag")`): image files beside its source, found by name with
 /// an image extension, never by a path; served on its page under `assets/`.
@@ -41,8 +42,7 @@ package enum AppAssets {
   static func assetName(of name: String, in folder: URL, catalog: AssetCatalog) -> String? {
     if let file = file(named: name, in: folder) { return file.lastPathComponent }
     guard let file = catalog.images[name] else { return nil }
-    let hex = name.utf8.map { String($0, radix: 16, uppercase: false) }.map { $0.count == 1 ? "0" + $0 : $0 }
-    return "catalog-" + hex.joined() + "." + file.pathExtension.lowercased()
+    return "catalog-" + HMACSHA256.hex(Array(name.utf8)) + "." + file.pathExtension.lowercased()
   }
 
   /// The image file an `assets/` name stands for: a file beside the app, or a catalog image.

@@ -52,9 +52,12 @@ package struct AssetCatalog: Sendable, Equatable {
   static let crowded = 200
 
   /// Every catalog of an app's folder merged (the first catalog wins a name two share).
-  package static func parse(appFolder: URL) -> AssetCatalog {
+  package static func parse(appFolder: URL) -> AssetCatalog { parse(catalogs: catalogs(in: appFolder)) }
+
+  /// The catalogs at `roots` merged (the first wins a name two share).
+  package static func parse(catalogs roots: [URL]) -> AssetCatalog {
     var merged = AssetCatalog()
-    for catalog in catalogs(in: appFolder) {
+    for catalog in roots {
       let parsed = parse(at: catalog)
       merged.images.merge(parsed.images) { first, _ in first }
       merged.colors.merge(parsed.colors) { first, _ in first }
