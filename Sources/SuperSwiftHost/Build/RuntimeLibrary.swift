@@ -30,11 +30,13 @@ public struct RuntimeLibrary: Sendable {
   /// before the app's line (the clang option reaches Swift's code generation as well).
   /// The quick tier has no debug information (a sixth of SwiftUI's compile): a crash report
   /// needs the app's lines, not the runtime's, and its frames are walked by their frame pointers.
+  /// Nor does it run LLVM's verifier over the compiler's own output (a check of the compiler,
+  /// 4 % of SwiftUI's compile).
   static func flags(tier: Tier) -> [String] {
     [
       "-swift-version", "6", "-wmo", "-parse-as-library", "-enable-experimental-feature", "SymbolLinkageMarkers",
       "-D", "SUPERSWIFT_APP_RUNTIME", "-Xcc", "-fno-omit-frame-pointer",
-    ] + (tier == .optimised ? ["-g"] : [])
+    ] + (tier == .optimised ? ["-g"] : ["-Xfrontend", "-disable-llvm-verify"])
   }
 
   /// How a runtime's code is compiled. A first run waits for the quick one; the optimised one
@@ -154,6 +156,7 @@ public struct RuntimeLibrary: Sendable {
     }
     var sources: [String: [String]] = [:]
     var dependencies: [String: [String]] = [:]
+    var systemImports: Set<String> = []
     for name in missing {
       guard let module = EmbeddedRuntime.modules.first(where: { $0.name == name }) else { continue }
       let sourceFolder = folder(of: name).appendingPathComponent("src", isDirectory: true)
@@ -169,6 +172,7 @@ public struct RuntimeLibrary: Sendable {
         imports.formUnion(SourceText.modules(in: String(decoding: contents, as: UTF8.self)))
       }
       sources[name] = files
+      systemImports.formUnion(imports.subtracting(EmbeddedRuntime.modules.map(\.name)))
       // Only the missing ones are waited for: the others are complete already.
       dependencies[name] = missing.filter { $0 != name && imports.contains($0) }
     }
@@ -179,7 +183,7 @@ public struct RuntimeLibrary: Sendable {
     // its library. The interfaces other modules wait for come first, in build order; then the
     // libraries, largest first, so the long one (SwiftUI) starts as soon as the interfaces it
     // needs are there and the small ones fill the other core beside it; last the interfaces
-    // only apps need.
+    // only apps need, and the system modules warmed for apps (`warmAppModules`).
     let needed = Set(dependencies.values.joined())
     func interface(_ name: String) -> JobGraph<RuntimeJob>.Job {
       .init(.interface(name), after: dependencies[name, default: []].map(RuntimeJob.interface))
@@ -189,9 +193,20 @@ public struct RuntimeLibrary: Sendable {
       + missing.sorted { sources[$0, default: []].count > sources[$1, default: []].count }
       .map { .init(.library($0), after: dependencies[$0, default: []].map(RuntimeJob.interface)) }
       + missing.filter { !needed.contains($0) }.map(interface)
+      + [.init(.warmAppModules)]
 
     let sourcesByModule = sources
+    let warmFile = staging.appendingPathComponent("warm-app-modules.swift")
+    try ScratchFile.write(Data(Self.warmSource(importing: systemImports).utf8), to: warmFile)
     try JobGraph(jobs).run(workers: threads) { job in
+      if case .warmAppModules = job {
+        // Best effort, by decision: a failure only means the app's first build warms them itself.
+        _ = try? Subprocess.run(
+          toolchain.swiftc,
+          BuildPlan.baseFlags + ["-typecheck", "-module-cache-path", paths.moduleCache.path, warmFile.path],
+          directory: staging, stop: stop)
+        return
+      }
       let name = job.module
       let output = folder(of: name)
       var arguments =
@@ -206,6 +221,8 @@ public struct RuntimeLibrary: Sendable {
           // `swiftc` alone it is dropped without a word, and every body is type-checked).
           "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies-without-types",
         ]
+      case .warmAppModules:
+        return
       case .library:
         // `-num-threads`: LLVM's half of a build runs on every core, one part per source file.
         // Not part of the key: it changes how the code is split into objects, not the code.
@@ -236,13 +253,27 @@ public struct RuntimeLibrary: Sendable {
     case interface(String)
     /// A module's code, as a static library.
     case library(String)
+    /// The system modules the runtime imports, type-checked with the flags apps are compiled
+    /// with, so that the Clang modules an app's first build needs are in the module cache
+    /// already. Clang's module cache is kept per optimisation and debug level, and neither
+    /// tier's is the apps' (line tables, `BuildPlan.baseFlags`): without this an app's first
+    /// build compiled them (1.2 s of a first run, after the runtime). It runs last, on the
+    /// core the long SwiftUI library leaves free; `-Xcc -g0` on apps does not share the
+    /// cache, Clang's key comes from Swift's own debug flag.
+    case warmAppModules
 
-    /// The module compiled.
+    /// The module compiled (empty for `warmAppModules`, which compiles none).
     var module: String {
       switch self {
       case .interface(let name), .library(let name): name
+      case .warmAppModules: ""
       }
     }
+  }
+
+  /// The source that imports `modules`, each only where the platform has it.
+  static func warmSource(importing modules: Set<String>) -> String {
+    modules.sorted().map { "#if canImport(\($0))\nimport \($0)\n#endif\n" }.joined()
   }
 
   /// The runtime modules this toolchain has ready in the cache, without building anything.
