@@ -54,6 +54,56 @@ struct VersionsEndToEndTests {
     #expect(try cli.run(["versions", "Tally", "--diff", "x"]).status == 2)
   }
 
+  @Test("a folder app's asset catalog: versions keep its images, a rollback brings one back, the pages list it")
+  func catalogs() throws {
+    let cli = try CLI()
+    let folder = cli.root.appendingPathComponent("Gallery", isDirectory: true)
+    let image = folder.appendingPathComponent("Assets.xcassets/Logo.imageset/logo.png")
+    try FileManager.default.createDirectory(at: image.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"images":[{"filename":"logo.png","idiom":"universal"}]}"#.utf8)
+      .write(to: image.deletingLastPathComponent().appendingPathComponent("Contents.json"))
+    let colour = folder.appendingPathComponent("Assets.xcassets/Brand.colorset/Contents.json")
+    try FileManager.default.createDirectory(at: colour.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(
+      #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1","blue":"0.2","green":"0.4","red":"1"}},"idiom":"universal"}]}"#
+        .utf8
+    ).write(to: colour)
+    try Data("print(1)\n".utf8).write(to: folder.appendingPathComponent("main.swift"))
+    let first = Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2, 3])
+    try first.write(to: image)
+    let made = try cli.run(["new", "Gallery", "--from", folder.path])
+    #expect(made.status == 0, "\(made.stderr)")
+    let id = made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let app = cli.library.appendingPathComponent("apps/Gallery")
+    let copied = app.appendingPathComponent("Assets.xcassets/Logo.imageset/logo.png")
+    #expect(Self.version(of: try cli.run(["run", "Gallery", "--json"])) == 1)
+
+    try Data([0x89, 0x50, 0x4E, 0x47, 9, 9]).write(to: copied)
+    #expect(Self.version(of: try cli.run(["run", "Gallery", "--json"])) == 2, "a changed image is a new version")
+    let diff = try cli.run(["versions", "Gallery", "--diff", "2"])
+    #expect(diff.stdout.contains("Binary file Assets.xcassets/Logo.imageset/logo.png changed"), "\(diff.stdout)")
+    #expect(!diff.stdout.contains("\u{0}"), "no bytes of an image in a diff")
+    #expect(try cli.run(["rollback", "Gallery", "1"]).status == 0)
+    #expect(try Data(contentsOf: copied) == first, "the rollback brings the image back")
+
+    let server = try TestServer(cli)
+    let cookie = try server.signIn()
+    for path in ["/apps/\(id)", "/apps/\(id)/edit"] {
+      let page = try server.request("GET", path, headers: ["Cookie": cookie], authorized: false)
+      #expect(page.text.contains("Assets (2)"), "\(path)")
+      #expect(page.text.contains("/apps/\(id)/asset?name=Logo") && page.text.contains(#"Color("Brand")"#), "\(path)")
+      #expect(!page.text.contains("GeneratedAssetSymbols"), "generated files are not the user's")
+    }
+    let served = try server.request(
+      "GET", "/apps/\(id)/asset?name=Logo", headers: ["Cookie": cookie], authorized: false)
+    #expect(served.status == 200 && served.body == first)
+    #expect(served.headers["content-type"] == "image/png")
+    #expect(served.headers["content-security-policy"]?.contains("sandbox") == true)
+    let missing = try server.request(
+      "GET", "/apps/\(id)/asset?name=Nope", headers: ["Cookie": cookie], authorized: false)
+    #expect(missing.status == 404 && missing.text.contains("has no image set named Nope"))
+  }
+
   @Test(
     "from the browser: two saves are two versions, the list shows them, a diff, Restore, and the run page links its version",
     .enabled(if: Browser.isAvailable))

@@ -118,4 +118,27 @@ struct AssetCatalogTests {
     #expect(AssetSymbols.identifier("Color Gray-Light", dropping: "Color") == "colorGrayLight")
     #expect(AssetSymbols.identifier("3DStar", dropping: "Image") == "_3DStar")
   }
+
+  @Test("a folder app's catalog is in its versions; generated files are compiled, never the user's")
+  func versionsKeepCatalogs() throws {
+    let fixture = try CatalogFixture()
+    defer { try? FileManager.default.removeItem(at: fixture.app) }
+    try Data("import SwiftUI\nlet brand = Color(.brand)\n".utf8)
+      .write(to: fixture.app.appendingPathComponent("main.swift"))
+    let source = try AppSource(path: fixture.app.path)
+    #expect(source.catalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+    #expect(source.files.contains { $0.path == AssetSymbols.fileName && $0.isGenerated }, "compiled")
+    #expect(source.userFiles.map(\.path) == ["main.swift"], "never shown, edited or versioned")
+
+    let files = PackageWorkspace.versionFiles(of: source)
+    let paths = files.map(\.path)
+    #expect(paths.contains("MyApp/Assets.xcassets/Logo.imageset/logo@2x.png"))
+    #expect(paths.contains("MyApp/Assets.xcassets/Flags/France.imageset/france.svg"))
+    #expect(paths.contains("MyApp/Assets.xcassets/BrandColor.colorset/Contents.json"))
+    #expect(!paths.contains(AssetSymbols.fileName))
+    #expect(files.first { $0.path.hasSuffix("france.svg") }?.contents == Data("<svg/>".utf8))
+    // A one-file app, whose folder is not its own, has no catalog in its versions.
+    let single = try AppSource(path: fixture.app.appendingPathComponent("main.swift").path)
+    #expect(PackageWorkspace.versionFiles(of: single).map(\.path) == ["main.swift"])
+  }
 }

@@ -10,11 +10,15 @@ public struct AppSource: Sendable {
     public let path: String
     /// The file's bytes.
     public let contents: Data
+    /// Whether SuperSwift wrote it for the build (asset symbols, Combine's network publisher)
+    /// rather than the user: compiled with the app's, never shown, edited or versioned.
+    public let isGenerated: Bool
 
     /// A file at `path` (relative to the app) with these bytes.
-    public init(path: String, contents: Data) {
+    public init(path: String, contents: Data, isGenerated: Bool = false) {
       self.path = path
       self.contents = contents
+      self.isGenerated = isGenerated
     }
   }
 
@@ -22,8 +26,13 @@ public struct AppSource: Sendable {
   public let location: URL
   /// The app's name: the file name without `.swift`, or the folder's name.
   public private(set) var name: String
-  /// The files, sorted by path.
+  /// The files, sorted by path: what is compiled, generated files included.
   public let files: [File]
+  /// The asset catalogs of a folder app (`.xcassets` at its top or one folder down), by path.
+  public package(set) var catalogs: [URL] = []
+
+  /// The files the user wrote: what the editor shows, versions keep and copies take.
+  public var userFiles: [File] { files.filter { !$0.isGenerated } }
   /// The Swift language mode the app asks for (`"swiftVersion"` in a folder app's
   /// `.superswift-app.json`); `nil` for the compiler's default, as `swift FILE` uses.
   public var languageMode: String?
@@ -112,11 +121,13 @@ public struct AppSource: Sendable {
       guard !files.isEmpty else { throw HostError.notSwift(path) }
       files += Self.assetSymbols(of: found.catalogs, besides: files)
       if NetworkPublishers.needed(by: files) {
-        files.append(File(path: NetworkPublishers.fileName, contents: Data(NetworkPublishers.source.utf8)))
+        files.append(
+          File(path: NetworkPublishers.fileName, contents: Data(NetworkPublishers.source.utf8), isGenerated: true))
       }
       self.init(
         location: url, name: url.lastPathComponent, files: files, isSingleFile: false,
         languageMode: Self.languageSetting(in: url))
+      catalogs = found.catalogs
     } else {
       let contents = try Self.read(url)
       if url.pathExtension == "swift" {
@@ -188,7 +199,7 @@ public struct AppSource: Sendable {
     guard imports.contains("SwiftUI") || imports.contains("UIKit"),
       let source = AssetSymbols.source(for: AssetCatalog.parse(catalogs: catalogs), code: texts.joined(separator: "\n"))
     else { return [] }
-    return [File(path: AssetSymbols.fileName, contents: Data(source.utf8))]
+    return [File(path: AssetSymbols.fileName, contents: Data(source.utf8), isGenerated: true)]
   }
 
   private static func read(_ url: URL) throws -> Data {

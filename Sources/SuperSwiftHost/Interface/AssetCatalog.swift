@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 /// An app's asset catalog (`Assets.xcassets`), as Xcode lays one out: image sets and colour sets
 /// in folders, each described by its `Contents.json`. What a page can show of it: each image
@@ -50,6 +51,42 @@ package struct AssetCatalog: Sendable, Equatable {
 
   /// More entries than an app's folder has: beyond it, subfolders are not searched.
   static let crowded = 200
+
+  /// The regular files of `catalogs` (hidden ones left), by their path in `folder`, in path
+  /// order: what an app's versions keep of its catalogs. Every run of a library app reads them
+  /// to see whether its sources changed, so a catalog is taken up to `versionedBytes` (its
+  /// largest files are what is left beyond it, never part of a file).
+  package static func files(of catalogs: [URL], in folder: URL) -> [(path: String, contents: Data)] {
+    let prefix = folder.standardizedFileURL.path + "/"
+    var found: [(path: String, contents: Data)] = []
+    for catalog in catalogs {
+      guard
+        let walker = FileManager.default.enumerator(
+          at: catalog, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey], options: [.skipsHiddenFiles])
+      else { continue }
+      var entries: [(path: String, url: URL, size: Int)] = []
+      for case let url as URL in walker {
+        // An entry that cannot be read is not kept, by decision: the catalog is the app's,
+        // and a version records what it could read.
+        guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
+          values.isRegularFile == true
+        else { continue }
+        let path = url.standardizedFileURL.path
+        guard path.hasPrefix(prefix) else { continue }
+        entries.append((String(path.dropFirst(prefix.count)), url, values.fileSize ?? 0))
+      }
+      var total = 0
+      for entry in entries.sorted(by: { ($0.size, $0.path) < ($1.size, $1.path) }) {
+        guard total + entry.size <= versionedBytes, let data = ScratchFile.read(entry.url) else { continue }
+        total += entry.size
+        found.append((entry.path, Data(data)))
+      }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  /// The most of one catalog a version keeps.
+  static let versionedBytes = 32 << 20
 
   /// Every catalog of an app's folder merged (the first catalog wins a name two share).
   package static func parse(appFolder: URL) -> AssetCatalog { parse(catalogs: catalogs(in: appFolder)) }

@@ -138,6 +138,12 @@ public struct AppVersions: Sendable {
     let after = Dictionary(try files(of: new).map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 })
     var text = ""
     for path in Set(before.keys).union(after.keys).sorted() {
+      guard before[path] != after[path] else { continue }
+      // An image of a catalog is said to have changed, never printed.
+      if [before[path], after[path]].contains(where: { $0.map(Self.isBinary) == true }) {
+        text += "Binary file \(path) \(before[path] == nil ? "added" : after[path] == nil ? "removed" : "changed")\n"
+        continue
+      }
       text += LineDiff.unified(
         from: before[path].map { String(decoding: $0, as: UTF8.self) } ?? "",
         to: after[path].map { String(decoding: $0, as: UTF8.self) } ?? "",
@@ -147,10 +153,16 @@ public struct AppVersions: Sendable {
     return text
   }
 
+  /// Whether `contents` is not text a diff can show (a NUL, or not UTF-8).
+  static func isBinary(_ contents: Data) -> Bool {
+    contents.prefix(8192).contains(0) || String(validating: contents, as: UTF8.self) == nil
+  }
+
   /// The unified diff that made version `new`, from nothing (the first version's files).
   public func diff(fromNothingTo new: Int) throws -> String {
     try files(of: new).map {
-      LineDiff.unified(
+      if Self.isBinary($0.contents) { return "Binary file \($0.path) added\n" }
+      return LineDiff.unified(
         from: "", to: String(decoding: $0.contents, as: UTF8.self), oldName: "/dev/null", newName: "v\(new)/\($0.path)")
     }.joined()
   }

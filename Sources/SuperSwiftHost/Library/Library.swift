@@ -259,7 +259,7 @@ public struct Library: Sendable {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.write(file.contents, to: url)
       }
-      for file in current.files where !kept.contains(file.path) {
+      for file in current.userFiles where !kept.contains(file.path) {
         FileSystem.removeIfPresent(app.folder.appendingPathComponent(file.path))
       }
       return (app, try versions.record(files, source: .rollback, restored: number))
@@ -610,7 +610,7 @@ public struct Library: Sendable {
     let swift: [(String, Data)]
     do {
       let app = try AppSource(path: source.path)
-      swift = app.files.map { ($0.path, $0.contents) }
+      swift = app.userFiles.map { ($0.path, $0.contents) }
     } catch {
       throw LibraryError.badSource("--from \(source.path): \(error)")
     }

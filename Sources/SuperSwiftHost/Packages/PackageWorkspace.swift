@@ -134,10 +134,12 @@ package struct PackageWorkspace: Sendable {
       : app.location.appendingPathComponent("Package.resolved")
   }
 
-  /// What a version of `app` records: its Swift files and, for a folder app with packages, its
-  /// lock (`Package.resolved`), so a rollback brings back the versions it ran with.
+  /// What a version of `app` records: the Swift files its user wrote, its asset catalogs' files
+  /// (`AssetCatalog.files`), and, for a folder app with packages, its lock (`Package.resolved`),
+  /// so a rollback brings back the images, colours and package versions it ran with.
   package static func versionFiles(of app: AppSource) -> [(path: String, contents: Data)] {
-    var files = app.files.map { (path: $0.path, contents: $0.contents) }
+    var files = app.userFiles.map { (path: $0.path, contents: $0.contents) }
+    files += AssetCatalog.files(of: app.catalogs, in: app.location)
     if !app.isSingleFile, let lock = ScratchFile.read(lockFile(of: app)) {
       files.append((path: "Package.resolved", contents: Data(lock)))
     }

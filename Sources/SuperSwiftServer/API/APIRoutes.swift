@@ -97,7 +97,7 @@ struct APIRoutes {
     } catch {
       throw HTTPError(500, "could not read \(app.name): \(error)")
     }
-    guard source.files.contains(where: { $0.path == file }) else {
+    guard source.userFiles.contains(where: { $0.path == file }) else {
       throw HTTPError(404, "\(app.name) has no file \(file)")
     }
     let checker = TypeCheck(runner: Runner(paths: server.paths))

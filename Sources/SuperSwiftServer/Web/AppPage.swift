@@ -19,7 +19,7 @@ extension WebPages {
     let schema = try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: source)
     let runs = server.history.runs(appID: app.id, limit: 10)
     // The main file first, as the editor opens it.
-    let ordered = source.files.enumerated().sorted {
+    let ordered = source.userFiles.enumerated().sorted {
       ($0.element.path == "main.swift" ? 0 : 1, $0.offset) < ($1.element.path == "main.swift" ? 0 : 1, $1.offset)
     }
     let files = ordered.map { index, file -> HTML in
@@ -64,6 +64,7 @@ extension WebPages {
         </details>
         \(secretsCard(app, request: request))
         \(webhooksCard(app, request: request))
+        \(assetsCard(app, source: source, open: false))
         <h2>Recent runs</h2>
         \(runList(runs))
         <p><a href="/history?app=\(app.id)">All runs of \(Self.escape(app.name)) →</a></p>
@@ -90,14 +91,14 @@ extension WebPages {
     let mainPath = app.mainFile.lastPathComponent
     let path =
       request.parameter("file")
-      ?? (source.files.contains { $0.path == mainPath } ? mainPath : source.files.first?.path ?? "main.swift")
-    guard let file = source.files.first(where: { $0.path == path }) else {
+      ?? (source.userFiles.contains { $0.path == mainPath } ? mainPath : source.userFiles.first?.path ?? "main.swift")
+    guard let file = source.userFiles.first(where: { $0.path == path }) else {
       throw HTTPError(404, "\(app.name) has no file \(path).")
     }
     let tabs: HTML =
-      source.files.count > 1
+      source.userFiles.count > 1
       ? "<nav class=tabs aria-label=Files>"
-        + source.files.map { other -> HTML in
+        + source.userFiles.map { other -> HTML in
           let current: HTML = other.path == path ? " aria-current=page" : ""
           return "<a href=\"/apps/\(app.id)/edit?file=\(Self.query(other.path))\"\(current)>\(other.path)</a>"
         }.joined() + "</nav>" : ""
@@ -141,6 +142,7 @@ extension WebPages {
         <h2>Problems <small class=muted role=status aria-live=polite id=check-state></small></h2>
         <ul id=diagnostics aria-live=polite></ul>
         \(fileForms(app, path: path, problem: filesProblem))
+        \(assetsCard(app, source: source, open: false))
         </div>
         <section class=run-panel aria-labelledby=run-heading>
         <h2 id=run-heading>Run</h2>
@@ -226,7 +228,7 @@ extension WebPages {
       throw HTTPError(400, "a save sends the file, its text and the version it was opened at")
     }
     let source = try readSource(app)
-    guard let file = source.files.first(where: { $0.path == path }) else {
+    guard let file = source.userFiles.first(where: { $0.path == path }) else {
       throw HTTPError(404, "\(app.name) has no file \(path); add it under Files first.")
     }
     // Browsers send a textarea's line breaks as CRLF.

@@ -105,6 +105,10 @@ enum WebAssets {
     .run-form.bare{background:none;border:0;padding:0}.run-form.bare>.actions{position:static;box-shadow:none;
     margin:0;padding:0;background:none}
     label.inline{flex-wrap:wrap}label.inline .help{flex-basis:100%;padding-left:1.6em}
+    ul.assets{list-style:none;padding:0;margin:8px 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:10px}
+    li.asset{display:flex;flex-direction:column;align-items:flex-start;gap:6px;min-width:0}li.asset code{overflow-wrap:anywhere}
+    li.asset img{width:64px;height:64px;object-fit:contain;border:1px solid var(--line);border-radius:8px;background:var(--card)}
+    .swatches{display:flex;gap:4px}.swatch{display:inline-block;width:30px;height:30px;border-radius:8px;border:1px solid var(--line)}
     ul.plain{list-style:none;padding:0;margin:8px 0}ul.plain li{padding:4px 0}ul.plain form{margin:0 0 0 auto}
     fieldset.group,fieldset.rows{border:1px solid var(--line);border-radius:10px;padding:4px 12px 12px;margin:12px 0}
     fieldset.group>legend,fieldset.rows>legend{padding:0 4px}

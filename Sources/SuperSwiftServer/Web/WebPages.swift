@@ -77,6 +77,9 @@ struct WebPages {
       page(.post, ["apps", "*", "schedules"], .app(0)) { pages, context throws(HTTPError) in
         try pages.addSchedule(context[0], request: context.request)
       },
+      page(.get, ["apps", "*", "asset"], .app(0)) { pages, context throws(HTTPError) in
+        try pages.assetImage(context[0], request: context.request)
+      },
       page(.get, ["apps", "*", "versions"], .app(0)) { pages, context throws(HTTPError) in
         try pages.versions(context[0], request: context.request)
       },

@@ -15,7 +15,7 @@ enum ShowCommand: Command {
     guard arguments.positionals.count == 1 else { throw UsageError("name one app", command: spec) }
     let context = CLIContext()
     let app = try LibraryCommands.app(arguments.positionals[0], in: context.library)
-    let files = (try? AppSource(path: app.folder.path).files.map(\.path)) ?? []
+    let files = (try? AppSource(path: app.folder.path).userFiles.map(\.path)) ?? []
     let last = context.history.runs(appID: app.id, limit: 1).first
     if arguments.flag("--json") {
       guard case .object(var object) = app.json else { return 1 }
