@@ -169,6 +169,38 @@ struct InterfaceServingTests {
     #expect(result.stderr.contains("the user closed the app"))
   }
 
+  @Test("prices and numbers on the page follow the run's locale: $9.50 for en_US, 9,50 $ for de_DE")
+  func locale() throws {
+    let cli = try CLI()
+    let app = try cli.write(
+      """
+      import SwiftUI
+      import SuperSwift
+
+      @main
+      struct Prices: App {
+          var body: some Scene { WindowGroup { ContentView() } }
+      }
+
+      struct ContentView: View {
+          var body: some View {
+              VStack {
+                  Text(9.5, format: .currency(code: Locale.current.currency?.identifier ?? "USD"))
+                  Text("Count: \\(1234, format: .number)")
+              }
+          }
+      }
+      """, to: "Prices.swift")
+    for (lang, price, count) in [("C.UTF-8", "$9.50", "1,234"), ("de_DE.UTF-8", "9,50", "1.234")] {
+      let run = try cli.setting("LANG", lang).start(["run", app.path, "--no-open"])
+      let page = try Page(run).waitFor("Count")
+      #expect(page.text.contains(price) && page.text.contains("Count: \(count)"), "\(lang): \(page.text.prefix(3000))")
+      #expect(!page.text.contains("US$"), "\(lang)")
+      run.signal(SIGINT)
+      _ = try run.finish()
+    }
+  }
+
   @Test("an app showing its interface has no time limit")
   func noTimeLimit() throws {
     let cli = try CLI()

@@ -85,4 +85,41 @@ struct TextFeaturesTests {
     let link = try #require(Self.text(Text("[Help](https://example.com/help)")))
     #expect(link.properties["segments"]?[0]?["style"]?["link"]?.string == "https://example.com/help")
   }
+
+  @Test("formats are written in the run's locale: LC_ALL, LC_MONETARY, LANG; C and POSIX are en_US")
+  func runLocaleFromEnvironment() {
+    #expect(RunLocale.identifier(environment: [:]) == "en_US")
+    #expect(RunLocale.identifier(environment: ["LANG": "C.UTF-8"]) == "en_US")
+    #expect(RunLocale.identifier(environment: ["LANG": "POSIX"]) == "en_US")
+    #expect(RunLocale.identifier(environment: ["LANG": "de_DE.UTF-8"]) == "de_DE")
+    #expect(RunLocale.identifier(environment: ["LANG": "sr_RS@latin"]) == "sr_RS")
+    #expect(RunLocale.identifier(environment: ["LANG": "de_DE.UTF-8", "LC_MONETARY": "fr_FR.UTF-8"]) == "fr_FR")
+    #expect(
+      RunLocale.identifier(environment: ["LANG": "de_DE", "LC_ALL": "ja_JP.UTF-8", "LC_MONETARY": "fr_FR"]) == "ja_JP")
+    #expect(RunLocale.identifier(environment: ["LANG": "", "LC_ALL": ""]) == "en_US")
+  }
+
+  @Test("Text with a format, interpolations and formatters use the run's locale; a locale the app chose stays")
+  @MainActor
+  func runLocaleInText() {
+    let run = RunLocale.current
+    #expect(run.identifier != Locale.current.identifier, "never Foundation's en_001 on Linux")
+    let price = FloatingPointFormatStyle<Double>.Currency(code: "USD")
+    #expect(Self.shown(Text(9.5, format: price)) == price.locale(run).format(9.5))
+    #expect(
+      Self.shown(Text("Total \(9.5, format: .currency(code: "USD"))")) == "Total " + price.locale(run).format(9.5))
+    if run.identifier == "en_US" {
+      #expect(Self.shown(Text(9.5, format: .currency(code: "USD"))) == "$9.50", "not en_001's US$9.50")
+      #expect(Self.shown(Text(1234, format: .number)) == "1,234")
+    }
+    let french = Locale(identifier: "fr_FR")
+    #expect(
+      Self.shown(Text(9.5, format: .currency(code: "EUR").locale(french)))
+        == (9.5).formatted(.currency(code: "EUR").locale(french)))
+    let numbers = NumberFormatter()
+    numbers.numberStyle = .currency
+    numbers.currencyCode = "USD"
+    #expect(!Self.shown(Text("\(NSNumber(value: 3), formatter: numbers)")).contains("¤"), "not the root locale")
+    #expect(EnvironmentValues().locale == run)
+  }
 }

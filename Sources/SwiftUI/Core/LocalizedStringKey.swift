@@ -65,7 +65,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A value written with a format: `\(price, format: .number)`.
     public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      appendValue(format.format(value))
+      appendValue(format.inRunLocale.format(value))
     }
 
     /// A number written with a printf-style format: `\(total, specifier: "%.2f")`.
@@ -111,6 +111,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// (Linux's `string(for:)` takes only objects), then the value's object.
     static func formatted<Subject>(_ subject: Subject, with formatter: Formatter?) -> String {
       guard let formatter else { return String(describing: subject) }
+      formatter.adoptingRunLocale()
       if let date = subject as? Date {
         if let dates = formatter as? DateFormatter { return dates.string(from: date) }
         if let iso = formatter as? ISO8601DateFormatter { return iso.string(from: date) }

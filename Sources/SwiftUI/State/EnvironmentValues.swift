@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
 /// The values that flow down the view tree: what `@Environment` reads and modifiers set.
@@ -8,7 +9,7 @@ public struct EnvironmentValues {
   /// Whether controls accept input; `.disabled(true)` turns it off below.
   public var isEnabled = true
   /// The locale formats use.
-  public var locale = Locale.current
+  public var locale = RunLocale.current
   /// The calendar dates use.
   public var calendar = Calendar.current
   /// The time zone dates use.

@@ -257,7 +257,7 @@ extension Stepper where Label == Text {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     self.init(value: value, step: step, onEditingChanged: onEditingChanged) {
-      Text("\(titleKey.text) \(format.format(value.wrappedValue))")
+      Text("\(titleKey.text) \(format.inRunLocale.format(value.wrappedValue))")
     }
   }
 
@@ -267,7 +267,7 @@ extension Stepper where Label == Text {
     step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
-      Text("\(titleKey.text) \(format.format(value.wrappedValue))")
+      Text("\(titleKey.text) \(format.inRunLocale.format(value.wrappedValue))")
     }
   }
 }

@@ -23,7 +23,7 @@ public struct Text: View, Equatable, Sendable {
 
   /// A value written with a format: `Text(price, format: .currency(code: "EUR"))`.
   nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    segments = [Segment(string: format.format(input))]
+    segments = [Segment(string: format.inRunLocale.format(input))]
   }
 
   /// A date written in a style.
@@ -69,6 +69,7 @@ public struct Text: View, Equatable, Sendable {
       switch self {
       case .date, .time:
         let formatter = DateFormatter()
+        formatter.locale = RunLocale.current
         formatter.dateStyle = self == .date ? .long : .none
         formatter.timeStyle = self == .time ? .short : .none
         return formatter.string(from: date)
@@ -108,9 +109,11 @@ public struct Text: View, Equatable, Sendable {
     /// Two dates as a range: the day once when both are on it.
     nonisolated static func range(_ start: Date, _ end: Date) -> String {
       let day = DateFormatter()
+      day.locale = RunLocale.current
       day.dateStyle = .medium
       day.timeStyle = .short
       let time = DateFormatter()
+      time.locale = RunLocale.current
       time.dateStyle = .none
       time.timeStyle = .short
       let sameDay = Calendar.current.isDate(start, inSameDayAs: end)

@@ -28,6 +28,7 @@ public struct TextField<Label: View>: View {
   ) where F.FormatOutput == String {
     self.label = label()
     self.prompt = prompt
+    let format = format.inRunLocale
     read = { format.format(value.wrappedValue) }
     write = { text in
       if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
@@ -134,6 +135,7 @@ extension TextField {
   ) where F.FormatOutput == String {
     self.label = label()
     self.prompt = prompt
+    let format = format.inRunLocale
     read = { value.wrappedValue.map(format.format) ?? "" }
     write = { text in
       if text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -149,6 +151,7 @@ extension TextField {
   public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.prompt = prompt
+    formatter.adoptingRunLocale()
     read = { formatter.string(for: value.wrappedValue) ?? "" }
     write = { text in
       if let parsed = Self.parse(text, with: formatter, as: V.self) { value.wrappedValue = parsed }
