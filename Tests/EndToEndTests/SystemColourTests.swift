@@ -6,7 +6,7 @@ import Testing
 /// palette in light and in dark, never the increased-contrast one unless asked for.
 @Suite("System colours in Chromium", .enabled(if: Browser.isAvailable, "needs chromium and chromium-driver"))
 struct SystemColourTests {
-  @Test("blue is (0, 122, 255) and yellow (255, 204, 0) in light; blue (10, 132, 255) in dark")
+  @Test("blue is (0, 122, 255) and yellow (255, 204, 0) in light; blue (10, 132, 255) in dark, however it is asked for")
   func palette() throws {
     let cli = try CLI()
     let (run, browser) = try cli.openInterfaceApp(
@@ -25,6 +25,7 @@ struct SystemColourTests {
             Text("Blue").foregroundStyle(.blue)
             Text("Yellow").foregroundStyle(Color.yellow)
             VStack { Text("Night blue").foregroundStyle(.blue) }.colorScheme(.dark)
+            VStack { Text("Evening blue").foregroundStyle(.blue) }.environment(\\.colorScheme, .dark)
             Button("Done") { RunContext.current.finish() }
           }
         }
@@ -39,6 +40,7 @@ struct SystemColourTests {
     #expect(try colour("Blue") == "rgb(0, 122, 255)")
     #expect(try colour("Yellow") == "rgb(255, 204, 0)")
     #expect(try colour("Night blue") == "rgb(10, 132, 255)")
+    #expect(try colour("Evening blue") == "rgb(10, 132, 255)", ".environment(\\.colorScheme, .dark) too")
     // A plain screen is white, as iOS's system background.
     #expect(
       try browser.execute("return getComputedStyle(document.body).backgroundColor").string == "rgb(255, 255, 255)")

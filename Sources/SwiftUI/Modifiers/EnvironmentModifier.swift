@@ -1,11 +1,17 @@
+@_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
 /// Changes the environment for its content: `disabled`, control styles, models, …
 struct EnvironmentModifier: PrimitiveModifier {
   let change: (inout EnvironmentValues) -> Void
+  /// A colour scheme the change sets (`.environment(\.colorScheme, .dark)`): the page draws
+  /// the content in that scheme's palette, as `.colorScheme(_:)` does.
+  var scheme: ColorScheme? = nil
 
   func nodes(content: () -> [Node], at path: ViewPath, in context: RenderContext) -> [Node] {
-    context.withEnvironment(change, content)
+    let nodes = context.withEnvironment(change, content)
+    guard let scheme else { return nodes }
+    return nodes.map { $0.styled(.colorScheme, .string(scheme == .dark ? "dark" : "light")) }
   }
 }
 
@@ -21,7 +27,8 @@ extension View {
 
   /// Sets an environment value for the views inside.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-    transformEnvironment { $0[keyPath: keyPath] = value }
+    let scheme = keyPath == \EnvironmentValues.colorScheme ? value as? ColorScheme : nil
+    return modifier(EnvironmentModifier(change: { $0[keyPath: keyPath] = value }, scheme: scheme))
   }
 
   /// Puts an `@Observable` model in the environment, for `@Environment(Model.self)` below.
