@@ -36,6 +36,35 @@ struct BuildExplanationTests {
     #expect(BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: false).isEmpty)
   }
 
+  @Test("a name outside the subset that surfaces as a type mismatch is named from the line the error points at")
+  func mismatchOnTheLine() {
+    // Swift's own diagnostic style: the code line, then the marker under it.
+    let swiftStyle = """
+      /a/App.swift:9:13: error: cannot convert value of type 'Binding<MKCoordinateRegion>' to expected argument type 'Double'
+       7 |   var body: some View {
+       8 |     VStack {
+       9 |       Map(coordinateRegion: $region).frame(height: 200)
+         |           `- error: cannot convert value of type 'Binding<MKCoordinateRegion>' to expected argument type 'Double'
+      10 |       Chart(points) { BarMark(x: .value("x", $0)) }
+      11 |         .textRenderer(Shimmer())
+         |          |- error: no exact matches in call to instance method 'textRenderer'
+      12 |     }
+      """
+    let notes = BuildExplanation.notes(diagnostics: swiftStyle, importsSwiftUI: true)
+    #expect(notes.map { $0.split(separator: "'")[1] } == ["Map", "textRenderer"])
+    #expect(notes.first?.contains("docs/swiftui-api.tsv") == true)
+    // LLVM's style: the header, the line, the caret.
+    let llvmStyle = """
+      /a/App.swift:3:5: error: extra argument 'selection' in call
+          PhotosPicker(selection: $item, matching: .images) { Text("Pick") }
+          ^
+      """
+    #expect(
+      BuildExplanation.notes(diagnostics: llvmStyle, importsSwiftUI: true).first?.contains("'PhotosPicker'") == true)
+    // A line no error points at (line 10 above) is not read: Chart is not named.
+    #expect(!notes.contains { $0.contains("'Chart'") })
+  }
+
   @Test("Apple-only features are named with what to do instead, once per kind, whatever the app imports")
   func appleOnly() {
     let diagnostics = """

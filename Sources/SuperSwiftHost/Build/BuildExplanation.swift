@@ -25,12 +25,16 @@ package enum BuildExplanation {
   package static func notes(diagnostics: String, importsSwiftUI: Bool) -> [String] {
     var found: [String] = []
     if importsSwiftUI {
-      for name in missingNames(in: diagnostics) where SwiftUISubset.outside.contains(name) && !found.contains(name) {
+      // A missing name is reported by name, or, when an overload of a name that is there was
+      // taken instead, as a mismatch on the line that uses it: both count.
+      let named = missingNames(in: diagnostics) + errorLines(in: diagnostics).flatMap(identifiers(in:))
+      for name in named where SwiftUISubset.outside.contains(name) && !found.contains(name) {
         found.append(name)
       }
     }
     let subset = found.map {
-      "note: '\($0)' is not in SuperSwift's SwiftUI yet; the README lists what is (\"Apps with a user interface\")"
+      "note: '\($0)' is not in SuperSwift's SwiftUI yet: it is not among the rows of docs/swiftui-api.tsv "
+        + "(SwiftUI's API, every row declared); docs/swiftui-coverage.md says what is there"
     }
     return subset + AppleOnly.allCases.filter { $0.markers.contains(where: diagnostics.contains) }.map(\.note)
   }
@@ -82,6 +86,36 @@ package enum BuildExplanation {
       if !symbols.contains(symbol) { symbols.append(symbol) }
     }
     return symbols
+  }
+
+  /// The source lines the compiler's errors point at, from the excerpts it prints: Swift's
+  /// own style (`12 |   code` with `` `- error: `` under it) and LLVM's (the line after the
+  /// `path:line:col: error:` header, then the caret).
+  static func errorLines(in diagnostics: String) -> [Substring] {
+    var found: [Substring] = []
+    var lastCode: Substring?
+    let lines = diagnostics.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.drop { $0 == " " }
+      if let bar = trimmed.firstIndex(of: "|"),
+        trimmed[..<bar].trimmingCharacters(in: .whitespaces).allSatisfy(\.isNumber),
+        !trimmed[..<bar].trimmingCharacters(in: .whitespaces).isEmpty
+      {
+        lastCode = trimmed[trimmed.index(after: bar)...]
+      } else if trimmed.hasPrefix("|"), trimmed.contains("- error:"), let code = lastCode {
+        found.append(code)
+      } else if line.contains(": error: "), index + 2 < lines.count,
+        lines[index + 2].trimmingCharacters(in: .whitespaces).hasPrefix("^")
+      {
+        found.append(lines[index + 1])
+      }
+    }
+    return found
+  }
+
+  /// The identifiers in a line of code (words of letters, digits and `_` not starting with a digit).
+  static func identifiers(in code: Substring) -> [String] {
+    code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { !($0.first?.isNumber ?? true) }.map(String.init)
   }
 
   /// Names the compiler could not find: `cannot find 'X' in scope`, `cannot find type 'X' in
