@@ -63,6 +63,38 @@ struct PlainProgramTests {
     #expect(result.stdout == "basket will change\n10 [1, 2, 3, 4]\n")
   }
 
+  @Test("Bundle.main finds a folder app's resources, as Xcode copies them into the bundle; gone ones go")
+  func bundleResources() throws {
+    let cli = try CLI()
+    let folder = cli.root.appendingPathComponent("Cars", isDirectory: true)
+    let resources = folder.appendingPathComponent("Resources", isDirectory: true)
+    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+    try Data(#"{"make":"Volvo"}"#.utf8).write(to: resources.appendingPathComponent("cars.json"))
+    try Data("print(1)\n".utf8).write(to: resources.appendingPathComponent("NotCompiled.txt"))
+    try Data(
+      """
+      import Foundation
+      for name in ["cars", "trucks"] {
+        if let url = Bundle.main.url(forResource: name, withExtension: "json") {
+          print(name, String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        } else {
+          print(name, "missing")
+        }
+      }
+      print(Bundle.main.path(forResource: "NotCompiled", ofType: "txt") != nil)
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("main.swift"))
+    let first = try cli.run(["run", folder.path])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout == "cars {\"make\":\"Volvo\"}\ntrucks missing\ntrue\n", "\(first.stdout)")
+    // The folder changes, the sources do not: the same build, its links brought up to date.
+    try FileManager.default.removeItem(at: resources.appendingPathComponent("cars.json"))
+    try Data(#"{"make":"Scania"}"#.utf8).write(to: folder.appendingPathComponent("trucks.json"))
+    let second = try cli.run(["run", folder.path])
+    #expect(second.stdout == "cars missing\ntrucks {\"make\":\"Scania\"}\ntrue\n", "\(second.stdout)")
+  }
+
   @Test("#file, #filePath and #fileID name the user's file, as under swift FILE: a file, a #! script, a library app")
   func fileLiterals() throws {
     let cli = try CLI()

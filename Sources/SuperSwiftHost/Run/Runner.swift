@@ -76,6 +76,7 @@ public struct Runner: Sendable {
       let build = BuildCache(paths: paths, toolchain: toolchain).cached(
         for: request.app, runtime: nil, languageMode: request.languageMode)
     else { return nil }
+    if !request.app.isSingleFile { BundleResources.link(from: request.app.location, into: build.entry) }
     return ProgramExec.become(build, request: request, limits: limits ?? Settings(paths: paths).limits)
   }
 
@@ -125,6 +126,7 @@ public struct Runner: Sendable {
       let build = try build(request.app, languageMode: request.languageMode, stop: cancellation)
       executable = build
       record.build = build.kind.rawValue
+      if !request.app.isSingleFile { BundleResources.link(from: request.app.location, into: build.entry) }
       if build.isFresh, StaticLink.isEnabled(environment: environment) { linkStatically = build.entry }
     } catch {
       switch error {
