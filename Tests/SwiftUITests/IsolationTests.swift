@@ -275,6 +275,45 @@ struct IsolationTests {
     #expect(status == 0 && problems.isEmpty, "Swift \(mode) mode:\n\(problems.joined(separator: "\n"))")
   }
 
+  @Test(
+    "UIKit's main-actor classes are imported as Objective-C's are: Swift 5 code outside the main actor gets warnings")
+  func uikitIsPreconcurrency() throws {
+    let source = """
+      import SwiftUI
+      import UIKit
+      final class Clipboard {
+        func copy(_ text: String) { UIPasteboard.general.string = text }
+        func paste() -> String? { UIPasteboard.general.string }
+        func width() -> CGFloat { UIScreen.main.bounds.width }
+        func isPhone() -> Bool { UIDevice.current.userInterfaceIdiom == .phone }
+        func open(_ url: URL) { UIApplication.shared.open(url) }
+        func buzz() { UIImpactFeedbackGenerator(style: .medium).impactOccurred() }
+      }
+      """
+    let (status, output) = try Self.typeCheck(source, mode: "5")
+    let errors = output.split(separator: "\n").filter { $0.contains("error:") }
+    #expect(status == 0 && errors.isEmpty, "\(errors.joined(separator: "\n"))")
+    // Every main-actor type of the UIKit family says @preconcurrency, so a new one cannot forget.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources")
+    var bare: [String] = []
+    for folder in ["SwiftUI", "UIKit"] {
+      let walker = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let url = walker?.nextObject() as? URL {
+        guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "@MainActor" {
+          let next = index + 1 < lines.count ? lines[index + 1] : ""
+          if next.contains(" UI") && (next.contains("class ") || next.contains("protocol ")) {
+            bare.append("\(url.lastPathComponent):\(index + 1) \(next)")
+          }
+        }
+      }
+    }
+    #expect(bare.isEmpty, "@MainActor without @preconcurrency: \(bare)")
+  }
+
   @Test("the check can fail: a view's body stays main-actor (@preconcurrency, as Apple's: a warning)")
   func viewsStayIsolated() throws {
     let source = """

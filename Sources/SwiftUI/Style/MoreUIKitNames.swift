@@ -43,8 +43,9 @@ extension UIImage {
 }
 
 /// The pasteboard: a page's copy and paste are the browser's, so this one is the app's own,
-/// kept while it runs.
-@MainActor
+/// kept while it runs. `@preconcurrency`, as UIKit's Objective-C classes are imported: Swift 5
+/// code that uses it outside the main actor gets Apple's warning, not an error.
+@preconcurrency @MainActor
 public final class UIPasteboard {
   /// The general pasteboard.
   public static let general = UIPasteboard()

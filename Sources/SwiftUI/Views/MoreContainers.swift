@@ -484,7 +484,7 @@ struct UIKitPlaceholder: View {
 }
 
 /// A UIKit controller showing a SwiftUI view (the page shows the view itself).
-@MainActor
+@preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
   /// The view shown.
   public var rootView: Content
