@@ -37,4 +37,30 @@ struct EntryMacroTests {
     #expect(expand("// @Entry var a: Int = 1\nlet s = \"@Entry var b: Int = 2\"") == nil)
     #expect(expand("@Entryway var c: Int = 1") == nil)
   }
+
+  @Test("scoped imports of the runtime's modules become plain imports, lines kept; others are left")
+  func scopedImports() {
+    let modules: Set<String> = ["SwiftUI", "UIKit"]
+    let source = """
+      import SwiftUI
+      import UIKit.UIColor
+        @preconcurrency import class UIKit.UIImage // the image type
+      import struct SwiftUI.Color
+      import Foundation.NSString
+      let x = SwiftUI.Color.red
+      """
+    let plain = ScopedImports.plain(Array(source.utf8), modules: modules).map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      plain == """
+        import SwiftUI
+        import UIKit
+          @preconcurrency import UIKit
+        import SwiftUI
+        import Foundation.NSString
+        let x = SwiftUI.Color.red
+        """)
+    #expect(ScopedImports.plain(Array("import SwiftUI\nlet a = 1\n".utf8), modules: modules) == nil)
+    #expect(ScopedImports.plainImport("// import UIKit.UIColor", modules: modules) == nil)
+    #expect(ScopedImports.plainImport("importance UIKit.UIColor", modules: modules) == nil)
+  }
 }

@@ -314,6 +314,28 @@ struct IsolationTests {
     #expect(bare.isEmpty, "@MainActor without @preconcurrency: \(bare)")
   }
 
+  @Test("UIKit's colour and font idioms: dynamic colours, Display P3, font descriptors, asset colours by resource")
+  func uikitIdioms() throws {
+    let source = """
+      import SwiftUI
+      import UIKit
+      extension ColorResource { static let brand = ColorResource(name: "Brand", bundle: .main) }
+      extension UIColor { static var brand: UIColor { UIColor(resource: .brand) } }
+      let adaptive = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+      let p3 = UIColor(displayP3Red: 1, green: 0.5, blue: 0, alpha: 1)
+      let rounded = UIFont(descriptor: UIFont.systemFont(ofSize: 34, weight: .bold).fontDescriptor.withDesign(.rounded)!, size: 0)
+      let bold = UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withSymbolicTraits(.traitBold)
+      struct Swatch: View {
+        var body: some View { Color(.brand).overlay(Color(uiColor: adaptive)).font(Font(rounded)) }
+      }
+      """
+    for mode in ["5", "6"] {
+      let (status, output) = try Self.typeCheck(source, mode: mode)
+      let errors = output.split(separator: "\n").filter { $0.contains("error:") }
+      #expect(status == 0 && errors.isEmpty, "Swift \(mode): \(errors.joined(separator: "\n"))")
+    }
+  }
+
   @Test("the check can fail: a view's body stays main-actor (@preconcurrency, as Apple's: a warning)")
   func viewsStayIsolated() throws {
     let source = """

@@ -21,11 +21,15 @@ public struct BuildCache: Sendable {
   static let sourceFolder = "src"
 
   /// A source file's bytes as they are compiled: Xcode's `#Preview`s blanked out
-  /// (`PreviewMacro`) and SwiftUI's `@Entry` declarations expanded (`EntryMacro`), line breaks
-  /// kept, so diagnostics point at the user's own lines.
+  /// (`PreviewMacro`), SwiftUI's `@Entry` declarations expanded (`EntryMacro`) and scoped
+  /// imports of the runtime made plain (`ScopedImports`), line breaks kept, so diagnostics point
+  /// at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
     let previewless = PreviewMacro.blanked(Array(contents)).map { Data($0) } ?? contents
-    let blanked = EntryMacro.expanded(Array(previewless)).map { Data($0) } ?? previewless
+    let expanded = EntryMacro.expanded(Array(previewless)).map { Data($0) } ?? previewless
+    let blanked =
+      ScopedImports.plain(Array(expanded), modules: Set(EmbeddedRuntime.modules.map(\.name))).map { Data($0) }
+      ?? expanded
     guard let presumedPath else { return blanked }
     return located(blanked, at: presumedPath)
   }

@@ -95,6 +95,7 @@ public struct UIColor: Hashable, Sendable {
 
 extension Color {
   /// The color of a UIKit named color: `Color(.systemGray6)`.
+  @_disfavoredOverload
   nonisolated public init(_ color: UIColor) { self.init(css: color.css) }
 
   /// The color of a UIKit color.

@@ -346,17 +346,21 @@ public struct UIFont: Hashable, Sendable {
   public let familyName: String
   /// The size in points.
   public let pointSize: CGFloat
+  /// The system font's design (`UIFontDescriptor.withDesign`).
+  let design: UIFontDescriptor.SystemDesign
 
   /// A font by name; any name is taken (a page falls back to its own font).
   public init?(name fontName: String, size fontSize: CGFloat) {
-    familyName = fontName
-    pointSize = fontSize
+    self.init(family: fontName, size: fontSize)
   }
 
-  private init(system size: CGFloat) {
-    familyName = "system"
+  init(family: String, size: CGFloat, design: UIFontDescriptor.SystemDesign = .default) {
+    familyName = family
     pointSize = size
+    self.design = design
   }
+
+  private init(system size: CGFloat) { self.init(family: "system", size: size) }
 
   /// The system font of a size.
   public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize) }
@@ -432,7 +436,8 @@ extension Font {
   nonisolated public init(_ font: UIFont) {
     self =
       font.familyName == "system"
-      ? .system(size: Double(font.pointSize)) : .custom(font.familyName, size: font.pointSize)
+      ? .system(size: Double(font.pointSize), design: font.design.design)
+      : .custom(font.familyName, size: font.pointSize)
   }
 }
 
