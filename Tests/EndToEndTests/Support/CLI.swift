@@ -57,6 +57,16 @@ struct CLI {
   /// The sandbox's own folder: home, working folder, apps.
   let root: URL
   private(set) var environment: [String: String]
+  /// Removes `root` when the last copy of this sandbox is gone (a test's end): eleven thousand
+  /// sandboxes, some with a private cache of 300 MB, once filled this machine's disk.
+  private let removal: SandboxRemoval
+
+  /// Removes a sandbox's folder when released.
+  final class SandboxRemoval: @unchecked Sendable {
+    let folder: URL
+    init(_ folder: URL) { self.folder = folder }
+    deinit { try? FileManager.default.removeItem(at: folder) }  // best effort: /tmp is cleared anyway
+  }
 
   /// A fresh sandbox. With `privateBuilds`, app builds go to a cache of its own (the runtime
   /// is still shared, through a link), so a test can look at exactly what it built.
@@ -64,6 +74,7 @@ struct CLI {
     _ = Self.preparedRuntime
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "superswift-e2e-\(UUID().uuidString.prefix(8))", isDirectory: true)
+    removal = SandboxRemoval(root)
     try FileManager.default.createDirectory(at: root.appendingPathComponent("home"), withIntermediateDirectories: true)
     var cache = Self.sharedCache
     if privateBuilds {
@@ -138,12 +149,17 @@ struct CLI {
 
   /// Starts `superswift` and returns at once.
   func start(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Running {
-    try Running(arguments: arguments, stdin: stdin, directory: directory ?? root, environment: environment)
+    let running = try Running(
+      arguments: arguments, stdin: stdin, directory: directory ?? root, environment: environment)
+    running.sandbox = removal  // the sandbox stays while its process may use it
+    return running
   }
 
   /// A `superswift` process in flight; its output goes to files, so nothing can block.
   final class Running {
     let process = Process()
+    /// The sandbox the process runs in, kept as long as this is.
+    fileprivate var sandbox: SandboxRemoval?
     private let outURL: URL
     private let errURL: URL
 
