@@ -336,6 +336,29 @@ struct IsolationTests {
     }
   }
 
+  @Test(
+    "a shape is Animatable, as Apple's: animatableData spelled with the associated type (Swift 5 mode; Swift 6 wants it nonisolated, as Xcode 16 does)"
+  )
+  func shapesAreAnimatable() throws {
+    let source = """
+      import SwiftUI
+      struct Pie: Shape {
+        var start = 0.0
+        var end = 1.0
+        var animatableData: AnimatablePair<Double, Double> {
+          get { AnimatableData(start, end) }
+          set { (start, end) = (newValue.first, newValue.second) }
+        }
+        func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+      }
+      struct Plain: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
+      let empty: EmptyAnimatableData = Plain().animatableData
+      """
+    let (status, output) = try Self.typeCheck(source, mode: "5")
+    let errors = output.split(separator: "\n").filter { $0.contains("error:") }
+    #expect(status == 0 && errors.isEmpty, "\(errors.joined(separator: "\n"))")
+  }
+
   @Test("the check can fail: a view's body stays main-actor (@preconcurrency, as Apple's: a warning)")
   func viewsStayIsolated() throws {
     let source = """

@@ -9,7 +9,7 @@ import Foundation
 /// A shape of your own implements `path(in:)`, as in SwiftUI: the page draws its path as SVG,
 /// computed in a 100 × 100 square and stretched to the shape's frame (which is exact for the
 /// outlines tutorials draw from fractions of `rect`).
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
   /// The outline in `rect`. Not isolated, as in Apple's SwiftUI: any code may ask a shape for
   /// its path.
   nonisolated func path(in rect: CGRect) -> Path
