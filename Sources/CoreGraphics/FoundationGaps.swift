@@ -1,9 +1,12 @@
 import Foundation
 
 // Foundation declarations published apps use that swift-corelibs-foundation lacks (it has
-// them on Apple's systems). Where Linux's Foundation marks a declaration unavailable instead
-// (`DateComponentsFormatter`, `NSObject`'s `perform(_:)`, `#selector`), nothing is added: the
-// compiler's own message says so, and docs/swiftui-coverage.md lists them.
+// them on Apple's systems). Those Linux's Foundation marks unavailable are declared here too,
+// where apps use them: a declaration of this module shadows Foundation's of the same name and
+// signature, as a module shadows the modules it imports (`DateComponentsFormatter`,
+// `MeasurementFormatter`, `NSExpression`, `NSPredicate(format:)`, `Selector`). What needs
+// Objective-C's runtime (`@objc`, `perform(_:)`) is not there: the compiler's message says so,
+// with the build's note.
 
 extension URL {
   /// The user's documents folder (`~/Documents`; an app's sandbox home when it runs sandboxed).

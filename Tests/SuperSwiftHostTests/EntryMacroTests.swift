@@ -63,4 +63,28 @@ struct EntryMacroTests {
     #expect(ScopedImports.plainImport("// import UIKit.UIColor", modules: modules) == nil)
     #expect(ScopedImports.plainImport("importance UIKit.UIColor", modules: modules) == nil)
   }
+
+  @Test("#selector is written as the Selector it names, comments and strings left, lines kept")
+  func selectorLiterals() {
+    let source = """
+      UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+      let a = #selector(tapped(_:)), b = #selector(
+        getter: Model.title)
+      // #selector(left.alone)
+      let c = "#selector(also.alone)"
+      let d = #selector(setter: Model.title), e = #selector(Model.update(sender:count:))
+      """
+    let rewritten = SelectorLiterals.rewritten(Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      rewritten == """
+        UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)
+        let a = Selector("tapped:"), b = Selector("title")
+
+        // #selector(left.alone)
+        let c = "#selector(also.alone)"
+        let d = Selector("setTitle:"), e = Selector("updateWithSender:count:")
+        """)
+    #expect(SelectorLiterals.rewritten(Array("let s = \"#selector(x)\"".utf8)) == nil)
+    #expect(SelectorLiterals.rewritten(Array("let s = #selector(1 + 2)".utf8)) == nil)
+  }
 }

@@ -337,6 +337,34 @@ struct IsolationTests {
   }
 
   @Test(
+    "Foundation names Linux marks unavailable resolve to the runtime's in a file that imports only Foundation, both modes"
+  )
+  func foundationGapsShadow() throws {
+    let source = """
+      import Foundation
+      import CoreGraphics
+      final class Model {
+        let email = NSPredicate(format: "SELF MATCHES %@", "[a-z]+@[a-z]+")
+        let some = NSPredicate(format: "id IN %@", [1, 2, 3])
+        func total(_ text: String) -> Double { NSExpression(format: text).expressionValue(with: nil, context: nil) as? Double ?? 0 }
+        func clock(_ seconds: TimeInterval) -> String? {
+          let formatter = DateComponentsFormatter()
+          formatter.allowedUnits = [.minute, .second]
+          formatter.zeroFormattingBehavior = .pad
+          return formatter.string(from: seconds)
+        }
+        func distance(_ km: Double) -> String { MeasurementFormatter().string(from: Measurement(value: km, unit: UnitLength.kilometers)) }
+        let action: Selector = Selector("resignFirstResponder")
+      }
+      """
+    for mode in ["5", "6"] {
+      let (status, output) = try Self.typeCheck(source, mode: mode)
+      let problems = output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }
+      #expect(status == 0 && problems.isEmpty, "Swift \(mode): \(problems.joined(separator: "\n"))")
+    }
+  }
+
+  @Test(
     "a shape is Animatable, as Apple's: animatableData spelled with the associated type (Swift 5 mode; Swift 6 wants it nonisolated, as Xcode 16 does)"
   )
   func shapesAreAnimatable() throws {

@@ -1,8 +1,9 @@
 import Foundation
 @_spi(Host) import SuperSwiftLayout
 
-/// The app: what `UIApplication.shared.open(url)` opens. (The keyboard-dismissal idiom,
-/// `sendAction(#selector(…))`, needs Objective-C's selectors, which Swift on Linux does not have.)
+/// The app: what `UIApplication.shared.open(url)` opens, and where the keyboard-dismissal
+/// idiom, `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)`,
+/// is sent (the host writes the `#selector` as a `Selector`).
 @preconcurrency @MainActor
 public final class UIApplication {
   /// The app.
@@ -16,6 +17,14 @@ public final class UIApplication {
     _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
   ) {
     completionHandler?(false)
+  }
+
+  /// Sends an action up the responder chain: `resignFirstResponder` and `endEditing:` end
+  /// editing, as `UIView.endEditing(_:)` does (the page's focused field keeps its focus until
+  /// the person moves it) and are reported handled; other actions have no responder on a page.
+  @discardableResult
+  public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    ["resignFirstResponder", "endEditing:", "resignFirstResponder:"].contains(action.name)
   }
 
   /// Whether `open(_:)` would open `url`: not yet, for any (see `open`).
