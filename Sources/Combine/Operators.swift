@@ -41,8 +41,7 @@ extension Publisher {
 
   /// A running result: `initialResult`, then each value folded into it.
   public func scan<T>(_ initialResult: T, _ next: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> {
-    var result = initialResult
-    return transformed { event, send in
+    transformed(state: { initialResult }) { result, event, send in
       switch event {
       case .value(let value):
         result = next(result, value)
@@ -54,8 +53,7 @@ extension Publisher {
 
   /// All but the first `count` values.
   public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> {
-    var seen = 0
-    return transformed { event, send in
+    transformed(state: { 0 }) { seen, event, send in
       if case .value = event {
         seen += 1
         if seen <= count { return }
@@ -69,8 +67,7 @@ extension Publisher {
 
   /// The first `maxLength` values, then the end.
   public func prefix(_ maxLength: Int) -> AnyPublisher<Output, Failure> {
-    var sent = 0
-    return transformed { event, send in
+    transformed(state: { 0 }) { sent, event, send in
       guard sent < maxLength else { return }
       send(event)
       if case .value = event {
@@ -188,11 +185,27 @@ extension Publisher {
     }
   }
 
-  /// Runs `receiveOutput` for each value, passing it on.
-  public func handleEvents(receiveOutput: ((Output) -> Void)? = nil) -> AnyPublisher<Output, Failure> {
-    transformed { event, send in
-      if case .value(let value) = event { receiveOutput?(value) }
-      send(event)
+  /// Runs the closures given at each event (the subscription, each value, the end, a
+  /// cancellation, a demand: unlimited here), passing the events on.
+  public func handleEvents(
+    receiveSubscription: ((Any) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
+    receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+    receiveRequest: ((Int) -> Void)? = nil
+  ) -> AnyPublisher<Output, Failure> {
+    AnyPublisher { receive in
+      receiveSubscription?(())
+      receiveRequest?(Int.max)
+      let upstream = self._subscribe { event in
+        switch event {
+        case .value(let value): receiveOutput?(value)
+        case .completion(let end): receiveCompletion?(end)
+        }
+        receive(event)
+      }
+      return AnyCancellable {
+        receiveCancel?()
+        upstream.cancel()
+      }
     }
   }
 }
@@ -200,8 +213,7 @@ extension Publisher {
 extension Publisher where Output: Equatable {
   /// The values that differ from the one before.
   public func removeDuplicates() -> AnyPublisher<Output, Failure> {
-    var last: Output?
-    return transformed { event, send in
+    transformed(state: { Output?.none }) { last, event, send in
       if case .value(let value) = event {
         if value == last { return }
         last = value

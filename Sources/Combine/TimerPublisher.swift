@@ -29,7 +29,7 @@ extension Timer {
     private let lock = NSLock()
     private var timer: DispatchSourceTimer?
 
-    init(interval: TimeInterval) { self.interval = max(interval, 0.001) }
+    init(interval: TimeInterval) { self.interval = Swift.max(interval, 0.001) }
 
     /// A publisher of the time every `interval` seconds, once connected (it fires on the main
     /// queue, whatever run loop and mode are named).

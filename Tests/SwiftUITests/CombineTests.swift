@@ -222,4 +222,64 @@ struct ThrowingOperatorTests {
     if case .failure? = lastError {} else { Issue.record("retry did not end in the failure") }
     _ = retried
   }
+
+  /// The values a publisher sends before it ends, and how it ends.
+  func values<P: Publisher>(_ publisher: P) -> ([P.Output], String) {
+    var values: [P.Output] = []
+    var end = "open"
+    let cancellable = publisher.sink(
+      receiveCompletion: {
+        if case .failure(let error) = $0 { end = "failed \(error)" } else { end = "finished" }
+      }, receiveValue: { values.append($0) })
+    _ = cancellable
+    return (values, end)
+  }
+
+  @Test("Apple's reducing, selecting and sequencing operators, each subscription with its own state")
+  func sequenceOperators() {
+    let numbers = [3, 1, 4, 1, 5, 9, 2, 6].publisher
+    #expect(values(numbers.collect()).0 == [[3, 1, 4, 1, 5, 9, 2, 6]])
+    #expect(values(numbers.collect(3)).0 == [[3, 1, 4], [1, 5, 9], [2, 6]])
+    #expect(values(numbers.reduce(0, +)).0 == [31])
+    #expect(values(numbers.count()).0 == [8])
+    #expect(values(numbers.contains(9)).0 == [true])
+    #expect(values(numbers.allSatisfy { $0 < 9 }).0 == [false])
+    #expect(values(numbers.min()).0 == [1] && values(numbers.max()).0 == [9])
+    #expect(values(numbers.last()).0 == [6] && values(numbers.last { $0 < 3 }).0 == [2])
+    #expect(values(numbers.first { $0 > 3 }).0 == [4])
+    #expect(values(numbers.drop { $0 != 5 }).0 == [5, 9, 2, 6])
+    #expect(values(numbers.prefix { $0 != 5 }) == ([3, 1, 4, 1], "finished"))
+    #expect(values(numbers.output(at: 2)).0 == [4] && values(numbers.output(in: 1..<3)).0 == [1, 4])
+    #expect(values(numbers.removeDuplicates { $0 % 2 == $1 % 2 }).0 == [3, 4, 1, 2])
+    #expect(values(Empty<Int, Never>().replaceEmpty(with: 7)).0 == [7])
+    #expect(values(numbers.ignoreOutput()).1 == "finished")
+    #expect(values(Just(1).append(2, 3).prepend(0)).0 == [0, 1, 2, 3])
+    #expect(values(Just(1).append([2].publisher)).0 == [1, 2])
+    #expect(values(numbers.zip(["a", "b"].publisher)).0.map { "\($0)\($1)" } == ["3a", "1b"])
+    let dropping = numbers.dropFirst(6)
+    #expect(values(dropping).0 == [2, 6] && values(dropping).0 == [2, 6])  // state per subscription
+    #expect(values([1, 2].publisher.map(\.description)).0 == ["1", "2"])
+  }
+
+  @Test("throwing forms end the stream with the error; share subscribes upstream once")
+  func throwingFormsAndShare() {
+    struct Odd: Error {}
+    let numbers = [2, 4, 5, 6].publisher
+    #expect(values(numbers.tryFilter { if $0 == 5 { throw Odd() }; return true }) == ([2, 4], "failed Odd()"))
+    #expect(values(numbers.tryReduce(0) { $0 + $1 }).0 == [17])
+    #expect(values(numbers.tryScan(0) { $0 + $1 }).0 == [2, 6, 11, 17])
+    #expect(values(numbers.tryFirst { $0 > 4 }).0 == [5])
+    #expect(values(Fail<Int, Odd>(error: Odd()).tryCatch { _ in Just(1) }).0 == [1])
+    var subscriptions = 0
+    let subject = PassthroughSubject<Int, Never>()
+    let shared = subject.handleEvents(receiveSubscription: { _ in subscriptions += 1 }).share()
+    var first: [Int] = []
+    var second: [Int] = []
+    let a = shared.sink { first.append($0) }
+    let b = shared.sink { second.append($0) }
+    subject.send(1)
+    #expect(subscriptions == 1 && first == [1] && second == [1])
+    _ = (a, b)
+  }
 }
+

@@ -43,9 +43,17 @@ package struct BuildPlan: Sendable {
   /// The flags that make this build what it is (part of the key): optimisation, language mode,
   /// the module named as `swift FILE` names it (`AppSource.moduleName`).
   var identityFlags: [String] {
-    let named = Self.baseFlags + ["-module-name", app.moduleName]
+    let named = Self.baseFlags + ["-module-name", app.moduleName] + debugCondition
     guard let languageMode else { return named }
     return ["-swift-version", languageMode] + named
+  }
+
+  /// `DEBUG` defined for an app written for Xcode (one that imports SwiftUI or UIKit), as
+  /// Xcode's Debug configuration, the one Run and previews use, defines it: sample data such
+  /// apps keep under `#if DEBUG` (`static let example`) is there. A script is compiled as
+  /// `swift FILE` compiles it, without.
+  var debugCondition: [String] {
+    app.imports.contains("SwiftUI") || app.imports.contains("UIKit") ? ["-D", "DEBUG"] : []
   }
 
   /// The compiler's arguments for this build, without its sources and output: the identity
