@@ -519,3 +519,56 @@ struct SceneStorageTests {
     #expect(graph.tree.texts.contains("Draft: hello, tab: notes") && graph.tree.texts.contains("Echo: hello"))
   }
 }
+
+/// A list screen as iOS 15+ code writes it: a binding to an array used as a collection of
+/// bindings, a gesture given only while editing, colours read back as components.
+struct BoundCollectionScreen: View {
+  struct Item: Identifiable {
+    let id: Int
+    var name: String
+  }
+  @State var items = [Item(id: 1, name: "One"), Item(id: 2, name: "Two")]
+  @State var editing = false
+
+  var body: some View {
+    VStack {
+      if $items.count != 0 { Text("Count \($items.count)") }
+      if let second = $items.first(where: { $0.id == 2 }) { TextField("Name", text: second.name) }
+      ForEach($items) { $item in Text(item.name) }
+      Text("Tap").gesture(editing ? TapGesture().onEnded { editing = false } : nil)
+    }
+  }
+}
+
+@Suite("Apple's shapes of everyday names")
+struct AppleShapesTests {
+  @Test("a binding to an array is a collection of bindings ($items.count, first(where:)), and writes reach the array")
+  @MainActor func bindingCollection() throws {
+    let graph = ViewGraph(BoundCollectionScreen())
+    graph.render()
+    #expect(graph.tree.texts.contains("Count 2") && graph.tree.texts.contains("One"))
+    var items = [1, 2, 3]
+    let binding = Binding(get: { items }, set: { items = $0 })
+    binding[1].wrappedValue = 20
+    #expect(items == [1, 20, 3] && binding.count == 3 && binding.last?.wrappedValue == 3)
+    #expect(binding.map(\.wrappedValue) == [1, 20, 3])
+  }
+
+  @Test("UIImage is a class (an NSCache keeps it); UIColor's components read back; Color(CGColor) unlabelled")
+  func uikitValues() {
+    let cache = NSCache<NSString, UIImage>()
+    let star = UIImage(systemName: "star")!
+    cache.setObject(star, forKey: "star")
+    #expect(cache.object(forKey: "star") === star && star == UIImage(systemName: "star"))
+    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    #expect(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    #expect(abs(red - 1) < 0.01 && abs(green - 0.5) < 0.01 && blue < 0.01 && abs(alpha - 1) < 0.01)
+    var (hue, saturation, brightness): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
+    UIColor(red: 0, green: 0, blue: 1, alpha: 1).getHue(
+      &hue, saturation: &saturation, brightness: &brightness, alpha: nil)
+    #expect(abs(hue - 2.0 / 3) < 0.01 && abs(saturation - 1) < 0.01 && abs(brightness - 1) < 0.01)
+    #expect(
+      Color(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        == Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)))
+  }
+}

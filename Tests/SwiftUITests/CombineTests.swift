@@ -265,7 +265,11 @@ struct ThrowingOperatorTests {
   func throwingFormsAndShare() {
     struct Odd: Error {}
     let numbers = [2, 4, 5, 6].publisher
-    #expect(values(numbers.tryFilter { if $0 == 5 { throw Odd() }; return true }) == ([2, 4], "failed Odd()"))
+    #expect(
+      values(
+        numbers.tryFilter {
+          if $0 == 5 { throw Odd() }; return true
+        }) == ([2, 4], "failed Odd()"))
     #expect(values(numbers.tryReduce(0) { $0 + $1 }).0 == [17])
     #expect(values(numbers.tryScan(0) { $0 + $1 }).0 == [2, 6, 11, 17])
     #expect(values(numbers.tryFirst { $0 > 4 }).0 == [5])
@@ -282,4 +286,3 @@ struct ThrowingOperatorTests {
     _ = (a, b)
   }
 }
-

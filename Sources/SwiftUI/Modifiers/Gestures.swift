@@ -9,6 +9,20 @@ public protocol Gesture {
   associatedtype Value
 }
 
+/// An optional gesture, as Apple's: `.gesture(editing ? tap : nil)` attaches the gesture or none.
+extension Optional: Gesture where Wrapped: Gesture {
+  /// What the gesture reports.
+  public typealias Value = Wrapped.Value
+}
+
+extension Optional: ClickableGesture where Wrapped: Gesture {
+  /// The wrapped gesture's click, if there is a gesture and it acts on one.
+  @MainActor var clickAction: (@MainActor () -> Void)? {
+    guard case .some(let gesture) = self else { return nil }
+    return (gesture as? any ClickableGesture)?.clickAction
+  }
+}
+
 /// What `.gesture(_:)` needs to know of a gesture: what a click does, if anything.
 protocol ClickableGesture {
   /// What a click runs, if the gesture acts on one.

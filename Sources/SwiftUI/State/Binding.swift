@@ -96,3 +96,54 @@ extension Binding {
     self.init(get: { base.wrappedValue ?? last }, set: { (value: Value) in base.wrappedValue = value })
   }
 }
+
+// A binding to a collection is a collection of bindings to its elements, as Apple's is since
+// iOS 15: `$items.count`, `$items.first(where:)`, `ForEach($items) { $item in … }`.
+extension Binding: Sequence where Value: MutableCollection {
+  /// A binding to one element.
+  public typealias Element = Binding<Value.Element>
+  /// Walks the bindings in order.
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+  /// A run of the bindings.
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  /// The collection's positions.
+  public typealias Index = Value.Index
+  /// The collection's positions, in order.
+  public typealias Indices = Value.Indices
+  /// The first position.
+  public var startIndex: Value.Index { wrappedValue.startIndex }
+  /// The position after the last.
+  public var endIndex: Value.Index { wrappedValue.endIndex }
+  /// The positions, in order.
+  public var indices: Value.Indices { wrappedValue.indices }
+  /// The position after `i`.
+  public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+  /// Moves `i` to the position after it.
+  public func formIndex(after i: inout Value.Index) { wrappedValue.formIndex(after: &i) }
+  /// A binding to the element at `position`.
+  public subscript(position: Value.Index) -> Binding<Value.Element> {
+    let getter = getter
+    let setter = setter
+    var binding = Binding<Value.Element>(
+      get: { getter()[position] },
+      set: { (newValue: Value.Element, transaction: Transaction) in
+        var value = getter()
+        value[position] = newValue
+        setter(value, transaction)
+      })
+    binding.transaction = transaction
+    return binding
+  }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+  /// The position before `i`.
+  public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+  /// Moves `i` to the position before it.
+  public func formIndex(before i: inout Value.Index) { wrappedValue.formIndex(before: &i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}

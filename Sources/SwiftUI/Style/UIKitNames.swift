@@ -480,6 +480,63 @@ extension UIColor {
     let (red, green, blue, alpha) = cgColor.rgba
     self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
   }
+  /// The colour's red, green, blue and alpha in 0…1 (its light value, for a system colour),
+  /// written where the pointers point; `true`, as for any colour in an RGB space.
+  @discardableResult
+  nonisolated public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let resolved = Color.resolve(css: css, .light) ?? Color.Resolved(red: 0, green: 0, blue: 0)
+    red?.pointee = CGFloat(resolved.red)
+    green?.pointee = CGFloat(resolved.green)
+    blue?.pointee = CGFloat(resolved.blue)
+    alpha?.pointee = CGFloat(resolved.opacity)
+    return true
+  }
+
+  /// The colour's hue, saturation, brightness and alpha in 0…1, written where the pointers point.
+  @discardableResult
+  nonisolated public func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    getRed(&r, green: &g, blue: &b, alpha: &a)
+    let most = Swift.max(r, g, b)
+    let least = Swift.min(r, g, b)
+    let range = most - least
+    var h: CGFloat = 0
+    if range > 0 {
+      if most == r {
+        h = (g - b) / range
+      } else if most == g {
+        h = 2 + (b - r) / range
+      } else {
+        h = 4 + (r - g) / range
+      }
+      h /= 6
+      if h < 0 { h += 1 }
+    }
+    hue?.pointee = h
+    saturation?.pointee = most == 0 ? 0 : range / most
+    brightness?.pointee = most
+    alpha?.pointee = a
+    return true
+  }
+
+  /// The colour's gray level and alpha in 0…1 (the mean of its channels), written where the pointers point.
+  @discardableResult
+  nonisolated public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?)
+    -> Bool
+  {
+    var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    getRed(&r, green: &g, blue: &b, alpha: &a)
+    white?.pointee = (r + g + b) / 3
+    alpha?.pointee = a
+    return true
+  }
+
   /// This color at another opacity.
   nonisolated public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(css: Color(css: css).opacity(Double(alpha)).css)
@@ -544,10 +601,20 @@ public struct UIEdgeInsets: Hashable, Sendable {
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-/// An image (UIKit's): a symbol by name, or a named image (none on Linux).
-public struct UIImage: Hashable, Sendable {
+/// An image (UIKit's): a symbol by name, or a named image (none on Linux). A class, as
+/// UIKit's is, so it can be kept in an `NSCache` or compared by identity; two images of the
+/// same name are equal.
+public final class UIImage: Hashable, @unchecked Sendable {
   let name: String
   let isSymbol: Bool
+
+  /// Whether two images show the same symbol or named image.
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.isSymbol == rhs.isSymbol }
+  /// Hashes the image's name.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(isSymbol)
+  }
 
   /// A system symbol.
   public init?(systemName name: String) {
@@ -572,6 +639,8 @@ public struct UIImage: Hashable, Sendable {
   }
   /// An image from data: not decoded here, so `nil`.
   public init?(data: Data) { return nil }
+  /// An image from data at a scale: not decoded here, so `nil`.
+  public init?(data: Data, scale: CGFloat) { return nil }
   /// An image from a file: not decoded here, so `nil`.
   public init?(contentsOfFile path: String) { return nil }
   /// The image's size, in points.

@@ -93,6 +93,9 @@ extension Color {
     self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
   }
 
+  /// A color from a CoreGraphics color (iOS 13's spelling, without the label).
+  nonisolated public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
+
   /// Red, green and blue in 0…1, for a color given by its channels or a named one the page has.
   nonisolated var rgb: (CGFloat, CGFloat, CGFloat)? {
     var text = Self.namedRGB[css] ?? css

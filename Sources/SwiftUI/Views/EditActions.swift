@@ -37,7 +37,8 @@ extension List {
     SelectionValue == Never, C.Element: Identifiable,
     Content == EditableForEach<[Binding<C.Element>], C.Element.ID, RowContent>
   {
-    let rows = EditableForEach(base: ForEach(data, content: rowContent)).editing(data, editActions)
+    let rows = EditableForEach(base: ForEach<[Binding<C.Element>], C.Element.ID, RowContent>(data, content: rowContent))
+      .editing(data, editActions)
     self.init { rows }
   }
 

@@ -35,6 +35,6 @@ extension List {
     SelectionValue == Never, C.Element: Identifiable,
     Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>
   {
-    self.init { ForEach(data, content: rowContent) }
+    self.init { ForEach<[Binding<C.Element>], C.Element.ID, RowContent>(data, content: rowContent) }
   }
 }

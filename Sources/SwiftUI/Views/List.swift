@@ -13,7 +13,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     self.content = content()
   }
 
-  /// A list with a row for each element of `data`.
+  /// A list with a row for each element of `data`. (Disfavoured: a binding to a collection, itself a
+  /// collection of bindings since iOS 15, takes the binding form, which follows each element by
+  /// its identifier.)
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where SelectionValue == Never, Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
@@ -49,14 +52,20 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     )
   }
 
-  /// A list with a row for each element of `data`, one of which can be selected.
+  /// A list with a row for each element of `data`, one of which can be selected. (Disfavoured: a binding to a collection, itself a
+  /// collection of bindings since iOS 15, takes the binding form, which follows each element by
+  /// its identifier.)
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
 
-  /// A list with a row for each element of `data`, several of which can be selected.
+  /// A list with a row for each element of `data`, several of which can be selected. (Disfavoured: a binding to a collection, itself a
+  /// collection of bindings since iOS 15, takes the binding form, which follows each element by
+  /// its identifier.)
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Set<SelectionValue>>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -103,7 +103,8 @@ extension List {
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where C.Element: Identifiable, Content == EditableForEach<[Binding<C.Element>], C.Element.ID, RowContent> {
     self.init(selection: selection) {
-      EditableForEach(base: ForEach(data, content: rowContent)).editing(data, editActions)
+      EditableForEach(base: ForEach<[Binding<C.Element>], C.Element.ID, RowContent>(data, content: rowContent))
+        .editing(data, editActions)
     }
   }
 }
