@@ -22,6 +22,10 @@ public final class SuperSwiftServer: HTTPResponder {
   package let auth: Authenticator
   /// The editor's type checks, bounded.
   package let typeChecks: TypeCheckService
+  /// The editor's language requests waiting for the server, bounded.
+  package let languageQueue = LanguageQueue(maximum: LanguageRoutes.maximumWaiting)
+  /// The editor's language server and its workspace, made at the first request.
+  private let language = Mutex<LanguageService?>(nil)
   /// The library's webhooks and their deliveries.
   package let hooks: WebhookStore
   /// How many deliveries each webhook has had this minute.
@@ -58,7 +62,8 @@ public final class SuperSwiftServer: HTTPResponder {
     // What runs of a killed host (this server's last life, say) left behind.
     RunFolder.sweepAbandoned(in: paths.runs)
     let routes =
-      auth.routes + certificateRoutes + APIRoutes(server: self).routes + WebhookRoutes(server: self).routes
+      auth.routes + certificateRoutes + APIRoutes(server: self).routes + LanguageRoutes(server: self).routes
+      + WebhookRoutes(server: self).routes
       + WebPages(server: self).routes
     table.withLock { $0 = Router(routes: routes, authenticator: auth, pages: WebErrorPages()) }
   }
@@ -77,6 +82,21 @@ public final class SuperSwiftServer: HTTPResponder {
     case .run: return Runner.isRunID(name) ? runs.record(name)?.appID : nil
     case .schedule: return (try? library.schedule(name))??.app.id
     case .hook: return hooks.hook(name)?.app
+    }
+  }
+
+  /// The language service, made (no process yet: that starts with the first request) the
+  /// first time the editor asks.
+  func languageService() throws(HTTPError) -> LanguageService {
+    do {
+      return try language.withLock { service in
+        if let service { return service }
+        let made = try LanguageService(paths: paths, clock: clock)
+        service = made
+        return made
+      }
+    } catch {
+      throw HTTPError(503, "the editor's language server is not available here: \(error)")
     }
   }
 
