@@ -102,3 +102,78 @@ struct LanguageServerTests {
     #expect(try ask(server, id, "hover", ["file": "Nope.swift", "source": "", "line": 1, "column": 1]).0 == 404)
   }
 }
+
+/// The editor's language features as a person uses them, in headless Chromium at desktop width
+/// and at 390 px: type, see the runtime's API offered, accept with Tab; rest the pointer on a
+/// name and read its doc comment; F12 to a declaration in the other file; F2 to rename.
+@Suite("The editor's language features in the browser", .serialized, .enabled(if: Browser.isAvailable))
+struct EditorLanguageBrowserTests {
+  @Test("completion as you type accepted with Tab, hover, F12 and F2 across two files", arguments: [1280, 390])
+  func languageInTheEditor(width: Int) throws {
+    let cli = try CLI()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-page-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try LanguageServerTests.model.write(
+      to: folder.appendingPathComponent("Tally.swift"), atomically: true, encoding: .utf8)
+    try LanguageServerTests.view.write(
+      to: folder.appendingPathComponent("ContentView.swift"), atomically: true, encoding: .utf8)
+    let added = try cli.run(["new", "Counter", "--from", folder.path])
+    let id = added.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let server = try TestServer(cli)
+    let browser = try WebAppTests.signedIn(server)
+    try browser.resize(width: width, height: 844)
+    try browser.open(server.base + "/apps/\(id)/edit?file=ContentView.swift")
+    #expect(try browser.waitUntil("return document.body.dataset.editor === 'codemirror'"))
+    let cm = "document.querySelector('.CodeMirror').CodeMirror"
+
+    // Type `.pad` after the Text: the list offers padding; Tab accepts it.
+    _ = try browser.execute("const cm = \(cm); cm.focus(); cm.setCursor({line: 10, ch: cm.getLine(10).length});")
+    try browser.type(".pad", into: ".CodeMirror textarea")
+    #expect(try browser.waitUntil("return document.querySelector('.CodeMirror-hints') !== null", seconds: 120))
+    if let folder = ProcessInfo.processInfo.environment["SUPERSWIFT_SCREENSHOTS"] {
+      try browser.screenshot().write(to: URL(fileURLWithPath: folder).appendingPathComponent("completion-\(width).png"))
+    }
+    #expect(
+      try browser.execute(
+        "return [...document.querySelectorAll('.CodeMirror-hint')].some(h => h.textContent.startsWith('padding('))"
+      ).bool == true)
+    try browser.press([.tab])
+    let accepted = try browser.waitUntil("return \(cm).getLine(10).includes(').padding')", seconds: 10)
+    let line10 = try browser.execute("return \(cm).getLine(10) + ' | ' + document.activeElement.tagName")
+    #expect(accepted, "\(line10)")
+
+    // Rest the pointer on `Tally`: its doc comment shows.
+    _ = try browser.execute(
+      """
+      const cm = \(cm); const line = cm.getLine(8); const at = cm.charCoords({line: 8, ch: line.indexOf('Tally()') + 2}, 'window');
+      const wrapper = cm.getWrapperElement();
+      wrapper.dispatchEvent(new MouseEvent('mousemove', {clientX: at.left + 1, clientY: at.top + 2, bubbles: true}));
+      """)
+    #expect(try browser.waitUntil("return !document.getElementById('hover-card').hidden"))
+    #expect(
+      try browser.execute("return document.getElementById('hover-card').textContent").string?.contains(
+        "How many times the button was pressed") == true)
+
+    // F2 on `Tally`: renamed here and in Tally.swift, on disk.
+    _ = try browser.execute(
+      "const cm = \(cm); cm.focus(); cm.setCursor({line: 8, ch: cm.getLine(8).indexOf('Tally()') + 2}); window.prompt = () => 'Score';"
+    )
+    try browser.press([.f2])
+    #expect(try browser.waitUntil("return document.body.dataset.renamed === 'Score'"))
+    #expect(try browser.execute("return \(cm).getLine(8)").string?.contains("Score()") == true)
+    let onDisk = try String(contentsOf: cli.library.appendingPathComponent("apps/Counter/Tally.swift"), encoding: .utf8)
+    #expect(onDisk.contains("struct Score {"))
+    #expect(try WebAppTests.fitsWidth(browser))
+
+    // F12 on `Score`: the editor opens Tally.swift at its declaration.
+    _ = try browser.execute("const cm = \(cm); cm.setCursor({line: 8, ch: cm.getLine(8).indexOf('Score()') + 2});")
+    _ = try browser.execute("\(cm).focus()")
+    try browser.press([.f12])
+    let jumped = try browser.waitUntil(
+      "return location.search.includes('Tally.swift') && location.hash === '#L4'", seconds: 20)
+    let whereNow = try browser.execute(
+      "return location.href + ' | ' + (document.getElementById('language-state') || {}).textContent")
+    #expect(jumped, "\(whereNow)")
+  }
+}

@@ -1,9 +1,10 @@
 import Foundation
 @_spi(Host) import SuperSwift
-@testable import SuperSwiftHost
 import SuperSwiftSystem
 import Synchronization
 import Testing
+
+@testable import SuperSwiftHost
 
 /// The Language Server Protocol's framing, pure, and the life of a language server process,
 /// driven end to end with a scripted server (Python, speaking the protocol over its standard
@@ -84,7 +85,9 @@ struct LanguageServerLifeTests {
     /// Python 3 from the PATH (CI installs packages with its pip).
     static let python: String = {
       let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-      return path.split(separator: ":").map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+      return path.split(separator: ":").map { "\($0)/python3" }.first {
+        FileManager.default.isExecutableFile(atPath: $0)
+      }
         ?? "/usr/bin/python3"
     }()
 
@@ -179,7 +182,8 @@ struct LanguageServerLifeTests {
   func notThere() {
     let server = LanguageServer(
       configuration: .init(
-        executable: URL(fileURLWithPath: "/nonexistent/sourcekit-lsp"), workspace: FileManager.default.temporaryDirectory),
+        executable: URL(fileURLWithPath: "/nonexistent/sourcekit-lsp"),
+        workspace: FileManager.default.temporaryDirectory),
       clock: ManualClock())
     #expect(throws: LanguageServer.Failure.self) { try server.request("initialize", [:]) }
   }
@@ -195,6 +199,7 @@ struct LanguageServerLifeTests {
     #expect(
       LanguageService.applying([.init(line: 9, column: 1, endLine: 9, endColumn: 2, text: "x")], to: text) == nil)
     #expect(LanguageService.identifier(in: text, line: 1, column: 7) == "tally")
-    #expect(LanguageService.occurrences(of: "tally", in: "tally tallyho \"tally\" // tally\n x.tally").map(\.0) == [1, 2])
+    #expect(
+      LanguageService.occurrences(of: "tally", in: "tally tallyho \"tally\" // tally\n x.tally").map(\.0) == [1, 2])
   }
 }

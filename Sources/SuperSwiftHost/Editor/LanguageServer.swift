@@ -226,6 +226,18 @@ package final class LanguageServer: Sendable {
     }
   }
 
+  /// Brings a document the server has open (a rename opened the app's other files) up to
+  /// `text`, so what it says of them is of their text now; a document it has not opened is
+  /// read from disk when needed.
+  package func refresh(_ uri: String, text: String) {
+    sending.withLock { _ in
+      guard let connection = state.withLock({ $0.connection }), state.withLock({ $0.documents[uri] }) != nil else {
+        return
+      }
+      try? sync(uri, text: text, on: connection)  // A server that is gone has no documents.
+    }
+  }
+
   /// Tells the server a file changed on disk (the workspace's `compile_commands.json`).
   package func fileChanged(_ url: URL) {
     let connection = state.withLock { $0.connection }

@@ -106,6 +106,7 @@ package final class LanguageService: Sendable {
       let url = folder.appendingPathComponent(source.path)
       let bytes = BuildCache.compiled(source.contents)
       if source.path == file { compiledText = String(decoding: bytes, as: UTF8.self) }
+      if source.path != file { server.refresh(url.absoluteString, text: String(decoding: bytes, as: UTF8.self)) }
       if written.withLock({ $0[url.path] }) != bytes {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try ScratchFile.write(bytes, to: url)

@@ -109,7 +109,8 @@ extension WebPages {
     let unsaved: HTML = text != nil && text != String(decoding: file.contents, as: UTF8.self) ? " data-unsaved" : ""
     let textarea: HTML = """
       <textarea id=source name=source rows=24 spellcheck=false autocapitalize=off autocomplete=off \
-      data-editor data-file="\(path)" data-check="/api/apps/\(app.id)/check"\(unsaved)>
+      data-editor data-file="\(path)" data-check="/api/apps/\(app.id)/check" \
+      data-language="/api/apps/\(app.id)/language/" data-edit="/apps/\(app.id)/edit"\(unsaved)>
       \(shownText)</textarea>
       """
     let schema = try? InputSchemas(runner: Runner(paths: server.paths)).schema(for: source)
@@ -137,8 +138,12 @@ extension WebPages {
           \(textarea)
           <div class=actions><button type=submit class=primary>Save</button>
           <label class=inline><input type=checkbox id=autosave checked> Save as I type</label>
-          <span class=muted role=status aria-live=polite id=save-state></span></div>
+          <span class=muted role=status aria-live=polite id=save-state></span>
+          <span class=muted role=status aria-live=polite id=language-state></span></div>
         </form>
+        <div id=hover-card role=tooltip hidden></div>
+        <dialog id=runtime-source aria-labelledby=runtime-source-title><h2 id=runtime-source-title></h2>
+        <pre></pre><form method=dialog><button>Close</button></form></dialog>
         <h2>Problems <small class=muted role=status aria-live=polite id=check-state></small></h2>
         <ul id=diagnostics aria-live=polite></ul>
         \(fileForms(app, path: path, problem: filesProblem))

@@ -6,11 +6,13 @@ import SuperSwiftHTTP
 /// Only the files the editor uses are served. Without the package the editor page keeps its
 /// plain textarea (with diagnostics all the same).
 enum CodeMirror {
-  /// The files the editor page loads, in order: the library, then the Swift mode and addons.
+  /// The files the editor page loads, in order: the library, then the Swift mode and addons
+  /// (brackets, and the completion list the language server fills).
   static let scripts = [
     "lib/codemirror.js", "mode/swift/swift.js", "addon/edit/matchbrackets.js", "addon/edit/closebrackets.js",
+    "addon/hint/show-hint.js",
   ]
-  static let stylesheets = ["lib/codemirror.css"]
+  static let stylesheets = ["lib/codemirror.css", "addon/hint/show-hint.css"]
 
   /// The package's folder, if it is installed.
   static var folder: URL? {

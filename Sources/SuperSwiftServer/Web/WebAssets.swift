@@ -80,6 +80,15 @@ enum WebAssets {
     .cm-line-error{background:color-mix(in srgb,var(--red) 14%,transparent)}
     .cm-line-warning{background:color-mix(in srgb,var(--orange) 14%,transparent)}
     .CodeMirror-gutter.diagnostics{width:1.1em}
+    .CodeMirror-hints{font-size:14px;max-height:40vh;max-width:min(36rem,92vw);z-index:20}
+    .CodeMirror-hint{padding:2px 6px}.CodeMirror-hint .kind{color:var(--secondary);font-size:12px;margin-left:.6em}
+    .CodeMirror-hint .detail{display:block;color:var(--secondary);font-size:12px;white-space:normal}
+    li.CodeMirror-hint-active .kind,li.CodeMirror-hint-active .detail{color:#fff}
+    #hover-card{position:fixed;z-index:30;max-width:min(32rem,92vw);max-height:40vh;overflow:auto;padding:8px 10px;
+    background:var(--card);border:1px solid var(--line);border-radius:8px;box-shadow:0 4px 16px rgb(0 0 0/.15);
+    font-size:14px;white-space:pre-wrap}#hover-card pre{margin:.4em 0;white-space:pre-wrap}
+    #runtime-source{max-width:min(60rem,96vw);width:100%}#runtime-source pre{max-height:70vh;overflow:auto;font-size:13px}
+    #runtime-source mark{display:block}
     .marker{display:inline-block;width:.8em;text-align:center;font-weight:700}
     .marker.error{color:var(--red)}.marker.warning{color:var(--orange)}
     .result img{max-width:100%}
@@ -273,6 +282,185 @@ enum WebAssets {
         if (form && !window.confirm(form.dataset.confirm)) event.preventDefault();
       });
 
+      // The editor's language server: completion as you type (and on Ctrl-Space; Tab or Enter
+      // accepts, Esc dismisses), the doc comment on hover (a long press on a phone), F12 or
+      // Ctrl-click to a definition (another file of the app, or the runtime's source, read-only),
+      // F2 to rename across the app's files. The first answer may wait for the server to start.
+      function languageFeatures(editor, area) {
+        const base = area.dataset.language;
+        const state = document.getElementById("language-state");
+        const say = (words) => { if (state) state.textContent = words; };
+        let running = false;
+        const ask = async (action, place, extra) => {
+          const where = place || editor.getCursor();
+          const body = Object.assign({ file: area.dataset.file, source: editor.getValue(),
+            line: where.line + 1, column: where.ch + 1 }, extra || {});
+          if (!running) say("Starting the language server…");
+          const response = await fetch(base + action, { method: "POST", credentials: "same-origin",
+            headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+          const answer = await response.json().catch(() => ({}));
+          if (!response.ok) throw new Error(answer.error || "the server said " + response.status);
+          if (!running) say("");
+          running = true;
+          return answer;
+        };
+        const hint = (cm, callback) => {
+          const cursor = cm.getCursor();
+          ask("complete", cursor).then((answer) => {
+            // Filtered and ordered by what is typed now (an answer may come after more typing):
+            // names that start with it first, then those that contain it, each in the server's order.
+            const first = (answer.items || [])[0];
+            const start = first ? Math.max(0, first.from - 1) : cursor.ch;
+            const now = cm.getCursor();
+            const typed = now.line === cursor.line ? cm.getLine(now.line).slice(start, now.ch).toLowerCase() : "";
+            const starts = [], contains = [];
+            for (const item of answer.items || []) {
+              const label = item.label.toLowerCase();
+              if (label.startsWith(typed)) starts.push(item); else if (label.includes(typed)) contains.push(item);
+            }
+            const items = starts.concat(contains);
+            if (!items.length) { callback(null); return; }
+            const list = items.map((item) => ({
+              text: item.insert, item,
+              render: (element) => {
+                const label = document.createElement("span");
+                label.textContent = item.label;
+                const kind = document.createElement("span");
+                kind.className = "kind";
+                kind.textContent = item.kind;
+                element.append(label, kind);
+                if (item.documentation) {
+                  const detail = document.createElement("span");
+                  detail.className = "detail";
+                  detail.textContent = item.documentation.split("\n")[0];
+                  element.append(detail);
+                }
+              },
+            }));
+            callback({ list, from: window.CodeMirror.Pos(cursor.line, start), to: cm.getCursor() });
+            document.body.dataset.completions = String(items.length);
+          }).catch((error) => { say("Completion: " + error.message); callback(null); });
+        };
+        hint.async = true;
+        const complete = (cm) => cm.showHint({ hint, completeSingle: false });
+        let typing = null;
+        editor.on("inputRead", (cm, change) => {
+          const typed = change.text.join("");
+          if (cm.state.completionActive || !/^[A-Za-z0-9_.]$/.test(typed)) return;
+          clearTimeout(typing);
+          typing = setTimeout(() => complete(cm), 120);
+        });
+
+        // Hover: the doc comment of the word under the pointer, in a card beside it.
+        const card = document.getElementById("hover-card");
+        const showCard = (text, x, y) => {
+          if (!card) return;
+          if (!text) { card.hidden = true; return; }
+          card.textContent = "";
+          for (const [index, part] of text.split("```").entries()) {
+            if (index % 2) {
+              const code = document.createElement("pre");
+              code.textContent = part.replace(/^[a-z]*\n/, "");
+              card.append(code);
+            } else if (part.trim()) {
+              card.append(part.trim());
+            }
+          }
+          card.hidden = false;
+          card.style.left = Math.max(4, Math.min(x, window.innerWidth - card.offsetWidth - 4)) + "px";
+          card.style.top = Math.max(4, Math.min(y + 16, window.innerHeight - card.offsetHeight - 4)) + "px";
+          document.body.dataset.hovered = String(Number(document.body.dataset.hovered || 0) + 1);
+        };
+        const hoverAt = (x, y) => {
+          const place = editor.coordsChar({ left: x, top: y }, "window");
+          const word = editor.findWordAt(place);
+          if (word.anchor.ch === word.head.ch) { showCard("", x, y); return; }
+          ask("hover", place).then((answer) => showCard(answer.text, x, y)).catch(() => showCard("", x, y));
+        };
+        let resting = null;
+        editor.getWrapperElement().addEventListener("mousemove", (event) => {
+          clearTimeout(resting);
+          if (card && !card.hidden) card.hidden = true;
+          resting = setTimeout(() => hoverAt(event.clientX, event.clientY), 500);
+        });
+        editor.getWrapperElement().addEventListener("mouseleave", () => clearTimeout(resting));
+        editor.getWrapperElement().addEventListener("contextmenu", (event) => {
+          if (!event.pointerType || event.pointerType === "mouse") return;
+          event.preventDefault();
+          hoverAt(event.clientX, event.clientY);
+        });
+        editor.on("keydown", () => { if (card) card.hidden = true; });
+
+        // Definitions: in this file the cursor moves there; another file of the app opens at
+        // the line; the runtime's source shows read-only.
+        const dialog = document.getElementById("runtime-source");
+        const goToDefinition = async (place) => {
+          try {
+            const answer = await ask("definition", place);
+            if (!answer.found) { say("No definition found there"); return; }
+            if (answer.runtime) {
+              const response = await fetch(base + "runtime-source?path=" + encodeURIComponent(answer.file),
+                { credentials: "same-origin" });
+              const source = await response.json();
+              if (!response.ok) { say(source.error || "Could not open " + answer.file); return; }
+              dialog.querySelector("h2").textContent = answer.file + " (SuperSwift's runtime, read-only)";
+              const pre = dialog.querySelector("pre");
+              pre.textContent = "";
+              source.text.split("\n").forEach((line, index) => {
+                const row = document.createElement(index + 1 === answer.line ? "mark" : "span");
+                row.textContent = line + "\n";
+                pre.append(row);
+              });
+              dialog.showModal();
+              const mark = pre.querySelector("mark");
+              if (mark) mark.scrollIntoView({ block: "center" });
+            } else if (answer.file === area.dataset.file) {
+              editor.setCursor({ line: answer.line - 1, ch: answer.column - 1 });
+              editor.scrollIntoView(null, 80);
+              editor.focus();
+            } else {
+              if (window.superswiftSave) await window.superswiftSave();
+              location.href = area.dataset.edit + "?file=" + encodeURIComponent(answer.file) + "#L" + answer.line;
+            }
+          } catch (error) {
+            say("Definition: " + error.message);
+          }
+        };
+        editor.getWrapperElement().addEventListener("mousedown", (event) => {
+          if (!(event.ctrlKey || event.metaKey)) return;
+          event.preventDefault();
+          goToDefinition(editor.coordsChar({ left: event.clientX, top: event.clientY }, "window"));
+        });
+
+        // Rename: the app's other files are renamed on the server (and saved); this one here.
+        const rename = async () => {
+          const cursor = editor.getCursor();
+          const word = editor.findWordAt(cursor);
+          const current = editor.getRange(word.anchor, word.head);
+          const newName = window.prompt("Rename " + current + " to:", current);
+          if (!newName || newName === current) return;
+          try {
+            const answer = await ask("rename", cursor, { newName });
+            const edits = ((answer.changes || {})[area.dataset.file] || []).slice()
+              .sort((a, b) => b.line - a.line || b.column - a.column);
+            editor.operation(() => {
+              for (const edit of edits) {
+                editor.replaceRange(edit.text, { line: edit.line - 1, ch: edit.column - 1 },
+                  { line: edit.endLine - 1, ch: edit.endColumn - 1 });
+              }
+            });
+            const others = answer.saved || [];
+            say("Renamed " + current + " to " + newName + (others.length ? " here and in " + others.join(", ") : ""));
+            document.body.dataset.renamed = newName;
+          } catch (error) {
+            say("Rename: " + error.message);
+          }
+        };
+        editor.setOption("extraKeys", Object.assign({}, editor.getOption("extraKeys"), {
+          "Ctrl-Space": complete, F12: () => goToDefinition(), F2: rename,
+        }));
+      }
+
       // The editor: CodeMirror when the server has it (Debian's libjs-codemirror), else the
       // plain textarea. Either way, diagnostics as you type.
       const area = document.querySelector("textarea[data-editor]");
@@ -291,6 +479,7 @@ enum WebAssets {
             viewportMargin: Infinity,
           });
           document.body.dataset.editor = "codemirror";
+          if (area.dataset.language && editor.showHint) languageFeatures(editor, area);
 
         } else {
           document.body.dataset.editor = "textarea";

@@ -98,6 +98,8 @@ final class Browser {
     case space = "\u{E00D}"
     case escape = "\u{E00C}"
     case arrowDown = "\u{E015}"
+    case f2 = "\u{E032}"
+    case f12 = "\u{E03C}"
   }
 
   /// Presses keys one after the other, as a person at the keyboard would, wherever focus is.
