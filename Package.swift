@@ -54,6 +54,18 @@ let package = Package(
     .target(name: "UniformTypeIdentifiers"),
     .target(name: "CoreHaptics"),
     .target(name: "AudioToolbox"),
+    // More of Apple's frameworks apps import, as a page has them (docs/guide-interface-apps.md):
+    // players and speech that keep their state without sound, a video's place, web views and
+    // the in-app browser as UIKit views, the photo picker's button, filters without output,
+    // type identifiers, tips drawn as cards.
+    .target(name: "AVFoundation"),
+    .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI"]),
+    .target(name: "WebKit", dependencies: ["SwiftUI"]),
+    .target(name: "SafariServices", dependencies: ["SwiftUI"]),
+    .target(name: "PhotosUI", dependencies: ["SwiftUI"]),
+    .target(name: "CoreImage", dependencies: ["SwiftUI"]),
+    .target(name: "MobileCoreServices"),
+    .target(name: "TipKit", dependencies: ["SwiftUI"]),
 
     // fork/exec with a new process group and a parent-death signal, which posix_spawn cannot do.
     .target(name: "CSpawn"),
@@ -144,6 +156,7 @@ let package = Package(
       name: "SwiftUITests",
       dependencies: [
         "SwiftUI", "SuperSwift", "SuperSwiftLayout", "Combine", "UIKit", "CoreGraphics", "CoreHaptics", "AudioToolbox",
+        "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices", "TipKit",
         "UserNotifications", "UniformTypeIdentifiers",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

@@ -9,7 +9,8 @@ struct EmbedRuntime: BuildToolPlugin {
   static let runtimeModules = [
     "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "UniformTypeIdentifiers", "SuperSwiftLayout",
     "SwiftUI", "UIKit", "CoreHaptics",
-    "AudioToolbox",
+    "AudioToolbox", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices",
+    "TipKit",
   ]
   /// Examples that `superswift new --template` hands out as they are (the seed's samples), so
   /// each is written once, in `Examples/`.

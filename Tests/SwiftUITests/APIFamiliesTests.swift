@@ -571,4 +571,25 @@ struct AppleShapesTests {
       Color(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         == Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)))
   }
+
+  @Test(
+    "UIKit's spell checker reads the system word list when there is one; orientation masks and image renderers compile and answer"
+  )
+  func moreUIKitNames() {
+    let checker = UITextChecker()
+    let word = "xqzzv"
+    let range = checker.rangeOfMisspelledWord(
+      in: "cat " + word, range: NSRange(location: 0, length: 4 + word.count), startingAt: 0, wrap: false, language: "en"
+    )
+    if FileManager.default.fileExists(atPath: "/usr/share/dict/words") {
+      #expect(range.location == 4 && range.length == word.count)
+    } else {
+      #expect(range.location == NSNotFound)
+    }
+    #expect(
+      UIInterfaceOrientationMask.all.contains(.landscapeLeft)
+        && !UIInterfaceOrientationMask.portrait.contains(.landscape))
+    #expect(UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { $0.fill(.zero) }.size.width > 0)
+    #expect(NSDataAsset(name: "words") == nil && UIGraphicsGetImageFromCurrentImageContext() == nil)
+  }
 }

@@ -336,6 +336,74 @@ struct IsolationTests {
     }
   }
 
+  @Test("the Apple frameworks apps import beside SwiftUI compile as published code uses them, both modes")
+  func appleFrameworks() throws {
+    let source = """
+      import SwiftUI
+      import AVFoundation
+      import AVKit
+      import WebKit
+      import SafariServices
+      import PhotosUI
+      import CoreImage
+      import MobileCoreServices
+      import TipKit
+      struct FavoriteTip: Tip {
+        var title: Text { Text("Save favorites") }
+        var message: Text? { Text("Tap the star") }
+      }
+      struct WebView: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ view: WKWebView, context: Context) { view.load(URLRequest(url: url)) }
+      }
+      struct SafariView: UIViewControllerRepresentable {
+        let url: URL
+        func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+        func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+      }
+      final class Sounds: NSObject, AVAudioPlayerDelegate {
+        var player: AVAudioPlayer?
+        func play(_ url: URL) {
+          try? AVAudioSession.sharedInstance().setCategory(.playback, mode: .default, options: [.mixWithOthers])
+          player = try? AVAudioPlayer(contentsOf: url)
+          player?.delegate = self
+          player?.numberOfLoops = -1
+          player?.play()
+        }
+      }
+      struct Screen: View {
+        @State private var item: PhotosPickerItem?
+        let synthesizer = AVSpeechSynthesizer()
+        var body: some View {
+          VStack {
+            TipView(FavoriteTip())
+            PhotosPicker(selection: $item, matching: .images) { Label("Pick", systemImage: "photo") }
+            VideoPlayer(player: AVPlayer(url: URL(string: "https://example.com/a.mp4")!))
+            WebView(url: URL(string: "https://example.com")!)
+            Button("Speak") {
+              let utterance = AVSpeechUtterance(string: "Hi")
+              utterance.voice = AVSpeechSynthesisVoice(language: "en-US")
+              synthesizer.speak(utterance)
+              let filter = CIFilter.qrCodeGenerator()
+              filter.message = Data("x".utf8)
+              let context = CIContext()
+              if let output = filter.outputImage, let image = context.createCGImage(output, from: output.extent) { _ = image }
+              _ = kUTTypeImage as String
+            }
+            .popoverTip(FavoriteTip())
+          }
+          .task { if let data = try? await item?.loadTransferable(type: Data.self) { _ = data } }
+        }
+      }
+      """
+    for mode in ["5", "6"] {
+      let (status, output) = try Self.typeCheck(source, mode: mode)
+      let errors = output.split(separator: "\n").filter { $0.contains("error:") }
+      #expect(status == 0 && errors.isEmpty, "Swift \(mode): \(errors.joined(separator: "\n"))")
+    }
+  }
+
   @Test(
     "Foundation names Linux marks unavailable resolve to the runtime's in a file that imports only Foundation, both modes"
   )

@@ -68,7 +68,8 @@ public struct AppSource: Sendable {
     "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
     "RegexBuilder", "Observation", "Synchronization", "Distributed", "Cxx", "XCTest", "Testing", "SuperSwift",
     "CoreGraphics", "Combine", "UserNotifications", "SuperSwiftLayout", "SwiftUI", "UIKit", "CoreHaptics",
-    "AudioToolbox", "UniformTypeIdentifiers",
+    "AudioToolbox", "UniformTypeIdentifiers", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI",
+    "CoreImage", "MobileCoreServices", "TipKit",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.

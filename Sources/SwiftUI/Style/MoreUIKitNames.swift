@@ -174,3 +174,175 @@ extension GraphicsContext.BlendMode {
   /// Differences.
   public static let difference = GraphicsContext.BlendMode(name: "difference")
 }
+
+/// A screen orientation.
+public enum UIInterfaceOrientation: Int, Sendable {
+  /// Unknown.
+  case unknown
+  /// Upright.
+  case portrait
+  /// Upside down.
+  case portraitUpsideDown
+  /// On its side, home to the left.
+  case landscapeLeft
+  /// On its side, home to the right.
+  case landscapeRight
+
+  /// Whether it is upright or upside down.
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  /// Whether it is on its side.
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The orientations a screen supports.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+  /// The mask's bits.
+  public let rawValue: UInt
+  /// A mask from its bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Upright.
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  /// Upside down.
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  /// Home to the left.
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  /// Home to the right.
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  /// Either side.
+  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  /// Every orientation.
+  public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+  /// Every one but upside down.
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}
+
+extension UIDevice {
+  /// Key-value coding's setter, as apps use it to force an orientation
+  /// (`setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")`): a page's
+  /// orientation is the browser's, so nothing changes.
+  public func setValue(_ value: Any?, forKey key: String) {}
+  /// The device's orientation: a phone held upright.
+  public var orientation: UIDeviceOrientation { .portrait }
+}
+
+/// How the device is held.
+public enum UIDeviceOrientation: Int, Sendable {
+  /// Unknown.
+  case unknown
+  /// Upright.
+  case portrait
+  /// Upside down.
+  case portraitUpsideDown
+  /// On its left side.
+  case landscapeLeft
+  /// On its right side.
+  case landscapeRight
+  /// Face up.
+  case faceUp
+  /// Face down.
+  case faceDown
+
+  /// Whether it is upright or upside down.
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  /// Whether it is on its side.
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// UIKit's spell checker: words are checked against the system's word list
+/// (`/usr/share/dict/words`, Debian's `wamerican`) when there is one; without one every word
+/// is taken as spelled right, and the app's own rules decide.
+open class UITextChecker: @unchecked Sendable {
+  /// The system's words, lowercased, once read.
+  nonisolated(unsafe) static let words: Set<String>? = {
+    guard let text = try? String(contentsOfFile: "/usr/share/dict/words", encoding: .utf8) else { return nil }
+    return Set(text.split(separator: "\n").map { $0.lowercased() })
+  }()
+
+  /// A checker.
+  public init() {}
+
+  /// The range of the first word in `range` of `stringToCheck` that is not in the word list,
+  /// or `NSNotFound` as its location when there is none.
+  open func rangeOfMisspelledWord(
+    in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String
+  ) -> NSRange {
+    let none = NSRange(location: NSNotFound, length: 0)
+    guard let words = Self.words, let scope = Range(range, in: stringToCheck) else { return none }
+    // Words are runs of letters (and apostrophes within them).
+    var index = scope.lowerBound
+    while index < scope.upperBound {
+      guard stringToCheck[index].isLetter else {
+        index = stringToCheck.index(after: index)
+        continue
+      }
+      var end = index
+      while end < scope.upperBound, stringToCheck[end].isLetter || stringToCheck[end] == "'" {
+        end = stringToCheck.index(after: end)
+      }
+      if !words.contains(stringToCheck[index..<end].lowercased()) { return NSRange(index..<end, in: stringToCheck) }
+      index = end
+    }
+    return none
+  }
+
+  /// Words that complete `partialWordRange` (none).
+  open func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
+  /// Guesses for a misspelled word (none).
+  open func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
+  /// The languages it checks.
+  open class var availableLanguages: [String] { ["en_US"] }
+}
+
+/// A data set of the asset catalog (the app side reads none on a page: `nil`).
+open class NSDataAsset: @unchecked Sendable {
+  /// The data.
+  public let data: Data
+  /// The set's name.
+  public let name: String
+  /// The data set named `name`: `nil` on a page (an app's data files beside its source are
+  /// read with `Bundle.main` instead).
+  public init?(name: String) { return nil }
+  /// The data set named `name` in `bundle`.
+  public init?(name: String, bundle: Bundle) { return nil }
+}
+
+/// Draws an image (nothing is drawn on the app side: the image is empty).
+open class UIGraphicsImageRenderer: @unchecked Sendable {
+  /// The size drawn.
+  public let size: CGSize
+  /// A renderer of `size`.
+  public init(size: CGSize) { self.size = size }
+  /// A renderer of `bounds`.
+  public init(bounds: CGRect) { size = bounds.size }
+  /// The image `actions` draw: empty here.
+  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    actions(UIGraphicsImageRendererContext())
+    return UIImage()
+  }
+  /// The image as PNG: none.
+  open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data { Data() }
+}
+
+/// What a renderer's drawing actions are given.
+open class UIGraphicsImageRendererContext: @unchecked Sendable {
+  /// Fills a rectangle (nothing is drawn on the app side).
+  open func fill(_ rect: CGRect) {}
+  /// Strokes a rectangle's edge.
+  open func stroke(_ rect: CGRect) {}
+}
+
+/// Starts an image context (nothing is drawn on the app side).
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
+/// Starts an image context.
+public func UIGraphicsBeginImageContext(_ size: CGSize) {}
+/// The context's image: none is drawn on the app side, so `nil`.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
+/// Ends the image context.
+public func UIGraphicsEndImageContext() {}
+
+extension UIImage {
+  /// Draws the image in a rectangle of the current context (nothing is drawn on the app side).
+  public func draw(in rect: CGRect) {}
+  /// Draws the image at a point.
+  public func draw(at point: CGPoint) {}
+}
