@@ -43,7 +43,8 @@ package enum BuildExplanation {
   enum AppleOnly: CaseIterable {
     /// `@objc`, `#selector`, `perform(_:)`, and overriding a framework's method in an extension.
     case objectiveC
-    /// Foundation types swift-corelibs-foundation marks unavailable (`DateComponentsFormatter`, …).
+    /// Foundation types swift-corelibs-foundation marks unavailable that the runtime does not
+    /// declare (`PersonNameComponentsFormatter`'s formatting, `NSKeyedUnarchiver` of UIKit types, …).
     case foundation
 
     /// What the compiler says when the app uses the feature.
