@@ -130,9 +130,11 @@ public struct PHPickerConfiguration: Sendable {
 }
 
 /// One picked item.
-public struct PHPickerResult: Sendable {
+public struct PHPickerResult: @unchecked Sendable {
   /// The item's identifier.
   public let assetIdentifier: String?
+  /// What loads the item's data.
+  public let itemProvider: NSItemProvider
 }
 
 /// What a photo picker tells its delegate.

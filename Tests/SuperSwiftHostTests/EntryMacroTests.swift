@@ -87,4 +87,17 @@ struct EntryMacroTests {
     #expect(SelectorLiterals.rewritten(Array("let s = \"#selector(x)\"".utf8)) == nil)
     #expect(SelectorLiterals.rewritten(Array("let s = #selector(1 + 2)".utf8)) == nil)
   }
+
+  @Test(
+    "Timer() is written as the initialiser Linux has; names that merely end in Timer, comments and strings are left")
+  func inheritedInitializers() {
+    let source =
+      "var timer = Timer()\nlet other = EggTimer()\n// Timer()\nlet s = \"Timer()\"\nvar t: Timer = .init()\n"
+    let rewritten = InheritedInitializers.rewritten(Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      rewritten
+        == "var timer = Timer(timeInterval: .infinity, repeats: false, block: { _ in })\nlet other = EggTimer()\n// Timer()\nlet s = \"Timer()\"\nvar t: Timer = .init()\n"
+    )
+    #expect(InheritedInitializers.rewritten(Array("let x = 1".utf8)) == nil)
+  }
 }

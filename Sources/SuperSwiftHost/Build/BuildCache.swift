@@ -23,7 +23,8 @@ public struct BuildCache: Sendable {
   /// A source file's bytes as they are compiled: Xcode's `#Preview`s blanked out
   /// (`PreviewMacro`), SwiftUI's `@Entry` declarations expanded (`EntryMacro`) and scoped
   /// imports of the runtime made plain (`ScopedImports`), `#selector` written as the name it
-  /// names (`SelectorLiterals`), line breaks kept, so diagnostics point
+  /// names (`SelectorLiterals`), `Timer()` as Linux's initialiser (`InheritedInitializers`), line
+  /// breaks kept, so diagnostics point
   /// at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
     let previewless = PreviewMacro.blanked(Array(contents)).map { Data($0) } ?? contents
@@ -31,7 +32,8 @@ public struct BuildCache: Sendable {
     let plain =
       ScopedImports.plain(Array(expanded), modules: Set(EmbeddedRuntime.modules.map(\.name))).map { Data($0) }
       ?? expanded
-    let blanked = SelectorLiterals.rewritten(Array(plain)).map { Data($0) } ?? plain
+    let selected = SelectorLiterals.rewritten(Array(plain)).map { Data($0) } ?? plain
+    let blanked = InheritedInitializers.rewritten(Array(selected)).map { Data($0) } ?? selected
     guard let presumedPath else { return blanked }
     return located(blanked, at: presumedPath)
   }
