@@ -66,6 +66,11 @@ let package = Package(
     .target(name: "CoreImage", dependencies: ["SwiftUI"]),
     .target(name: "MobileCoreServices"),
     .target(name: "TipKit", dependencies: ["SwiftUI"]),
+    // Foundation declarations Linux's Foundation marks unavailable, declared again (a module's
+    // declaration shadows the same one of a module it imports): predicate and expression format
+    // strings, the duration and measurement formatters. Imported into every file of an app that
+    // names one of them, and built only for those (docs/architecture.md).
+    .target(name: "FoundationCompatibility"),
 
     // fork/exec with a new process group and a parent-death signal, which posix_spawn cannot do.
     .target(name: "CSpawn"),
@@ -157,7 +162,7 @@ let package = Package(
       dependencies: [
         "SwiftUI", "SuperSwift", "SuperSwiftLayout", "Combine", "UIKit", "CoreGraphics", "CoreHaptics", "AudioToolbox",
         "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices", "TipKit",
-        "UserNotifications", "UniformTypeIdentifiers",
+        "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

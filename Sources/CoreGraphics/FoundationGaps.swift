@@ -1,12 +1,11 @@
 import Foundation
 
 // Foundation declarations published apps use that swift-corelibs-foundation lacks (it has
-// them on Apple's systems). Those Linux's Foundation marks unavailable are declared here too,
-// where apps use them: a declaration of this module shadows Foundation's of the same name and
-// signature, as a module shadows the modules it imports (`DateComponentsFormatter`,
-// `MeasurementFormatter`, `NSExpression`, `NSPredicate(format:)`, `Selector`). What needs
-// Objective-C's runtime (`@objc`, `perform(_:)`) is not there: the compiler's message says so,
-// with the build's note.
+// them on Apple's systems). Those Linux's Foundation marks unavailable are declared again in
+// `FoundationCompatibility` (format strings, the duration and measurement formatters), built
+// and imported only for apps that name them; `Selector`, which SwiftUI's UIKit names use, is
+// here. What needs Objective-C's runtime (`@objc`, `perform(_:)`) is not there: the compiler's
+// message says so, with the build's note.
 
 extension URL {
   /// The user's documents folder (`~/Documents`; an app's sandbox home when it runs sandboxed).

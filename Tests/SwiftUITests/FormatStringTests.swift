@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoreGraphics
+@testable import FoundationCompatibility
 
 /// Foundation's format strings and formatters that Linux's Foundation marks unavailable and the
 /// runtime declares (`NSPredicate(format:)`, `NSExpression(format:)`, `DateComponentsFormatter`,

@@ -410,6 +410,7 @@ struct IsolationTests {
   func foundationGapsShadow() throws {
     let source = """
       import Foundation
+      import FoundationCompatibility
       import CoreGraphics
       final class Model {
         let email = NSPredicate(format: "SELF MATCHES %@", "[a-z]+@[a-z]+")

@@ -69,7 +69,7 @@ public struct AppSource: Sendable {
     "RegexBuilder", "Observation", "Synchronization", "Distributed", "Cxx", "XCTest", "Testing", "SuperSwift",
     "CoreGraphics", "Combine", "UserNotifications", "SuperSwiftLayout", "SwiftUI", "UIKit", "CoreHaptics",
     "AudioToolbox", "UniformTypeIdentifiers", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI",
-    "CoreImage", "MobileCoreServices", "TipKit",
+    "CoreImage", "MobileCoreServices", "TipKit", "FoundationCompatibility",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.
@@ -104,7 +104,7 @@ public struct AppSource: Sendable {
   /// Whether the app uses SuperSwift (imports it, or SwiftUI, which is built on it): it then
   /// returns its result through `RunContext`. Any other program is a plain one, which runs as
   /// under `swift FILE`.
-  public var usesRuntime: Bool { !RuntimeLibrary.modules(for: imports).isEmpty }
+  public var usesRuntime: Bool { !RuntimeLibrary.modules(for: runtimeImports).isEmpty }
 
   /// Reads the app at `path`: a `.swift` file, or a folder holding `.swift` files (hidden
   /// folders and SwiftPM's `.build` are skipped).
@@ -174,6 +174,22 @@ public struct AppSource: Sendable {
         && file.contents.firstRange(of: Data("import FoundationNetworking".utf8)) == nil
     }
   }
+
+  /// The runtime modules the app is built with: those it imports, and
+  /// `FoundationCompatibility` when a file names what that module declares again
+  /// (`compatibilityNames`), which is then imported into every file.
+  public var runtimeImports: [String] {
+    let named = files.contains { file in
+      Self.compatibilityNames.contains { file.contents.firstRange(of: Data($0.utf8)) != nil }
+    }
+    return named ? imports + ["FoundationCompatibility"] : imports
+  }
+
+  /// What `FoundationCompatibility` declares that apps name (a byte search: a name in a comment
+  /// or a string only builds the module for nothing).
+  static let compatibilityNames = [
+    "NSPredicate(format", "NSExpression", "DateComponentsFormatter", "MeasurementFormatter",
+  ]
 
   /// Names only FoundationNetworking declares on Linux (a byte search: a name in a comment or
   /// a string only imports the module for nothing).

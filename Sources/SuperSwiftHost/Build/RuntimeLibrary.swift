@@ -59,13 +59,33 @@ public struct RuntimeLibrary: Sendable {
     tier == .optimised && (module == "SuperSwift" || module == "SuperSwiftLayout") ? "-O" : "-Onone"
   }
 
-  /// The runtime modules a program importing `imports` needs, dependencies first. Each module
-  /// is built on those before it, so that is the prefix up to the last one imported.
+  /// The runtime modules a program importing `imports` needs: those and what they import, in
+  /// build order (dependencies first). A module no import leads to is not built, so the
+  /// frameworks after SwiftUI in the order cost a SwiftUI app nothing.
   public static func modules(for imports: [String]) -> [String] {
-    let names = EmbeddedRuntime.modules.map(\.name)
-    guard let last = names.lastIndex(where: imports.contains) else { return [] }
-    return Array(names[...last])
+    var wanted = Set(imports.filter { dependencies[$0] != nil })
+    var pending = Array(wanted)
+    while let name = pending.popLast() {
+      for dependency in dependencies[name, default: []] where wanted.insert(dependency).inserted {
+        pending.append(dependency)
+      }
+    }
+    return EmbeddedRuntime.modules.map(\.name).filter(wanted.contains)
   }
+
+  /// Each runtime module's runtime imports, read once from the embedded sources.
+  static let dependencies: [String: Set<String>] = {
+    let names = Set(EmbeddedRuntime.modules.map(\.name))
+    var found: [String: Set<String>] = [:]
+    for module in EmbeddedRuntime.modules {
+      var imports: Set<String> = []
+      for file in module.files {
+        imports.formUnion(SourceText.modules(in: String(decoding: file.contents, as: UTF8.self)))
+      }
+      found[module.name] = imports.intersection(names).subtracting([module.name])
+    }
+    return found
+  }()
 
   /// The key of the runtime for `toolchain` in `tier`: its sources, the compiler, the protocol,
   /// the flags.
@@ -299,7 +319,7 @@ public struct RuntimeLibrary: Sendable {
   /// marks its class `@Observable`, as Apple's SDK lets it.
   var implicitImports: [String] {
     let modules =
-      ["CoreGraphics", "Combine"].filter(self.modules.contains)
+      ["CoreGraphics", "Combine", "FoundationCompatibility"].filter(self.modules.contains)
       + (self.modules.contains("SwiftUI") ? ["Observation"] : [])
     return modules.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
   }

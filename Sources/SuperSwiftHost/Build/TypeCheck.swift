@@ -26,7 +26,7 @@ package struct TypeCheck: Sendable {
     let edited = AppSource(
       location: app.location, name: app.name, files: files, isSingleFile: app.isSingleFile,
       languageMode: app.languageMode)
-    let modules = RuntimeLibrary.modules(for: edited.imports)
+    let modules = RuntimeLibrary.modules(for: edited.runtimeImports)
     let runtime =
       modules.isEmpty
       ? nil

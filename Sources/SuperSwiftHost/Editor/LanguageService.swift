@@ -92,7 +92,7 @@ package final class LanguageService: Sendable {
     let edited = AppSource(
       location: app.location, name: app.name, files: files, isSingleFile: app.isSingleFile,
       languageMode: app.languageMode)
-    let modules = RuntimeLibrary.modules(for: edited.imports)
+    let modules = RuntimeLibrary.modules(for: edited.runtimeImports)
     let runtime =
       modules.isEmpty
       ? nil

@@ -53,7 +53,7 @@ public struct Runner: Sendable {
   {
     let toolchain = try Toolchain.locate(paths: paths, environment: environment)
     var runtime: RuntimeLibrary?
-    let modules = RuntimeLibrary.modules(for: app.imports)
+    let modules = RuntimeLibrary.modules(for: app.runtimeImports)
     if !modules.isEmpty {
       do {
         runtime = try RuntimeLibrary.forBuild(
