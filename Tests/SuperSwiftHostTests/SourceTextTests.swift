@@ -41,7 +41,7 @@ struct SourceTextTests {
     #expect(SourceText.modules(in: text) == [])
   }
 
-  @Test("which runtime modules a program needs: none, SuperSwift, with Combine, and those before it for SwiftUI")
+  @Test("which runtime modules a program needs: those it imports and what they import, in build order")
   func runtimeModules() {
     #expect(RuntimeLibrary.modules(for: ["Foundation", "Dispatch"]) == [])
     #expect(RuntimeLibrary.modules(for: ["Foundation", "SuperSwift"]) == ["SuperSwift"])
@@ -50,11 +50,15 @@ struct SourceTextTests {
         "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "UniformTypeIdentifiers", "SuperSwiftLayout",
         "SwiftUI",
       ])
-    #expect(RuntimeLibrary.modules(for: ["Combine"]) == ["SuperSwift", "CoreGraphics", "Combine"])
+    #expect(RuntimeLibrary.modules(for: ["Combine"]) == ["Combine"])
     #expect(
       RuntimeLibrary.modules(for: ["UIKit"]).suffix(2) == ["SwiftUI", "UIKit"])
-    #expect(RuntimeLibrary.modules(for: ["CoreGraphics"]) == ["SuperSwift", "CoreGraphics"])
-    #expect(RuntimeLibrary.modules(for: ["CoreHaptics"]).last == "CoreHaptics")
+    #expect(RuntimeLibrary.modules(for: ["CoreGraphics"]) == ["CoreGraphics"])
+    #expect(RuntimeLibrary.modules(for: ["CoreHaptics"]) == ["CoreHaptics"])
+    // A framework after SwiftUI brings SwiftUI's modules and itself, not the ones between.
+    let video = RuntimeLibrary.modules(for: ["AVKit"])
+    #expect(video.suffix(2) == ["AVFoundation", "AVKit"] && video.contains("SwiftUI") && !video.contains("WebKit"))
+    #expect(!RuntimeLibrary.modules(for: ["SwiftUI"]).contains("FoundationCompatibility"))
   }
 
   @Test("@main is found on a line with a string, and not in comments or strings")

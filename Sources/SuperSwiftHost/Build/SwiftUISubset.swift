@@ -19,6 +19,6 @@ package enum SwiftUISubset {
     // UIKit beyond what SwiftUI apps reach for (a page has no UIKit views)
     "UIActivityViewController", "UIActivity", "UIButton", "UIBarButtonItem",
     "UITextFieldDelegate", "UICollectionView", "UIStackView", "UIImageView",
-    "UIImagePickerController", "UIDocumentPickerViewController", "UIGraphicsImageRenderer",
+    "UIImagePickerController", "UIDocumentPickerViewController",
   ]
 }

@@ -167,7 +167,9 @@ final class LanguageServerConnection: Sendable {
       }
     }
     close(output)
-    ProcessTree.stop(root: pid)
+    // Its own process group (the spawner makes one): the server and whatever it started, and
+    // nothing else of this process's children.
+    Self.kill(group: pid)
     let status = try? Syscall.wait(for: pid)
     let waiting = state.withLock { state -> [Slot] in
       state.alive = false
@@ -211,6 +213,13 @@ final class LanguageServerConnection: Sendable {
       return (state.alive, !state.inputClosed)
     }
     if closeInput { _ = Glibc.close(input) }
-    if wasAlive { ProcessTree.stop(root: pid) }
+    if wasAlive { Self.kill(group: pid) }
+  }
+
+  /// Kills the process group `pid` leads. Not `ProcessTree.stop`, which also ends the children
+  /// of this process that it did not register (a test process's other children among them).
+  static func kill(group pid: pid_t) {
+    _ = Glibc.kill(-pid, SIGKILL)
+    _ = Glibc.kill(pid, SIGKILL)
   }
 }
