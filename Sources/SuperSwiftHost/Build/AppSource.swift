@@ -198,6 +198,15 @@ public struct AppSource: Sendable {
     "URLAuthenticationChallenge", "NSMutableURLRequest", "NSURLRequest", "URLSessionTask",
   ]
 
+  /// The app with the file at `path` reading `text` (added if it has none), its files in order:
+  /// the app as an editor has it while someone types.
+  package func replacing(_ path: String, with text: String) -> AppSource {
+    var changed = files.filter { $0.path != path } + [File(path: path, contents: Data(text.utf8))]
+    changed.sort { $0.path < $1.path }
+    return AppSource(
+      location: location, name: name, files: changed, isSingleFile: isSingleFile, languageMode: languageMode)
+  }
+
   /// The file on disk that `relativePath` came from.
   public func originalURL(of relativePath: String) -> URL {
     isSingleFile ? location : location.appendingPathComponent(relativePath)

@@ -73,6 +73,16 @@ public struct RuntimeLibrary: Sendable {
     return EmbeddedRuntime.modules.map(\.name).filter(wanted.contains)
   }
 
+  /// The runtime an app being edited is checked against (built first if this toolchain has
+  /// not got it), or `nil` for an app that uses none.
+  static func forEditing(_ app: AppSource, toolchain: Toolchain, paths: Paths, environment: [String: String]) throws
+    -> RuntimeLibrary?
+  {
+    let modules = modules(for: app.runtimeImports)
+    guard !modules.isEmpty else { return nil }
+    return try forBuild(modules: modules, toolchain: toolchain, paths: paths, status: .silent, environment: environment)
+  }
+
   /// Each runtime module's runtime imports, read once from the embedded sources.
   static let dependencies: [String: Set<String>] = {
     let names = Set(EmbeddedRuntime.modules.map(\.name))

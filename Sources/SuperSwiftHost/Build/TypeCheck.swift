@@ -21,17 +21,10 @@ package struct TypeCheck: Sendable {
   {
     let paths = runner.paths
     let toolchain = try Toolchain.locate(paths: paths, environment: runner.environment)
-    var files = app.files.filter { $0.path != file } + [AppSource.File(path: file, contents: Data(text.utf8))]
-    files.sort { $0.path < $1.path }
-    let edited = AppSource(
-      location: app.location, name: app.name, files: files, isSingleFile: app.isSingleFile,
-      languageMode: app.languageMode)
-    let modules = RuntimeLibrary.modules(for: edited.runtimeImports)
-    let runtime =
-      modules.isEmpty
-      ? nil
-      : try RuntimeLibrary.forBuild(
-        modules: modules, toolchain: toolchain, paths: paths, status: .silent, environment: runner.environment)
+    let edited = app.replacing(file, with: text)
+    let files = edited.files
+    let runtime = try RuntimeLibrary.forEditing(
+      edited, toolchain: toolchain, paths: paths, environment: runner.environment)
     // The packages its imports ask for: a line that asks wrongly is the diagnostic on that line.
     let packages: PackageWorkspace.Products?
     do {

@@ -87,17 +87,9 @@ package final class LanguageService: Sendable {
   func prepare(app: AppSource, id: String, file: String, text: String) throws -> (uri: String, text: String) {
     let folder = workspace.appendingPathComponent("apps/\(id)", isDirectory: true)
     let toolchain = try Toolchain.locate(paths: paths, environment: environment)
-    var files = app.files.filter { $0.path != file } + [AppSource.File(path: file, contents: Data(text.utf8))]
-    files.sort { $0.path < $1.path }
-    let edited = AppSource(
-      location: app.location, name: app.name, files: files, isSingleFile: app.isSingleFile,
-      languageMode: app.languageMode)
-    let modules = RuntimeLibrary.modules(for: edited.runtimeImports)
-    let runtime =
-      modules.isEmpty
-      ? nil
-      : try RuntimeLibrary.forBuild(
-        modules: modules, toolchain: toolchain, paths: paths, status: .silent, environment: environment)
+    let edited = app.replacing(file, with: text)
+    let files = edited.files
+    let runtime = try RuntimeLibrary.forEditing(edited, toolchain: toolchain, paths: paths, environment: environment)
     let arguments = BuildPlan(app: edited, runtime: runtime, languageMode: nil, toolchain: toolchain)
       .typeCheckArguments(paths: paths).filter { $0 != "-typecheck" }
     var sources: [String] = []

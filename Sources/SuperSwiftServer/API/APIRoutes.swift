@@ -88,18 +88,7 @@ struct APIRoutes {
     else {
       throw HTTPError(400, "send {\"file\": PATH, \"source\": TEXT} as JSON")
     }
-    guard text.utf8.count <= AppSource.maximumFileSize else {
-      throw HTTPError(413, "a file to check is at most \(AppSource.maximumFileSize) bytes")
-    }
-    let source: AppSource
-    do {
-      source = try AppSource(path: app.folder.path).named(app.name)
-    } catch {
-      throw HTTPError(500, "could not read \(app.name): \(error)")
-    }
-    guard source.userFiles.contains(where: { $0.path == file }) else {
-      throw HTTPError(404, "\(app.name) has no file \(file)")
-    }
+    let source = try server.editorSource(app, file: file, text: text)
     let checker = TypeCheck(runner: Runner(paths: server.paths))
     let diagnostics = try server.typeChecks.run(key: "\(app.id)/\(file)", connection: request.connection) {
       stop in

@@ -54,21 +54,10 @@ struct LanguageRoutes {
     }
     let line = json["line"]?.int ?? 1
     let column = json["column"]?.int ?? 1
-    guard text.utf8.count <= AppSource.maximumFileSize else {
-      throw HTTPError(413, "a file is at most \(AppSource.maximumFileSize) bytes")
-    }
     guard line >= 1, column >= 1, line <= 1_000_000, column <= 100_000 else {
       throw HTTPError(400, "line and column count from 1")
     }
-    let source: AppSource
-    do {
-      source = try AppSource(path: app.folder.path).named(app.name)
-    } catch {
-      throw HTTPError(500, "could not read \(app.name): \(error)")
-    }
-    guard source.userFiles.contains(where: { $0.path == file }) else {
-      throw HTTPError(404, "\(app.name) has no file \(file)")
-    }
+    let source = try server.editorSource(app, file: file, text: text)
     let service = try server.languageService()
     let starting = !service.server.isRunning
     let result: JSON = try server.languageQueue.admit { () throws(HTTPError) -> JSON in

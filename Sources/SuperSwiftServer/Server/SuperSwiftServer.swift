@@ -85,6 +85,24 @@ public final class SuperSwiftServer: HTTPResponder {
     }
   }
 
+  /// The app's source for an editor's request about its `file`, being typed as `text`: refused
+  /// when the text is over a file's size (413) or the app has no such file of its own (404).
+  func editorSource(_ app: LibraryApp, file: String, text: String) throws(HTTPError) -> AppSource {
+    guard text.utf8.count <= AppSource.maximumFileSize else {
+      throw HTTPError(413, "a file is at most \(AppSource.maximumFileSize) bytes")
+    }
+    let source: AppSource
+    do {
+      source = try AppSource(path: app.folder.path).named(app.name)
+    } catch {
+      throw HTTPError(500, "could not read \(app.name): \(error)")
+    }
+    guard source.userFiles.contains(where: { $0.path == file }) else {
+      throw HTTPError(404, "\(app.name) has no file \(file)")
+    }
+    return source
+  }
+
   /// The language service, made (no process yet: that starts with the first request) the
   /// first time the editor asks.
   func languageService() throws(HTTPError) -> LanguageService {
