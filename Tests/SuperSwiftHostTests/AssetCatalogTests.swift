@@ -115,6 +115,12 @@ struct AssetCatalogTests {
     let without = try #require(AssetSymbols.source(for: catalog, code: declared))
     #expect(!without.contains("`ocean`"), "the app's own declaration wins")
     #expect(AssetSymbols.source(for: catalog, code: "Text(\"nothing\")") == nil)
+    // A colour named like one of Color's members keeps its resource symbol, and has no other.
+    var named = catalog
+    named.colors["background"] = AssetCatalog.ColorValue(light: "#101010", dark: nil)
+    let clash = try #require(AssetSymbols.source(for: named, code: "Color(.background)"))
+    #expect(clash.contains("static let `background` = ColorResource(name: \"background\", bundle: .main)"))
+    #expect(!clash.contains("static var `background`"), "Color and ShapeStyle have a background already")
     #expect(AssetSymbols.identifier("Color Gray-Light", dropping: "Color") == "colorGrayLight")
     #expect(AssetSymbols.identifier("3DStar", dropping: "Image") == "_3DStar")
   }

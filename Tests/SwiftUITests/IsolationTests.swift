@@ -336,6 +336,35 @@ struct IsolationTests {
     }
   }
 
+  @Test("alerts and dialogs take every kind of title (a key, a string value, a Text), presenting data or not")
+  func alertTitles() throws {
+    let source = """
+      import SwiftUI
+      struct Facility: Identifiable { let id = 1; let name: String }
+      struct Screen: View {
+        @State private var showing = false
+        @State private var selected: Facility?
+        let title = "More Info"
+        var body: some View {
+          Text("x")
+            .alert(selected?.name ?? "More Info", isPresented: $showing, presenting: selected) { _ in } message: { Text($0.name) }
+            .alert(title, isPresented: $showing, presenting: selected) { _ in Button("OK") {} }
+            .alert(Text("T"), isPresented: $showing) { Button("OK") {} }
+            .alert(Text("T"), isPresented: $showing, presenting: selected) { _ in } message: { _ in Text("m") }
+            .confirmationDialog(title, isPresented: $showing) { Button("A") {} }
+            .confirmationDialog(Text("T"), isPresented: $showing, titleVisibility: .visible) { Button("A") {} } message: { Text("m") }
+            .confirmationDialog(title, isPresented: $showing, presenting: selected) { f in Button(f.name) {} }
+            .confirmationDialog("Key", isPresented: $showing, presenting: selected) { _ in Button("A") {} }
+        }
+      }
+      """
+    for mode in ["5", "6"] {
+      let (status, output) = try Self.typeCheck(source, mode: mode)
+      let errors = output.split(separator: "\n").filter { $0.contains("error:") }
+      #expect(status == 0 && errors.isEmpty, "Swift \(mode): \(errors.joined(separator: "\n"))")
+    }
+  }
+
   @Test("the Apple frameworks apps import beside SwiftUI compile as published code uses them, both modes")
   func appleFrameworks() throws {
     let source = """

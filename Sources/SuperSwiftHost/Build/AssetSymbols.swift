@@ -7,8 +7,10 @@ import Foundation
 /// `Image(.logo)`) and `UIImage.logo` for an image set named "Logo" or "LogoImage".
 ///
 /// Names follow Xcode's rules: lower camel case from the name's words, a trailing "Color" or
-/// "Image" dropped, a leading digit prefixed with `_`; a name that would clash with a member the
-/// type already has (`Color.red`) or with another asset's is left out, as Xcode leaves it out.
+/// "Image" dropped, a leading digit prefixed with `_`. A colour named like a member `Color`
+/// already has (`background`, `red`) keeps its `ColorResource` symbol (`Color(.background)`)
+/// and has no `Color`, `ShapeStyle` or `UIColor` one, as Xcode leaves those out; a name that
+/// clashes with another asset's is left out.
 package enum AssetSymbols {
   /// The file name the generated source is compiled as.
   package static let fileName = "GeneratedAssetSymbols.swift"
@@ -60,7 +62,7 @@ package enum AssetSymbols {
     var images: [(identifier: String, name: String)] = []
     var taken: Set<String> = []
     for name in catalog.colors.keys.sorted() where name != "AccentColor" {
-      guard let id = identifier(name, dropping: "Color"), !colorMembers.contains(id), wanted(id),
+      guard let id = identifier(name, dropping: "Color"), id != "init", id != "description", wanted(id),
         taken.insert("c" + id).inserted
       else { continue }
       colors.append((id, name))
@@ -87,17 +89,19 @@ package enum AssetSymbols {
       lines.append("  static let `\(image.identifier)` = ImageResource(name: \(literal(image.name)), bundle: .main)")
     }
     lines.append("}")
-    // `Color.brand`, and `.brand` where a shape style is expected: the same members twice.
+    // `Color.brand`, and `.brand` where a shape style is expected: the same members twice; none
+    // for a name those types have already.
+    let members = colors.filter { !colorMembers.contains($0.identifier) }
     for extended in ["Color", "ShapeStyle where Self == Color"] {
       lines.append("extension \(extended) {")
-      for color in colors {
+      for color in members {
         lines.append("  static var `\(color.identifier)`: Color { Color(ColorResource.`\(color.identifier)`) }")
       }
       lines.append("}")
     }
     // UIKit's colour and image types are in SuperSwift's SwiftUI, so these need no import.
     lines.append("extension UIColor {")
-    for color in colors {
+    for color in members {
       lines.append(
         "  static var `\(color.identifier)`: UIColor { UIColor(resource: ColorResource.`\(color.identifier)`) }")
     }
