@@ -202,4 +202,20 @@ struct LanguageServerLifeTests {
     #expect(
       LanguageService.occurrences(of: "tally", in: "tally tallyho \"tally\" // tally\n x.tally").map(\.0) == [1, 2])
   }
+
+  @Test("each serving process has its own workspace; those of processes gone are removed, a running one's kept")
+  func workspacePerProcess() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("language-home-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let paths = Paths(environment: ["HOME": home.path])
+    let root = paths.cache.appendingPathComponent("editor", isDirectory: true)
+    // pid 1 runs as long as the machine does; no process has a pid past the kernel's maximum.
+    for name in ["1", "4194305", "notes"] {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    let service = try LanguageService(paths: paths, clock: ManualClock())
+    #expect(service.workspace.lastPathComponent == "\(getpid())")
+    let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+    #expect(left == ["1", "\(getpid())", "notes"].sorted(), "\(left)")
+  }
 }

@@ -71,7 +71,11 @@ package final class LanguageService: Sendable {
   ) throws {
     self.paths = paths
     self.environment = environment
-    workspace = paths.cache.appendingPathComponent("editor", isDirectory: true)
+    // Each serving process has a workspace of its own (two `serve`s on one library run two
+    // servers, which must not write one folder); those of processes that are gone are removed.
+    let root = paths.cache.appendingPathComponent("editor", isDirectory: true)
+    Self.removeAbandoned(in: root)
+    workspace = root.appendingPathComponent("\(getpid())", isDirectory: true)
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
     let toolchain = try Toolchain.locate(paths: paths, environment: environment)
     var configuration = LanguageServer.Configuration(
@@ -80,6 +84,15 @@ package final class LanguageService: Sendable {
       workspace: workspace)
     configure(&configuration)
     server = LanguageServer(configuration: configuration, clock: clock)
+  }
+
+  /// Removes the workspaces under `root` whose process is no longer running.
+  static func removeAbandoned(in root: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    for name in names {
+      guard let pid = pid_t(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      BestEffort.remove(root.appendingPathComponent(name))
+    }
   }
 
   /// The app's files mirrored, with `file` reading `text`, and its compile commands written;
