@@ -243,6 +243,18 @@ struct IsolationTests {
   static var modules: URL { SwiftUIAPIListTests.modulesFolder() }
 
   /// Type-checks `source` in `mode`; returns the compiler's exit status and its output.
+  /// Expects `source` to type-check with no error (and, with `warningsToo`, no warning) in
+  /// Swift 5 and Swift 6 modes.
+  static func expectTypeChecks(_ source: String, warningsToo: Bool = false) throws {
+    for mode in ["5", "6"] {
+      let (status, output) = try typeCheck(source, mode: mode)
+      let problems = output.split(separator: "\n").filter {
+        $0.contains("error:") || (warningsToo && $0.contains("warning:"))
+      }
+      #expect(status == 0 && problems.isEmpty, "Swift \(mode): \(problems.joined(separator: "\n"))")
+    }
+  }
+
   static func typeCheck(_ source: String, mode: String) throws -> (status: Int32, output: String) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -329,11 +341,7 @@ struct IsolationTests {
         var body: some View { Color(.brand).overlay(Color(uiColor: adaptive)).font(Font(rounded)) }
       }
       """
-    for mode in ["5", "6"] {
-      let (status, output) = try Self.typeCheck(source, mode: mode)
-      let errors = output.split(separator: "\n").filter { $0.contains("error:") }
-      #expect(status == 0 && errors.isEmpty, "Swift \(mode): \(errors.joined(separator: "\n"))")
-    }
+    try Self.expectTypeChecks(source)
   }
 
   @Test("alerts and dialogs take every kind of title (a key, a string value, a Text), presenting data or not")
@@ -358,11 +366,7 @@ struct IsolationTests {
         }
       }
       """
-    for mode in ["5", "6"] {
-      let (status, output) = try Self.typeCheck(source, mode: mode)
-      let errors = output.split(separator: "\n").filter { $0.contains("error:") }
-      #expect(status == 0 && errors.isEmpty, "Swift \(mode): \(errors.joined(separator: "\n"))")
-    }
+    try Self.expectTypeChecks(source)
   }
 
   @Test("the Apple frameworks apps import beside SwiftUI compile as published code uses them, both modes")
@@ -426,11 +430,7 @@ struct IsolationTests {
         }
       }
       """
-    for mode in ["5", "6"] {
-      let (status, output) = try Self.typeCheck(source, mode: mode)
-      let errors = output.split(separator: "\n").filter { $0.contains("error:") }
-      #expect(status == 0 && errors.isEmpty, "Swift \(mode): \(errors.joined(separator: "\n"))")
-    }
+    try Self.expectTypeChecks(source)
   }
 
   @Test(
@@ -455,11 +455,7 @@ struct IsolationTests {
         let action: Selector = Selector("resignFirstResponder")
       }
       """
-    for mode in ["5", "6"] {
-      let (status, output) = try Self.typeCheck(source, mode: mode)
-      let problems = output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }
-      #expect(status == 0 && problems.isEmpty, "Swift \(mode): \(problems.joined(separator: "\n"))")
-    }
+    try Self.expectTypeChecks(source, warningsToo: true)
   }
 
   @Test(
