@@ -59,6 +59,8 @@ package final class LanguageService: Sendable {
   package let server: LanguageServer
   let paths: Paths
   let environment: [String: String]
+  /// The toolchain the apps are built with, found once.
+  let toolchain: Toolchain
   /// Each app's compile commands (by app id), as last written.
   private let commands = Mutex<[String: [JSON]]>([:])
   /// Each mirrored file's bytes, by path, to write only what changed.
@@ -77,7 +79,7 @@ package final class LanguageService: Sendable {
     Self.removeAbandoned(in: root)
     workspace = root.appendingPathComponent("\(getpid())", isDirectory: true)
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-    let toolchain = try Toolchain.locate(paths: paths, environment: environment)
+    toolchain = try Toolchain.locate(paths: paths, environment: environment)
     var configuration = LanguageServer.Configuration(
       executable: toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("sourcekit-lsp"),
@@ -99,7 +101,6 @@ package final class LanguageService: Sendable {
   /// the URI of `file` and the text the server is given for it.
   func prepare(app: AppSource, id: String, file: String, text: String) throws -> (uri: String, text: String) {
     let folder = workspace.appendingPathComponent("apps/\(id)", isDirectory: true)
-    let toolchain = try Toolchain.locate(paths: paths, environment: environment)
     let edited = app.replacing(file, with: text)
     let files = edited.files
     let runtime = try RuntimeLibrary.forEditing(edited, toolchain: toolchain, paths: paths, environment: environment)
@@ -172,9 +173,7 @@ package final class LanguageService: Sendable {
     -> Place?
   {
     let document = try prepare(app: app, id: id, file: file, text: text)
-    let answer = try server.request(
-      "textDocument/definition", position(document.uri, line: line, column: column), syncing: document)
-    guard let location = Self.firstLocation(answer) else { return nil }
+    guard let location = try definitionLocation(document, line: line, column: column) else { return nil }
     return place(uri: location.uri, app: id, line: location.line, column: location.column)
   }
 
