@@ -61,6 +61,23 @@ for module in modules {
   text += "    ]),\n"
 }
 text += "  ]\n"
+// Each module's imports of the other runtime modules (`import X`, after any attributes), so the
+// host picks an app's modules without reading every embedded source at each run.
+let names = Set(modules.map(\.name))
+text += "  static let generatedDependencies: [String: [String]] = [\n"
+for module in modules {
+  var imports: Set<String> = []
+  for file in module.files {
+    let source = try String(contentsOfFile: file, encoding: .utf8)
+    for line in source.split(separator: "\n") {
+      let words = line.split(separator: " ").drop { $0.hasPrefix("@") }
+      guard words.first == "import", let name = words.dropFirst().first.map(String.init) else { continue }
+      if names.contains(name), name != module.name { imports.insert(name) }
+    }
+  }
+  text += "    \(String(reflecting: module.name)): \(imports.sorted()),\n"
+}
+text += "  ]\n"
 text += "  static let generatedFingerprint = \"\(String(fingerprint, radix: 16))\"\n"
 text += "  static let generatedExamples: [String: String] = [\n"
 for example in examples {

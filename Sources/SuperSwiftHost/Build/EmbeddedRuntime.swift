@@ -25,6 +25,10 @@ public enum EmbeddedRuntime {
   /// The modules, in build order.
   public static var modules: [Module] { generatedModules }
 
+  /// Each module's imports of the other runtime modules, read from its sources when the host
+  /// was built.
+  public static var dependencies: [String: [String]] { generatedDependencies }
+
   /// A fingerprint of all the sources: a change to any of them rebuilds the runtime.
   public static var fingerprint: String { generatedFingerprint }
 

@@ -83,19 +83,9 @@ public struct RuntimeLibrary: Sendable {
     return try forBuild(modules: modules, toolchain: toolchain, paths: paths, status: .silent, environment: environment)
   }
 
-  /// Each runtime module's runtime imports, read once from the embedded sources.
-  static let dependencies: [String: Set<String>] = {
-    let names = Set(EmbeddedRuntime.modules.map(\.name))
-    var found: [String: Set<String>] = [:]
-    for module in EmbeddedRuntime.modules {
-      var imports: Set<String> = []
-      for file in module.files {
-        imports.formUnion(SourceText.modules(in: String(decoding: file.contents, as: UTF8.self)))
-      }
-      found[module.name] = imports.intersection(names).subtracting([module.name])
-    }
-    return found
-  }()
+  /// Each runtime module's runtime imports, as the embedder read them when the host was built
+  /// (not decoded from the embedded sources at each run: a warm run takes milliseconds).
+  static var dependencies: [String: [String]] { EmbeddedRuntime.dependencies }
 
   /// The key of the runtime for `toolchain` in `tier`: its sources, the compiler, the protocol,
   /// the flags.
