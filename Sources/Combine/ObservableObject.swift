@@ -189,3 +189,28 @@ public struct Published<Value> {
 }
 
 extension Published: @unchecked Sendable where Value: Sendable {}
+
+/// A stored wrapper whose value the editor's live preview keeps from one build of an app to the
+/// next (`@Published`): the preview reads the value through it, and puts the previous build's
+/// back before the first render.
+@_spi(Host)
+public protocol PreviewKeptValue {
+  /// The value now.
+  var keptValue: Any { get }
+  /// Puts `value` back, announcing nothing (no render has read the old one); `false` when it is
+  /// not of the wrapper's type.
+  func restoreKeptValue(_ value: Any) -> Bool
+}
+
+@_spi(Host)
+extension Published: PreviewKeptValue {
+  /// The published value now.
+  public var keptValue: Any { storage.value }
+
+  /// Replaces the published value, with no announcement.
+  public func restoreKeptValue(_ value: Any) -> Bool {
+    guard let value = value as? Value else { return false }
+    storage.set(value, announce: false)
+    return true
+  }
+}

@@ -67,6 +67,11 @@ public final class RunContext: Sendable {
     connection.map { InterfaceChannel(descriptor: $0.channel) }
   }
 
+  /// What the editor's live preview asks of this run (`RunEnvelope.preview`), or `nil` when
+  /// the run is not a preview.
+  @_spi(Host)
+  public var preview: JSON? { connection?.envelope.preview }
+
   /// The outcome the app asked for, before it is sent.
   enum Ending {
     case finished(RunResult?)

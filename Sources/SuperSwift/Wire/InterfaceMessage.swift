@@ -9,12 +9,16 @@ public enum InterfaceMessage {
     public var title: String?
     /// The view tree (`SwiftUI` module's nodes).
     public var tree: JSON
+    /// A live preview's state after this render (`PreviewState`), which the next build of the
+    /// app starts from; `nil` for any run that is not a preview.
+    public var state: JSON?
 
     /// A render message.
-    public init(version: Int, title: String?, tree: JSON) {
+    public init(version: Int, title: String?, tree: JSON, state: JSON? = nil) {
       self.version = version
       self.title = title
       self.tree = tree
+      self.state = state
     }
 
     /// The message as JSON.
@@ -22,6 +26,7 @@ public enum InterfaceMessage {
       var members: [(String, JSON)] = [("type", "render"), ("version", .number(Double(version)))]
       if let title { members.append(("title", .string(title))) }
       members.append(("tree", tree))
+      if let state { members.append(("state", state)) }
       return .object(JSONObject(members))
     }
 
@@ -30,7 +35,7 @@ public enum InterfaceMessage {
       guard json["type"]?.string == "render", let version = json["version"]?.int,
         let tree = json["tree"]
       else { return nil }
-      self.init(version: version, title: json["title"]?.string, tree: tree)
+      self.init(version: version, title: json["title"]?.string, tree: tree, state: json["state"])
     }
   }
 

@@ -13,6 +13,9 @@ public struct RunEnvelope: Sendable, Hashable {
   public var input: RunInput
   /// The webhook delivery that started the run, if one did.
   public var delivery: WebhookDelivery?
+  /// For a live preview of the editor: what to show (`show`, a `#Preview`'s name, or none for
+  /// the app's own window) and the state the preview before it had (`state`), to keep.
+  public var preview: JSON?
 
   /// An envelope for one run.
   public init(runID: String, source: RunSource, input: RunInput, delivery: WebhookDelivery? = nil) {
@@ -31,6 +34,7 @@ public struct RunEnvelope: Sendable, Hashable {
       "items": .array(input.items.map(\.wireJSON)),
     ]
     if let delivery { object["delivery"] = delivery.json }
+    if let preview { object["preview"] = preview }
     return .object(object)
   }
 
@@ -49,6 +53,7 @@ public struct RunEnvelope: Sendable, Hashable {
     self.init(
       runID: runID, source: source, input: RunInput(items: parsed),
       delivery: json["delivery"].flatMap(WebhookDelivery.init(json:)))
+    preview = json["preview"]
   }
 }
 

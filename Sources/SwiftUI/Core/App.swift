@@ -18,7 +18,7 @@ public protocol App {
 extension App {
   /// Runs the app: shows its first window and handles the user's events until the run ends.
   @MainActor public static func main() {
-    InterfaceLoop.run(Self().body)
+    InterfaceLoop.run(app: Self())
   }
 }
 

@@ -14,10 +14,20 @@ import Foundation
 /// main queue, one render message follows them.
 @MainActor
 enum InterfaceLoop {
-  /// Runs the interface of `scene` until the run ends; never returns.
-  static func run(_ scene: some Scene) -> Never {
-    let root = rootView(of: scene)
+  /// Runs the interface of `app` until the run ends; never returns. In a live preview, the
+  /// app's own properties get their state back before its window is made.
+  static func run(app: some App) -> Never {
+    let preview = RunContext.current.preview.map {
+      PreviewState(previous: $0["state"], appModule: moduleName(of: type(of: app)))
+    }
+    preview?.startApp(app)
+    run(rootView(of: app.body), preview: preview)
+  }
+
+  /// Runs an interface showing `root` until the run ends; never returns.
+  static func run(_ root: any View, preview: PreviewState?) -> Never {
     let graph = ViewGraph(root: root, dismiss: { RunContext.current.close() })
+    graph.preview = preview
     guard let channel = RunContext.current.interfaceChannel else {
       presentStandalone(graph)
     }
@@ -46,6 +56,11 @@ enum InterfaceLoop {
     }
     reader.start()
     dispatchMain()
+  }
+
+  /// The module `type` is declared in: the first part of its qualified name.
+  static func moduleName(of type: Any.Type) -> String {
+    String(_typeName(type, qualified: true).prefix { $0 != "." })
   }
 
   /// The view a scene shows.

@@ -47,6 +47,9 @@ public final class ViewGraph {
   var geometry: [String: CGSize] = [:]
   /// Called when state changes and a render is due; the app's loop schedules one.
   public var onInvalidate: (() -> Void)?
+  /// The live preview this graph is part of, if the run is one: each render then carries the
+  /// state the next build starts from.
+  var preview: PreviewState?
 
   /// A graph for `content`; `dismiss` is what `@Environment(\.dismiss)` calls.
   public convenience init<Content: View>(_ content: Content, dismiss: @escaping @MainActor () -> Void = {}) {
@@ -141,7 +144,8 @@ public final class ViewGraph {
     tree = layout.layout(Node(.root, children: nodes), width: screen.width, height: screen.height)
     runLifecycles(context.lifecycles)
     runChanges(context.changes)
-    return InterfaceMessage.Render(version: version, title: title, tree: tree.json)
+    return InterfaceMessage.Render(
+      version: version, title: title, tree: tree.json, state: preview.map(previewSnapshot))
   }
 
   /// Applies one event from the page; `false` when it was ignored as stale or malformed.
@@ -172,13 +176,34 @@ public final class ViewGraph {
     onInvalidate?()
   }
 
-  /// The slot for the state at `key`, made with `initial` the first time.
-  func slot(_ key: String, in context: RenderContext, initial: () -> Any) -> StateSlot {
+  /// The slot for the state at `key`, made with `initial` the first time. A `kept` slot's
+  /// value is the app's state a live preview keeps across builds: made, it starts from the
+  /// previous build's value where that fits.
+  func slot(_ key: String, in context: RenderContext, kept: Bool = false, initial: () -> Any) -> StateSlot {
     context.touchedSlots.insert(key)
     if let slot = slots[key] { return slot }
-    let slot = StateSlot(value: initial(), graph: self)
+    let slot: StateSlot
+    if kept, let preview {
+      let start = preview.start(key: key, initial: initial())
+      slot = StateSlot(value: start.value, graph: self)
+      slot.kept = start.kept
+    } else {
+      slot = StateSlot(value: initial(), graph: self)
+    }
     slots[key] = slot
     return slot
+  }
+
+  /// The state of every kept slot and of the app's own properties, by key, for the next build
+  /// of a live preview (`PreviewState`).
+  func previewSnapshot(_ preview: PreviewState) -> JSON {
+    var entries = JSONObject()
+    for (key, value) in preview.appEntries { entries[key] = value }
+    for (key, slot) in slots.sorted(by: { $0.key < $1.key }) {
+      guard let kept = slot.kept, let entry = preview.entry(value: slot.value, kept: kept) else { continue }
+      entries[key] = entry
+    }
+    return .object(entries)
   }
 
   /// Connects the view's `@State` and `@Environment` properties to the graph, found by
@@ -188,7 +213,9 @@ public final class ViewGraph {
     guard !mirror.children.isEmpty else { return }
     for (index, child) in mirror.children.enumerated() {
       if let property = child.value as? any AttachableProperty {
-        property.attach(key: "\(path.id)#\(index)", in: context)
+        // By name: a property added above another leaves the other's state where it was (and
+        // a live preview finds it by the name the app gave it).
+        property.attach(key: "\(path.id)#\(child.label ?? String(index))", in: context)
       }
     }
   }

@@ -60,9 +60,16 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 extension StateObject: AttachableProperty {
   func attach(key: String, in context: RenderContext) {
     let make = location.make
-    location.slot = context.graph.slot(key, in: context) { make() }
+    location.slot = context.graph.slot(key, in: context, kept: true) { make() }
     context.graph.observe(location.object)
   }
+}
+
+extension StateObject: AppKeptProperty {
+  var keptValue: Any { location.object }
+
+  /// Nothing to replace: the object is this build's, its fields put back in place.
+  func restoreKept(_ value: Any) {}
 }
 
 /// Where a `StateObject` keeps its object: the view's slot once attached.

@@ -35,7 +35,20 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: AttachableProperty {
   func attach(key: String, in context: RenderContext) {
     let initial = location.local
-    location.slot = context.graph.slot(key, in: context) { initial }
+    let slot = context.graph.slot(key, in: context, kept: true) { initial }
+    location.slot = slot
+    if let preview = context.graph.preview, var kept = slot.kept {
+      preview.noteInitial(initial, of: &kept)
+      slot.kept = kept
+    }
+  }
+}
+
+extension State: AppKeptProperty {
+  var keptValue: Any { location.value }
+
+  func restoreKept(_ value: Any) {
+    if let value = value as? Value { location.local = value }
   }
 }
 

@@ -282,7 +282,7 @@ extension DisclosureGroup where Label == Text {
 extension DisclosureGroup: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let (labelNodes, title) = context.label(label, at: path)
-    let own = isExpanded == nil ? context.graph.slot(path.id + "#open", in: context) { false } : nil
+    let own = isExpanded == nil ? context.graph.slot(path.id + "#open", in: context, kept: true) { false } : nil
     let open = isExpanded?.wrappedValue ?? (own?.value as? Bool ?? false)
     let binding = isExpanded
     if let style = context.environment.customDisclosureGroupStyle {

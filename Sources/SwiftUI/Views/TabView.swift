@@ -31,7 +31,7 @@ extension TabView: PrimitiveView {
     let tabs = context.render(content, at: path.appending("content"))
     guard !tabs.isEmpty else { return [] }
     // Without a binding, the selected tab's position lives in the view's own slot.
-    let own = selection == nil ? context.graph.slot(path.id + "#tab", in: context) { 0 } : nil
+    let own = selection == nil ? context.graph.slot(path.id + "#tab", in: context, kept: true) { 0 } : nil
     let values: [SelectionValue?] = tabs.map { tab in tab.tagIndex.flatMap { context.tagValues[$0] as? SelectionValue }
     }
     var selected = 0
