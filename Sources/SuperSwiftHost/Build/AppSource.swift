@@ -203,8 +203,12 @@ public struct AppSource: Sendable {
   package func replacing(_ path: String, with text: String) -> AppSource {
     var changed = files.filter { $0.path != path } + [File(path: path, contents: Data(text.utf8))]
     changed.sort { $0.path < $1.path }
-    return AppSource(
+    var replaced = AppSource(
       location: location, name: name, files: changed, isSingleFile: isSingleFile, languageMode: languageMode)
+    replaced.catalogs = catalogs
+    replaced.packageLock = packageLock
+    replaced.lockLocation = lockLocation
+    return replaced
   }
 
   /// The file on disk that `relativePath` came from.

@@ -40,6 +40,7 @@ public final class InterfaceSession: Sendable {
     var nextWatcher = 0
     var everWatched = false
     var goneSince = 0  // bumps each time the watcher count drops to zero
+    var previewState: JSON?
   }
 
   /// How the run ended, as the page shows it.
@@ -101,6 +102,10 @@ public final class InterfaceSession: Sendable {
     }
   }
 
+  /// A live preview's state after its latest render (`InterfaceMessage.Render.state`), which
+  /// the preview of the next build starts from; `nil` for a run that is not a preview.
+  package var previewState: JSON? { state.withLock { $0.previewState } }
+
   /// The number of pages watching now.
   public var watcherCount: Int { state.withLock { $0.watchers.count } }
 
@@ -115,6 +120,7 @@ public final class InterfaceSession: Sendable {
       state.html = html
       // The root's frame is the screen the app laid the tree out in.
       state.laidOutWidth = render.tree["frame"]?[2]?.number
+      if let kept = render.state { state.previewState = kept }
       Self.wake(state.watchers.values)
     }
   }

@@ -43,6 +43,10 @@ public struct RunRequest: Sendable {
   /// The apps running above it, when an app started it (`runApp`): their identifiers, from the
   /// first. A cycle and the depth are judged from them.
   public var ancestors: [String] = []
+  /// For a live preview of the editor: what it shows and the state it starts from
+  /// (`RunEnvelope.preview`). A preview runs sources that may not be saved: no version of
+  /// them is recorded.
+  public var preview: JSON?
 
   /// Where an app's standard output and error go.
   public enum OutputHandling: Sendable, Equatable {

@@ -177,7 +177,7 @@ public struct Runner: Sendable {
   /// library (a file, a worker's copy), and when the version store cannot be written: a run is
   /// never refused for it.
   func libraryVersion(of request: RunRequest) -> Int? {
-    guard let id = request.appID else { return nil }
+    guard let id = request.appID, request.preview == nil else { return nil }
     let library = Library(paths: paths)
     let apps = library.appsFolder.standardizedFileURL.path + "/"
     guard request.app.location.standardizedFileURL.path.hasPrefix(apps) else { return nil }
@@ -207,8 +207,9 @@ public struct Runner: Sendable {
     for folder in [runFolder.appendingPathComponent(RunProtocol.outputDirectoryName), crashFolder] {
       _ = try Syscall.check("mkdir", "could not create \(folder.path)") { mkdir(folder.path, 0o700) }
     }
-    let envelope = RunEnvelope(
+    var envelope = RunEnvelope(
       runID: record.id, source: request.source, input: request.input, delivery: request.delivery)
+    envelope.preview = request.preview
     try ScratchFile.write(
       envelope.json.text.utf8, to: runFolder.appendingPathComponent(RunProtocol.inputFileName))
 

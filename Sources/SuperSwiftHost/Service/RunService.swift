@@ -45,6 +45,8 @@ package final class RunService: Sendable {
   package let alerts: AppAlerts
 
   private let interfaces = Mutex<[String: InterfaceSession]>([:])
+  /// The final records of the last runs the history does not keep, oldest first.
+  private let unrecorded = Mutex<[RunRecord]>([])
   /// What each run in flight has printed so far, for pages that follow it live.
   private let liveLogs = Mutex<[String: LiveLog]>([:])
   private let waitingHandler = Mutex<(@Sendable (_ runID: String, _ appName: String) -> Void)?>(nil)
@@ -86,14 +88,46 @@ package final class RunService: Sendable {
     interfaces.withLock { $0[runID] }
   }
 
+  /// Waits (at most `timeout`) until the run shows its interface or ends; `true` when it shows
+  /// one. Sleeps on the run's live log, which is woken when the interface comes up and when the
+  /// run ends.
+  package func waitForInterface(_ runID: String, timeout: Duration) -> Bool {
+    guard let live = liveLog(runID) else { return interface(runID) != nil }
+    let (number, wake) = live.watch()
+    defer { live.unwatch(number, wake: wake) }
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      if interface(runID) != nil { return true }
+      if live.read(from: Int.max).ended { return false }
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      guard remaining > .zero else { return false }
+      var descriptor = pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, Int32(max(1, min(remaining.milliseconds, 1000))))
+      var drained = [UInt8](repeating: 0, count: 64)
+      _ = read(wake, &drained, drained.count)
+    }
+  }
+
   /// The log of a run in flight, while it runs.
   package func liveLog(_ runID: String) -> LiveLog? {
     liveLogs.withLock { $0[runID] }
   }
 
-  /// The record of a run: in flight, or in the history.
+  /// The record of a run: in flight, or in the history (or, for a run the history does not
+  /// keep, among the last few such).
   package func record(_ runID: String) -> RunRecord? {
-    registry.record(runID) ?? history.run(id: runID)
+    registry.record(runID) ?? history.run(id: runID) ?? unrecorded.withLock { $0.first { $0.id == runID } }
+  }
+
+  /// How many final records of runs the history does not keep (previews) stay in memory.
+  static let unrecordedKept = 32
+
+  /// Keeps the final record of a run the history does not keep, dropping the oldest.
+  private func keepUnrecorded(_ record: RunRecord) {
+    unrecorded.withLock { records in
+      records.append(record)
+      if records.count > Self.unrecordedKept { records.removeFirst(records.count - Self.unrecordedKept) }
+    }
   }
 
   /// Where a run's uploaded input files go while it runs.
@@ -174,6 +208,14 @@ package final class RunService: Sendable {
     package var ancestors: [String] = []
     /// The asking run's cancellation, for a run an app started: cancelling that cancels this.
     package var parentCancellation: Cancellation?
+    /// The sources to run instead of the app's files on disk (the editor's live preview runs
+    /// what is typed, saved or not).
+    package var code: AppSource?
+    /// For a live preview: what it shows and the state it starts from (`RunRequest.preview`).
+    package var preview: JSON?
+    /// Whether the run goes in the history. A preview's does not (one per edit): its final
+    /// record is kept in memory a while (`record(_:)`), for the page that showed it.
+    package var recorded = true
 
     /// A run of `app` with `items`.
     package init(app: LibraryApp, items: [InputItem], runID: String) {
@@ -200,7 +242,7 @@ package final class RunService: Sendable {
     let uploads = start.uploads ?? uploadsFolder(runID)
     let code: AppSource
     do {
-      code = try AppSource(path: start.app.folder.path)
+      code = try start.code ?? AppSource(path: start.app.folder.path)
     } catch {
       RunFolder.remove(uploads)
       throw .appUnreadable(start.app.name, "\(error)")
@@ -214,6 +256,7 @@ package final class RunService: Sendable {
     runRequest.links = start.links
     runRequest.ancestors = start.ancestors
     runRequest.delivery = start.delivery
+    runRequest.preview = start.preview
     let cancellation = Cancellation()
     start.parentCancellation?.propagate(to: cancellation)
     var placeholder = RunRecord(
@@ -251,12 +294,14 @@ package final class RunService: Sendable {
         if !keepUploads { RunFolder.remove(uploads) }
         pruneRunFiles()
       }
-      var runner = Runner(paths: paths, history: history)
+      var runner = Runner(paths: paths, history: start.recorded ? history : nil)
       runner.clock = clock
       runner.children = Children(service: self)
-      return executor.run(
+      let record = executor.run(
         finalRequest, runner: runner, cancellation: cancellation,
         presenter: Presenter(service: self), onLog: { live.append($0) })
+      if !start.recorded { keepUnrecorded(record) }
+      return record
     }
     let chain: @Sendable () -> RunRecord = { [self] in
       let first = work()

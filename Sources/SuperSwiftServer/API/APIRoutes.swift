@@ -56,7 +56,7 @@ struct APIRoutes {
       Route(.get, ["api", "runs", "{run}", "events"], scope: .run(0)) { context throws(HTTPError) in
         let id = context[0]
         let live = server.runs.liveLog(id)
-        guard live != nil || server.history.run(id: id) != nil else { throw HTTPError(404, "no run with id \(id)") }
+        guard live != nil || server.runs.record(id) != nil else { throw HTTPError(404, "no run with id \(id)") }
         let resume = context.request.header("Last-Event-ID").flatMap(Int.init).map { max(0, $0) } ?? 0
         return LogEvents.response(
           live: live, status: { server.runs.record(id)?.status.rawValue ?? "unknown" },

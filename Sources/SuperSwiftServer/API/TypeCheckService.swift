@@ -17,12 +17,18 @@ package final class TypeCheckService: Sendable {
   package let deadline: Duration
   /// How long a check waits for one of the places before the caller is told the server is busy.
   package let queueTimeout: Duration
+  /// What the service's work is called in its errors: `check`, `preview build`.
+  package let noun: String
 
   private let state = Mutex<(running: Int, latest: [String: Cancellation])>((0, [:]))
   private let freed = DispatchSemaphore(value: 0)
 
   /// A service allowing `maximumAtOnce` checks of at most `deadline` each.
-  package init(maximumAtOnce: Int = 2, deadline: Duration = .seconds(8), queueTimeout: Duration = .seconds(3)) {
+  package init(
+    maximumAtOnce: Int = 2, deadline: Duration = .seconds(8), queueTimeout: Duration = .seconds(3),
+    noun: String = "check"
+  ) {
+    self.noun = noun
     self.maximumAtOnce = maximumAtOnce
     self.deadline = deadline
     self.queueTimeout = queueTimeout
@@ -49,8 +55,10 @@ package final class TypeCheckService: Sendable {
       }
     }
     guard acquire(cancellation) else {
-      if cancellation.reason == .superseded { throw HTTPError(409, "a newer check of this file took its place") }
-      throw HTTPError(503, "the server is busy checking other code; try again in a moment").with(
+      if cancellation.reason == .superseded { throw HTTPError(409, "a newer \(noun) of this file took its place") }
+      throw HTTPError(
+        503, "the server is busy with other code (a \(noun) at most \(maximumAtOnce) at once); try again in a moment"
+      ).with(
         header: "Retry-After", "2")
     }
     defer {
@@ -68,13 +76,13 @@ package final class TypeCheckService: Sendable {
       case .deadline?:
         throw HTTPError(
           422,
-          "the compiler took more than \(deadline.components.seconds) s to check this code, and was stopped; the build of a run has no such limit"
+          "the compiler took more than \(deadline.components.seconds) s for this \(noun), and was stopped; the build of a run has no such limit"
         )
-      case .superseded?: throw HTTPError(409, "a newer check of this file took its place")
+      case .superseded?: throw HTTPError(409, "a newer \(noun) of this file took its place")
       default: throw HTTPError(499, "the caller went away")
       }
     } catch {
-      throw HTTPError(500, "could not check the source: \(error)")
+      throw HTTPError(500, "the \(noun) could not be made: \(error)")
     }
   }
 

@@ -22,6 +22,12 @@ public final class SuperSwiftServer: HTTPResponder {
   package let auth: Authenticator
   /// The editor's type checks, bounded.
   package let typeChecks: TypeCheckService
+  /// The editor's live-preview builds: one at a time, a newer one of a page superseding the
+  /// older (the first builds the SwiftUI runtime, so the deadline is a build's, not a check's).
+  package let previewBuilds = TypeCheckService(
+    maximumAtOnce: 1, deadline: .seconds(600), queueTimeout: .seconds(30), noun: "preview build")
+  /// The editor's live previews showing now, by app and page.
+  package let previews = LivePreviews()
   /// The editor's language requests waiting for the server, bounded.
   package let languageQueue = LanguageQueue(maximum: LanguageRoutes.maximumWaiting)
   /// The editor's language server and its workspace, made at the first request.
@@ -63,6 +69,7 @@ public final class SuperSwiftServer: HTTPResponder {
     RunFolder.sweepAbandoned(in: paths.runs)
     let routes =
       auth.routes + certificateRoutes + APIRoutes(server: self).routes + LanguageRoutes(server: self).routes
+      + PreviewRoutes(server: self).routes
       + WebhookRoutes(server: self).routes
       + WebPages(server: self).routes
     table.withLock { $0 = Router(routes: routes, authenticator: auth, pages: WebErrorPages()) }

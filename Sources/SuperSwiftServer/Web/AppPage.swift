@@ -150,12 +150,29 @@ extension WebPages {
         \(assetsCard(app, source: source, open: false))
         </div>
         <section class=run-panel aria-labelledby=run-heading>
+        \(livePreview(app, source: source))
         <h2 id=run-heading>Run</h2>
         \(InputForm(schema: schema ?? nil, source: source).html(action: "/apps/\(app.id)/run"))
         <div id=run-output aria-live=polite></div>
         </section>
         </div>
         """, section: .apps, head: CodeMirror.tags())
+  }
+
+  /// The live preview of an app with an interface (none for any other): the app as it is typed,
+  /// or one of its `#Preview`s, picked by name.
+  private func livePreview(_ app: LibraryApp, source: AppSource) -> HTML {
+    guard source.imports.contains("SwiftUI") else { return "" }
+    return """
+      <div class=live-preview data-preview="/api/apps/\(app.id)/preview">
+      <h2 id=preview-heading>Live preview</h2>
+      <div class=row><label class=inline hidden>Show <select id=preview-show aria-label="Preview to show">
+      <option value="">The app</option></select></label>
+      <span class=muted role=status aria-live=polite id=preview-state></span></div>
+      <p id=preview-problem class="error box" role=alert hidden></p>
+      <div class=preview-frames></div>
+      </div>
+      """
   }
 
   /// Adding a file to the app, and renaming the one open.

@@ -106,6 +106,7 @@ enum WebAssets {
     .actions label.inline{margin:0;align-self:center}h2 small{font-weight:400;font-size:14px;margin-left:8px}
     time.ago{white-space:nowrap}
     iframe.app-frame{width:100%;height:min(640px,75vh);border:1px solid var(--line);border-radius:12px;background:var(--bg)}
+    .preview-frames{position:relative}.preview-frames iframe.loading{position:absolute;inset:0;visibility:hidden}
     @media (max-width:600px){h1{font-size:22px}main{padding:12px}}
     @media (max-width:430px){nav.top{gap:4px 7px;padding-inline:8px;font-size:15px}nav.top a{padding:4px 1px}nav.top button{padding:4px 6px}
     nav.top .brand{display:none}nav.top form{margin-left:auto}}
@@ -632,12 +633,89 @@ enum WebAssets {
           clearTimeout(timer);
           timer = setTimeout(check, 600);
         };
-        if (editor) editor.on("changes", () => { changed(); edited(); });
-        else area.addEventListener("input", () => { changed(); edited(); });
+        // Others that follow the text (the live preview) register here.
+        const listeners = [];
+        const typed = () => { changed(); edited(); listeners.forEach((listener) => listener()); };
+        if (editor) editor.on("changes", typed);
+        else area.addEventListener("input", typed);
         const target = /^#L(\d+)$/.exec(location.hash);
         if (target) goTo(Number(target[1]));
         check();
-        window.superswiftEditor = { text, goTo, setText: (value) => (editor ? editor.setValue(value) : (area.value = value, changed(), edited())) };
+        window.superswiftEditor = { text, goTo, onChange: (listener) => listeners.push(listener),
+          setText: (value) => (editor ? editor.setValue(value) : (area.value = value, typed())) };
+      }
+
+      // The live preview of an app with an interface: after each pause in typing, the app as
+      // typed is built and shown, starting from the state the one before had. A build that
+      // fails leaves the last good preview with the error above it; the new preview replaces
+      // the old only once it has loaded, so nothing blinks.
+      const live = document.querySelector(".live-preview[data-preview]");
+      if (live && window.superswiftEditor) {
+        const area = document.querySelector("textarea[data-editor]");
+        const state = document.getElementById("preview-state");
+        const problem = document.getElementById("preview-problem");
+        const pick = document.getElementById("preview-show");
+        const frames = live.querySelector(".preview-frames");
+        const page = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+        let sent = 0;
+        let timer = null;
+        let showing = false;
+        const fillPicker = (previews) => {
+          const names = previews.map((preview) => preview.name);
+          const current = pick.value;
+          for (const option of [...pick.options]) if (option.value && !names.includes(option.value)) option.remove();
+          for (const name of names) {
+            if ([...pick.options].some((option) => option.value === name)) continue;
+            const option = document.createElement("option");
+            option.value = name;
+            option.textContent = name;
+            pick.append(option);
+          }
+          pick.value = names.includes(current) ? current : "";
+          pick.closest("label").hidden = names.length === 0;
+        };
+        const refresh = async () => {
+          const number = ++sent;
+          state.textContent = showing ? "Updating…" : "Building the preview (the first takes a while)…";
+          try {
+            const response = await fetch(live.dataset.preview, {
+              method: "POST", headers: { "Content-Type": "application/json" }, credentials: "same-origin",
+              body: JSON.stringify({ file: area.dataset.file, source: window.superswiftEditor.text(), page,
+                show: pick.value || undefined }),
+            });
+            const answer = await response.json().catch(() => ({}));
+            if (number !== sent) return;
+            if (answer.previews) fillPicker(answer.previews);
+            if (!response.ok) {
+              const first = (answer.diagnostics || []).find((item) => item.severity === "error");
+              problem.textContent = first
+                ? "Not updated: " + first.file + ", line " + first.line + ": " + first.message
+                : "Not updated: " + (answer.error || "the server said " + response.status);
+              problem.hidden = false;
+              state.textContent = showing ? "Showing the last version that worked" : "";
+              document.body.dataset.previewFailures = String(Number(document.body.dataset.previewFailures || 0) + 1);
+              return;
+            }
+            problem.hidden = true;
+            const frame = document.createElement("iframe");
+            frame.className = "app-frame" + (showing ? " loading" : "");
+            frame.title = "Live preview";
+            frame.src = answer.page;
+            frame.addEventListener("load", () => {
+              for (const old of [...frames.children]) if (old !== frame) old.remove();
+              frame.classList.remove("loading");
+              document.body.dataset.previews = String(Number(document.body.dataset.previews || 0) + 1);
+            }, { once: true });
+            frames.append(frame);
+            showing = true;
+            state.textContent = answer.kept ? "Up to date, state kept" : "Up to date";
+          } catch (error) {
+            if (number === sent) state.textContent = "Could not update the preview: " + error.message;
+          }
+        };
+        window.superswiftEditor.onChange(() => { clearTimeout(timer); timer = setTimeout(refresh, 400); });
+        pick.addEventListener("change", refresh);
+        refresh();
       }
 
       // The editor's Run panel: saves what is typed, starts the run, and shows its log, then

@@ -23,6 +23,8 @@ package enum Subprocess {
 
   /// The caller cancelled while the program ran; it has been killed.
   package struct Cancelled: Error, CustomStringConvertible {
+    /// The cancellation, thrown by work that stopped as a program does (a build's).
+    package init() {}
     package var description: String { "the run was cancelled" }
   }
 

@@ -149,6 +149,18 @@ final class Browser {
     guard found.bool == true else { throw TestFailure("no button \(title)") }
   }
 
+  /// Moves into the frame `selector` finds (an app's page inside the editor): what is found and
+  /// clicked afterwards is inside it, until `leaveFrame`.
+  func enterFrame(_ selector: String) throws {
+    let frame = try element(selector)
+    _ = try command("POST", "frame", ["id": ["element-6066-11e4-a52e-4f735466cecf": .string(frame)]])
+  }
+
+  /// Back to the page around the frame.
+  func leaveFrame() throws {
+    _ = try command("POST", "frame/parent", [:])
+  }
+
   /// Makes the window this size (a phone is 390 × 844).
   func resize(width: Int, height: Int) throws {
     _ = try command("POST", "window/rect", ["width": .number(Double(width)), "height": .number(Double(height))])
