@@ -123,6 +123,10 @@ struct LivePreviewTests {
       Button("Tapped \\(taps)") { taps += 1 }
     }
 
+    #Preview("Not a view") {
+      42
+    }
+
     """.write(to: folder.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
     let id = try cli.run(["new", "Badges", "--from", folder.path]).stdout.trimmingCharacters(
       in: .whitespacesAndNewlines)
@@ -133,8 +137,11 @@ struct LivePreviewTests {
     #expect(try browser.waitUntil("return document.body.dataset.previews === '1'", seconds: 600))
     #expect(try browser.waitUntil("return \(Self.frameText).includes('Badge for Ada')"))
     let names = try browser.execute(
-      "return [...document.querySelectorAll('#preview-show option')].map(o => o.textContent).join(',')")
+      "return [...document.querySelectorAll('#preview-show option:not([disabled])')].map(o => o.textContent).join(',')")
     #expect(names.string == "The app,Ada,Counting")
+    // The one that is not a view is listed, not offered, with the compiler's reason.
+    let broken = try browser.execute("return document.querySelector('#preview-show option[disabled]')?.title ?? ''")
+    #expect(broken.string?.contains("View") == true, "\(broken)")
 
     // Pick the second: its @Previewable state is the preview's own, and kept across an edit.
     _ = try browser.execute(

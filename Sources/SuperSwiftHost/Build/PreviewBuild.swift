@@ -18,6 +18,33 @@ package struct PreviewBuild: Sendable {
     package var file: String
     /// The line it starts on, from 1.
     package var line: Int
+    /// The line it ends on (a `PreviewProvider`'s: its first).
+    package var endLine: Int
+
+    /// A preview declared in `file` from `line` to `endLine`.
+    package init(name: String, file: String, line: Int, endLine: Int? = nil) {
+      self.name = name
+      self.file = file
+      self.line = line
+      self.endLine = endLine ?? line
+    }
+  }
+
+  /// The previews whose own code the errors in `diagnostics` are in, by name; `nil` when an
+  /// error lies outside every preview (the app itself does not compile). A preview of something
+  /// that is not a view (a UIKit controller) is one such: the build without it still shows the
+  /// app and the other previews.
+  package func brokenPreviews(_ diagnostics: [CompilerDiagnostic]) -> Set<String>? {
+    var broken: Set<String> = []
+    for diagnostic in diagnostics where diagnostic.severity == .error {
+      guard
+        let preview = previews.first(where: {
+          $0.file == diagnostic.file && ($0.line...$0.endLine).contains(diagnostic.line)
+        })
+      else { return nil }
+      broken.insert(preview.name)
+    }
+    return broken
   }
 
   /// The app as the preview compiles it.
@@ -50,7 +77,7 @@ package struct PreviewBuild: Sendable {
       let rewritten = Self.rewritePreviews(in: bytes, names: &names, first: entries.count + 1, excluding: excluding)
       bytes = rewritten.bytes
       for found in rewritten.found {
-        previews.append(Preview(name: found.name, file: file.path, line: found.line))
+        previews.append(Preview(name: found.name, file: file.path, line: found.line, endLine: found.endLine))
         entries.append("(\(Self.literal(found.name)), { \(found.type)() })")
       }
       if let main = Self.removingMain(from: bytes) {
@@ -104,10 +131,10 @@ package struct PreviewBuild: Sendable {
   /// from `first`), and the previews found. One in `excluding` is blanked instead.
   static func rewritePreviews(
     in bytes: [UInt8], names: inout NameCounter, first: Int, excluding: Set<String>
-  ) -> (bytes: [UInt8], found: [(name: String, type: String, line: Int)]) {
+  ) -> (bytes: [UInt8], found: [(name: String, type: String, line: Int, endLine: Int)]) {
     var output: [UInt8] = []
     var copied = 0
-    var found: [(name: String, type: String, line: Int)] = []
+    var found: [(name: String, type: String, line: Int, endLine: Int)] = []
     var scanner = PreviewMacro.Scanner(bytes: bytes)
     while let start = scanner.nextCode(matching: Array("#Preview".utf8)) {
       if start + 8 < bytes.count, PreviewMacro.isIdentifier(bytes[start + 8]) { continue }
@@ -134,7 +161,7 @@ package struct PreviewBuild: Sendable {
         continue
       }
       let type = "SuperSwiftPreview_\(first + found.count)"
-      found.append((shownName, type, line))
+      found.append((shownName, type, line, line + bytes[start...close].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }))
       // The head, up to the body's brace, keeps only its line breaks.
       output += Array("struct \(type): SwiftUI.View {".utf8)
       output += bytes[start..<open].filter { $0 == 10 || $0 == 13 }

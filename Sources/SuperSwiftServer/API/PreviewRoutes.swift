@@ -28,6 +28,22 @@ struct PreviewRoutes {
     ]
   }
 
+  /// Builds `build` (one preview build at a time server-wide, a newer one of the page
+  /// superseding this); the build's failure, or `nil` when it built.
+  private func buildOnce(
+    _ build: PreviewBuild, key: String, runner: Runner, request: HTTPRequest
+  ) throws(HTTPError) -> BuildFailure? {
+    try server.previewBuilds.run(key: key, connection: request.connection) { stop throws -> BuildFailure? in
+      do {
+        _ = try runner.build(build.source, stop: stop)
+        return nil
+      } catch let failure as BuildFailure {
+        if failure.cancelled { throw Subprocess.Cancelled() }
+        return failure
+      }
+    }
+  }
+
   /// `{"file", "source", "page", "show"?}`: `page` names the editor page (letters, digits and
   /// `-`, at most 64), `show` a preview by name (none: the app's window).
   func preview(_ name: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
@@ -47,7 +63,7 @@ struct PreviewRoutes {
     let show = json["show"]?.string
     if let show, show.count > 200 { throw HTTPError(400, "show names a preview: at most 200 characters") }
     let edited = try server.editorSource(app, file: file, text: text).replacing(file, with: text)
-    guard let build = PreviewBuild(app: edited) else {
+    guard var build = PreviewBuild(app: edited) else {
       throw HTTPError(
         422,
         "\(app.name) has no live preview: only an app that imports SwiftUI has one (and not one whose main.swift has top-level code); use Run"
@@ -55,25 +71,42 @@ struct PreviewRoutes {
     }
     let key = "\(app.id)/\(page)"
     let runner = Runner(paths: server.paths)
-    let failure = try server.previewBuilds.run(key: key, connection: request.connection) {
-      stop throws -> BuildFailure? in
-      do {
-        _ = try runner.build(build.source, stop: stop)
-        return nil
-      } catch let failure as BuildFailure {
-        if failure.cancelled { throw Subprocess.Cancelled() }
-        return failure
-      }
-    }
-    let previews = JSON.array(
-      build.previews.map { ["name": .string($0.name), "file": .string($0.file), "line": .number(Double($0.line))] })
-    if let failure {
-      let prefix = app.folder.standardizedFileURL.path + "/"
-      let diagnostics = CompilerDiagnostic.parse(failure.diagnostics).map { diagnostic in
+    let prefix = app.folder.standardizedFileURL.path + "/"
+    let diagnose = { (failure: BuildFailure) in
+      CompilerDiagnostic.parse(failure.diagnostics).map { diagnostic in
         var mapped = diagnostic
         if mapped.file.hasPrefix(prefix) { mapped.file = String(mapped.file.dropFirst(prefix.count)) }
         return mapped
       }
+    }
+    let everyPreview = build.previews
+    var failure = try buildOnce(build, key: key, runner: runner, request: request)
+    // Previews that are not views (a UIKit controller's) are left out, with their error, and
+    // the rest shown, rather than no preview at all.
+    var unavailable: [String: String] = [:]
+    if let first = failure, let broken = build.brokenPreviews(diagnose(first)), !broken.isEmpty,
+      let without = PreviewBuild(app: edited, excluding: broken)
+    {
+      for diagnostic in diagnose(first) where diagnostic.severity == .error {
+        if let name = build.previews.first(where: {
+          $0.file == diagnostic.file && ($0.line...$0.endLine).contains(diagnostic.line)
+        })?.name, unavailable[name] == nil {
+          unavailable[name] = diagnostic.message
+        }
+      }
+      failure = try buildOnce(without, key: key, runner: runner, request: request)
+      if failure == nil { build = without }
+    }
+    let previews = JSON.array(
+      everyPreview.map { preview in
+        var entry: JSONObject = [
+          "name": .string(preview.name), "file": .string(preview.file), "line": .number(Double(preview.line)),
+        ]
+        if let error = unavailable[preview.name] { entry["error"] = .string(error) }
+        return .object(entry)
+      })
+    if let failure {
+      let diagnostics = diagnose(failure)
       return .json(
         [
           "error": .string(failure.message), "diagnostics": .array(diagnostics.map { $0.json }), "previews": previews,

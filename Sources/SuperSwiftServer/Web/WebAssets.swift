@@ -664,12 +664,17 @@ enum WebAssets {
           const names = previews.map((preview) => preview.name);
           const current = pick.value;
           for (const option of [...pick.options]) if (option.value && !names.includes(option.value)) option.remove();
-          for (const name of names) {
-            if ([...pick.options].some((option) => option.value === name)) continue;
-            const option = document.createElement("option");
-            option.value = name;
-            option.textContent = name;
-            pick.append(option);
+          for (const preview of previews) {
+            let option = [...pick.options].find((option) => option.value === preview.name);
+            if (!option) {
+              option = document.createElement("option");
+              option.value = preview.name;
+              pick.append(option);
+            }
+            // A preview that does not compile as a view is listed, greyed, with the reason.
+            option.disabled = Boolean(preview.error);
+            option.title = preview.error || "";
+            option.textContent = preview.error ? preview.name + " (does not build: " + preview.error + ")" : preview.name;
           }
           pick.value = names.includes(current) ? current : "";
           pick.closest("label").hidden = names.length === 0;
