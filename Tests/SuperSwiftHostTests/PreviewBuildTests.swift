@@ -83,6 +83,37 @@ struct PreviewBuildTests {
     #expect(text(build, PreviewBuild.entryFileName).contains(#"("Row", { Row_Previews.previews })"#))
   }
 
+  @Test("a preview nested in a type is named through it; one in a comment or a generic type is none")
+  func nested() throws {
+    let source = """
+      import SwiftUI
+      struct Card: View {
+        var body: some View { Text("Card") }
+        struct Card_Previews: PreviewProvider {
+          static var previews: some View { Card() }
+        }
+        #Preview("Inside") { Card() }
+      }
+      /*
+      struct Old_Previews: PreviewProvider { static var previews: some View { Card() } }
+      */
+      struct Box<T>: View {
+        var body: some View { Text("Box") }
+        #Preview("Generic") { Box<Int>() }
+      }
+      extension Card {
+        #Preview("Extended") { Card() }
+      }
+      """
+    let build = try #require(PreviewBuild(app: app(["Card.swift": source])))
+    #expect(build.previews.map(\.name) == ["Inside", "Extended", "Card"])
+    let entry = text(build, PreviewBuild.entryFileName)
+    #expect(entry.contains("{ Card.SuperSwiftPreview_1() }"))
+    #expect(entry.contains("{ Card.SuperSwiftPreview_2() }"))
+    #expect(entry.contains("{ Card.Card_Previews.previews }"))
+    #expect(!entry.contains("Old_Previews") && !text(build, "Card.swift").contains("Box<Int>()"))
+  }
+
   @Test("same names are numbered; an excluded preview is blanked; names are escaped")
   func names() throws {
     let source = """

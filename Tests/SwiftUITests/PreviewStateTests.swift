@@ -45,6 +45,9 @@ struct PreviewDraft {
   var title = ""
   var done = false
   var sort = PreviewSort.name
+  // Larger than an existential's inline buffer (24 bytes): kept out of line in an `Any`.
+  var note = "none"
+  var tags: [String] = []
 }
 
 final class PreviewStore: ObservableObject {
@@ -68,13 +71,15 @@ struct PreviewForm: View {
 
   var body: some View {
     VStack {
-      Text("\(tab.rawValue) \(draft.title) \(draft.done) \(items.count)")
+      Text("\(tab.rawValue) \(draft.title) \(draft.done) \(items.count) \(draft.note) \(draft.tags)")
       Text("\(model.query) \(model.picked) \(store.names) \(store.total)")
       Button("Change") {
         tab = .settings
         draft.title = "Groceries"
         draft.done = true
         draft.sort = .date
+        draft.note = "weekly"
+        draft.tags = ["food"]
         items.append(UUID())
         model.query = "milk"
         model.picked = [2, 3]
@@ -164,10 +169,10 @@ struct PreviewStateTests {
   func everyKind() throws {
     let first = try build(PreviewForm(), from: nil)
     first.act(.button, "Change", .tap)
-    #expect(first.tree.find(.text, "settings Groceries true 3") != nil)
+    #expect(first.tree.find(.text, "settings Groceries true 3 weekly [\"food\"]") != nil)
     let second = try build(PreviewForm(), from: try snapshot(first))
     // The UUIDs are new in every process: not counted as a change of the declaration.
-    #expect(second.tree.find(.text, "settings Groceries true 3") != nil)
+    #expect(second.tree.find(.text, "settings Groceries true 3 weekly [\"food\"]") != nil)
     #expect(second.tree.find(.text, "milk [2, 3] [\"Ada\"] 7") != nil)
   }
 

@@ -86,10 +86,13 @@ package struct PreviewBuild: Sendable {
       }
       let text = String(decoding: bytes, as: UTF8.self)
       for provider in Self.previewProviders(in: text) {
-        let name = names.unique(provider.hasSuffix("_Previews") ? String(provider.dropLast(9)) : provider)
-        let line = Self.line(of: provider, in: text)
+        // One in a comment is none; one nested in a type is named through it.
+        guard let enclosing = Self.enclosingTypes(at: provider.offset, in: bytes) else { continue }
+        let type = provider.name
+        let name = names.unique(type.hasSuffix("_Previews") ? String(type.dropLast(9)) : type)
+        let line = bytes[..<provider.offset].reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
         previews.append(Preview(name: name, file: file.path, line: line))
-        entries.append("(\(Self.literal(name)), { \(provider).previews })")
+        entries.append("(\(Self.literal(name)), { \((enclosing + [type]).joined(separator: ".")).previews })")
       }
       files.append(AppSource.File(path: file.path, contents: Data(bytes), isGenerated: false))
     }
@@ -156,14 +159,18 @@ package struct PreviewBuild: Sendable {
       output += bytes[copied..<start]
       copied = close + 1
       scanner = PreviewMacro.Scanner(bytes: bytes, index: close + 1)
-      if excluding.contains(shownName) {
+      // Inside a type (Xcode allows it), the view is that type's nested one; inside anything
+      // the entry point cannot name (a generic type, a function), it is left out.
+      let enclosing = enclosingTypes(at: start, in: bytes)
+      if excluding.contains(shownName) || enclosing == nil {
         output += bytes[start...close].map { $0 == 10 || $0 == 13 ? $0 : 32 }
         continue
       }
       let type = "SuperSwiftPreview_\(first + found.count)"
-      found.append((shownName, type, line, line + bytes[start...close].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }))
+      let qualified = ((enclosing ?? []) + [type]).joined(separator: ".")
+      found.append((shownName, qualified, line, line + bytes[start...close].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }))
       // The head, up to the body's brace, keeps only its line breaks.
-      output += Array("struct \(type): SwiftUI.View {".utf8)
+      output += Array("struct \(type): SwiftUI.View {".utf8)  // named `qualified` from outside
       output += bytes[start..<open].filter { $0 == 10 || $0 == 13 }
       // `@Previewable` declarations first in the body are the view's properties; the body
       // proper starts after them.
@@ -236,18 +243,81 @@ package struct PreviewBuild: Sendable {
 
   /// The types that conform to `PreviewProvider` in `text` (`struct ContentView_Previews:
   /// PreviewProvider`); a private one is not, since the entry point cannot name it.
-  static func previewProviders(in text: String) -> [String] {
-    var found: [String] = []
+  static func previewProviders(in text: String) -> [(name: String, offset: Int)] {
+    var found: [(name: String, offset: Int)] = []
     let pattern =
       #/(?m)^[ \t]*(?:(?:public|internal)\s+)?(?:struct|enum|final\s+class|class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\bPreviewProvider\b/#
-    for match in text.matches(of: pattern) { found.append(String(match.output.1)) }
+    for match in text.matches(of: pattern) {
+      let name = match.output.1
+      found.append((String(name), text.utf8.distance(from: text.utf8.startIndex, to: name.startIndex)))
+    }
     return found
   }
 
-  /// The line (from 1) of the first declaration of `type` in `text`.
-  static func line(of type: String, in text: String) -> Int {
-    guard let range = text.range(of: " \(type)") else { return 1 }
-    return text[..<range.lowerBound].reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }
+  /// The types that enclose `offset` in `bytes`, outermost first (`[]` at the top level); `nil`
+  /// when the place is in a comment or a string, or inside something the entry point cannot
+  /// name a type through (a function's body, a generic type, a protocol).
+  static func enclosingTypes(at offset: Int, in bytes: [UInt8]) -> [String]? {
+    var scanner = PreviewMacro.Scanner(bytes: bytes)
+    var stack: [String?] = []
+    var pending: String?
+    while scanner.index < offset {
+      if scanner.skipComment() || scanner.skipString() {
+        if scanner.index > offset { return nil }
+        continue
+      }
+      let byte = bytes[scanner.index]
+      if byte == UInt8(ascii: "{") {
+        stack.append(pending)
+        pending = nil
+      } else if byte == UInt8(ascii: "}") {
+        _ = stack.popLast()
+        pending = nil
+      } else if byte == UInt8(ascii: ";") {
+        pending = nil
+      } else if PreviewMacro.isIdentifier(byte),
+        scanner.index == 0 || !PreviewMacro.isIdentifier(bytes[scanner.index - 1])
+      {
+        let word = identifier(at: scanner.index, in: bytes)
+        scanner.index += word.count
+        guard ["struct", "enum", "class", "actor", "extension", "protocol", "func", "init", "var"].contains(word) else {
+          continue
+        }
+        var cursor = PreviewMacro.Scanner(bytes: bytes, index: scanner.index)
+        cursor.skipSpace()
+        var name = identifier(at: cursor.index, in: bytes)
+        if word == "extension" {
+          // `extension Outer.Inner`: the whole name.
+          var end = cursor.index + name.count
+          while end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), PreviewMacro.isIdentifier(bytes[end + 1]) {
+            let part = identifier(at: end + 1, in: bytes)
+            name += "." + part
+            end += 1 + part.count
+          }
+          cursor.index = end
+        } else {
+          cursor.index += name.count
+        }
+        let generic = cursor.peek == UInt8(ascii: "<")
+        let declaresType = ["struct", "enum", "class", "actor", "extension"].contains(word)
+        // `class func`, `class var`: not a type; a function, a protocol, a generic type: not nameable.
+        if word == "class", ["func", "var", "let", "override", "final", "subscript", "private"].contains(name) {
+          continue
+        }
+        pending = declaresType && !generic && !name.isEmpty ? name : "<unnamed>"
+        continue
+      }
+      scanner.index += 1
+    }
+    guard !stack.contains(where: { $0 == nil || $0 == "<unnamed>" }) else { return nil }
+    return stack.compactMap { $0 }
+  }
+
+  /// The identifier that starts at `index` (empty when none does).
+  static func identifier(at index: Int, in bytes: [UInt8]) -> String {
+    var end = index
+    while end < bytes.count, PreviewMacro.isIdentifier(bytes[end]) { end += 1 }
+    return String(decoding: bytes[index..<end], as: UTF8.self)
   }
 
   /// `text` as a Swift string literal.

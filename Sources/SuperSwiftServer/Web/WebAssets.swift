@@ -613,10 +613,29 @@ enum WebAssets {
         };
         let timer = null;
         let sent = 0;
+        // Diagnostics come from the language server where it answers (the same one that
+        // completes), else from the separate type check; a server that is not there is not
+        // asked again on this page.
+        let serverDiagnostics = Boolean(area.dataset.language);
         const check = async () => {
           const number = ++sent;
           state.textContent = "Checking…";
           try {
+            if (serverDiagnostics) {
+              const response = await fetch(area.dataset.language + "diagnostics", {
+                method: "POST", headers: { "Content-Type": "application/json" },
+                body: JSON.stringify({ file: area.dataset.file, source: text(), line: 1, column: 1 }),
+              });
+              if (number !== sent) return;
+              if (response.ok) {
+                const answer = await response.json();
+                if (number !== sent) return;
+                document.body.dataset.diagnosticsFrom = "server";
+                show(answer.diagnostics || []);
+                return;
+              }
+              if (response.status === 503 || response.status === 403 || response.status === 404) serverDiagnostics = false;
+            }
             const response = await fetch(area.dataset.check, {
               method: "POST", headers: { "Content-Type": "application/json" },
               body: JSON.stringify({ file: area.dataset.file, source: text() }),
@@ -624,6 +643,7 @@ enum WebAssets {
             const answer = await response.json();
             if (number !== sent) return;
             if (!response.ok) { state.textContent = answer.error || "Could not check"; return; }
+            document.body.dataset.diagnosticsFrom = "check";
             show(answer.diagnostics || []);
           } catch (error) {
             if (number === sent) state.textContent = "Could not check: " + error.message;
