@@ -175,5 +175,16 @@ struct EditorLanguageBrowserTests {
     let whereNow = try browser.execute(
       "return location.href + ' | ' + (document.getElementById('language-state') || {}).textContent")
     #expect(jumped, "\(whereNow)")
+
+    // An error typed here is marked from the same server, not the separate check.
+    _ = try browser.execute(
+      "const cm = \(cm); cm.replaceRange('\\n  var broken: Int = oops\\n', {line: cm.lineCount() - 2, ch: 0});")
+    let marked = try browser.waitUntil(
+      "return [...document.querySelectorAll('#diagnostics li.error')].some(li => li.textContent.includes('oops'))",
+      seconds: 60)
+    let problems = try browser.execute(
+      "return document.body.dataset.diagnosticsFrom + ' | ' + document.getElementById('diagnostics').textContent")
+    #expect(marked, "\(problems)")
+    #expect(problems.string?.hasPrefix("server") == true, "\(problems)")
   }
 }
