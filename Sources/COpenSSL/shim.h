@@ -55,3 +55,59 @@ static inline int superswift_sha256_final(unsigned char *digest, SHA256_CTX *con
 // secrets stored in a cluster's database.
 #include <openssl/hmac.h>
 #include <openssl/crypto.h>
+
+// P-256 keys for Web Push: RFC 8291's key agreement and RFC 8292's ES256 signatures. Made and
+// read through OpenSSL 3's parameter API (its keygen shorthand is variadic, which Swift cannot
+// call).
+#include <openssl/ec.h>
+#include <openssl/param_build.h>
+#include <openssl/core_names.h>
+static inline EVP_PKEY *superswift_p256_generate(void) {
+  EVP_PKEY_CTX *context = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL);
+  EVP_PKEY *key = NULL;
+  if (context != NULL && EVP_PKEY_keygen_init(context) == 1 &&
+      EVP_PKEY_CTX_set_group_name(context, "prime256v1") == 1) {
+    EVP_PKEY_keygen(context, &key);
+  }
+  EVP_PKEY_CTX_free(context);
+  return key;
+}
+
+// A key from its raw parts: the 65-byte uncompressed public point, and (for a key pair) the
+// 32-byte private scalar; NULL when they are not a P-256 key.
+static inline EVP_PKEY *superswift_p256_from_raw(const unsigned char *public_point, size_t public_length,
+                                                  const unsigned char *private_scalar, size_t private_length) {
+  OSSL_PARAM_BLD *builder = OSSL_PARAM_BLD_new();
+  BIGNUM *scalar = private_scalar != NULL ? BN_bin2bn(private_scalar, (int)private_length, NULL) : NULL;
+  OSSL_PARAM *parameters = NULL;
+  EVP_PKEY_CTX *context = NULL;
+  EVP_PKEY *key = NULL;
+  if (builder == NULL || (private_scalar != NULL && scalar == NULL)) goto done;
+  if (OSSL_PARAM_BLD_push_utf8_string(builder, OSSL_PKEY_PARAM_GROUP_NAME, "prime256v1", 0) != 1) goto done;
+  if (OSSL_PARAM_BLD_push_octet_string(builder, OSSL_PKEY_PARAM_PUB_KEY, public_point, public_length) != 1) goto done;
+  if (scalar != NULL && OSSL_PARAM_BLD_push_BN(builder, OSSL_PKEY_PARAM_PRIV_KEY, scalar) != 1) goto done;
+  parameters = OSSL_PARAM_BLD_to_param(builder);
+  context = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL);
+  if (parameters == NULL || context == NULL || EVP_PKEY_fromdata_init(context) != 1) goto done;
+  EVP_PKEY_fromdata(context, &key, scalar != NULL ? EVP_PKEY_KEYPAIR : EVP_PKEY_PUBLIC_KEY, parameters);
+done:
+  EVP_PKEY_CTX_free(context);
+  OSSL_PARAM_free(parameters);
+  BN_clear_free(scalar);
+  OSSL_PARAM_BLD_free(builder);
+  return key;
+}
+
+// The raw parts of a key: 65 bytes of public point; 32 bytes of private scalar (0 when none).
+static inline int superswift_p256_public(EVP_PKEY *key, unsigned char *out65) {
+  size_t length = 0;
+  if (EVP_PKEY_get_octet_string_param(key, OSSL_PKEY_PARAM_PUB_KEY, out65, 65, &length) != 1) return 0;
+  return length == 65;
+}
+static inline int superswift_p256_private(EVP_PKEY *key, unsigned char *out32) {
+  BIGNUM *scalar = NULL;
+  if (EVP_PKEY_get_bn_param(key, OSSL_PKEY_PARAM_PRIV_KEY, &scalar) != 1) return 0;
+  int written = BN_bn2binpad(scalar, out32, 32);
+  BN_clear_free(scalar);
+  return written == 32;
+}

@@ -186,5 +186,21 @@ struct EditorLanguageBrowserTests {
       "return document.body.dataset.diagnosticsFrom + ' | ' + document.getElementById('diagnostics').textContent")
     #expect(marked, "\(problems)")
     #expect(problems.string?.hasPrefix("server") == true, "\(problems)")
+
+    // Inside a call, the callee's signature shows; ")" closes it.
+    _ = try browser.execute(
+      "const cm = \(cm); cm.focus(); cm.replaceRange('\\n  let made = ', {line: 3, ch: cm.getLine(3).length}); cm.setCursor({line: 4, ch: cm.getLine(4).length});"
+    )
+    try browser.type("String(repeating", into: ".CodeMirror textarea")
+    try browser.press([.escape])
+    try browser.type(": \"a\",", into: ".CodeMirror textarea")
+    let signed = try browser.waitUntil("return !document.getElementById('signature-card').hidden", seconds: 30)
+    let signature = try browser.execute(
+      "return document.getElementById('signature-card').textContent + ' | ' + (document.querySelector('#signature-card strong') || {}).textContent"
+    )
+    #expect(signed, "\(signature)")
+    #expect(signature.string?.contains("count") == true, "\(signature)")
+    try browser.type(" count: 2)", into: ".CodeMirror textarea")
+    #expect(try browser.waitUntil("return document.getElementById('signature-card').hidden", seconds: 10))
   }
 }

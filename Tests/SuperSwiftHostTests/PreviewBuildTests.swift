@@ -114,6 +114,22 @@ struct PreviewBuildTests {
     #expect(!entry.contains("Old_Previews") && !text(build, "Card.swift").contains("Box<Int>()"))
   }
 
+  @Test("a @Previewable declaration over several lines stays whole")
+  func longDeclaration() throws {
+    let source = """
+      import SwiftUI
+      #Preview("Row") {
+        @Previewable @State var item = Item(title: "Bread",
+                                            done: true) // a comment (with a bracket
+        Row(item: $item)
+      }
+      """
+    let build = try #require(PreviewBuild(app: app(["Row.swift": source])))
+    let lines = text(build, "Row.swift").split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[3].hasSuffix("done: true) // a comment (with a bracket"))
+    #expect(lines[4].contains("var body: some SwiftUI.View { Row(item: $item)"))
+  }
+
   @Test("same names are numbered; an excluded preview is blanked; names are escaped")
   func names() throws {
     let source = """

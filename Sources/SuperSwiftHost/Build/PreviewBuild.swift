@@ -181,8 +181,19 @@ package struct PreviewBuild: Sendable {
         guard body.at(Array("@Previewable".utf8), body.index) else { break }
         output += bytes[position..<body.index]
         output += [UInt8](repeating: 32, count: 12)
-        var end = body.index + 12
-        while end < close, bytes[end] != 10 { end += 1 }
+        // The declaration runs to the end of a line where its brackets are closed (an
+        // initialiser's arguments may take several lines).
+        var declaration = PreviewMacro.Scanner(bytes: bytes, index: body.index + 12)
+        var depth = 0
+        while declaration.index < close {
+          if declaration.skipComment() || declaration.skipString() { continue }
+          let byte = bytes[declaration.index]
+          if byte == 10, depth <= 0 { break }
+          if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1 }
+          if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
+          declaration.index += 1
+        }
+        let end = min(declaration.index, close)
         output += bytes[(body.index + 12)..<end]
         position = end
         body = PreviewMacro.Scanner(bytes: bytes, index: end)

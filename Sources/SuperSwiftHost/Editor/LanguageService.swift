@@ -168,6 +168,36 @@ package final class LanguageService: Sendable {
     return Self.markdown(answer["contents"])
   }
 
+  /// The signatures of the call at a place: `{"signatures": [{"label", "documentation",
+  /// "parameters": [[start, end]], "activeParameter"}], "activeSignature"}`, each parameter the
+  /// UTF-16 range of its part of the label (as the page's strings count); no signatures when
+  /// the place is not in a call's arguments.
+  package func signatureHelp(app: AppSource, id: String, file: String, text: String, line: Int, column: Int) throws
+    -> JSON
+  {
+    let document = try prepare(app: app, id: id, file: file, text: text)
+    let answer = try server.request(
+      "textDocument/signatureHelp", position(document.uri, line: line, column: column), syncing: document)
+    let activeParameter = answer["activeParameter"]?.int ?? 0
+    let signatures = (answer["signatures"]?.array ?? []).map { signature -> JSON in
+      let label = signature["label"]?.string ?? ""
+      let parameters = (signature["parameters"]?.array ?? []).compactMap { parameter -> JSON? in
+        if let range = parameter["label"]?.array, range.count == 2, let start = range[0].int, let end = range[1].int {
+          return [.number(Double(start)), .number(Double(end))]
+        }
+        guard let part = parameter["label"]?.string, let found = label.range(of: part) else { return nil }
+        let start = label.utf16.distance(from: label.startIndex, to: found.lowerBound)
+        return [.number(Double(start)), .number(Double(start + part.utf16.count))]
+      }
+      return [
+        "label": .string(label), "documentation": .string(Self.markdown(signature["documentation"])),
+        "parameters": .array(parameters),
+        "activeParameter": .number(Double(signature["activeParameter"]?.int ?? activeParameter)),
+      ]
+    }
+    return ["signatures": .array(signatures), "activeSignature": .number(Double(answer["activeSignature"]?.int ?? 0))]
+  }
+
   /// Where the symbol at a place is declared: a file of the app, or the runtime's source.
   package func definition(app: AppSource, id: String, file: String, text: String, line: Int, column: Int) throws
     -> Place?

@@ -19,7 +19,7 @@ struct LanguageRoutes {
 
   var routes: [Route] {
     let server = server
-    let actions = ["complete", "hover", "definition", "rename", "diagnostics"]
+    let actions = ["complete", "hover", "signature", "definition", "rename", "diagnostics"]
     return actions.map { action in
       Route(
         .post, ["api", "apps", "*", "language", .literal(action)], scope: .app(0),
@@ -81,6 +81,8 @@ struct LanguageRoutes {
             "text": .string(
               try service.hover(app: source, id: app.id, file: file, text: text, line: line, column: column))
           ]
+        case "signature":
+          return try service.signatureHelp(app: source, id: app.id, file: file, text: text, line: line, column: column)
         case "definition":
           guard
             let place = try service.definition(

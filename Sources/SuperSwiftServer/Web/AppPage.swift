@@ -142,6 +142,7 @@ extension WebPages {
           <span class=muted role=status aria-live=polite id=language-state></span></div>
         </form>
         <div id=hover-card role=tooltip hidden></div>
+        <div id=signature-card role=tooltip hidden></div>
         <dialog id=runtime-source aria-labelledby=runtime-source-title><h2 id=runtime-source-title></h2>
         <pre></pre><form method=dialog><button>Close</button></form></dialog>
         <h2>Problems <small class=muted role=status aria-live=polite id=check-state></small></h2>

@@ -84,9 +84,10 @@ enum WebAssets {
     .CodeMirror-hint{padding:2px 6px}.CodeMirror-hint .kind{color:var(--secondary);font-size:12px;margin-left:.6em}
     .CodeMirror-hint .detail{display:block;color:var(--secondary);font-size:12px;white-space:normal}
     li.CodeMirror-hint-active .kind,li.CodeMirror-hint-active .detail{color:#fff}
-    #hover-card{position:fixed;z-index:30;max-width:min(32rem,92vw);max-height:40vh;overflow:auto;padding:8px 10px;
+    #hover-card,#signature-card{position:fixed;z-index:30;max-width:min(32rem,92vw);max-height:40vh;overflow:auto;padding:8px 10px;
     background:var(--card);border:1px solid var(--line);border-radius:8px;box-shadow:0 4px 16px rgb(0 0 0/.15);
     font-size:14px;white-space:pre-wrap}#hover-card pre{margin:.4em 0;white-space:pre-wrap}
+    #signature-card code{font-size:13px}#signature-card strong{color:var(--accent,#0a66d6)}#signature-card .doc{display:block;margin-top:4px;color:var(--secondary)}
     #runtime-source{max-width:min(60rem,96vw);width:100%}#runtime-source pre{max-height:70vh;overflow:auto;font-size:13px}
     #runtime-source mark{display:block}
     .marker{display:inline-block;width:.8em;text-align:center;font-weight:700}
@@ -345,6 +346,46 @@ enum WebAssets {
         hint.async = true;
         const complete = (cm) => cm.showHint({ hint, completeSingle: false });
         let typing = null;
+        // Signature help: inside a call, the callee's signature with the argument being typed in
+        // bold; from "(" or "," until ")" or Esc.
+        const signatureCard = document.getElementById("signature-card");
+        const hideSignature = () => { if (signatureCard) signatureCard.hidden = true; };
+        const showSignature = (answer) => {
+          const signature = (answer.signatures || [])[answer.activeSignature || 0];
+          if (!signatureCard || !signature) { hideSignature(); return; }
+          signatureCard.textContent = "";
+          const code = document.createElement("code");
+          const active = (signature.parameters || [])[signature.activeParameter];
+          if (active) {
+            const bold = document.createElement("strong");
+            bold.textContent = signature.label.slice(active[0], active[1]);
+            code.append(signature.label.slice(0, active[0]), bold, signature.label.slice(active[1]));
+          } else {
+            code.textContent = signature.label;
+          }
+          signatureCard.append(code);
+          if (signature.documentation) {
+            const doc = document.createElement("span");
+            doc.className = "doc";
+            doc.textContent = signature.documentation.split("\n")[0];
+            signatureCard.append(doc);
+          }
+          const at = editor.cursorCoords(null, "window");
+          signatureCard.hidden = false;
+          signatureCard.style.left = Math.max(4, Math.min(at.left, window.innerWidth - signatureCard.offsetWidth - 4)) + "px";
+          signatureCard.style.top = Math.max(4, at.top - signatureCard.offsetHeight - 6) + "px";
+          document.body.dataset.signatures = String(Number(document.body.dataset.signatures || 0) + 1);
+        };
+        editor.on("inputRead", (cm, change) => {
+          const typed = change.text.join("");
+          if (typed === "(" || typed === ",") {
+            ask("signature").then(showSignature).catch(hideSignature);
+            return;
+          }
+          if (typed === ")") hideSignature();
+        });
+        editor.on("keydown", (cm, event) => { if (event.key === "Escape") hideSignature(); });
+        editor.on("blur", hideSignature);
         editor.on("inputRead", (cm, change) => {
           const typed = change.text.join("");
           if (cm.state.completionActive || !/^[A-Za-z0-9_.]$/.test(typed)) return;
