@@ -157,3 +157,95 @@ struct LivePreviewTests {
     #expect(try browser.waitUntil("return \(Self.frameText).includes('Pressed 1')"))
   }
 }
+
+/// The preview route as an API: what bad input and hostile callers get, and two pages at once.
+@Suite("The live preview's route: bad input, crashes, two pages", .serialized)
+struct LivePreviewRouteTests {
+  func post(_ server: TestServer, _ app: String, _ body: JSON, token: String? = nil) throws -> RawResponse {
+    var headers = ["Content-Type": "application/json"]
+    if let token { headers["Authorization"] = "Bearer \(token)" }
+    return try server.request(
+      "POST", "/api/apps/\(app)/preview", body: Data(body.text.utf8), headers: headers, authorized: token == nil)
+  }
+
+  @Test("device tokens, bad pages, apps without SwiftUI and over-long names are refused, saying why")
+  func refused() throws {
+    let cli = try CLI()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try LivePreviewTests.counter.write(
+      to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+    let id = try cli.run(["new", "Counter", "--from", folder.path]).stdout.trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let plain = try cli.run(["new", "Plain"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let phone = try cli.run(["token", "add", "phone"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let server = try TestServer(cli)
+    let body: JSON = ["file": "Counter.swift", "source": .string(LivePreviewTests.counter), "page": "p1"]
+
+    let device = try post(server, id, body, token: phone)
+    #expect(device.status == 403 && device.text.contains("sign in in a browser"), "\(device.text)")
+    let badPage: JSON = ["file": "Counter.swift", "source": .string(LivePreviewTests.counter), "page": "../../etc"]
+    let page = try post(server, id, badPage)
+    #expect(page.status == 400 && page.text.contains("letters, digits"), "\(page.text)")
+    let longName: JSON = [
+      "file": "Counter.swift", "source": .string(LivePreviewTests.counter), "page": "p1",
+      "show": .string(String(repeating: "x", count: 201)),
+    ]
+    #expect(try post(server, id, longName).status == 400)
+    let noFile = try post(server, id, ["file": "Nope.swift", "source": "", "page": "p1"])
+    #expect(noFile.status == 404, "\(noFile.text)")
+    let plainFiles = try cli.run(["show", plain]).stdout
+    let plainFile = plainFiles.contains("main.swift") ? "main.swift" : "Plain.swift"
+    let notUI = try post(server, plain, ["file": .string(plainFile), "source": "print(1)", "page": "p1"])
+    #expect(notUI.status == 422 && notUI.text.contains("imports SwiftUI"), "\(notUI.text)")
+    #expect(try post(server, id, ["source": "x"]).status == 400)
+  }
+
+  @Test("a preview that crashes as it starts leaves the one before it; two pages keep two previews")
+  func crashesAndPages() throws {
+    let cli = try CLI()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try LivePreviewTests.counter.write(
+      to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+    let id = try cli.run(["new", "Counter", "--from", folder.path]).stdout.trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let server = try TestServer(cli)
+    let source = LivePreviewTests.counter
+    let first = try post(server, id, ["file": "Counter.swift", "source": .string(source), "page": "one"])
+    #expect(first.status == 200, "\(first.text)")
+    let firstRun = try #require(JSON(parsing: first.body)?["run"]?.string)
+
+    // Compiles, and stops before its first render.
+    let crashing = source.replacingOccurrences(
+      of: "struct CounterApp: App {", with: "struct CounterApp: App {\n  init() { fatalError(\"no\") }")
+    let crashed = try post(server, id, ["file": "Counter.swift", "source": .string(crashing), "page": "one"])
+    #expect(crashed.status == 422, "\(crashed.text)")
+    #expect(JSON(parsing: crashed.body)?["error"]?.string?.isEmpty == false, "\(crashed.text)")
+    let still = try server.request("GET", "/api/runs/\(firstRun)")
+    #expect(JSON(parsing: still.body)?["status"]?.string == "running", "\(still.text)")
+
+    // Another page of the same app: its own preview; the first page's stays.
+    let other = try post(server, id, ["file": "Counter.swift", "source": .string(source), "page": "two"])
+    #expect(other.status == 200, "\(other.text)")
+    let otherRun = try #require(JSON(parsing: other.body)?["run"]?.string)
+    #expect(otherRun != firstRun)
+    #expect(JSON(parsing: try server.request("GET", "/api/runs/\(firstRun)").body)?["status"]?.string == "running")
+
+    // The first page's next preview replaces its own, not the other page's.
+    let next = try post(server, id, ["file": "Counter.swift", "source": .string(source), "page": "one"])
+    #expect(next.status == 200 && JSON(parsing: next.body)?["kept"]?.bool == true, "\(next.text)")
+    var ended = false
+    for _ in 0..<100 where !ended {
+      ended = JSON(parsing: try server.request("GET", "/api/runs/\(firstRun)").body)?["status"]?.string != "running"
+      if !ended { usleep(50_000) }
+    }
+    #expect(ended, "the replaced preview stops")
+    #expect(JSON(parsing: try server.request("GET", "/api/runs/\(otherRun)").body)?["status"]?.string == "running")
+    // Previews are not kept in the history.
+    let history = try cli.run(["history", "--json"]).stdout
+    #expect(!history.contains(firstRun) && !history.contains(otherRun))
+  }
+}

@@ -384,7 +384,8 @@ enum WebAssets {
           }
           if (typed === ")") hideSignature();
         });
-        editor.on("keydown", (cm, event) => { if (event.key === "Escape") hideSignature(); });
+        // ")" may step over the bracket the editor closed itself, which is no input: the key.
+        editor.on("keydown", (cm, event) => { if (event.key === "Escape" || event.key === ")") hideSignature(); });
         editor.on("blur", hideSignature);
         editor.on("inputRead", (cm, change) => {
           const typed = change.text.join("");
