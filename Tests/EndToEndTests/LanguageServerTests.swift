@@ -143,6 +143,27 @@ struct EditorLanguageBrowserTests {
     let line10 = try browser.execute("return \(cm).getLine(10) + ' | ' + document.activeElement.tagName")
     #expect(accepted, "\(line10)")
 
+    // The seed's own API: `RunContext.current.in` offers `input`, and Enter accepts it.
+    _ = try browser.execute(
+      """
+      const cm = \(cm);
+      cm.replaceRange('\\nimport SuperSwift\\nfunc peek() { _ = RunContext.current. }', {line: cm.lineCount(), ch: 0});
+      const last = cm.lineCount() - 1;
+      cm.focus(); cm.setCursor({line: last, ch: cm.getLine(last).length - 2});
+      """)
+    try browser.type("in", into: ".CodeMirror textarea")
+    let offered = try browser.waitUntil(
+      "return [...document.querySelectorAll('.CodeMirror-hint')].some(h => h.textContent.startsWith('input'))",
+      seconds: 60)
+    let hints = try browser.execute(
+      "return [...document.querySelectorAll('.CodeMirror-hint')].map(h => h.textContent).slice(0, 5).join(' / ')")
+    #expect(offered, "\(hints)")
+    try browser.press([.enter])
+    let input = try browser.waitUntil(
+      "const cm = \(cm); return cm.getLine(cm.lineCount() - 1).includes('RunContext.current.input }')", seconds: 10)
+    let lastLine = try browser.execute("const cm = \(cm); return cm.getLine(cm.lineCount() - 1)")
+    #expect(input, "\(lastLine)")
+
     // Rest the pointer on `Tally`: its doc comment shows.
     _ = try browser.execute(
       """
