@@ -100,6 +100,35 @@ struct LivePreviewTests {
     #expect(try WebAppTests.fitsWidth(browser))
   }
 
+  @Test("a preview that crashes shows the crash, and the next good change recovers it")
+  func crashAndRecover() throws {
+    let cli = try CLI()
+    let crashing = Self.counter.replacingOccurrences(
+      of: "Button(\"Add\") { count += 1 }",
+      with: "Button(\"Add\") { count += 1 }\n      Button(\"Crash\") { fatalError(\"the preview fell over\") }")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try crashing.write(to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+    let id = try cli.run(["new", "Counter", "--from", folder.path]).stdout.trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let server = try TestServer(cli)
+    let browser = try WebAppTests.signedIn(server)
+    try browser.resize(width: 1280, height: 900)
+    try browser.open(server.base + "/apps/\(id)/edit")
+    #expect(try browser.waitUntil("return document.body.dataset.previews === '1'", seconds: 600))
+    try browser.enterFrame(".preview-frames iframe")
+    try browser.tapButton("Crash")
+    try browser.leaveFrame()
+    #expect(try browser.waitUntil("return document.body.dataset.previewEnded === '1'", seconds: 30))
+    let said = try browser.execute("return document.getElementById('preview-problem').textContent").string ?? ""
+    #expect(said.contains("the preview fell over"), "\(said)")
+    // The next good change: a preview again, working.
+    try Self.replace("Count:", with: "Again:", in: browser)
+    #expect(try browser.waitUntil("return document.body.dataset.previews === '2'", seconds: 60))
+    #expect(try browser.waitUntil("return \(Self.frameText).includes('Again: 0')"))
+  }
+
   @Test("#Preview blocks are previews, picked by name; a file with previews and no @main shows its first")
   func previewBlocks() throws {
     let cli = try CLI()

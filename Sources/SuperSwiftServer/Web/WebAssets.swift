@@ -722,6 +722,29 @@ enum WebAssets {
         let sent = 0;
         let timer = null;
         let showing = false;
+        // The shown preview's run: when it ends on its own (a crash, or the app finishing), its page
+        // cannot be framed, so the panel says how it ended; the next good change starts another.
+        let following = null;
+        const follow = (run) => {
+          if (following) following.close();
+          const events = new EventSource("/api/runs/" + run + "/events");
+          following = events;
+          events.addEventListener("end", async () => {
+            events.close();
+            if (following !== events) return;
+            following = null;
+            const record = await (await fetch("/api/runs/" + run, { credentials: "same-origin" })).json().catch(() => ({}));
+            // Cancelled: replaced by a newer preview (whose answer may not have come yet).
+            if (record.status === "cancelled" || following !== null) return;
+            problem.textContent = "The preview stopped: " + (record.error || record.status || "it ended") +
+              ". The next change starts it again.";
+            problem.hidden = false;
+            frames.textContent = "";
+            showing = false;
+            state.textContent = "Stopped";
+            document.body.dataset.previewEnded = String(Number(document.body.dataset.previewEnded || 0) + 1);
+          });
+        };
         const fillPicker = (previews) => {
           const names = previews.map((preview) => preview.name);
           const current = pick.value;
@@ -774,6 +797,7 @@ enum WebAssets {
               document.body.dataset.previews = String(Number(document.body.dataset.previews || 0) + 1);
             }, { once: true });
             frames.append(frame);
+            follow(answer.run);
             showing = true;
             state.textContent = answer.kept ? "Up to date, state kept" : "Up to date";
           } catch (error) {
