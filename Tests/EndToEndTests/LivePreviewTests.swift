@@ -29,6 +29,17 @@ struct LivePreviewTests {
 
     """
 
+  /// Adds an app called Counter whose one file, Counter.swift, reads `source`; its identifier,
+  /// and the folder it was made from (the caller removes it).
+  static func addCounter(_ cli: CLI, source: String = counter) throws -> (id: String, folder: URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try source.write(to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+    let id = try cli.run(["new", "Counter", "--from", folder.path]).stdout.trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    return (id, folder)
+  }
+
   /// The preview frame's text (the shown one, not one still loading behind it).
   static let frameText =
     "(document.querySelector('.preview-frames iframe:not(.loading)')?.contentDocument?.body?.innerText ?? '')"
@@ -47,10 +58,8 @@ struct LivePreviewTests {
     "a counter clicked to 3 keeps 3 when its label is edited; a broken edit keeps the preview", arguments: [1280, 390])
   func keepsState(width: Int) throws {
     let cli = try CLI()
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("Counter-\(UUID().uuidString).swift")
-    try Self.counter.write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let id = try cli.run(["new", "Counter", "--from", file.path]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let (id, folder) = try Self.addCounter(cli)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let server = try TestServer(cli)
     let browser = try WebAppTests.signedIn(server)
     try browser.resize(width: width, height: 844)
@@ -106,12 +115,8 @@ struct LivePreviewTests {
     let crashing = Self.counter.replacingOccurrences(
       of: "Button(\"Add\") { count += 1 }",
       with: "Button(\"Add\") { count += 1 }\n      Button(\"Crash\") { fatalError(\"the preview fell over\") }")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let (id, folder) = try Self.addCounter(cli, source: crashing)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try crashing.write(to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
-    let id = try cli.run(["new", "Counter", "--from", folder.path]).stdout.trimmingCharacters(
-      in: .whitespacesAndNewlines)
     let server = try TestServer(cli)
     let browser = try WebAppTests.signedIn(server)
     try browser.resize(width: 1280, height: 900)
@@ -200,13 +205,8 @@ struct LivePreviewRouteTests {
   @Test("device tokens, bad pages, apps without SwiftUI and over-long names are refused, saying why")
   func refused() throws {
     let cli = try CLI()
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let (id, folder) = try LivePreviewTests.addCounter(cli)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try LivePreviewTests.counter.write(
-      to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
-    let id = try cli.run(["new", "Counter", "--from", folder.path]).stdout.trimmingCharacters(
-      in: .whitespacesAndNewlines)
     let plain = try cli.run(["new", "Plain"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     let phone = try cli.run(["token", "add", "phone"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     let server = try TestServer(cli)
@@ -234,13 +234,8 @@ struct LivePreviewRouteTests {
   @Test("a preview that crashes as it starts leaves the one before it; two pages keep two previews")
   func crashesAndPages() throws {
     let cli = try CLI()
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let (id, folder) = try LivePreviewTests.addCounter(cli)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try LivePreviewTests.counter.write(
-      to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
-    let id = try cli.run(["new", "Counter", "--from", folder.path]).stdout.trimmingCharacters(
-      in: .whitespacesAndNewlines)
     let server = try TestServer(cli)
     let source = LivePreviewTests.counter
     let first = try post(server, id, ["file": "Counter.swift", "source": .string(source), "page": "one"])

@@ -44,22 +44,12 @@ public struct BuildCache: Sendable {
   /// `#sourceLocation` directive comes first; a `#!` line (allowed only first) gives its place
   /// to it, so every line keeps its number.
   static func located(_ contents: Data, at path: String) -> Data {
-    var escaped = ""
-    for scalar in path.unicodeScalars {
-      switch scalar {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
+    let file = SourceText.stringLiteral(path)
     if contents.starts(with: Data("#!".utf8)) {
       let end = contents.firstIndex(of: 0x0A).map { contents.index(after: $0) } ?? contents.endIndex
-      return Data("#sourceLocation(file: \"\(escaped)\", line: 2)\n".utf8) + contents[end...]
+      return Data("#sourceLocation(file: \(file), line: 2)\n".utf8) + contents[end...]
     }
-    return Data("#sourceLocation(file: \"\(escaped)\", line: 1)\n".utf8) + contents
+    return Data("#sourceLocation(file: \(file), line: 1)\n".utf8) + contents
   }
 
   /// A cache using the given folders and compiler.

@@ -78,7 +78,7 @@ package struct PreviewBuild: Sendable {
       bytes = rewritten.bytes
       for found in rewritten.found {
         previews.append(Preview(name: found.name, file: file.path, line: found.line, endLine: found.endLine))
-        entries.append("(\(Self.literal(found.name)), { \(found.type)() })")
+        entries.append("(\(SourceText.stringLiteral(found.name)), { \(found.type)() })")
       }
       if let main = Self.removingMain(from: bytes) {
         bytes = main.bytes
@@ -92,7 +92,8 @@ package struct PreviewBuild: Sendable {
         let name = names.unique(type.hasSuffix("_Previews") ? String(type.dropLast(9)) : type)
         let line = bytes[..<provider.offset].reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
         previews.append(Preview(name: name, file: file.path, line: line))
-        entries.append("(\(Self.literal(name)), { \((enclosing + [type]).joined(separator: ".")).previews })")
+        entries.append(
+          "(\(SourceText.stringLiteral(name)), { \((enclosing + [type]).joined(separator: ".")).previews })")
       }
       files.append(AppSource.File(path: file.path, contents: Data(bytes), isGenerated: false))
     }
@@ -329,21 +330,5 @@ package struct PreviewBuild: Sendable {
     var end = index
     while end < bytes.count, PreviewMacro.isIdentifier(bytes[end]) { end += 1 }
     return String(decoding: bytes[index..<end], as: UTF8.self)
-  }
-
-  /// `text` as a Swift string literal.
-  static func literal(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped + "\""
   }
 }

@@ -8,6 +8,23 @@
 /// (multi-line and raw ones included), so an `import` inside either is not counted. A file the
 /// compiler will reject may be read wrongly; the compiler then says what is wrong.
 package enum SourceText {
+  /// `text` as a Swift string literal, quotes included: a backslash, a quote and the control
+  /// characters a line can hold escaped, everything else as it is.
+  package static func stringLiteral(_ text: String) -> String {
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped + "\""
+  }
+
   /// The modules imported by `text`, in order of first appearance.
   package static func modules(in text: String) -> [String] {
     var found: [String] = []
