@@ -42,7 +42,10 @@ public final class RunRegistry: Sendable {
         return true
       }
       guard let taken else { return false }
-      if taken { return true }
+      if taken {
+        changed.notify()
+        return true
+      }
       let remaining = ContinuousClock.now.duration(to: deadline)
       if remaining <= .zero { return false }
       _ = freed.wait(timeout: .now() + .milliseconds(Int(min(remaining.milliseconds, 200))))

@@ -22,6 +22,8 @@ public final class SuperSwiftServer: HTTPResponder {
   package let auth: Authenticator
   /// The editor's type checks, bounded.
   package let typeChecks: TypeCheckService
+  /// The `Idempotency-Key`s of run requests, kept a day.
+  package let idempotency: IdempotencyKeys
   /// The editor's live-preview builds: one at a time, a newer one of a page superseding the
   /// older (the first builds the SwiftUI runtime, so the deadline is a build's, not a check's).
   package let previewBuilds = TypeCheckService(
@@ -65,6 +67,7 @@ public final class SuperSwiftServer: HTTPResponder {
       Self.appID(of: target, named: name, library: library, runs: runs, hooks: hooks)
     }
     typeChecks = TypeCheckService()
+    idempotency = IdempotencyKeys(paths: paths, clock: clock)
     // What runs of a killed host (this server's last life, say) left behind.
     RunFolder.sweepAbandoned(in: paths.runs)
     let routes =
