@@ -168,8 +168,9 @@ struct APIRoutes {
       start.unattended = !options.wait
       record = try server.runs.startForRequest(start, wait: options.wait)
     } catch {
-      // Not started (bad input, a busy server): the key is free for the retry.
-      if let key { try? server.idempotency.release(key.value, app: app.id, runID: runID) }  // a named decision: the refusal is what the caller needs
+      // Not started (bad input, a busy server): the key is free for the retry. A key that
+      // cannot be given back is a named decision to ignore: the refusal is what the caller needs.
+      if let key { try? server.idempotency.release(key.value, app: app.id, runID: runID) }
       throw error
     }
     return try answer(record, app: app, options: options, request: request, bare: bare)

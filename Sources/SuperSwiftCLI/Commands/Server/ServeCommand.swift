@@ -172,8 +172,6 @@ enum ServeCommand: Command {
       )
     }
 
-    prepareRuntime(paths: context.paths)
-
     // Schedules fire from here on (`superswift schedule`); a change is seen at once. Of two
     // servers on one library, the one holding its scheduler lock fires them; the other takes
     // over when that one stops.
@@ -202,6 +200,11 @@ enum ServeCommand: Command {
     } catch {
       Console.err("superswift: warning: schedules will not fire: \(error)\n")
     }
+
+    // After the scheduler's lease, which must not wait for the toolchain's probe (`swiftc
+    // --version` on a busy machine can take seconds; the schedules and the note on who fires
+    // them do not depend on it).
+    prepareRuntime(paths: context.paths)
 
     // Ctrl-C and SIGTERM: stop accepting, cancel what runs, let each run record itself.
     let stopSignal = Cancellation()
