@@ -109,3 +109,31 @@ struct WebPushTests {
     #expect(throws: VAPID.Refusal.malformed) { try VAPID.verify("Bearer x", endpoint: endpoint, now: now) }
   }
 }
+
+@Suite("The library's VAPID keys: made once, kept private, never silently replaced")
+struct PushKeysTests {
+  @Test("made on first use with mode 0600, the same pair after, a damaged file an error that says what to do")
+  func keys() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vapid-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let paths = Paths(environment: ["HOME": folder.path])
+    let keys = PushKeys(paths: paths)
+    let first = try keys.keyPair()
+    let again = try PushKeys(paths: paths).keyPair()
+    #expect(again.publicKey == first.publicKey && again.privateKey == first.privateKey)
+    let mode = try FileManager.default.attributesOfItem(atPath: keys.file.path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    // Signed with the kept key, verified with the public one a browser subscribed with.
+    let signature = try again.sign(Array("claims".utf8))
+    #expect(try P256(publicKey: first.publicKey).verify(signature, of: Array("claims".utf8)))
+
+    try Data("{\"publicKey\": \"x\"}".utf8).write(to: keys.file)
+    #expect(throws: (any Error).self) { try keys.keyPair() }
+    do {
+      _ = try keys.keyPair()
+    } catch {
+      #expect("\(error)".contains("restore it from a backup"), "\(error)")
+    }
+    #expect(String(decoding: try Data(contentsOf: keys.file), as: UTF8.self).contains("\"x\""), "not replaced")
+  }
+}
