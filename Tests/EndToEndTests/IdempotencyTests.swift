@@ -77,4 +77,28 @@ struct IdempotencyTests {
     #expect(all.first?.hasPrefix("200 ") == true && all.first?.hasSuffix(" 110") == true, "\(all)")
     #expect(try runs(cli) == 1)
   }
+
+  @Test("a sender's redelivery with the key of a delivery gets that delivery's run")
+  func webhooks() throws {
+    let cli = try CLI()
+    _ = try tipApp(cli)
+    let server = try TestServer(cli)
+    let added = try cli.run(["webhook", "add", "Tip"])
+    let line = try #require(added.stdout.split(separator: "\n").first { $0.contains("/hooks/wh_") })
+    let start = try #require(line.range(of: "/hooks/")).lowerBound
+    let path = String(line[start...]).trimmingCharacters(in: CharacterSet(charactersIn: "\" ,"))
+    let body = #"{"bill": 20, "percent": 20}"#
+    func deliver(_ key: String, _ text: String) throws -> RawResponse {
+      try server.request(
+        "POST", path + "?wait=true", body: Data(text.utf8),
+        headers: ["Content-Type": "application/json", "Idempotency-Key": key], authorized: false)
+    }
+    let first = try deliver("delivery-7", body)
+    #expect(first.status == 200, "\(first.text)")
+    let again = try deliver("delivery-7", body)
+    #expect(again.headers["idempotent-replayed"] == "true")
+    #expect(JSON(parsing: again.body)?["id"] == JSON(parsing: first.body)?["id"])
+    #expect(try deliver("delivery-7", #"{"bill": 1}"#).status == 422)
+    #expect(try runs(cli) == 1)
+  }
 }

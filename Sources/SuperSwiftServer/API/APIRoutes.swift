@@ -151,7 +151,7 @@ struct APIRoutes {
     }
     let runID = Runner.newRunID()
     // A retried request with the key of an earlier one gets that one's run, never a second.
-    let key = try idempotencyKey(request, app: app, bare: bare, runID: runID)
+    let key = try server.claimIdempotencyKey(request, app: app, route: bare ? "result" : "run", runID: runID)
     if case .repeated(let earlier)? = key?.claim {
       return try repeated(earlier, app: app, options: options, request: request, bare: bare)
     }
@@ -176,53 +176,12 @@ struct APIRoutes {
     return try answer(record, app: app, options: options, request: request, bare: bare)
   }
 
-  /// The request's `Idempotency-Key`, claimed for `runID` (or found taken), or `nil` when it
-  /// has none. A key that is not one is a 400; one used for another request, a 422.
-  private func idempotencyKey(
-    _ request: HTTPRequest, app: LibraryApp, bare: Bool, runID: String
-  ) throws(HTTPError) -> (value: String, claim: IdempotencyKeys.Claim)? {
-    guard let value = request.header("Idempotency-Key") else { return nil }
-    guard IdempotencyKeys.isValid(value) else {
-      throw HTTPError(400, "Idempotency-Key is 1 to 255 printable ASCII characters (a UUID is a good one)")
-    }
-    let fingerprint = IdempotencyKeys.fingerprint(
-      app: app.id, query: request.query + [("superswift-route", bare ? "result" : "run")], body: request.body)
-    let claim: IdempotencyKeys.Claim
-    do {
-      claim = try server.idempotency.claim(value, app: app.id, fingerprint: fingerprint, runID: runID)
-    } catch {
-      throw HTTPError(500, "could not keep the Idempotency-Key: \(error)")
-    }
-    if claim == .conflict {
-      throw HTTPError(
-        422,
-        "this Idempotency-Key was sent with another request to \(app.name) in the last 24 hours; a new request needs a new key"
-      )
-    }
-    return (value, claim)
-  }
-
-  /// The answer to a repeated request: the earlier run's, as it was answered (waiting for it
-  /// if it still runs here and the caller waits), marked `Idempotent-Replayed: true`.
+  /// The answer to a repeated request: the earlier run's, as it was answered, marked
+  /// `Idempotent-Replayed: true`.
   private func repeated(
     _ runID: String, app: LibraryApp, options: RunOptions, request: HTTPRequest, bare: Bool
   ) throws(HTTPError) -> HTTPResponse {
-    let registry = server.runs.registry
-    // The first request may have claimed the key and not yet registered its run.
-    if server.runs.record(runID) == nil {
-      _ = registry.changed.wait(until: { server.runs.record(runID) != nil }, deadline: .now + .seconds(10))
-    }
-    if options.wait, registry.record(runID) != nil {
-      _ = registry.changed.wait(until: { registry.record(runID) == nil }, deadline: nil)
-    }
-    guard let record = server.runs.record(runID) else {
-      throw HTTPError(409, "the run this Idempotency-Key started (\(runID)) is no longer kept")
-    }
-    if record.status == .running, options.wait {
-      // Started by another server on this library: its end is not heard here.
-      throw HTTPError(409, "the run this Idempotency-Key started (\(runID)) is still running; ask again in a moment")
-        .with(header: "Retry-After", "1")
-    }
+    let record = try server.earlierRun(runID, wait: options.wait)
     var response = try answer(record, app: app, options: options, request: request, bare: bare)
     response.headers.append(("Idempotent-Replayed", "true"))
     return response

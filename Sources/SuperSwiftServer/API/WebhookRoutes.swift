@@ -61,11 +61,35 @@ struct WebhookRoutes {
     }
     let wait = request.parameter("wait") == "true"
     let runID = Runner.newRunID()
+    // A sender's redelivery with the key of an earlier delivery gets that one's run.
+    let key: (value: String, claim: IdempotencyKeys.Claim)?
+    do {
+      key = try server.claimIdempotencyKey(request, app: app, route: "hook/\(hook.id)", runID: runID)
+    } catch {
+      note(hook, .refused, verdict: verdict + "; " + error.message, run: nil, status: error.status.rawValue, at: now)
+      throw error
+    }
+    if case .repeated(let earlier)? = key?.claim {
+      let record = try server.earlierRun(earlier, wait: wait)
+      note(
+        hook, .accepted, verdict: verdict + "; a repeat of its Idempotency-Key", run: earlier, status: wait ? 200 : 202,
+        at: now)
+      var response =
+        wait
+        ? ResultResponse.record(record)
+        : .json(
+          ["id": .string(earlier), "status": .string(record.status.rawValue), "url": .string("/api/runs/\(earlier)")],
+          status: 202)
+      response.headers.append(("Idempotent-Replayed", "true"))
+      return response
+    }
     let uploads = server.runs.uploadsFolder(runID)
     let items: [InputItem]
     do {
       items = try server.inputItems(of: request, for: app, uploads: uploads, read: Self.items)
     } catch {
+      // Not started: the key is free again (a release that fails is ignored, as below).
+      if let key { try? server.idempotency.release(key.value, app: app.id, runID: runID) }
       note(hook, .invalid, verdict: verdict + "; " + error.message, run: nil, status: error.status.rawValue, at: now)
       throw error
     }
@@ -79,6 +103,9 @@ struct WebhookRoutes {
     do {
       record = try server.runs.startForRequest(start, wait: wait)
     } catch {
+      // Not started: the key is free for the sender's retry. One that cannot be given back is
+      // a named decision to ignore: the refusal is what the sender needs.
+      if let key { try? server.idempotency.release(key.value, app: app.id, runID: runID) }
       note(hook, .refused, verdict: verdict + "; \(error.message)", run: nil, status: error.status.rawValue, at: now)
       throw error
     }
