@@ -144,9 +144,11 @@ enum InterfaceRoutes {
   }
 
   /// The page: the interface as it is now, with the script that keeps it live; when the app
-  /// ends, the browser goes on to `after` (the finished run's page) where there is one.
+  /// ends, the browser goes on to `after` (the finished run's page) where there is one. An
+  /// `embedded` page (the editor's live preview) shows the app alone: no way back, no state,
+  /// no Close (the editor replaces it), and it stays where it is when the app ends.
   static func page(
-    _ session: InterfaceSession, base: String, back: (String, String)?, after: String? = nil
+    _ session: InterfaceSession, base: String, back: (String, String)?, after: String? = nil, embedded: Bool = false
   ) -> HTTPResponse {
     let snapshot = session.snapshot
     let title = snapshot.title
@@ -167,9 +169,11 @@ enum InterfaceRoutes {
       <script src="\(base)/app.js" defer></script>
       </head>
       <body>
-      <header>\(backLink)<h1 id="title">\(title)</h1><span class="state" id="state">waiting for you</span>\
-      <button type="button" id="close">Close</button></header>
-      <main id="app" data-base="\(base)" data-version="\(snapshot.version)"\(after.map { " data-after=\"\($0)\"" as HTML })\
+      <header>\(embedded ? nil : backLink)<h1 id="title">\(title)</h1>\
+      <span class="state" id="state"\(embedded ? " hidden" as HTML : "")>waiting for you</span>\
+      <button type="button" id="close"\(embedded ? " hidden" as HTML : "")>Close</button></header>
+      <main id="app" data-base="\(base)" data-version="\(snapshot.version)"\
+      \((embedded ? nil : after).map { " data-after=\"\($0)\"" as HTML })\
       \(snapshot.laidOutWidth.map { " data-laid-out=\"\(InterfaceStyle.number($0))\"" as HTML })>\
       \(tree)</main>
       <p id="status" role="status"></p>

@@ -84,7 +84,7 @@ extension WebPages {
       // The app is waiting for the user: its interface is the run's page until it ends.
       return InterfaceRoutes.page(
         session, base: "/runs/\(id)/app", back: ("/apps/\(record.appID ?? "")", "← \(record.appName)"),
-        after: "/runs/\(id)")
+        after: "/runs/\(id)", embedded: request?.parameter("embed") == "preview")
     }
     let back: HTML =
       record.appID.map { "<a href=\"/apps/\($0)\">← \(record.appName)</a>" as HTML }

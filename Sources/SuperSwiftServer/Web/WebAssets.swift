@@ -790,7 +790,7 @@ enum WebAssets {
             const frame = document.createElement("iframe");
             frame.className = "app-frame" + (showing ? " loading" : "");
             frame.title = "Live preview";
-            frame.src = answer.page;
+            frame.src = answer.page + "?embed=preview";
             frame.addEventListener("load", () => {
               for (const old of [...frames.children]) if (old !== frame) old.remove();
               frame.classList.remove("loading");
