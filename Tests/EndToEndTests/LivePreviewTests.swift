@@ -198,8 +198,10 @@ struct LivePreviewRouteTests {
   func post(_ server: TestServer, _ app: String, _ body: JSON, token: String? = nil) throws -> RawResponse {
     var headers = ["Content-Type": "application/json"]
     if let token { headers["Authorization"] = "Bearer \(token)" }
+    // A first preview may build the SwiftUI runtime, under a busy test run.
     return try server.request(
-      "POST", "/api/apps/\(app)/preview", body: Data(body.text.utf8), headers: headers, authorized: token == nil)
+      "POST", "/api/apps/\(app)/preview", body: Data(body.text.utf8), headers: headers, authorized: token == nil,
+      timeout: 600)
   }
 
   @Test("device tokens, bad pages, apps without SwiftUI and over-long names are refused, saying why")

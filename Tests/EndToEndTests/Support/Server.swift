@@ -53,9 +53,12 @@ final class TestServer: @unchecked Sendable {
     return String(try #require(response.headers["set-cookie"]).split(separator: ";")[0])
   }
 
-  /// Sends one request with the token (unless `authorized` is false) and reads the response.
+  /// Sends one request with the token (unless `authorized` is false) and reads the response,
+  /// waiting at most `timeout` seconds for it (a first build of the SwiftUI runtime, under a
+  /// busy test run, may take minutes).
   func request(
-    _ method: String, _ path: String, body: Data = Data(), headers: [String: String] = [:], authorized: Bool = true
+    _ method: String, _ path: String, body: Data = Data(), headers: [String: String] = [:], authorized: Bool = true,
+    timeout: Int = 120
   ) throws -> RawResponse {
     var all = headers
     if authorized { all["Authorization"] = "Bearer \(token)" }
@@ -64,7 +67,7 @@ final class TestServer: @unchecked Sendable {
     for (name, value) in all.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
     var bytes = Data((text + "\r\n").utf8)
     bytes.append(body)
-    return try RawHTTP(port: port, ipv6: ipv6).exchange(bytes)
+    return try RawHTTP(port: port, ipv6: ipv6, timeout: timeout).exchange(bytes)
   }
 
   /// A connection following run `run`'s log events (`/api/runs/{id}/events`), with the token.
@@ -104,10 +107,11 @@ final class RawHTTP {
   let descriptor: Int32
   private var buffer: [UInt8] = []
 
-  /// Connects to `port` on 127.0.0.1, or on [::1] with `ipv6`.
-  init(port: Int, ipv6: Bool = false) throws {
+  /// Connects to `port` on 127.0.0.1, or on [::1] with `ipv6`; a read waits at most
+  /// `timeout` seconds.
+  init(port: Int, ipv6: Bool = false, timeout seconds: Int = 120) throws {
     descriptor = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var timeout = timeval(tv_sec: 120, tv_usec: 0)
+    var timeout = timeval(tv_sec: seconds, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     let connected: Int32
     if ipv6 {
