@@ -43,6 +43,16 @@ package struct CompilerDiagnostic: Sendable, Equatable {
     return nil
   }
 
+  /// The diagnostic with its file named relative to `folder` (`ContentView.swift`), or `nil`
+  /// when the file is not in that folder (a module's interface, say).
+  package func relative(to folder: String) -> CompilerDiagnostic? {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    guard file.hasPrefix(prefix) else { return nil }
+    var mapped = self
+    mapped.file = String(file.dropFirst(prefix.count))
+    return mapped
+  }
+
   /// As the editor's `check` answer lists it.
   package var json: JSON {
     [

@@ -30,19 +30,19 @@ package struct PreviewBuild: Sendable {
     }
   }
 
-  /// The previews whose own code the errors in `diagnostics` are in, by name; `nil` when an
-  /// error lies outside every preview (the app itself does not compile). A preview of something
-  /// that is not a view (a UIKit controller) is one such: the build without it still shows the
-  /// app and the other previews.
-  package func brokenPreviews(_ diagnostics: [CompilerDiagnostic]) -> Set<String>? {
-    var broken: Set<String> = []
+  /// The previews whose own code the errors in `diagnostics` are in, each with its first
+  /// error's message; `nil` when an error lies outside every preview (the app itself does not
+  /// compile). A preview of something that is not a view (a UIKit controller) is one such: the
+  /// build without it still shows the app and the other previews.
+  package func brokenPreviews(_ diagnostics: [CompilerDiagnostic]) -> [String: String]? {
+    var broken: [String: String] = [:]
     for diagnostic in diagnostics where diagnostic.severity == .error {
       guard
         let preview = previews.first(where: {
           $0.file == diagnostic.file && ($0.line...$0.endLine).contains(diagnostic.line)
         })
       else { return nil }
-      broken.insert(preview.name)
+      if broken[preview.name] == nil { broken[preview.name] = diagnostic.message }
     }
     return broken
   }

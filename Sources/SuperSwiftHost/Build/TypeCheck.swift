@@ -49,13 +49,7 @@ package struct TypeCheck: Sendable {
       sourcePaths.append(url.path)
     }
     let output = try Subprocess.run(toolchain.swiftc, arguments + sourcePaths, directory: folder, stop: stop)
-    let prefix = folder.path + "/"
-    return CompilerDiagnostic.parse(output.text).compactMap { diagnostic in
-      // Only what is in the app's own files; a note inside a module's interface is not.
-      guard diagnostic.file.hasPrefix(prefix) else { return nil }
-      var mapped = diagnostic
-      mapped.file = String(diagnostic.file.dropFirst(prefix.count))
-      return mapped
-    }
+    // Only what is in the app's own files; a note inside a module's interface is not.
+    return CompilerDiagnostic.parse(output.text).compactMap { $0.relative(to: folder.path) }
   }
 }

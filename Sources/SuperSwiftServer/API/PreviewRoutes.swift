@@ -71,13 +71,9 @@ struct PreviewRoutes {
     }
     let key = "\(app.id)/\(page)"
     let runner = Runner(paths: server.paths)
-    let prefix = app.folder.standardizedFileURL.path + "/"
+    let folder = app.folder.standardizedFileURL.path
     let diagnose = { (failure: BuildFailure) in
-      CompilerDiagnostic.parse(failure.diagnostics).map { diagnostic in
-        var mapped = diagnostic
-        if mapped.file.hasPrefix(prefix) { mapped.file = String(mapped.file.dropFirst(prefix.count)) }
-        return mapped
-      }
+      CompilerDiagnostic.parse(failure.diagnostics).map { $0.relative(to: folder) ?? $0 }
     }
     let everyPreview = build.previews
     var failure = try buildOnce(build, key: key, runner: runner, request: request)
@@ -85,15 +81,9 @@ struct PreviewRoutes {
     // the rest shown, rather than no preview at all.
     var unavailable: [String: String] = [:]
     if let first = failure, let broken = build.brokenPreviews(diagnose(first)), !broken.isEmpty,
-      let without = PreviewBuild(app: edited, excluding: broken)
+      let without = PreviewBuild(app: edited, excluding: Set(broken.keys))
     {
-      for diagnostic in diagnose(first) where diagnostic.severity == .error {
-        if let name = build.previews.first(where: {
-          $0.file == diagnostic.file && ($0.line...$0.endLine).contains(diagnostic.line)
-        })?.name, unavailable[name] == nil {
-          unavailable[name] = diagnostic.message
-        }
-      }
+      unavailable = broken
       failure = try buildOnce(without, key: key, runner: runner, request: request)
       if failure == nil { build = without }
     }
