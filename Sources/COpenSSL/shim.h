@@ -16,6 +16,11 @@ static inline long superswift_SSL_CTX_set_mode_partial_write(SSL_CTX *context) {
   return SSL_CTX_set_mode(context, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
 }
 
+// The server name a client asks for (SNI): a macro over SSL_ctrl.
+static inline long superswift_SSL_set_tlsext_host_name(SSL *ssl, const char *name) {
+  return SSL_set_tlsext_host_name(ssl, name);
+}
+
 // What C macros do, as functions Swift can call.
 static inline long superswift_BIO_mem_contents(BIO *bio, char **data) { return BIO_get_mem_data(bio, data); }
 static inline void superswift_free(void *pointer) { OPENSSL_free(pointer); }

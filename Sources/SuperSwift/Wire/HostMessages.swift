@@ -187,6 +187,18 @@ extension RunContext {
     return HostMessages.shared.requestNow(["type": "secret", "name": .string(name)], on: channel)?["value"]?.string
   }
 
+  /// Tells this app's owner something: a notification on their devices that enabled "From
+  /// apps" (Web Push, through `superswift serve`), and on the desktop of the machine that runs
+  /// it where one can be shown. A tap on it opens this run's page. It returns at once and never
+  /// ends the run; run by hand, with no host, the notification is written to standard error.
+  public func notify(_ title: String, body: String = "") {
+    guard let channel = interfaceChannel?.descriptor else {
+      FileHandle.standardError.write(Data("notification: \(title)\(body.isEmpty ? "" : ": " + body)\n".utf8))
+      return
+    }
+    HostConnection.writeLine(["type": "notify", "title": .string(title), "body": .string(body)], to: channel)
+  }
+
   /// Runs another app of the library ("Name" or its identifier) with `input` and returns its
   /// result, as Shortcuts' "Run Shortcut" does. The run is recorded in the history, linked to
   /// this one, and cancelled if this one is. Throws `RunAppError` with the other run's failure,

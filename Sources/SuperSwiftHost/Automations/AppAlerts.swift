@@ -98,14 +98,15 @@ package final class AppAlerts: Sendable {
 /// graphical session to show it in. Elsewhere (a headless server) the web app's banner and the
 /// on-failure app are the alert.
 package enum DesktopAlert {
-  /// Shows `title` and `body`; says whether it could.
+  /// Shows `title` and `body` (`urgency`: `low`, `normal` or `critical`, as `notify-send`
+  /// takes it); says whether it could.
   @discardableResult
-  package static func show(title: String, body: String) -> Bool {
+  package static func show(title: String, body: String, urgency: String = "critical") -> Bool {
     let environment = ProcessInfo.processInfo.environment
     guard let notifySend = FileSystem.which("notify-send"),
       environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
         || environment["DBUS_SESSION_BUS_ADDRESS"] != nil
     else { return false }
-    return DetachedProcess.start(notifySend, ["--app-name=SuperSwift", "--urgency=critical", title, body])
+    return DetachedProcess.start(notifySend, ["--app-name=SuperSwift", "--urgency=\(urgency)", title, body])
   }
 }

@@ -33,6 +33,9 @@ public struct Runner: Sendable {
   /// Where an app's secrets come from, by its identifier; `nil`: the library's own store
   /// (`SecretStore`). A cluster's worker opens them from the database.
   package var secrets: (@Sendable (_ appID: String) -> [String: String])?
+  /// Where an app's `notify(…)` goes; `nil`: a desktop notification on this machine, where
+  /// one can be shown. The server adds Web Push to the owner's devices.
+  package var notify: (@Sendable (AppNotification) -> Void)?
 
   /// A runner using these folders.
   public init(
@@ -289,6 +292,13 @@ public struct Runner: Sendable {
           childRuns.answer(
             ["type": "appResult", "request": .number(Double(number)), "value": value.map(JSON.string) ?? .null],
             channel: process.channel)
+        } else if json["type"]?.string == "notify", let notification = AppNotification(json: json) {
+          // Never an answer, never an end: the app goes on at once.
+          if let notify {
+            notify(notification)
+          } else {
+            DesktopAlert.show(title: notification.title, body: notification.body, urgency: "normal")
+          }
         } else if let message = FinalMessage(json: json) {
           final = message
         } else {

@@ -61,6 +61,10 @@ extension RunService {
   /// Shows an alert on the desktop and runs the on-failure app with it.
   private func reportAlert(_ alert: AppAlerts.Alert, app: LibraryApp, policy: RunPolicy) {
     DesktopAlert.show(title: "SuperSwift: \(app.name) is failing", body: alert.message)
+    notify(
+      PushMessage(
+        category: .alerts, title: "\(app.name) is failing", body: alert.message, url: "/runs/\(alert.lastRun)",
+        tag: "alert-\(app.id)"))
     guard let name = policy.onFailure else { return }
     startReporter(name, input: alert.json, failureOf: alert.lastRun, for: app)
   }

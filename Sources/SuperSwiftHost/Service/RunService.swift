@@ -50,6 +50,9 @@ package final class RunService: Sendable {
   /// What each run in flight has printed so far, for pages that follow it live.
   private let liveLogs = Mutex<[String: LiveLog]>([:])
   private let waitingHandler = Mutex<(@Sendable (_ runID: String, _ appName: String) -> Void)?>(nil)
+  /// Where what a person should be told goes (the server's Web Push): a run that needs them, an
+  /// unattended run's end, an alert, an app's `notify`.
+  private let notifier = Mutex<(@Sendable (PushMessage) -> Void)?>(nil)
 
   /// The service for the library and caches in `paths`.
   package init(
@@ -81,6 +84,16 @@ package final class RunService: Sendable {
   /// Called when an interactive app starts waiting for the user (for `serve` to say where).
   package func onWaiting(_ handler: @escaping @Sendable (_ runID: String, _ appName: String) -> Void) {
     waitingHandler.withLock { $0 = handler }
+  }
+
+  /// Called with each thing a person should be told on their devices (`PushMessage`).
+  package func onNotify(_ handler: @escaping @Sendable (PushMessage) -> Void) {
+    notifier.withLock { $0 = handler }
+  }
+
+  /// Tells the person (`onNotify`'s handler), if anyone listens.
+  func notify(_ message: PushMessage) {
+    notifier.withLock { $0 }?(message)
   }
 
   /// The interface of a run in flight, if its app has one.
@@ -164,6 +177,8 @@ package final class RunService: Sendable {
   /// Makes an interactive app's page part of the web app: `/runs/<id>` shows it while it runs.
   struct Presenter: InterfacePresenter {
     let service: RunService
+    /// Whether a person is at a page that shows the run (no push then says it waits).
+    var watched = false
 
     func present(_ session: InterfaceSession) {
       service.interfaces.withLock { $0[session.runID] = session }
@@ -172,6 +187,12 @@ package final class RunService: Sendable {
       service.liveLog(session.runID)?.poke()
       let handler = service.waitingHandler.withLock { $0 }
       handler?(session.runID, session.appName)
+      if !watched {
+        service.notify(
+          PushMessage(
+            category: .waiting, title: "\(session.appName) is waiting for you", body: "Tap to open it.",
+            url: "/runs/\(session.runID)", tag: session.runID))
+      }
     }
 
     func render(_ tree: JSON) -> String { service.render(tree) }
@@ -213,6 +234,9 @@ package final class RunService: Sendable {
     package var code: AppSource?
     /// For a live preview: what it shows and the state it starts from (`RunRequest.preview`).
     package var preview: JSON?
+    /// Whether a person is at a page that shows the run as it goes (the web app's form, the
+    /// Home Screen launcher, the editor's preview): no push says it waits for them or ended.
+    package var watched = false
     /// Whether the run goes in the history. A preview's does not (one per edit): its final
     /// record is kept in memory a while (`record(_:)`), for the page that showed it.
     package var recorded = true
@@ -297,9 +321,15 @@ package final class RunService: Sendable {
       var runner = Runner(paths: paths, history: start.recorded ? history : nil)
       runner.clock = clock
       runner.children = Children(service: self)
+      runner.notify = { [self] notification in
+        DesktopAlert.show(title: notification.title, body: notification.body, urgency: "normal")
+        notify(
+          PushMessage(
+            category: .apps, title: notification.title, body: notification.body, url: "/runs/\(runID)"))
+      }
       let record = executor.run(
         finalRequest, runner: runner, cancellation: cancellation,
-        presenter: Presenter(service: self), onLog: { live.append($0) })
+        presenter: Presenter(service: self, watched: start.watched), onLog: { live.append($0) })
       if !start.recorded { keepUnrecorded(record) }
       return record
     }
@@ -308,6 +338,7 @@ package final class RunService: Sendable {
       guard start.unattended else { return first }
       let last = followPolicy(after: first, of: start, uploads: uploads)
       if !start.keepUploads { RunFolder.remove(uploads) }
+      if !start.watched, start.recorded, start.links.parent == nil { notifyEnd(last) }
       return last
     }
     if !wait {
@@ -317,6 +348,25 @@ package final class RunService: Sendable {
     let watch = DisconnectWatch(connection: start.connection, cancellation: cancellation)
     defer { watch.stop() }
     return chain()
+  }
+
+  /// Tells the person how an unattended run ended (after its retries): finished, or failed.
+  /// A cancelled run was stopped by somebody, who knows.
+  private func notifyEnd(_ record: RunRecord) {
+    let url = "/runs/\(record.id)"
+    if record.status == .finished {
+      let summary = record.result.map { String($0.summary.prefix(300)) } ?? ""
+      notify(
+        PushMessage(
+          category: .finished, title: "\(record.appName) finished",
+          body: summary.isEmpty ? "Tap to see the run." : summary,
+          url: url, tag: record.id))
+    } else if RunPolicy.failed(record.status) {
+      notify(
+        PushMessage(
+          category: .failed, title: "\(record.appName) \(record.status.rawValue)",
+          body: record.error ?? "Tap to see the run.", url: url, tag: record.id))
+    }
   }
 
   /// Cancels a run in flight and waits (up to 5 s) for its record to be final; `nil` when it

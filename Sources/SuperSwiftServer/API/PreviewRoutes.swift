@@ -111,6 +111,7 @@ struct PreviewRoutes {
     var start = RunService.Start(app: app, items: [], runID: Runner.newRunID())
     start.source = .app
     start.timeout = server.runs.formRunTimeout
+    start.watched = true  // the page shows it: no push says it waits or ended
     start.code = build.source
     start.preview = .object(preview)
     start.recorded = false

@@ -38,6 +38,8 @@ public final class SuperSwiftServer: HTTPResponder {
   package let hooks: WebhookStore
   /// How many deliveries each webhook has had this minute.
   package let deliveryLimit = DeliveryRateLimit()
+  /// Web Push to the owner's devices.
+  package let push: PushService
   /// The clock runs, sessions, tokens and webhook signatures keep time by.
   package let clock: any HostClock
   /// Where this server can be reached, for the pairing page; set by `serve` once it listens.
@@ -46,11 +48,11 @@ public final class SuperSwiftServer: HTTPResponder {
   private let table = Mutex<Router?>(nil)
 
   /// A server for the library and caches in `paths`, whose runs, retries and sessions keep
-  /// time by `clock`.
+  /// time by `clock`, and whose pushes go to `pushEndpoints`.
   package init(
     paths: Paths, registry: RunRegistry = RunRegistry(), runTimeout: Duration? = nil,
     interfaceExpiry: Duration = .seconds(600), executor: any RunExecutor = LocalExecutor(),
-    clock: any HostClock = SystemClock.shared
+    clock: any HostClock = SystemClock.shared, pushEndpoints: PushEndpoints = PushEndpoints()
   ) throws {
     self.paths = paths
     self.clock = clock
@@ -66,6 +68,11 @@ public final class SuperSwiftServer: HTTPResponder {
     auth = try Authenticator(paths: paths, clock: clock) { target, name in
       Self.appID(of: target, named: name, library: library, runs: runs, hooks: hooks)
     }
+    let push = PushService(
+      paths: paths, endpoints: pushEndpoints, clock: clock,
+      log: { FileHandle.standardError.write(Data(("superswift: " + $0 + "\n").utf8)) })
+    self.push = push
+    runs.onNotify { push.send($0) }
     typeChecks = TypeCheckService()
     idempotency = IdempotencyKeys(paths: paths, clock: clock)
     // What runs of a killed host (this server's last life, say) left behind.
@@ -73,7 +80,7 @@ public final class SuperSwiftServer: HTTPResponder {
     let routes =
       auth.routes + certificateRoutes + APIRoutes(server: self).routes + LanguageRoutes(server: self).routes
       + PreviewRoutes(server: self).routes
-      + WebhookRoutes(server: self).routes
+      + WebhookRoutes(server: self).routes + PushRoutes(server: self).routes
       + WebPages(server: self).routes
     table.withLock { $0 = Router(routes: routes, authenticator: auth, pages: WebErrorPages()) }
   }

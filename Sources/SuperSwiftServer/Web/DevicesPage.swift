@@ -79,6 +79,13 @@ extension WebPages {
         </div>
         """
       } ?? ""
+    let pushCount = server.push.subscriptions.list().count
+    let pushSentence =
+      switch pushCount {
+      case 0: "No device gets notifications from this server yet."
+      case 1: "One device gets notifications from this server."
+      default: "\(pushCount) devices get notifications from this server."
+      }
     let boxes = apps.map { app -> HTML in
       "<label class=check><input type=checkbox name=app value=\"\(app.id)\"> \(app.name)</label>"
     }.joined()
@@ -105,6 +112,9 @@ extension WebPages {
         <div class=actions><button type=submit class=primary>Make token</button></div>
         </form></details>
         </section>
+        <section class=card><h2>Notifications</h2>
+        <p>\(Self.escape(pushSentence))
+        <a href="/notifications" id=notifications-link>Set up notifications on this device</a></p></section>
         <section class=card><h2>Signed-in browsers</h2>
         <ul class=plain id=browsers>\(browsers)</ul>
         <form method=post action="/devices/sign-out-everywhere" data-confirm="Sign every browser out, this one too?">

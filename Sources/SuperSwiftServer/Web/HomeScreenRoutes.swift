@@ -145,6 +145,7 @@ enum HomeScreenRoutes {
     let runID = Runner.newRunID()
     var start = RunService.Start(app: app, items: [], runID: runID)
     start.source = .urlScheme
+    start.watched = true  // the page shows it: no push says it waits or ended
     // A person waits at the page, as for a run from the form.
     start.timeout = server.runs.runTimeout ?? server.runs.formRunTimeout
     _ = try server.runs.startForRequest(start, wait: false)

@@ -62,6 +62,7 @@ extension WebPages {
     }
     var start = RunService.Start(app: app, items: items, runID: runID)
     start.source = items.isEmpty ? .app : .shortcut
+    start.watched = true  // the page shows it: no push says it waits or ended
     // A person waits at the page: a run from the form has a time limit even when the server
     // sets none (an app showing its interface has none once it shows).
     start.timeout = server.runs.runTimeout ?? server.runs.formRunTimeout

@@ -86,6 +86,7 @@ enum WebLayout {
     switch name {
     case "app.css": (text, type) = (WebAssets.css, "text/css; charset=utf-8")
     case "app.js": (text, type) = (WebAssets.script, "text/javascript; charset=utf-8")
+    case "push.js": (text, type) = (PushAssets.pageScript, "text/javascript; charset=utf-8")
     default:
       // SuperSwift's own Home Screen icons.
       guard let size = AppIcon.sizes.first(where: { name == "icon-\($0).png" }) else { return nil }

@@ -69,6 +69,12 @@ final class Browser {
     driver.waitUntilExit()
   }
 
+  /// Sets a permission for the page's origin as a person's answer to the browser's prompt
+  /// would (WebDriver's Permissions extension): `granted`, `denied` or `prompt`.
+  func setPermission(_ name: String, _ state: String) throws {
+    _ = try command("POST", "permissions", ["descriptor": ["name": .string(name)], "state": .string(state)])
+  }
+
   func open(_ url: String) throws {
     _ = try command("POST", "url", ["url": .string(url)])
   }

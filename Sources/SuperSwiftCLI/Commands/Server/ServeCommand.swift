@@ -63,6 +63,11 @@ enum ServeCommand: Command {
         names: ["--interface-expiry"], value: "SECONDS",
         help: "Give up an interactive run whose page nobody opens in this time (default 600)."),
       .init(
+        names: ["--push-contact"], value: "mailto:…|https:…",
+        help:
+          "The contact push services see in each notification's signature (default: this server's https address, else mailto:superswift@localhost)."
+      ),
+      .init(
         names: ["--max-upload-mib"], value: "N",
         help: "The largest request body, in MiB (default 256, or settings.json server.maxUploadMiB)."),
     ])
@@ -99,10 +104,21 @@ enum ServeCommand: Command {
       }
       Console.err("superswift: runs go into the queue at \(ClusterProgram.redacted(queue)) for workers\n")
     }
+    let pushContact = arguments.value("--push-contact")
+    if let pushContact,
+      !(pushContact.hasPrefix("mailto:") || pushContact.hasPrefix("https:")) || pushContact.count > 200
+    {
+      throw UsageError(
+        "--push-contact takes a mailto: address or an https: URL (mailto:you@example.com), not '\(pushContact.prefix(200))'",
+        command: spec)
+    }
     let registry = RunRegistry(limit: maxRuns)
+    // Only the tests' own push service on loopback is added to the push services' allow-list.
+    let pushEndpoints = PushEndpoints(
+      allowsLoopback: ProcessInfo.processInfo.environment["SUPERSWIFT_PUSH_TEST_LOOPBACK"] == "1")
     let api = try SuperSwiftServer(
       paths: context.paths, registry: registry, runTimeout: runTimeout, interfaceExpiry: interfaceExpiry,
-      executor: executor)
+      executor: executor, pushEndpoints: pushEndpoints)
     // Retention first: the history as settings.json bounds it, then the output files of runs
     // it no longer keeps.
     context.history.prune()
@@ -132,6 +148,7 @@ enum ServeCommand: Command {
     }
     let announcement = ServerAnnouncement(local: base, network: network)
     api.announce(announcement)
+    if let contact = pushContact ?? (tls != nil ? network.first ?? base : nil) { api.push.setContact(contact) }
     do {
       try announcement.publish(paths: context.paths)
     } catch {
