@@ -176,7 +176,9 @@ let package = Package(
       name: "EndToEndTests",
       // The push tests' own push service checks and decrypts with the host's Web Push code
       // (itself tested against RFC 8291's example), on the HTTP layer's server.
-      dependencies: ["superswift", "superswift-cluster", "SuperSwift", "SuperSwiftHTTP", "SuperSwiftHost", "SuperSwiftSystem"],
+      dependencies: [
+        "superswift", "superswift-cluster", "SuperSwift", "SuperSwiftHTTP", "SuperSwiftHost", "SuperSwiftSystem",
+      ],
       exclude: ["Corpus", "Support/postgres.sh", "Support/layout-compare.js"]
     ),
   ],

@@ -44,7 +44,7 @@ struct PushTests {
     _ = try cli.newApp("Broken", source: #"import SuperSwift; RunContext.current.fail("the disk is full")"#)
     _ = try cli.newApp(
       "Teller",
-      source: #"import SuperSwift; RunContext.current.notify("Backup done", body: "42 files"); print("went on")"#)
+      source: #"import SuperSwift; RunContext.current.notify("Backup done", body: "42 files"); RunContext.current.finish(with: .text("went on"))"#)
     let server = try TestServer(cli)
     let id = try subscribe(server, push, "phone", categories: ["failed", "apps"])
 
@@ -64,7 +64,7 @@ struct PushTests {
     _ = try server.request("POST", "/api/apps/Broken/run")
     // An app's notify goes on at once (the run finishes) and reaches the device.
     let told = try server.request("POST", "/api/apps/Teller/result")
-    #expect(told.status == 200 && told.text.contains("went on"), "\(told.text)")
+    #expect(told.status == 200 && told.text.contains("went on"), "\(told.status) \(told.text)")
     let two = push.waitFor(2)
     #expect(two.count == 2)
     #expect(two.last?.message?["title"]?.string == "Backup done")
@@ -192,9 +192,10 @@ struct PushTests {
     // machine with no route to it (this one: Chromium's is Google's) gets the browser's reason.
     try browser.setPermission("notifications", "granted")
     try browser.click("#push-enable")
-    #expect(
-      try browser.waitUntil(
-        "const t = document.getElementById('push-state').textContent; return t.includes('on for this device') || t.includes('Could not turn notifications on')",
-        seconds: 60))
+    let settled = try browser.waitUntil(
+      "const t = document.getElementById('push-state').textContent; return t.includes('on for this device') || t.includes('Could not turn notifications on')",
+      seconds: 60)
+    let said = try browser.execute("return document.getElementById('push-state').textContent")
+    #expect(settled, "\(said)")
   }
 }

@@ -109,8 +109,12 @@ enum PushAssets {
             return;
           }
           say("Subscribing…");
-          subscription = await registration.pushManager.subscribe({ userVisibleOnly: true,
-            applicationServerKey: keyBytes(root.dataset.key) });
+          // The browser's own push service may be out of reach (no internet): say so rather
+          // than wait for ever.
+          const late = new Promise((_, reject) => setTimeout(() => reject(new Error(
+            "the browser's push service did not answer in 20 seconds; is this device online?")), 20000));
+          subscription = await Promise.race([registration.pushManager.subscribe({ userVisibleOnly: true,
+            applicationServerKey: keyBytes(root.dataset.key) }), late]);
           adopt(await api("POST", "/api/push/subscriptions", Object.assign(subscription.toJSON(), { categories: chosen() })));
           say("Notifications are on for this device. Tap Send a test to see one.");
         } catch (error) {
