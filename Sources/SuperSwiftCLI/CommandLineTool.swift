@@ -26,6 +26,7 @@ public enum CommandLineTool {
     // `_exit`: nothing is left to flush (output is written with `write`), and the C and Swift
     // runtimes' exit handlers have nothing to do that the kernel will not.
     let status = runMain()
+    CLIPush.drain()
     if let signal = PlainProgramEnd.signal.withLock({ $0 }) { PlainProgramEnd.die(by: signal) }
     _exit(status)
   }

@@ -44,7 +44,9 @@ struct PushTests {
     _ = try cli.newApp("Broken", source: #"import SuperSwift; RunContext.current.fail("the disk is full")"#)
     _ = try cli.newApp(
       "Teller",
-      source: #"import SuperSwift; RunContext.current.notify("Backup done", body: "42 files"); RunContext.current.finish(with: .text("went on"))"#)
+      source:
+        #"import SuperSwift; RunContext.current.notify("Backup done", body: "42 files"); RunContext.current.finish(with: .text("went on"))"#
+    )
     let server = try TestServer(cli)
     let id = try subscribe(server, push, "phone", categories: ["failed", "apps"])
 
@@ -83,6 +85,23 @@ struct PushTests {
     let deadline = Date().addingTimeInterval(20)
     while try subscriptionCount(server) != 0 && Date() < deadline { usleep(50_000) }
     #expect(try subscriptionCount(server) == 0)
+  }
+
+  @Test("a command-line run's notify reaches the devices too, before the command exits, and goes on")
+  func commandLine() throws {
+    let push = try TestPushService()
+    let cli = try sandbox()
+    _ = try cli.newApp(
+      "Cron job",
+      source: #"import SuperSwift; RunContext.current.notify("Nightly sync", body: "3 new"); print("synced")"#)
+    let server = try TestServer(cli)
+    _ = try subscribe(server, push, "phone", categories: ["apps"])
+    let run = try cli.run(["run", "Cron job"])
+    #expect(run.status == 0 && (run.stdout + run.stderr).contains("synced"), "\(run.stderr)")
+    // Delivered before the command ended: no waiting here.
+    let message = try #require(push.received.first?.message)
+    #expect(message["title"]?.string == "Nightly sync" && message["body"]?.string == "3 new")
+    #expect(message["url"]?.string?.hasPrefix("/runs/") == true)
   }
 
   @Test("429 and 503 are tried again (Retry-After, then a back-off), and the message arrives once")
@@ -183,7 +202,8 @@ struct PushTests {
     #expect(scope.string == server.base + "/")
     // Nothing was asked on load.
     #expect(try browser.execute("return Notification.permission").string == "default")
-    #expect(try browser.execute("return document.getElementById('push-categories').disabled").bool == true)
+    // The categories can be chosen before turning on: they go with the subscription.
+    #expect(try browser.execute("return document.getElementById('push-categories').disabled").bool == false)
     // Denied: the page says how to allow it.
     try browser.setPermission("notifications", "denied")
     try browser.click("#push-enable")

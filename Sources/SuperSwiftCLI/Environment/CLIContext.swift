@@ -37,6 +37,16 @@ struct CLIContext {
   var runner: Runner {
     var runner = Runner(paths: paths, status: StatusLine(), environment: environment, history: history)
     runner.limits = limits
+    // An app's notify: on this desktop, and to the owner's devices as `serve` sends them (the
+    // process waits for those deliveries before it exits: `CLIPush.drain`).
+    let paths = paths
+    runner.notify = { notification in
+      DesktopAlert.show(title: notification.title, body: notification.body, urgency: "normal")
+      CLIPush.service(paths: paths).send(
+        PushMessage(
+          category: .apps, title: notification.title, body: notification.body,
+          url: notification.runID.map { "/runs/\($0)" } ?? "/history"))
+    }
     // How long an interactive app's page may be gone before the app is closed (for tests and
     // slow networks); seconds.
     if let text = environment["SUPERSWIFT_PAGE_GRACE"], let seconds = Double(text),

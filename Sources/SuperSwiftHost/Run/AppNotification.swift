@@ -8,6 +8,8 @@ package struct AppNotification: Sendable, Equatable {
   package var title: String
   /// The text.
   package var body: String
+  /// The run that asked (set by the runner).
+  package var runID: String?
 
   /// The notification in a `notify` message; `nil` when it has no title.
   package init?(json: JSON) {

@@ -292,7 +292,8 @@ public struct Runner: Sendable {
           childRuns.answer(
             ["type": "appResult", "request": .number(Double(number)), "value": value.map(JSON.string) ?? .null],
             channel: process.channel)
-        } else if json["type"]?.string == "notify", let notification = AppNotification(json: json) {
+        } else if json["type"]?.string == "notify", var notification = AppNotification(json: json) {
+          notification.runID = record.id
           // Never an answer, never an end: the app goes on at once.
           if let notify {
             notify(notification)

@@ -52,7 +52,8 @@ enum PushAssets {
       let registration = null, subscription = null, serverID = null;
       const show = () => {
         const on = serverID !== null;
-        enable.hidden = on; disable.hidden = !on; test.hidden = !on; choices.disabled = !on;
+        // The categories are chosen before turning on too: they go with the subscription.
+        enable.hidden = on; disable.hidden = !on; test.hidden = !on; choices.disabled = false;
         root.dataset.subscribed = on ? "yes" : "no";
       };
       const keyBytes = (text) => {

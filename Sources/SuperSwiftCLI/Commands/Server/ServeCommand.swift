@@ -104,7 +104,8 @@ enum ServeCommand: Command {
       }
       Console.err("superswift: runs go into the queue at \(ClusterProgram.redacted(queue)) for workers\n")
     }
-    let pushContact = arguments.value("--push-contact")
+    let pushContact =
+      arguments.value("--push-contact") ?? ProcessInfo.processInfo.environment["SUPERSWIFT_PUSH_CONTACT"]
     if let pushContact,
       !(pushContact.hasPrefix("mailto:") || pushContact.hasPrefix("https:")) || pushContact.count > 200
     {
