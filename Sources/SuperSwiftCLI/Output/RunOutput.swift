@@ -53,7 +53,7 @@ struct RunOutput {
     case .crashed:
       Console.error("the app crashed: \(record.error ?? "")")
       if let location = record.location { Console.err("  at \(location)\n") }
-    case .failed, .timedOut, .interrupted, .running:
+    case .failed, .timedOut, .interrupted, .running, .queued:
       Console.error(record.error ?? record.status.rawValue)
       if let location = record.location { Console.err("  at \(location)\n") }
     case .cancelled:
@@ -81,7 +81,7 @@ struct RunOutput {
       }
       if let signal = record.signal, !options.json { PlainProgramEnd.signal.withLock { $0 = signal } }
       return record.signal.map { 128 + $0 } ?? 1
-    case .buildFailed, .failed, .timedOut, .cancelled, .interrupted, .running, .finished:
+    case .buildFailed, .failed, .timedOut, .cancelled, .interrupted, .running, .queued, .finished:
       return options.json ? record.status.exitCode : printApp()
     }
   }

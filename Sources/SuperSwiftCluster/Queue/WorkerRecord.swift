@@ -36,7 +36,7 @@ enum WorkerRecord {
     }
     var record = placeholder
     guard case .string(let statusText)? = json["status"] else { throw Refusal(description: "it has no status") }
-    guard let status = RunStatus(rawValue: statusText), status != .running else {
+    guard let status = RunStatus(rawValue: statusText), status.isFinal else {
       throw Refusal(description: "its status \(quoted(statusText)) is not one a finished run can have")
     }
     record.status = status

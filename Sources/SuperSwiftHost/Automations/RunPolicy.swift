@@ -3,7 +3,8 @@ import Foundation
 
 /// What happens when an app's unattended run fails (`superswift policy`): retries with a
 /// growing delay, another app told of the failure, and an alert when the app has not succeeded
-/// for too long. Kept in the app's manifest (`policy`).
+/// for too long; and what the app may use at once (`maxConcurrent`, `rate`, `debounce`, which
+/// `AppLimits` applies). Kept in the app's manifest (`policy`).
 ///
 /// Retries apply to runs nobody waits on: scheduled runs and the API's `wait=false` runs. A
 /// caller that waits (the CLI, `wait=true`, the web page) gets the outcome of its one attempt.
@@ -19,6 +20,13 @@ public struct RunPolicy: Codable, Sendable, Equatable {
   public var onFailure: String?
   /// Raise an alert when the app has not succeeded for this many seconds.
   public var alertAfter: Double?
+  /// At most this many of the app's runs at once; more wait their turn, in order.
+  public var maxConcurrent: Int?
+  /// At most this many runs started in any window of this length; more are refused (429).
+  public var rate: RunRate?
+  /// A burst of starts, each within this many seconds of the one before, is one run, this long
+  /// after the last, with the last one's input.
+  public var debounce: Double?
   /// Keys a newer version wrote, written back as they were.
   public var extra: JSONObject = JSONObject()
 
@@ -42,7 +50,17 @@ public struct RunPolicy: Codable, Sendable, Equatable {
     if !(retryDelay >= 0 && retryDelay <= 7 * 86_400) { return "--retry-delay takes 0s to 7d" }
     if !(backoff >= 1 && backoff <= 10) { return "--backoff takes a factor from 1 to 10, such as 2" }
     if let alertAfter, !(alertAfter >= 1) { return "--alert-after takes a duration of at least 1s" }
+    if let maxConcurrent, !(1...1000).contains(maxConcurrent) { return "--max-concurrent takes 1 to 1000" }
+    if let rate, !(1...1_000_000).contains(rate.count) || !(rate.period >= 1 && rate.period <= 7 * 86_400) {
+      return "--rate takes a count and a window, such as 10/1m (1 to 1000000 runs, 1s to 7d)"
+    }
+    if let debounce, !(debounce >= 1 && debounce <= 86_400) { return "--debounce takes 1s to 1d" }
     return nil
+  }
+
+  /// Whether the policy limits what the app may use at once.
+  public var limitsRuns: Bool {
+    maxConcurrent != nil || rate != nil || debounce != nil
   }
 
   /// The wait before retry `number` (1 for the first).
@@ -62,7 +80,7 @@ public struct RunPolicy: Codable, Sendable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case retries, retryDelay, backoff, onFailure, alertAfter
+    case retries, retryDelay, backoff, onFailure, alertAfter, maxConcurrent, rate, debounce
   }
 
   /// Reads a policy; absent fields take their defaults.
@@ -74,6 +92,9 @@ public struct RunPolicy: Codable, Sendable, Equatable {
     backoff = try container.decodeIfPresent(Double.self, forKey: .backoff) ?? 2
     onFailure = try container.decodeIfPresent(String.self, forKey: .onFailure)
     alertAfter = try container.decodeIfPresent(Double.self, forKey: .alertAfter)
+    maxConcurrent = try container.decodeIfPresent(Int.self, forKey: .maxConcurrent)
+    rate = try container.decodeIfPresent(RunRate.self, forKey: .rate)
+    debounce = try container.decodeIfPresent(Double.self, forKey: .debounce)
   }
 
   /// Writes the policy and the keys kept from a newer version.
@@ -84,6 +105,9 @@ public struct RunPolicy: Codable, Sendable, Equatable {
     try container.encode(backoff, forKey: .backoff)
     try container.encodeIfPresent(onFailure, forKey: .onFailure)
     try container.encodeIfPresent(alertAfter, forKey: .alertAfter)
+    try container.encodeIfPresent(maxConcurrent, forKey: .maxConcurrent)
+    try container.encodeIfPresent(rate, forKey: .rate)
+    try container.encodeIfPresent(debounce, forKey: .debounce)
     try UnknownKeys.encode(extra, to: encoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
   }
 
@@ -92,6 +116,8 @@ public struct RunPolicy: Codable, Sendable, Equatable {
     [
       "retries": .number(Double(retries)), "retryDelay": .number(retryDelay), "backoff": .number(backoff),
       "onFailure": onFailure.map(JSON.string) ?? .null, "alertAfter": alertAfter.map(JSON.number) ?? .null,
+      "maxConcurrent": maxConcurrent.map { .number(Double($0)) } ?? .null,
+      "rate": rate.map { .string($0.description) } ?? .null, "debounce": debounce.map(JSON.number) ?? .null,
     ]
   }
 }

@@ -16,6 +16,9 @@ public enum RunStatus: String, Sendable, Hashable, CaseIterable {
   case interrupted
   /// In flight.
   case running
+  /// Waiting its turn: the app's `--max-concurrent` runs are in flight, or a `--debounce`
+  /// waits for its burst to end. Never a final status.
+  case queued
 
   /// The status as a person reads it ("did not compile", "timed out"): what pages and the
   /// history's table show. The raw value stays the word of JSON, `--status` and query strings.
@@ -29,14 +32,18 @@ public enum RunStatus: String, Sendable, Hashable, CaseIterable {
     case .timedOut: "timed out"
     case .interrupted: "interrupted"
     case .running: "running"
+    case .queued: "queued"
     }
   }
+
+  /// Whether the run has ended (not `running`, not `queued`).
+  public var isFinal: Bool { self != .running && self != .queued }
 
   /// The exit status `superswift run` ends with.
   public var exitCode: Int32 {
     switch self {
     case .finished: 0
-    case .failed, .crashed, .interrupted, .running: 1
+    case .failed, .crashed, .interrupted, .running, .queued: 1
     case .buildFailed: 3
     case .timedOut: 124
     case .cancelled: 130

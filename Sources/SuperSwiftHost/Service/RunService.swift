@@ -43,6 +43,13 @@ package final class RunService: Sendable {
   let render: @Sendable (JSON) -> String
   /// Raises alerts for apps that have not succeeded for too long (`RunPolicy.alertAfter`).
   package let alerts: AppAlerts
+  /// What each app may use at once (`RunPolicy.maxConcurrent`, `rate`, `debounce`).
+  package let limits: AppLimits
+  /// The callers waiting for their run's turn, by run: how a `DELETE` reaches them.
+  let turns = Mutex<[String: Turn]>([:])
+  /// The uploads of a debounce's latest start, by the burst's run: an earlier start's go when a
+  /// later one takes its place.
+  let burstUploads = Mutex<[String: URL]>([:])
 
   private let interfaces = Mutex<[String: InterfaceSession]>([:])
   /// The final records of the last runs the history does not keep, oldest first.
@@ -74,6 +81,7 @@ package final class RunService: Sendable {
     hash.update(field: paths.library.standardizedFileURL.path)
     runFilesFolder = paths.cache.appendingPathComponent("run-files/\(hash.finalize().prefix(16))", isDirectory: true)
     alerts = AppAlerts(library: Library(paths: paths))
+    limits = AppLimits(clock: clock)
   }
 
   /// Ends waits between retries: the server is stopping.
@@ -129,7 +137,8 @@ package final class RunService: Sendable {
   /// The record of a run: in flight, or in the history (or, for a run the history does not
   /// keep, among the last few such).
   package func record(_ runID: String) -> RunRecord? {
-    registry.record(runID) ?? history.run(id: runID) ?? unrecorded.withLock { $0.first { $0.id == runID } }
+    registry.record(runID) ?? limits.queuedRecord(runID) ?? history.run(id: runID)
+      ?? unrecorded.withLock { $0.first { $0.id == runID } }
   }
 
   /// How many final records of runs the history does not keep (previews) stay in memory.
@@ -240,6 +249,12 @@ package final class RunService: Sendable {
     /// Whether the run goes in the history. A preview's does not (one per edit): its final
     /// record is kept in memory a while (`record(_:)`), for the page that showed it.
     package var recorded = true
+    /// What happens over the app's limits (`RunPolicy.maxConcurrent`, `rate`).
+    package var admission = Admission.wait
+
+    /// Whether the app's limits apply: not to the owner's own runs from a page that shows them
+    /// (the web app's Run, the editor's preview), nor to a retry (its chain holds the slot).
+    var isLimited: Bool { !watched && recorded && links.retryOf == nil }
 
     /// A run of `app` with `items`.
     package init(app: LibraryApp, items: [InputItem], runID: String) {
@@ -258,10 +273,43 @@ package final class RunService: Sendable {
     return start
   }
 
+  /// How a run over its app's limits is admitted.
+  package enum Admission: Sendable, Equatable {
+    /// Nobody waits for it (`wait=false`, a webhook's delivery): over `maxConcurrent` it is
+    /// queued, in order, and its queued record returned at once.
+    case queue
+    /// Its caller waits for its result: over `maxConcurrent` the caller waits its turn, in order.
+    case wait
+    /// Its caller asked not to be queued: over any limit it is refused.
+    case refuse
+  }
+
   /// Starts a run: waits for its record (`wait`), or starts it on the background queue and
   /// returns the running record at once. While a caller waits on `connection`, its going away cancels
-  /// the run: nobody is left to take the result, and the slot is freed.
+  /// the run: nobody is left to take the result, and the slot is freed. The app's limits
+  /// (`RunPolicy.maxConcurrent`, `rate`, `debounce`) apply first: a run may be queued (its
+  /// record says `queued`), or refused (`RunServiceError.limited`).
   package func start(_ start: Start, wait: Bool) throws(RunServiceError) -> RunRecord {
+    guard start.isLimited, let policy = AppManifest.valid(in: start.app.folder)?.policy, policy.limitsRuns else {
+      return try launch(start, wait: wait, onEnd: nil)
+    }
+    return try admit(start, wait: wait, policy: policy)
+  }
+
+  /// Starts a run that has been admitted; `onEnd` (the app's slot, given back) is called once
+  /// when its chain has ended or it could not start.
+  func launch(_ start: Start, wait: Bool, onEnd: (@Sendable () -> Void)?) throws(RunServiceError) -> RunRecord {
+    do {
+      return try launchRun(start, wait: wait, onEnd: onEnd)
+    } catch {
+      onEnd?()
+      throw error
+    }
+  }
+
+  private func launchRun(_ start: Start, wait: Bool, onEnd: (@Sendable () -> Void)?) throws(RunServiceError)
+    -> RunRecord
+  {
     let runID = start.runID
     let uploads = start.uploads ?? uploadsFolder(runID)
     let code: AppSource
@@ -334,6 +382,7 @@ package final class RunService: Sendable {
       return record
     }
     let chain: @Sendable () -> RunRecord = { [self] in
+      defer { onEnd?() }
       let first = work()
       guard start.unattended else { return first }
       let last = followPolicy(after: first, of: start, uploads: uploads)
@@ -372,6 +421,7 @@ package final class RunService: Sendable {
   /// Cancels a run in flight and waits (up to 5 s) for its record to be final; `nil` when it
   /// is not in flight.
   package func cancel(_ runID: String) -> RunRecord? {
+    if let queued = cancelQueued(runID) { return queued }
     guard registry.cancel(runID) else { return nil }
     registry.changed.wait(until: { registry.record(runID) == nil }, deadline: .now + .seconds(5))
     return history.run(id: runID)

@@ -97,13 +97,19 @@ struct APIRoutes {
     return .json(["diagnostics": .array(diagnostics.filter { $0.file == file }.map(\.json))])
   }
 
-  /// What a run request's query asks: `?source=`, `?timeout=`, `?wait=`, `?files=` (checked
-  /// before anything runs; a wrong value is a 400 that names it).
+  /// What a run request's query asks: `?source=`, `?timeout=`, `?wait=`, `?queue=`, `?files=`
+  /// (checked before anything runs; a wrong value is a 400 that names it).
   struct RunOptions {
     var source = RunSource.shortcut
     var timeout: Duration?
     var wait = true
+    /// `?queue=false`: over the app's `--max-concurrent`, refuse (429) rather than queue.
+    var queue = true
     var files = ResultResponse.Files.zip
+
+    /// What happens over the app's limits: queued and answered at once (`wait=false`), waited
+    /// for in order, or refused (`queue=false`).
+    var admission: RunService.Admission { !queue ? .refuse : wait ? .wait : .queue }
 
     init(_ request: HTTPRequest, defaultTimeout: Duration?) throws(HTTPError) {
       timeout = defaultTimeout
@@ -126,6 +132,12 @@ struct APIRoutes {
           throw HTTPError(400, "?wait= takes true or false, not \"\(text)\"")
         }
         wait = text == "true"
+      }
+      if let text = request.parameter("queue") {
+        guard ["true", "false"].contains(text) else {
+          throw HTTPError(400, "?queue= takes true or false, not \"\(text)\"")
+        }
+        queue = text == "true"
       }
       if let text = request.parameter("files") {
         guard let files = ResultResponse.Files(rawValue: text) else {
@@ -166,6 +178,7 @@ struct APIRoutes {
       start.uploads = uploads
       // Nobody waits on a `wait=false` run: the app's failure policy retries and reports it.
       start.unattended = !options.wait
+      start.admission = options.admission
       record = try server.runs.startForRequest(start, wait: options.wait)
     } catch {
       // Not started (bad input, a busy server): the key is free for the retry. A key that

@@ -46,7 +46,7 @@ extension SuperSwiftServer {
     guard let record = runs.record(runID) else {
       throw HTTPError(409, "the run this Idempotency-Key started (\(runID)) is no longer kept")
     }
-    if record.status == .running, wait {
+    if !record.status.isFinal, wait {
       throw HTTPError(409, "the run this Idempotency-Key started (\(runID)) is still running; ask again in a moment")
         .with(header: "Retry-After", "1")
     }

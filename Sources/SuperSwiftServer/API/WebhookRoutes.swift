@@ -98,6 +98,9 @@ struct WebhookRoutes {
     start.connection = request.connection
     start.uploads = uploads
     start.unattended = !wait
+    // A delivery nobody waits for is queued over the app's --max-concurrent; one a sender
+    // waits for waits its turn.
+    start.admission = wait ? .wait : .queue
     start.delivery = Self.delivery(of: request, hook: hook.id)
     let record: RunRecord
     do {

@@ -52,6 +52,7 @@ extension WebPages {
           <a class=button href="/apps/\(app.id)/home">Home Screen link</a>
           <a class=button href="/apps/\(app.id)/versions">Versions</a>
           <a class=button href="/apps/\(app.id)/schedules">Schedules</a>
+          <a class=button href="/apps/\(app.id)/policy">Policy</a>
           <form method=post action="/apps/\(app.id)/duplicate"><button type=submit>Duplicate</button></form>
           <form method=post action="/apps/\(app.id)/remove" data-confirm="Move \(Self.escape(app.name)) to the trash?">\
           <button type=submit class=danger>Remove</button></form>

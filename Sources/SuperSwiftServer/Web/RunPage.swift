@@ -80,7 +80,7 @@ extension WebPages {
   /// query, which a link never passes on).
   func runPage(_ id: String, request: HTTPRequest? = nil) throws(HTTPError) -> HTTPResponse {
     guard let record = server.runs.record(id) else { throw HTTPError(404, "No such run.") }
-    let running = record.status == .running
+    let running = !record.status.isFinal
     if running, let session = server.runs.interface(id), session.snapshot.ending == nil {
       // The app is waiting for the user: its interface is the run's page until it ends.
       return InterfaceRoutes.page(
@@ -233,7 +233,11 @@ extension WebPages {
         return
           "<h2>Result</h2><p class=muted>The result (\(size) bytes) was larger than the history keeps; whoever started the run got it.</p>"
       }
-      return record.status == .running ? "<p class=muted>Waiting for the app…</p>" : ""
+      switch record.status {
+      case .running: return "<p class=muted>Waiting for the app…</p>"
+      case .queued: return "<p class=muted>Waiting for its turn: the app's policy limits its runs.</p>"
+      case .finished, .failed, .crashed, .buildFailed, .cancelled, .timedOut, .interrupted: return ""
+      }
     }
   }
 

@@ -138,7 +138,7 @@ struct WebPages {
         page(.get, ["vendor", "codemirror", "**"], .anyone) { _, context throws(HTTPError) in
           try CodeMirror.respond(path: context[0])
         },
-      ] + HomeScreenRoutes.routes(pages) + deviceRoutes + notificationRoutes + webhookRoutes
+      ] + HomeScreenRoutes.routes(pages) + deviceRoutes + notificationRoutes + policyRoutes + webhookRoutes
   }
 
   /// The interface of the run a request under `/runs/ID/app` names, while it waits for a

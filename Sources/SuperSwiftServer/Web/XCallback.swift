@@ -59,7 +59,7 @@ struct XCallback: Equatable {
   /// the server (`http://192.168.1.20:7788`), for `resultURL`.
   func destination(for record: RunRecord, origin: String) -> String? {
     switch record.status {
-    case .running:
+    case .running, .queued:
       return nil
     case .finished:
       guard let success else { return nil }

@@ -18,7 +18,7 @@ extension WebPages {
     }
     guard let record = server.runs.record(id) else { throw HTTPError(404, "No such run.") }
     let here = request.target
-    if record.status == .running {
+    if !record.status.isFinal {
       if let session = server.runs.interface(id), session.snapshot.ending == nil {
         // The app, as its run page shows it; when it ends, back here to call back.
         return InterfaceRoutes.page(session, base: "/runs/\(id)/app", back: nil, after: here)
