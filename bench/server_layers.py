@@ -10,6 +10,12 @@ Prints runs per second for each and their ratio (this / baseline; goal >= 1.0 wi
 What a device token's scope check costs: one server, the same app-scoped request
 (GET /api/apps/Tip) with the owner's token and with a device token for that app, interleaved
 on keep-alive connections; prints each mean and the difference (goal <= 0.2 ms).
+
+       python3 bench/server_layers.py --limited [--binary PATH] [--requests N]
+What an app's limits cost a run: one server, the tip calculator as two apps of the same source,
+one with no policy and one with --max-concurrent 1000 --rate 1000000/1s (limits that never bite,
+so only their bookkeeping is measured), runs interleaved on keep-alive connections; prints each
+mean and the difference (goal <= 0.1 ms).
 """
 import argparse
 import http.client
@@ -116,16 +122,58 @@ def scoped(binary, requests):
         server.stop()
 
 
+def limited(binary, requests):
+    """The same warm run with and without an app policy's limits, on one server."""
+    server = Server(binary)
+    try:
+        env = release.sandbox_environment(server.work)
+        subprocess.run([binary, "new", "Limited", "--from", TIP], env=env, check=True, capture_output=True)
+        subprocess.run([binary, "policy", "Limited", "--max-concurrent", "1000", "--rate", "1000000/1s"], env=env,
+                       check=True, capture_output=True)
+        connections = {name: http.client.HTTPConnection("127.0.0.1", server.port) for name in ("Tip", "Limited")}
+
+        def once(name):
+            start = time.perf_counter()
+            connections[name].request("POST", f"/api/apps/{name}/result", body=BODY,
+                                      headers={"Authorization": f"Bearer {server.token}",
+                                               "Content-Type": "application/json"})
+            response = connections[name].getresponse()
+            data = response.read()
+            assert response.status == 200 and b"49.56" in data, data
+            return (time.perf_counter() - start) * 1000
+
+        settle()
+        for name in connections:  # warm: the build, the static copy
+            for _ in range(20):
+                once(name)
+        times = {name: [] for name in connections}
+        for _ in range(requests):
+            for name in connections:
+                times[name].append(once(name))
+        mean = {name: statistics.mean(values) for name, values in times.items()}
+        median = {name: statistics.median(values) for name, values in times.items()}
+        print(f"POST /api/apps/{{app}}/result: {requests} runs each, interleaved")
+        for name in connections:
+            print(f"  {name:8} mean {mean[name]:.3f} ms  median {median[name]:.3f} ms")
+        print(f"  the app's limits add {mean['Limited'] - mean['Tip']:.3f} ms (mean), "
+              f"{median['Limited'] - median['Tip']:.3f} ms (median); goal <= 0.1")
+    finally:
+        server.stop()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--baseline")
     parser.add_argument("--binary")
     parser.add_argument("--runs", type=int, default=120)
     parser.add_argument("--scoped", action="store_true")
+    parser.add_argument("--limited", action="store_true")
     parser.add_argument("--requests", type=int, default=2000)
     args = parser.parse_args()
     if args.scoped:
         return scoped(release.superswift(args.binary), args.requests)
+    if args.limited:
+        return limited(release.superswift(args.binary), args.requests)
     if not args.baseline:
         parser.error("--baseline is required (or --scoped)")
     servers = {"baseline": Server(args.baseline), "this": Server(release.superswift(args.binary))}

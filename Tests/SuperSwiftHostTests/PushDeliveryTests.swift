@@ -53,6 +53,25 @@ struct PushDeliveryTests {
     }
   }
 
+  @Test("Base64URL: RFC 4648's test vectors, both alphabets, padding, and what is not Base64")
+  func base64URL() {
+    let vectors = ["": "", "f": "Zg", "fo": "Zm8", "foo": "Zm9v", "foob": "Zm9vYg", "fooba": "Zm9vYmE", "foobar": "Zm9vYmFy"]
+    for (plain, encoded) in vectors {
+      #expect(Base64URL.encode(Array(plain.utf8)) == encoded)
+      #expect(Base64URL.decode(encoded) == Array(plain.utf8))
+      #expect(Base64URL.decode(encoded + String(repeating: "=", count: (4 - encoded.count % 4) % 4)) == Array(plain.utf8))
+    }
+    for _ in 0..<200 {
+      let bytes = (0..<Int.random(in: 0...70)).map { _ in UInt8.random(in: 0...255) }
+      let standard = Data(bytes).base64EncodedString()
+      let url = standard.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        .replacingOccurrences(of: "=", with: "")
+      #expect(Base64URL.encode(bytes) == url)
+      #expect(Base64URL.decode(url) == bytes && Base64URL.decode(standard) == bytes)
+    }
+    for bad in ["A", "Zm9v!", "Zm9v YmFy", "Zh", "Zm9=v"] { #expect(Base64URL.decode(bad) == nil, "\(bad)") }
+  }
+
   @Test("the allow-list: the browsers' push services over https on 443; loopback only when the tests allow it")
   func endpoints() throws {
     let strict = PushEndpoints()

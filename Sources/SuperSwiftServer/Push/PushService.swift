@@ -114,7 +114,12 @@ package final class PushService: Sendable {
     // Each record of the outcome is best effort: the subscription may have been removed since.
     switch decision {
     case .delivered:
-      do { try subscriptions.recordDelivery(to: id, error: nil, now: now) } catch { log("push: \(error)") }
+      // Written when it says something new (the first delivery, the end of a failure, a minute
+      // on): the file is every subscription's, and a fan-out must not rewrite it per message.
+      let known = delivery.subscription
+      if known.lastError != nil || known.lastDelivered.map({ now.timeIntervalSince1970 - $0 >= 60 }) ?? true {
+        do { try subscriptions.recordDelivery(to: id, error: nil, now: now) } catch { log("push: \(error)") }
+      }
     case .retry(let after):
       log(
         "push: \(PushSubscription.serviceName(of: delivery.subscription.endpoint)) asked to try again in \(Int(after)) s"
