@@ -9,7 +9,7 @@ extension RunService {
   /// Follows the app's policy after `first` ended (its uploads, which retries take again, are
   /// in `uploads`); returns the last attempt's record.
   func followPolicy(after first: RunRecord, of start: Start, uploads: URL) -> RunRecord {
-    guard RunPolicy.failed(first.status), let policy = AppManifest.valid(in: start.app.folder)?.policy else {
+    guard RunPolicy.failed(first.status), let policy = policy(of: start.app) else {
       if first.status == .finished { alerts.succeeded(start.app) }
       return first
     }

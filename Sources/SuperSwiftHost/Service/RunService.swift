@@ -50,6 +50,9 @@ package final class RunService: Sendable {
   /// The uploads of a debounce's latest start, by the burst's run: an earlier start's go when a
   /// later one takes its place.
   let burstUploads = Mutex<[String: URL]>([:])
+  /// Each app's policy as its manifest last read, by the manifest's identity: a run asks for it
+  /// before it starts, and a stat costs less than a decode.
+  private let policies = Mutex<[String: (identity: FileIdentity, policy: RunPolicy?)]>([:])
 
   private let interfaces = Mutex<[String: InterfaceSession]>([:])
   /// The final records of the last runs the history does not keep, oldest first.
@@ -273,6 +276,16 @@ package final class RunService: Sendable {
     return start
   }
 
+  /// The app's policy (its manifest's), read again only when the manifest changed.
+  func policy(of app: LibraryApp) -> RunPolicy? {
+    let file = app.folder.appendingPathComponent(AppManifest.fileName)
+    guard let identity = FileIdentity(of: file) else { return nil }
+    if let cached = policies.withLock({ $0[file.path] }), cached.identity == identity { return cached.policy }
+    let policy = AppManifest.valid(in: app.folder)?.policy
+    policies.withLock { $0[file.path] = (identity, policy) }
+    return policy
+  }
+
   /// How a run over its app's limits is admitted.
   package enum Admission: Sendable, Equatable {
     /// Nobody waits for it (`wait=false`, a webhook's delivery): over `maxConcurrent` it is
@@ -290,7 +303,7 @@ package final class RunService: Sendable {
   /// (`RunPolicy.maxConcurrent`, `rate`, `debounce`) apply first: a run may be queued (its
   /// record says `queued`), or refused (`RunServiceError.limited`).
   package func start(_ start: Start, wait: Bool) throws(RunServiceError) -> RunRecord {
-    guard start.isLimited, let policy = AppManifest.valid(in: start.app.folder)?.policy, policy.limitsRuns else {
+    guard start.isLimited, let policy = policy(of: start.app), policy.limitsRuns else {
       return try launch(start, wait: wait, onEnd: nil)
     }
     return try admit(start, wait: wait, policy: policy)
