@@ -75,6 +75,8 @@ extension RunService {
           }))
       return admitted ? try launch(start, wait: false, onEnd: release) : queued
     }
+    // Under the limit with nobody waiting: no turn to wait for (a turn makes a pipe).
+    if limits.tryAcquire(app, limit: limit) { return try launch(start, wait: true, onEnd: release) }
     // The caller waits its turn, in order, and then for the run.
     let turn = Turn()
     turns.withLock { $0[start.runID] = turn }
