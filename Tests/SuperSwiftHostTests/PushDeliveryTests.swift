@@ -55,11 +55,14 @@ struct PushDeliveryTests {
 
   @Test("Base64URL: RFC 4648's test vectors, both alphabets, padding, and what is not Base64")
   func base64URL() {
-    let vectors = ["": "", "f": "Zg", "fo": "Zm8", "foo": "Zm9v", "foob": "Zm9vYg", "fooba": "Zm9vYmE", "foobar": "Zm9vYmFy"]
+    let vectors = [
+      "": "", "f": "Zg", "fo": "Zm8", "foo": "Zm9v", "foob": "Zm9vYg", "fooba": "Zm9vYmE", "foobar": "Zm9vYmFy",
+    ]
     for (plain, encoded) in vectors {
       #expect(Base64URL.encode(Array(plain.utf8)) == encoded)
       #expect(Base64URL.decode(encoded) == Array(plain.utf8))
-      #expect(Base64URL.decode(encoded + String(repeating: "=", count: (4 - encoded.count % 4) % 4)) == Array(plain.utf8))
+      #expect(
+        Base64URL.decode(encoded + String(repeating: "=", count: (4 - encoded.count % 4) % 4)) == Array(plain.utf8))
     }
     for _ in 0..<200 {
       let bytes = (0..<Int.random(in: 0...70)).map { _ in UInt8.random(in: 0...255) }

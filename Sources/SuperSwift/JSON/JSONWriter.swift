@@ -56,22 +56,61 @@ struct JSONWriter {
 
   private mutating func writeString(_ string: String) {
     output += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+    // Runs of bytes that need no escape are appended whole (a 5 MB string is one copy, not
+    // five million appends); escaped: `"`, `\`, controls, DEL, and U+2028/U+2029 (which end
+    // a line in JavaScript).
+    var text = string
+    text.withUTF8 { bytes in
+      var start = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard Self.mayNeedEscape[Int(byte)] else {
+          index += 1
+          continue
+        }
+        var escape: String?
+        var width = 1
+        switch byte {
+        case UInt8(ascii: "\""): escape = "\\\""
+        case UInt8(ascii: "\\"): escape = "\\\\"
+        case 0x0A: escape = "\\n"
+        case 0x0D: escape = "\\r"
+        case 0x09: escape = "\\t"
+        case 0x08: escape = "\\b"
+        case 0x0C: escape = "\\f"
+        case 0x00..<0x20, 0x7F:
+          let hex = String(byte, radix: 16)
+          escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+          width = 3
+        default:
+          break
+        }
+        guard let escape else {
+          index += 1
+          continue
+        }
+        if start < index {
+          output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        }
+        output += escape
+        index += width
+        start = index
+      }
+      if start < bytes.count {
+        output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self)
       }
     }
     output += "\""
+  }
+
+  /// The bytes that are, or may begin (U+2028's and U+2029's 0xE2), what a string escapes.
+  private static let mayNeedEscape: [Bool] = (0..<256).map { byte in
+    byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0xE2
   }
 
   /// The exact text of a number.
