@@ -56,6 +56,8 @@ struct RouterTests {
         "GET /web/*", "GET /favicon.ico", "GET /manifest.webmanifest", "GET /apps/*/manifest.webmanifest",
         "GET /apps/*/icon-180.png",
         "GET /apps/*/icon-192.png", "GET /apps/*/icon-512.png",
+        // The service worker: fixed code, no data; the browser fetches and updates it on its own.
+        "GET /sw.js",
         // A webhook's URL carries its own token, checked from the head (`Route.capability`).
         "POST /hooks/*/*", "GET /hooks/*/*",
       ])
