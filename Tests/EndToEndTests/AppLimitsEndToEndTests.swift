@@ -171,7 +171,10 @@ struct AppLimitsEndToEndTests {
         == 200)
     var ids: Set<String> = []
     for index in 1...5 {
-      let answer = try server.request("POST", "/api/apps/Echo/run?wait=false", body: Data("push \(index)".utf8))
+      // The third carries an Idempotency-Key: its repeat must name the burst's run.
+      let answer = try server.request(
+        "POST", "/api/apps/Echo/run?wait=false", body: Data("push \(index)".utf8),
+        headers: index == 3 ? ["Idempotency-Key": "third"] : [:])
       #expect(answer.status == 202, "\(answer.text)")
       #expect(JSON(parsing: answer.body)?["status"]?.string == "queued")
       ids.insert(try #require(JSON(parsing: answer.body)?["id"]?.string))
@@ -183,5 +186,9 @@ struct AppLimitsEndToEndTests {
     #expect(result.text == "push 5", "\(result.text)")
     let history = JSON(parsing: try cli.run(["history", "Echo", "--json"]).stdout)?.array ?? []
     #expect(history.count == 2, "the warm-up and the burst's one run: \(history.count)")
+    let repeated = try server.request(
+      "POST", "/api/apps/Echo/run?wait=false", body: Data("push 3".utf8), headers: ["Idempotency-Key": "third"])
+    #expect(JSON(parsing: repeated.body)?["id"]?.string == id, "\(repeated.status) \(repeated.text)")
+    #expect(repeated.headers["idempotent-replayed"] == "true")
   }
 }

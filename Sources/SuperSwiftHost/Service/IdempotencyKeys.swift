@@ -61,6 +61,13 @@ package struct IdempotencyKeys: Sendable {
     }
   }
 
+  /// Points `key`, claimed for `old`, at `new` (the run its request joined).
+  package func reassign(_ key: String, app appID: String, from old: String, to new: String) throws {
+    try withEntries(of: appID) { entries in
+      if entries[key]?.runID == old { entries[key]?.runID = new }
+    }
+  }
+
   /// The fingerprint of a request: its app, query and body.
   package static func fingerprint(app appID: String, query: [(String, String)], body: Data) -> String {
     var hash = SHA256()

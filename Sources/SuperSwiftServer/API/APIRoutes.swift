@@ -186,6 +186,8 @@ struct APIRoutes {
       if let key { try? server.idempotency.release(key.value, app: app.id, runID: runID) }
       throw error
     }
+    // The run may be another's: a debounced burst's first start names the burst's one run.
+    if let key, record.id != runID { server.rekeyIdempotency(key.value, app: app.id, from: runID, to: record.id) }
     return try answer(record, app: app, options: options, request: request, bare: bare)
   }
 

@@ -31,6 +31,14 @@ extension SuperSwiftServer {
     return (value, claim)
   }
 
+  /// Points a key claimed for `old` at the run its request joined instead (`new`: a debounced
+  /// burst's), so a repeat of the request gets that run. One that cannot be rewritten is a
+  /// named decision to ignore: the repeat then waits for a run that never starts and is told
+  /// so (409), which is no worse than a key without this.
+  func rekeyIdempotency(_ key: String, app appID: String, from old: String, to new: String) {
+    try? idempotency.reassign(key, app: appID, from: old, to: new)
+  }
+
   /// The record of the run an earlier request with the same key started, once it is there
   /// (the first request may have claimed the key and not yet registered its run) and, for a
   /// caller that waits, once it has ended here. A 409 when it is no longer kept, or still runs

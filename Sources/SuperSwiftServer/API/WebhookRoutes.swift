@@ -112,9 +112,15 @@ struct WebhookRoutes {
       note(hook, .refused, verdict: verdict + "; \(error.message)", run: nil, status: error.status.rawValue, at: now)
       throw error
     }
-    note(hook, .accepted, verdict: verdict, run: runID, status: wait ? 200 : 202, at: now)
+    // The run may be another's: a debounced burst's first start names the burst's one run.
+    if let key, record.id != runID { server.rekeyIdempotency(key.value, app: app.id, from: runID, to: record.id) }
+    note(hook, .accepted, verdict: verdict, run: record.id, status: wait ? 200 : 202, at: now)
     guard wait else {
-      return .json(["id": .string(runID), "status": "running", "url": .string("/api/runs/\(runID)")], status: 202)
+      return .json(
+        [
+          "id": .string(record.id), "status": .string(record.status.rawValue),
+          "url": .string("/api/runs/\(record.id)"),
+        ], status: 202)
     }
     return ResultResponse.record(record)
   }
