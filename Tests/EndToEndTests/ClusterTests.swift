@@ -406,6 +406,60 @@ struct ClusterTests {
     #expect(result.errors.contains("--product superswift-cluster"))
   }
 
+  @Test("an app's --max-concurrent holds across two coordinators: their runs wait in the queue, one at a time")
+  func limitAcrossCoordinators() throws {
+    let cli = try CLI()
+    let gate = cli.root.appendingPathComponent("gate", isDirectory: true)
+    try FileManager.default.createDirectory(at: gate, withIntermediateDirectories: true)
+    _ = try cli.newApp("Gated", source: AppLimitsEndToEndTests.gated(gate))
+    #expect(try cli.run(["policy", "Gated", "--max-concurrent", "1"]).status == 0)
+    let cluster = try TestCluster(cli, postgres: try postgres, workers: 2, concurrency: 2)
+    let second = try TestServer(cli, extra: ["--queue", cluster.queue])
+    defer {
+      second.process.signal(SIGTERM)
+      _ = try? second.process.finish()  // the assertions below are what the test is about
+    }
+    // Built once, before the gate matters.
+    try Data().write(to: gate.appendingPathComponent("go"))
+    #expect(try cluster.server.request("POST", "/api/apps/Gated/result", timeout: 600).status == 200)
+    try FileManager.default.removeItem(at: gate.appendingPathComponent("go"))
+    // One run from each coordinator: each is within its own server's limit, not the app's.
+    var ids: [String] = []
+    for server in [cluster.server, second] {
+      for index in 0..<2 {
+        let answer = try server.request("POST", "/api/apps/Gated/run?wait=false", body: Data("r\(index)".utf8))
+        #expect(answer.status == 202, "\(answer.text)")
+        if let id = JSON(parsing: answer.body)?["id"]?.string { ids.append(id) }
+      }
+    }
+    let marks = {
+      ((try? FileManager.default.contentsOfDirectory(atPath: gate.path)) ?? []).filter { $0.hasPrefix("running-") }
+        .count
+    }
+    // Four free places on the workers: without the queue's limit, two would be running by now.
+    var most = 0
+    let watchUntil = Date().addingTimeInterval(4)
+    while Date() < watchUntil {
+      most = max(most, marks())
+      usleep(20_000)
+    }
+    #expect(most == 1, "runs of a --max-concurrent 1 app at once: \(most)")
+    try Data().write(to: gate.appendingPathComponent("go"))
+    var finished: [JSON] = []
+    for _ in 0..<600 {
+      finished = ids.compactMap { id in
+        JSON(parsing: (try? second.request("GET", "/api/runs/\(id)"))?.body ?? Data())
+      }.filter { $0["status"]?.string == "finished" }
+      if finished.count == ids.count { break }
+      usleep(100_000)
+    }
+    #expect(finished.count == ids.count, "\(cluster.workers.map(\.stderrSoFar))")
+    for record in finished {
+      let together = record["result"]?["value"]?.string?.split(separator: " ").first
+      #expect(together == "1", "a run saw another running beside it: \(record["result"] ?? .null)")
+    }
+  }
+
   @Test("two coordinators over one library and queue: each due time of a schedule fires exactly once")
   func scheduleFiresOnce() throws {
     let cli = try CLI()

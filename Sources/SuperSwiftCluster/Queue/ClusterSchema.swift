@@ -68,6 +68,11 @@ enum ClusterSchema {
       PRIMARY KEY (schedule_id, due_ms)
     )
     """,
+    // Added in place (older binaries neither write nor read them: their runs have no limit):
+    // each run's app and its `--max-concurrent`, which a worker's claim holds across
+    // coordinators.
+    "ALTER TABLE superswift_runs ADD COLUMN IF NOT EXISTS app_id text, ADD COLUMN IF NOT EXISTS max_concurrent int",
+    "CREATE INDEX IF NOT EXISTS superswift_runs_app_running ON superswift_runs (app_id) WHERE state = 'running'",
     // Added in place: apps' secrets, each sealed (`ClusterSecrets`); never a value in the clear.
     """
     CREATE TABLE IF NOT EXISTS superswift_secrets (

@@ -183,17 +183,27 @@ final class QueueExecutor: RunExecutor {
       try database.execute(
         """
         WITH queued AS (
-          INSERT INTO superswift_runs (id, state, request) VALUES ($1, 'queued', $2)
+          INSERT INTO superswift_runs (id, state, request, app_id, max_concurrent) VALUES ($1, 'queued', $2, $4, $5)
           ON CONFLICT (id) DO NOTHING RETURNING id)
         SELECT pg_notify($3, id::text) FROM queued
-        """, [.text(id), .text(payload.text), .text(Channel.queued.rawValue)])
+        """,
+        [
+          .text(id), .text(payload.text), .text(Channel.queued.rawValue), request.appID.map { .text($0) } ?? .null,
+          request.maxConcurrent.map { .text(String($0)) } ?? .null,
+        ])
       return
     }
     try database.execute("BEGIN")
     do throws(PostgresError) {
       try database.execute(
-        "INSERT INTO superswift_runs (id, state, request) VALUES ($1, 'queued', $2) ON CONFLICT (id) DO NOTHING",
-        [.text(id), .text(payload.text)])
+        """
+        INSERT INTO superswift_runs (id, state, request, app_id, max_concurrent) VALUES ($1, 'queued', $2, $3, $4)
+        ON CONFLICT (id) DO NOTHING
+        """,
+        [
+          .text(id), .text(payload.text), request.appID.map { .text($0) } ?? .null,
+          request.maxConcurrent.map { .text(String($0)) } ?? .null,
+        ])
       for (position, file) in request.input.files.enumerated() {
         guard let data = try? Data(contentsOf: file.url) else {
           throw PostgresError(

@@ -112,17 +112,45 @@ final class Worker: Sendable {
     var request: JSON?
   }
 
-  /// Takes the oldest queued run, or `nil` when there is none.
+  /// Takes the oldest queued run whose app is under its `--max-concurrent` (across every
+  /// coordinator and worker of the queue), or `nil` when there is none.
+  ///
+  /// The filter skips apps at their limit; two workers claiming runs of one app at the same
+  /// instant may both pass it, so a limited claim is checked again under the app's advisory
+  /// lock once committed, one checker at a time: a claim that finds more of its app running
+  /// than the limit allows goes back to the queue (the next checker then sees it gone).
   private func claim() throws(PostgresError) -> Claimed? {
-    let rows = try database.execute(
+    while true {
+      let rows = try database.execute(
+        """
+        UPDATE superswift_runs SET state = 'running', worker = $1, claimed_at = clock_timestamp()
+        WHERE id = (
+          SELECT q.id FROM superswift_runs q WHERE q.state = 'queued'
+            AND (q.max_concurrent IS NULL OR q.max_concurrent > (
+              SELECT count(*) FROM superswift_runs r WHERE r.app_id = q.app_id AND r.state = 'running'))
+          ORDER BY q.created_at FOR UPDATE SKIP LOCKED LIMIT 1)
+        RETURNING id::text, request::text, app_id, max_concurrent::text
+        """, [.text(name)])
+      guard let row = rows.first, let id = row.text(0) else { return nil }
+      let claimed = Claimed(id: id, request: row.text(1).flatMap { JSON(parsing: Data($0.utf8)) })
+      guard let app = row.text(2), let limit = row.text(3).flatMap(Int.init) else { return claimed }
+      if try keepsItsPlace(id, app: app, limit: limit) { return claimed }
+    }
+  }
+
+  /// Whether claimed run `id` of `app` is within its limit; if not, it is queued again.
+  private func keepsItsPlace(_ id: String, app: String, limit: Int) throws(PostgresError) -> Bool {
+    try database.execute("SELECT pg_advisory_lock(hashtext($1))", [.text(app)])
+    defer { _ = try? database.execute("SELECT pg_advisory_unlock(hashtext($1))", [.text(app)]) }
+    let running = try database.execute(
+      "SELECT count(*)::text FROM superswift_runs WHERE app_id = $1 AND state = 'running'", [.text(app)])
+    guard let count = running.first?.text(0).flatMap(Int.init), count > limit else { return true }
+    try database.execute(
       """
-      UPDATE superswift_runs SET state = 'running', worker = $1, claimed_at = clock_timestamp()
-      WHERE id = (
-        SELECT id FROM superswift_runs WHERE state = 'queued' ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT 1)
-      RETURNING id::text, request::text
-      """, [.text(name)])
-    guard let row = rows.first, let id = row.text(0) else { return nil }
-    return Claimed(id: id, request: row.text(1).flatMap { JSON(parsing: Data($0.utf8)) })
+      UPDATE superswift_runs SET state = 'queued', worker = NULL, claimed_at = NULL
+      WHERE id = $1 AND state = 'running' AND worker = $2
+      """, [.text(id), .text(name)])
+    return false
   }
 
   /// Runs one claimed run and records how it ended.

@@ -47,6 +47,9 @@ public struct RunRequest: Sendable {
   /// (`RunEnvelope.preview`). A preview runs sources that may not be saved: no version of
   /// them is recorded.
   public var preview: JSON?
+  /// The app's `--max-concurrent`, for an executor whose runs are shared by several servers
+  /// (a cluster's queue holds it across them); `nil` for a run its app's limits do not cover.
+  package var maxConcurrent: Int?
 
   /// Where an app's standard output and error go.
   public enum OutputHandling: Sendable, Equatable {

@@ -342,6 +342,7 @@ package final class RunService: Sendable {
     runRequest.ancestors = start.ancestors
     runRequest.delivery = start.delivery
     runRequest.preview = start.preview
+    if start.isLimited { runRequest.maxConcurrent = policy(of: start.app)?.maxConcurrent }
     let cancellation = Cancellation()
     start.parentCancellation?.propagate(to: cancellation)
     var placeholder = RunRecord(
