@@ -460,6 +460,27 @@ struct ClusterTests {
     }
   }
 
+  @Test("an app's --rate is counted across two coordinators: the third start of two a window is refused on either")
+  func rateAcrossCoordinators() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Ping", source: "import SuperSwift\nRunContext.current.finish(with: .text(\"pong\"))\n")
+    #expect(try cli.run(["policy", "Ping", "--rate", "2/1h"]).status == 0)
+    let cluster = try TestCluster(cli, postgres: try postgres, workers: 1, concurrency: 2)
+    let second = try TestServer(cli, extra: ["--queue", cluster.queue])
+    defer {
+      second.process.signal(SIGTERM)
+      _ = try? second.process.finish()  // the assertions below are what the test is about
+    }
+    #expect(try cluster.server.request("POST", "/api/apps/Ping/result", timeout: 600).status == 200)
+    #expect(try second.request("POST", "/api/apps/Ping/result").status == 200)
+    for server in [cluster.server, second] {
+      let third = try server.request("POST", "/api/apps/Ping/result")
+      #expect(third.status == 429, "\(third.text)")
+      let after = Int(third.headers["retry-after"] ?? "") ?? 0
+      #expect(after > 3000 && after <= 3600, "\(third.headers)")
+    }
+  }
+
   @Test("two coordinators over one library and queue: each due time of a schedule fires exactly once")
   func scheduleFiresOnce() throws {
     let cli = try CLI()

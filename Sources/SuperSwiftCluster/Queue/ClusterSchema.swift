@@ -73,6 +73,14 @@ enum ClusterSchema {
     // coordinators.
     "ALTER TABLE superswift_runs ADD COLUMN IF NOT EXISTS app_id text, ADD COLUMN IF NOT EXISTS max_concurrent int",
     "CREATE INDEX IF NOT EXISTS superswift_runs_app_running ON superswift_runs (app_id) WHERE state = 'running'",
+    // Added in place: the starts inside each app's `--rate` window, counted by every coordinator.
+    """
+    CREATE TABLE IF NOT EXISTS superswift_rate_starts (
+      app_id text NOT NULL,
+      started_at timestamptz NOT NULL DEFAULT clock_timestamp()
+    )
+    """,
+    "CREATE INDEX IF NOT EXISTS superswift_rate_starts_app ON superswift_rate_starts (app_id, started_at)",
     // Added in place: apps' secrets, each sealed (`ClusterSecrets`); never a value in the clear.
     """
     CREATE TABLE IF NOT EXISTS superswift_secrets (

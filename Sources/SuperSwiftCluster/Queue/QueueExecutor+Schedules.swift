@@ -36,3 +36,44 @@ extension QueueExecutor {
     }
   }
 }
+
+/// An app's `--rate` in a cluster: its starts are rows every coordinator counts, one at a time
+/// — this coordinator's threads by a lock of its own, coordinators by the app's advisory lock
+/// (the connection is shared by this coordinator's threads, so no transaction spans
+/// statements) — by the database's clock.
+extension QueueExecutor {
+  /// One rate check of this coordinator at a time: the advisory lock is the connection's, and
+  /// every thread shares the connection.
+  private static let rateChecks = NSLock()
+
+  func takeSharedRate(_ appID: String, _ rate: RunRate) -> TimeInterval?? {
+    Self.rateChecks.lock()
+    defer { Self.rateChecks.unlock() }
+    let period = String(rate.period)
+    do {
+      try database.execute("SELECT pg_advisory_lock(hashtext('rate:' || $1))", [.text(appID)])
+      // An unlock that fails went with its connection, which released the lock itself.
+      defer { _ = try? database.execute("SELECT pg_advisory_unlock(hashtext('rate:' || $1))", [.text(appID)]) }
+      try database.execute(
+        """
+        DELETE FROM superswift_rate_starts
+        WHERE app_id = $1 AND started_at <= clock_timestamp() - make_interval(secs => $2::float8)
+        """, [.text(appID), .text(period)])
+      let rows = try database.execute(
+        """
+        SELECT count(*)::text,
+               EXTRACT(EPOCH FROM (min(started_at) + make_interval(secs => $2::float8) - clock_timestamp()))::text
+        FROM superswift_rate_starts WHERE app_id = $1
+        """, [.text(appID), .text(period)])
+      let count = rows.first?.text(0).flatMap(Int.init) ?? 0
+      guard count >= rate.count else {
+        try database.execute("INSERT INTO superswift_rate_starts (app_id) VALUES ($1)", [.text(appID)])
+        return .some(nil)
+      }
+      return .some(max(0.001, rows.first?.text(1).flatMap(Double.init) ?? rate.period))
+    } catch {
+      // No database: the coordinator counts its own starts, which still bounds the app.
+      return nil
+    }
+  }
+}

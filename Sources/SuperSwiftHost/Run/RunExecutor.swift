@@ -16,11 +16,19 @@ public protocol RunExecutor: Sendable {
   /// server of those sharing the executor (several coordinators of one queue), whatever their
   /// timing. A lone server always has it.
   func claimFire(schedule id: String, due: Date) -> Bool
+  /// Counts a start of app `appID` against `rate` where every server sharing the executor
+  /// counts (a cluster's database): `.some(nil)` when it is within the rate (and is counted),
+  /// `.some(seconds)` until the window has room; `nil` when the executor keeps no shared
+  /// count, and the server counts its own.
+  func takeSharedRate(_ appID: String, _ rate: RunRate) -> TimeInterval??
 }
 
 extension RunExecutor {
   /// A lone server fires all its schedules.
   public func claimFire(schedule id: String, due: Date) -> Bool { true }
+
+  /// A lone server counts its own starts.
+  public func takeSharedRate(_ appID: String, _ rate: RunRate) -> TimeInterval?? { nil }
 }
 
 /// Runs on this machine, as `superswift run` does.

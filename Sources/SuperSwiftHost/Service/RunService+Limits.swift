@@ -41,7 +41,9 @@ extension RunService {
   func admit(_ start: Start, wait: Bool, policy: RunPolicy) throws(RunServiceError) -> RunRecord {
     if let delay = policy.debounce { return try gather(start, wait: wait, delay: delay, policy: policy) }
     let app = start.app.id
-    if let rate = policy.rate, let after = limits.takeRate(app, rate, now: clock.now) {
+    if let rate = policy.rate,
+      let after = executor.takeSharedRate(app, rate) ?? limits.takeRate(app, rate, now: clock.now)
+    {
       RunFolder.remove(start.uploads ?? uploadsFolder(start.runID))
       let seconds = max(1, Int(after.rounded(.up)))
       throw .limited(
