@@ -108,6 +108,7 @@ def main():
     parser.add_argument("--binary")
     parser.add_argument("--dynamic", action="store_true",
                         help="no static app binaries anywhere (SUPERSWIFT_STATIC_LINK=0), to compare like with like")
+    parser.add_argument("--noop-only", action="store_true", help="measure only the no-op runs (for a profiler)")
     options = parser.parse_args()
     binary = options.binary
     if not binary:
@@ -151,6 +152,14 @@ def main():
         first = worker(binary, env, queue, caches[0])
         processes.append(first)
         tip_input = {"bill": 42, "percent": 18}
+        if options.noop_only:
+            second = worker(binary, env, queue, caches[1])
+            processes.append(second)
+            for _ in range(4):
+                call(queued_base, token, "Noop", {})
+            rate = throughput(queued_base, token, "Noop", options.runs * 5, callers=16)
+            print(f"no-op runs through the queue, 2 workers × 1, 16 callers: {rate:.1f} runs/s")
+            return
         for _ in range(5):  # builds, static binaries, warm caches
             call(local_base, token, "Tip", tip_input)
             call(queued_base, token, "Tip", tip_input)

@@ -378,7 +378,7 @@ package final class RunService: Sendable {
         _ = liveLogs.withLock { $0.removeValue(forKey: runID) }
         // The web page's runs keep their files for "run again", as long as the run is kept.
         if !keepUploads { RunFolder.remove(uploads) }
-        pruneRunFiles()
+        pruneRunFilesNowAndThen()
       }
       var runner = Runner(paths: paths, history: start.recorded ? history : nil)
       runner.clock = clock
@@ -441,8 +441,26 @@ package final class RunService: Sendable {
     return history.run(id: runID)
   }
 
+  /// When the run files were last pruned after a run.
+  private let lastPrune = Mutex<Date?>(nil)
+  /// How often runs' ends prune the run files: each pruning lists the history and the files
+  /// (at a hundred runs a second, listing after each run was an eighth of the server's work).
+  static let pruneInterval: TimeInterval = 30
+
+  /// `pruneRunFiles`, at most once every `pruneInterval` by the service's clock.
+  private func pruneRunFilesNowAndThen() {
+    let now = clock.now
+    let due = lastPrune.withLock { last -> Bool in
+      guard last.map({ now.timeIntervalSince($0) >= Self.pruneInterval }) ?? true else { return false }
+      last = now
+      return true
+    }
+    if due { pruneRunFiles() }
+  }
+
   /// Removes the output files of runs the history no longer keeps (its retention, in
-  /// settings.json, bounds both). Cheap: two folder listings. Run on start and after each run.
+  /// settings.json, bounds both). Two folder listings: run on start, and after runs at most
+  /// every `pruneInterval`.
   package func pruneRunFiles() {
     let folder = runFilesFolder
     guard let names = FileSystem.names(in: folder.path), !names.isEmpty else { return }
