@@ -473,6 +473,9 @@ struct ClusterTests {
     }
     #expect(try cluster.server.request("POST", "/api/apps/Ping/result", timeout: 600).status == 200)
     #expect(try second.request("POST", "/api/apps/Ping/result").status == 200)
+    // A coordinator's health says its queue is reachable.
+    let health = JSON(parsing: try second.request("GET", "/healthz", authorized: false).body)
+    #expect(health?["queue"]?.string == "reachable" && health?["status"]?.string == "ok", "\(health ?? .null)")
     for server in [cluster.server, second] {
       let third = try server.request("POST", "/api/apps/Ping/result")
       #expect(third.status == 429, "\(third.text)")

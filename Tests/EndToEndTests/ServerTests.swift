@@ -170,6 +170,40 @@ struct ServerTests {
     #expect(try server.request("GET", "/api/apps").status == 200, "the server lives on")
   }
 
+  @Test("/healthz answers without sign-in: the scheduler firing here, standing by on a second server, no queue")
+  func health() throws {
+    let cli = try CLI()
+    let first = try TestServer(cli)
+    func health(_ server: TestServer) throws -> JSON? {
+      let answer = try server.request("GET", "/healthz", authorized: false)
+      #expect(answer.status == 200, "\(answer.text)")
+      #expect(answer.headers["cache-control"] == "no-store")
+      return JSON(parsing: answer.body)
+    }
+    var state: JSON?
+    for _ in 0..<200 {
+      state = try health(first)
+      if state?["scheduler"]?.string == "firing" { break }
+      usleep(20_000)
+    }
+    #expect(state?["status"]?.string == "ok" && state?["scheduler"]?.string == "firing")
+    #expect(state?["queue"]?.string == "none" && state?["runsInFlight"]?.int == 0)
+    // Nothing about the apps, and no more than a monitor needs.
+    #expect((try server(first).body.count) < 200)
+    let second = try TestServer(cli)
+    var standby: JSON?
+    for _ in 0..<200 {
+      standby = try health(second)
+      if standby?["scheduler"]?.string == "standby" { break }
+      usleep(20_000)
+    }
+    #expect(standby?["scheduler"]?.string == "standby" && standby?["status"]?.string == "ok")
+  }
+
+  private func server(_ server: TestServer) throws -> RawResponse {
+    try server.request("GET", "/healthz", authorized: false)
+  }
+
   @Test("output files of runs the history no longer keeps are removed, for this library only")
   func runFilesRetention() throws {
     let cli = try CLI(privateBuilds: true)  // a cache of its own: only this library's files in it

@@ -58,6 +58,8 @@ struct RouterTests {
         "GET /apps/*/icon-192.png", "GET /apps/*/icon-512.png",
         // The service worker: fixed code, no data; the browser fetches and updates it on its own.
         "GET /sw.js",
+        // Whether the server does its work, for monitors: nothing about the apps.
+        "GET /healthz",
         // A webhook's URL carries its own token, checked from the head (`Route.capability`).
         "POST /hooks/*/*", "GET /hooks/*/*",
       ])

@@ -42,6 +42,9 @@ extension QueueExecutor {
 /// (the connection is shared by this coordinator's threads, so no transaction spans
 /// statements) — by the database's clock.
 extension QueueExecutor {
+  /// Whether the listening connection to the database is up (`/healthz`).
+  var queueReachable: Bool? { listener.connectedSince.withLock { $0 != nil } }
+
   /// One rate check of this coordinator at a time: the advisory lock is the connection's, and
   /// every thread shares the connection.
   private static let rateChecks = NSLock()

@@ -21,6 +21,9 @@ public protocol RunExecutor: Sendable {
   /// `.some(seconds)` until the window has room; `nil` when the executor keeps no shared
   /// count, and the server counts its own.
   func takeSharedRate(_ appID: String, _ rate: RunRate) -> TimeInterval??
+  /// Whether the executor's queue is reachable now (a cluster's database: its listening
+  /// connection is up); `nil` for runs on this machine, which need none.
+  var queueReachable: Bool? { get }
 }
 
 extension RunExecutor {
@@ -29,6 +32,9 @@ extension RunExecutor {
 
   /// A lone server counts its own starts.
   public func takeSharedRate(_ appID: String, _ rate: RunRate) -> TimeInterval?? { nil }
+
+  /// A lone server has no queue.
+  public var queueReachable: Bool? { nil }
 }
 
 /// Runs on this machine, as `superswift run` does.

@@ -40,6 +40,8 @@ public final class SuperSwiftServer: HTTPResponder {
   package let deliveryLimit = DeliveryRateLimit()
   /// Web Push to the owner's devices.
   package let push: PushService
+  /// What `/healthz` says.
+  package let health = Health()
   /// The clock runs, sessions, tokens and webhook signatures keep time by.
   package let clock: any HostClock
   /// Where this server can be reached, for the pairing page; set by `serve` once it listens.
@@ -77,8 +79,13 @@ public final class SuperSwiftServer: HTTPResponder {
     idempotency = IdempotencyKeys(paths: paths, clock: clock)
     // What runs of a killed host (this server's last life, say) left behind.
     RunFolder.sweepAbandoned(in: paths.runs)
+    let health = health
+    let healthRoute = Route(.get, ["healthz"], scope: .anyone, access: .public) { _ throws(HTTPError) in
+      health.response(runs: runs)
+    }
     let routes =
-      auth.routes + certificateRoutes + APIRoutes(server: self).routes + LanguageRoutes(server: self).routes
+      [healthRoute] + auth.routes + certificateRoutes + APIRoutes(server: self).routes
+      + LanguageRoutes(server: self).routes
       + PreviewRoutes(server: self).routes
       + WebhookRoutes(server: self).routes + PushRoutes(server: self).routes
       + WebPages(server: self).routes

@@ -200,22 +200,26 @@ enum ServeCommand: Command {
       do {
         let started = try api.startScheduler { Console.err("superswift: warning: \($0)\n") }
         running.withLock { $0 = started }
+        api.health.scheduler(.firing)
         if waiting.load(ordering: .relaxed) {
           Console.err("superswift: the other server stopped; this one fires the library's schedules now\n")
         }
       } catch {
+        api.health.scheduler(.failed("\(error)"))
         Console.err("superswift: warning: schedules will not fire: \(error)\n")
       }
     }
     do {
       let started = try lease.start()
       if !started.holds {
+        api.health.scheduler(.standby)
         waiting.store(true, ordering: .relaxed)
         Console.err(
           "superswift: note: this library's schedules fire from \(started.holder ?? "another superswift serve"); this server takes over if that one stops\n"
         )
       }
     } catch {
+      api.health.scheduler(.failed("\(error)"))
       Console.err("superswift: warning: schedules will not fire: \(error)\n")
     }
 
