@@ -200,6 +200,41 @@ struct ServerTests {
     #expect(standby?["scheduler"]?.string == "standby" && standby?["status"]?.string == "ok")
   }
 
+  @Test(
+    "/metrics in Prometheus' text format, read by the format's rules: runs by app and status, a histogram; a monitor's token only"
+  )
+  func metrics() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Tip \"Pro\"", source: "import SuperSwift\nRunContext.current.finish(with: .text(\"ok\"))\n")
+    _ = try cli.newApp("Broken", source: "import SuperSwift\nRunContext.current.fail(\"no\")\n")
+    let monitor = try cli.run(["token", "add", "prometheus", "--metrics"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let phone = try cli.run(["token", "add", "phone"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let server = try TestServer(cli)
+    for _ in 0..<2 {
+      #expect(try server.request("POST", "/api/apps/Tip%20%22Pro%22/result", timeout: 600).status == 200)
+    }
+    _ = try server.request("POST", "/api/apps/Broken/result", timeout: 600)
+    func get(_ token: String?) throws -> RawResponse {
+      try server.request(
+        "GET", "/metrics", headers: token.map { ["Authorization": "Bearer \($0)"] } ?? [:], authorized: false)
+    }
+    #expect(try get(nil).status == 401)
+    #expect(try get(phone).status == 403)
+    // The monitor's token reaches no app.
+    let reach = try server.request(
+      "GET", "/api/apps", headers: ["Authorization": "Bearer \(monitor)"], authorized: false)
+    #expect(JSON(parsing: reach.body)?.array?.isEmpty == true, "\(reach.status) \(reach.text)")
+    let answer = try get(monitor)
+    #expect(answer.status == 200 && answer.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
+    let samples = try PrometheusText.parse(answer.text)
+    #expect(samples[#"superswift_runs_total{app="Tip \"Pro\"",status="finished"}"#] == 2, "\(answer.text)")
+    #expect(samples[#"superswift_runs_total{app="Broken",status="failed"}"#] == 1)
+    #expect(samples[#"superswift_run_duration_seconds_count"#] == 3)
+    #expect(samples[#"superswift_run_duration_seconds_bucket{le="+Inf"}"#] == 3)
+    #expect(samples["superswift_runs_in_flight"] == 0 && samples["superswift_scheduler_firing"] != nil)
+  }
+
   private func server(_ server: TestServer) throws -> RawResponse {
     try server.request("GET", "/healthz", authorized: false)
   }

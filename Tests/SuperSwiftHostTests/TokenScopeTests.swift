@@ -153,7 +153,7 @@ struct TokenScopeTests {
             fixture.server.router.scopeRefusal(
               request.credential.grant!, request: request, route: route, captures: ownCaptures) == nil, "\(name)")
         }
-      case .owner, .everyApp:
+      case .owner, .everyApp, .metrics:
         #expect(answer.status == 403, "\(name): \(answer.status)")
       case .rows:
         // The owner sees the other app's row in the same listing: the check above could fail.

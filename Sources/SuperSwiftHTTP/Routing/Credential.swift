@@ -29,12 +29,15 @@ package struct Grant: Sendable, Hashable {
   package var readOnly: Bool
   /// The device token's name; `nil` for the owner.
   package var device: String?
+  /// Whether it may read the server's metrics (`/metrics`, a monitor's token).
+  package var metrics: Bool
 
   /// A grant.
-  package init(apps: Set<String>?, readOnly: Bool, device: String?) {
+  package init(apps: Set<String>?, readOnly: Bool, device: String?, metrics: Bool = false) {
     self.apps = apps
     self.readOnly = readOnly
     self.device = device
+    self.metrics = metrics
   }
 
   /// Everything: the owner's token, or a browser signed in with it.

@@ -30,6 +30,8 @@ package enum Scope: Sendable, Equatable {
   case one(ScopeTarget, capture: Int)
   /// A listing: its handler keeps only the rows the caller's grant reaches.
   case rows
+  /// The server's metrics: the owner, or a token made for a monitor (`token add --metrics`).
+  case metrics
 
   /// About the app its `capture`th capture names.
   package static func app(_ capture: Int) -> Scope { .one(.app, capture: capture) }
@@ -319,6 +321,9 @@ package struct Router: Sendable {
     case .owner:
       return HTTPError(
         403, "only the owner's token ('superswift token') or a browser signed in with it can do this")
+    case .metrics:
+      guard !grant.metrics else { return nil }
+      return HTTPError(403, "the metrics need the owner's token or one made with 'superswift token add NAME --metrics'")
     case .one(let target, let index):
       guard let apps = grant.apps else { return nil }
       let name = index < captures.count ? captures[index] : ""

@@ -105,6 +105,11 @@ package final class AppLimits: Sendable {
     admitted?.admit()
   }
 
+  /// How many runs of every app wait their turn (bursts not counted).
+  package var waitingTotal: Int {
+    apps.withLock { $0.values.reduce(0) { $0 + $1.waiting.count } }
+  }
+
   /// How many runs of `app` wait their turn.
   package func waitingCount(_ app: String) -> Int {
     apps.withLock { $0[app]?.waiting.count ?? 0 }

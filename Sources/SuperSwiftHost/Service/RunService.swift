@@ -45,6 +45,8 @@ package final class RunService: Sendable {
   package let alerts: AppAlerts
   /// What each app may use at once (`RunPolicy.maxConcurrent`, `rate`, `debounce`).
   package let limits: AppLimits
+  /// Runs ended and their durations, for `/metrics`.
+  package let metrics = RunMetrics()
   /// The callers waiting for their run's turn, by run: how a `DELETE` reaches them.
   let turns = Mutex<[String: Turn]>([:])
   /// The uploads of a debounce's latest start, by the burst's run: an earlier start's go when a
@@ -392,7 +394,7 @@ package final class RunService: Sendable {
       let record = executor.run(
         finalRequest, runner: runner, cancellation: cancellation,
         presenter: Presenter(service: self, watched: start.watched), onLog: { live.append($0) })
-      if !start.recorded { keepUnrecorded(record) }
+      if !start.recorded { keepUnrecorded(record) } else { metrics.ended(record) }
       return record
     }
     let chain: @Sendable () -> RunRecord = { [self] in

@@ -25,6 +25,8 @@ package final class DeviceTokens: Sendable {
     package var apps: [String]?
     /// Whether it only reads.
     package var readOnly: Bool
+    /// Whether it reads the server's metrics (a monitor's token: no app, read-only).
+    package var metrics = false
     /// When it was made, when it stops working (`nil`: never), when it was last used and from
     /// which address (seconds since 1970).
     package var created: Double
@@ -33,7 +35,7 @@ package final class DeviceTokens: Sendable {
     package var lastAddress: String?
 
     /// What it may do.
-    var grant: Grant { Grant(apps: apps.map(Set.init), readOnly: readOnly, device: name) }
+    var grant: Grant { Grant(apps: apps.map(Set.init), readOnly: readOnly, device: name, metrics: metrics) }
   }
 
   /// Why a token could not be made or changed.
@@ -82,7 +84,9 @@ package final class DeviceTokens: Sendable {
   /// Makes a token named `name` for `apps` (identifiers; `nil`: every app), read-only or not,
   /// working for `lifetime` seconds (`nil`: until revoked). Returns the token: the only time
   /// it is ever shown.
-  package func add(name: String, apps: [String]?, readOnly: Bool, lifetime: Double?) throws -> String {
+  package func add(
+    name: String, apps: [String]?, readOnly: Bool, lifetime: Double?, metrics: Bool = false
+  ) throws -> String {
     guard Self.isName(name) else { throw Problem.badName(name) }
     let token = Self.prefix + AccessToken.random(bytes: 32)
     let now = self.now
@@ -90,10 +94,11 @@ package final class DeviceTokens: Sendable {
       guard !entries.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
         throw Problem.taken(name)
       }
-      entries.append(
-        Entry(
-          name: name, digest: AccessToken.digest(token), apps: apps, readOnly: readOnly, created: now,
-          expires: lifetime.map { now + $0 }))
+      var entry = Entry(
+        name: name, digest: AccessToken.digest(token), apps: apps, readOnly: readOnly, created: now,
+        expires: lifetime.map { now + $0 })
+      entry.metrics = metrics
+      entries.append(entry)
       if entries.count > Self.maximum { entries.removeFirst(entries.count - Self.maximum) }
     }
     return token
@@ -203,6 +208,7 @@ package final class DeviceTokens: Sendable {
     object["expires"] = entry.expires.map { .number($0.rounded()) } ?? .null
     object["lastUsed"] = entry.lastUsed.map { .number($0.rounded()) } ?? .null
     object["lastAddress"] = entry.lastAddress.map(JSON.string) ?? .null
+    if entry.metrics { object["metrics"] = true }
     return .object(object)
   }
 
@@ -214,9 +220,11 @@ package final class DeviceTokens: Sendable {
       else { return nil }
       let apps: [String]? =
         if case .array(let list)? = item["apps"] { list.compactMap(\.string) } else { nil }
-      return Entry(
+      var entry = Entry(
         name: name, digest: digest, apps: apps, readOnly: item["readOnly"]?.bool ?? true, created: created,
         expires: item["expires"]?.number, lastUsed: item["lastUsed"]?.number, lastAddress: item["lastAddress"]?.string)
+      entry.metrics = item["metrics"]?.bool ?? false
+      return entry
     }
   }
 }

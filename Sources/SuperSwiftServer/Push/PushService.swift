@@ -38,6 +38,12 @@ package final class PushService: Sendable {
   /// What happened to each delivery, for `serve`'s log (the test's and the owner's view).
   private let log: @Sendable (String) -> Void
 
+  /// Deliveries by outcome (`delivered`, `retried`, `removed`, `givenUp`), for `/metrics`.
+  private let outcomes = Mutex<[String: Int]>([:])
+
+  /// Deliveries by outcome since the server started.
+  package var deliveryCounts: [String: Int] { outcomes.withLock { $0 } }
+
   /// The most deliveries at once.
   static let width = 2
 
@@ -109,6 +115,14 @@ package final class PushService: Sendable {
   /// One attempt: encrypt, post, and follow `PushDelivery`'s decision.
   private func attempt(_ delivery: Delivery) {
     let decision = deliver(delivery)
+    let outcome =
+      switch decision {
+      case .delivered: "delivered"
+      case .retry: "retried"
+      case .remove: "removed"
+      case .giveUp: "givenUp"
+      }
+    outcomes.withLock { $0[outcome, default: 0] += 1 }
     let id = delivery.subscription.id
     let now = clock.now
     // Each record of the outcome is best effort: the subscription may have been removed since.

@@ -36,6 +36,12 @@ package final class Health: Sendable {
   /// A server's health, starting now.
   package init() {}
 
+  /// What the scheduler is doing.
+  package var schedulerState: SchedulerState { scheduler.withLock { $0 } }
+
+  /// How long the server has been up, in whole seconds.
+  var uptime: Double { Date().timeIntervalSince(started).rounded(.down) }
+
   /// Says what the scheduler is doing (`serve` sets it).
   package func scheduler(_ state: SchedulerState) {
     scheduler.withLock { $0 = state }

@@ -87,7 +87,7 @@ public final class SuperSwiftServer: HTTPResponder {
       [healthRoute] + auth.routes + certificateRoutes + APIRoutes(server: self).routes
       + LanguageRoutes(server: self).routes
       + PreviewRoutes(server: self).routes
-      + WebhookRoutes(server: self).routes + PushRoutes(server: self).routes
+      + WebhookRoutes(server: self).routes + PushRoutes(server: self).routes + [Metrics.route(self)]
       + WebPages(server: self).routes
     table.withLock { $0 = Router(routes: routes, authenticator: auth, pages: WebErrorPages()) }
   }

@@ -9,9 +9,9 @@ enum TokenCommand: Command {
   static let spec = CommandSpec(
     name: "token",
     usage: """
-      superswift token [add|list|revoke|rotate] [NAME] [--apps A,B | --all-apps] [--read-only] [--expires DURATION] [--json] [--rotate]
+      superswift token [add|list|revoke|rotate] [NAME] [--apps A,B | --all-apps] [--read-only] [--metrics] [--expires DURATION] [--json] [--rotate]
              superswift token [--rotate]              (the owner's token)
-             superswift token add NAME [--apps A,B | --all-apps] [--read-only] [--expires DURATION] [--json]
+             superswift token add NAME [--apps A,B | --all-apps | --metrics] [--read-only] [--expires DURATION] [--json]
              superswift token list [--json]
              superswift token revoke NAME
              superswift token rotate NAME
@@ -32,6 +32,7 @@ enum TokenCommand: Command {
       Examples:
         superswift token add "Anna's iPhone" --apps Tip,Weather
         superswift token add dashboard --read-only --expires 30d
+        superswift token add prometheus --metrics
         superswift token revoke "Anna's iPhone"
       """,
     options: [
@@ -39,6 +40,7 @@ enum TokenCommand: Command {
       .init(names: ["--apps"], value: "A,B", help: "With add: the apps the token reaches (names or identifiers)."),
       .init(names: ["--all-apps"], value: nil, help: "With add: every app, present and future (the default)."),
       .init(names: ["--read-only"], value: nil, help: "With add: the token runs nothing and changes nothing."),
+      .init(names: ["--metrics"], value: nil, help: "With add: a monitor's token: reads /metrics, reaches no app."),
       .init(names: ["--expires"], value: "DURATION", help: "With add: stop working after 30d, 12h, 1w…"),
       .init(names: ["--json"], value: nil, help: "Print JSON."),
     ])
@@ -74,8 +76,14 @@ enum TokenCommand: Command {
             throw UsageError("--expires: \(error.description)", command: spec)
           }
         }
-        let readOnly = arguments.flag("--read-only")
-        let token = try tokens.add(name: name, apps: apps?.map(\.id), readOnly: readOnly, lifetime: lifetime)
+        // A monitor's token reads the metrics and reaches no app: read-only, whatever was asked.
+        let metrics = arguments.flag("--metrics")
+        if metrics, apps != nil || arguments.flag("--all-apps") {
+          throw UsageError("a --metrics token reaches no app: leave out --apps and --all-apps", command: spec)
+        }
+        let readOnly = arguments.flag("--read-only") || metrics
+        let token = try tokens.add(
+          name: name, apps: metrics ? [] : apps?.map(\.id), readOnly: readOnly, lifetime: lifetime, metrics: metrics)
         let entry = tokens.list().first { $0.name == name }
         if json {
           var object = entry.map { describe($0, library: context.library) }?.object ?? JSONObject()
@@ -83,7 +91,10 @@ enum TokenCommand: Command {
           Console.out(JSON.object(object).text(pretty: true) + "\n")
         } else {
           Console.out(token + "\n")
-          let reach = apps.map { "only " + $0.map(\.name).joined(separator: ", ") } ?? "every app"
+          let reach =
+            metrics
+            ? "the server's metrics (/metrics) and no app"
+            : apps.map { "only " + $0.map(\.name).joined(separator: ", ") } ?? "every app"
           Console.err(
             "Made a token for \(name): \(reach)\(readOnly ? ", read-only" : "")"
               + (entry?.expires.map { ", until \(RunRecord.displayTime(Date(timeIntervalSince1970: $0)))" } ?? "")

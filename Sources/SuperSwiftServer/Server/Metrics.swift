@@ -1,0 +1,117 @@
+import Foundation
+@_spi(Host) import SuperSwift
+import SuperSwiftHTTP
+import SuperSwiftHost
+
+/// `GET /metrics`: the server's counters in Prometheus' text exposition format (0.0.4), for the
+/// owner's token or a monitor's (`superswift token add NAME --metrics`). Counters count since
+/// the server started; Prometheus sees a restart as a reset.
+enum Metrics {
+  /// One family: its name, help, type and samples (labels, value).
+  struct Family {
+    var name: String
+    var help: String
+    var type: String
+    var samples: [(labels: [(String, String)], value: Double, suffix: String)]
+  }
+
+  /// The metrics of `server`, as text.
+  static func text(_ server: SuperSwiftServer) -> String {
+    let runs = server.runs.metrics.snapshot
+    var families: [Family] = []
+    families.append(
+      Family(
+        name: "superswift_runs_total", help: "Runs ended since the server started, by app and status.",
+        type: "counter",
+        samples: runs.runs.sorted { $0.key < $1.key }.flatMap { app, statuses in
+          statuses.sorted { $0.key.rawValue < $1.key.rawValue }.map { status, count in
+            (labels: [("app", app), ("status", status.rawValue)], value: Double(count), suffix: "")
+          }
+        }))
+    var histogram: [(labels: [(String, String)], value: Double, suffix: String)] = []
+    for (index, bound) in RunMetrics.bounds.enumerated() {
+      histogram.append((labels: [("le", format(bound))], value: Double(runs.buckets[index]), suffix: "_bucket"))
+    }
+    histogram.append((labels: [("le", "+Inf")], value: Double(runs.buckets.last ?? 0), suffix: "_bucket"))
+    histogram.append((labels: [], value: runs.sum, suffix: "_sum"))
+    histogram.append((labels: [], value: Double(runs.buckets.last ?? 0), suffix: "_count"))
+    families.append(
+      Family(
+        name: "superswift_run_duration_seconds", help: "How long runs took, from start to final record.",
+        type: "histogram", samples: histogram))
+    families.append(
+      Family(
+        name: "superswift_runs_in_flight", help: "Runs in flight now.", type: "gauge",
+        samples: [(labels: [], value: Double(server.runs.registry.running), suffix: "")]))
+    families.append(
+      Family(
+        name: "superswift_runs_queued", help: "Runs waiting their turn under their app's --max-concurrent.",
+        type: "gauge", samples: [(labels: [], value: Double(server.runs.limits.waitingTotal), suffix: "")]))
+    families.append(
+      Family(
+        name: "superswift_push_deliveries_total",
+        help: "Attempts to hand a notification to a push service, by outcome.", type: "counter",
+        samples: ["delivered", "retried", "removed", "givenUp"].map { outcome in
+          (labels: [("outcome", outcome)], value: Double(server.push.deliveryCounts[outcome] ?? 0), suffix: "")
+        }))
+    families.append(
+      Family(
+        name: "superswift_push_subscriptions", help: "Devices subscribed to notifications.", type: "gauge",
+        samples: [(labels: [], value: Double(server.push.subscriptions.list().count), suffix: "")]))
+    let firing = server.health.schedulerState == .firing
+    families.append(
+      Family(
+        name: "superswift_scheduler_firing", help: "1 when this server fires the library's schedules.",
+        type: "gauge", samples: [(labels: [], value: firing ? 1 : 0, suffix: "")]))
+    if let reachable = server.runs.executor.queueReachable {
+      families.append(
+        Family(
+          name: "superswift_queue_reachable", help: "1 when the cluster's database is reachable.", type: "gauge",
+          samples: [(labels: [], value: reachable ? 1 : 0, suffix: "")]))
+    }
+    families.append(
+      Family(
+        name: "superswift_uptime_seconds", help: "Seconds since the server started.", type: "gauge",
+        samples: [(labels: [], value: server.health.uptime, suffix: "")]))
+    var text = ""
+    for family in families {
+      text += "# HELP \(family.name) \(family.help)\n# TYPE \(family.name) \(family.type)\n"
+      for sample in family.samples {
+        let labels =
+          sample.labels.isEmpty
+          ? "" : "{" + sample.labels.map { "\($0.0)=\"\(escape($0.1))\"" }.joined(separator: ",") + "}"
+        text += "\(family.name)\(sample.suffix)\(labels) \(format(sample.value))\n"
+      }
+    }
+    return text
+  }
+
+  /// A label value as the format writes it: backslash, double quote and line feed escaped.
+  static func escape(_ value: String) -> String {
+    var escaped = ""
+    for character in value {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
+  /// A number as Prometheus reads it: whole numbers without a fraction.
+  static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+
+  /// The route.
+  static func route(_ server: SuperSwiftServer) -> Route {
+    Route(.get, ["metrics"], scope: .metrics) { _ throws(HTTPError) in
+      HTTPResponse(
+        status: 200,
+        headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), ("Cache-Control", "no-store")],
+        body: Data(text(server).utf8))
+    }
+  }
+}
