@@ -95,6 +95,24 @@ struct TLSTests {
     #expect(profile.status == 0 && profile.output.hasPrefix("ok SuperSwift local CA"), "\(profile.output)")
   }
 
+  @Test("certificate --status says when the certificate expires and makes nothing; with none, it says how to make one")
+  func status() throws {
+    let cli = try CLI()
+    let none = try cli.run(["certificate", "--status"])
+    #expect(none.status == 1 && none.stderr.contains("'superswift certificate' makes one"), "\(none.stderr)")
+    #expect(try cli.run(["certificate"]).status == 0)
+    let before = try Data(contentsOf: cli.root.appendingPathComponent("config/superswift/tls/server.pem"))
+    let json = try cli.run(["certificate", "--status", "--json"])
+    let status = try #require(JSON(parsing: json.stdout), "\(json.stderr)")
+    #expect((status["daysLeft"]?.int ?? 0) >= LocalCertificateDays.lifetime - 2, "\(json.stdout)")
+    #expect(status["renewal"] == .null && status["expires"]?.string != nil)
+    let words = try cli.run(["certificate", "--status"])
+    #expect(words.status == 0 && words.stdout.contains("Valid until"), "\(words.stdout)")
+    // Nothing was made anew.
+    #expect(try Data(contentsOf: cli.root.appendingPathComponent("config/superswift/tls/server.pem")) == before)
+    #expect(try cli.run(["certificate", "--status", "--host", "nas.local"]).status != 0)
+  }
+
   @Test("a key that does not belong to the certificate, or half of the pair, is refused in a sentence")
   func badCertificates() throws {
     let cli = try CLI()
@@ -237,4 +255,10 @@ struct TLSTests {
     let curl = try run(["curl", "-sS", "--fail-with-body", "--cacert", ca, "\(serving.base)/certificate/profile"])
     #expect(curl.status == 0 && curl.output.contains("com.apple.security.root"), "\(curl.output)")
   }
+}
+
+/// The local CA's lifetime, as `LocalCertificateAuthority.lifetimeDays` has it (the tests do not
+/// link the server module).
+enum LocalCertificateDays {
+  static let lifetime = 800
 }

@@ -8,7 +8,7 @@ import SuperSwiftServer
 enum CertificateCommand: Command {
   static let spec = CommandSpec(
     name: "certificate",
-    usage: "superswift certificate [--host NAME]... [--json]",
+    usage: "superswift certificate [--host NAME]... [--json] | superswift certificate --status [--json]",
     summary: "Make a local CA and an HTTPS certificate for this machine's names.",
     details: """
       Makes a certificate authority of this machine's own and a server certificate it signs
@@ -35,6 +35,9 @@ enum CertificateCommand: Command {
     options: [
       .init(
         names: ["--host"], value: "NAME", help: "Another name or address the certificate covers.", repeatable: true),
+      .init(
+        names: ["--status"], value: nil,
+        help: "Make nothing: say when the certificate expires and whether 'serve --tls' would renew it."),
       .init(names: ["--json"], value: nil, help: "Print the files and names as JSON."),
     ])
 
@@ -43,6 +46,12 @@ enum CertificateCommand: Command {
       throw UsageError("unexpected argument '\(arguments.positionals[0])'", command: spec)
     }
     let authority = LocalCertificateAuthority(paths: CLIContext().paths)
+    if arguments.flag("--status") {
+      guard arguments.all("--host").isEmpty else {
+        throw UsageError("--status makes nothing: leave out --host", command: spec)
+      }
+      return status(authority, json: arguments.flag("--json"))
+    }
     let names = LocalCertificateAuthority.machineNames(extra: arguments.all("--host"))
     let issued: LocalCertificateAuthority.Issued
     do {
@@ -81,6 +90,37 @@ enum CertificateCommand: Command {
       (it replaces an earlier one), then turn on full trust for it in Settings → General → About → Certificate Trust Settings.
 
       """)
+    return 0
+  }
+
+  /// `--status`: when the certificate expires and whether `serve --tls` would renew it; exit
+  /// status 1 when there is none to use.
+  static func status(_ authority: LocalCertificateAuthority, json: Bool) -> Int32 {
+    let now = Date()
+    let expires = authority.expires
+    let renewal = authority.renewalReason(now: now)
+    let days = expires.map { Int(($0.timeIntervalSince(now) / 86_400).rounded(.down)) }
+    if json {
+      let object: JSON = [
+        "certificate": .string(authority.serverCertificateFile.path), "ca": .string(authority.certificateFile.path),
+        "expires": expires.map { .string(LocalCertificateAuthority.day($0)) } ?? .null,
+        "daysLeft": days.map { .number(Double($0)) } ?? .null, "renewal": renewal.map(JSON.string) ?? .null,
+      ]
+      Console.out(object.text(pretty: true) + "\n")
+      return expires == nil ? 1 : 0
+    }
+    guard let expires, let days else {
+      Console.error("no local certificate yet: 'superswift certificate' makes one ('serve --tls' does too)")
+      return 1
+    }
+    var lines = [
+      "Certificate: \(authority.serverCertificateFile.path)",
+      "Valid until \(LocalCertificateAuthority.day(expires)) (\(max(0, days)) days from now).",
+    ]
+    lines.append(
+      renewal.map { "'serve --tls' makes a new one at its next start: \($0)." }
+        ?? "'serve --tls' makes a new one \(LocalCertificateAuthority.renewalDays) days before the end.")
+    Console.out(lines.joined(separator: "\n") + "\n")
     return 0
   }
 }
