@@ -233,6 +233,10 @@ struct ServerTests {
     #expect(samples[#"superswift_run_duration_seconds_count"#] == 3)
     #expect(samples[#"superswift_run_duration_seconds_bucket{le="+Inf"}"#] == 3)
     #expect(samples["superswift_runs_in_flight"] == 0 && samples["superswift_scheduler_firing"] != nil)
+    // Three runs, three builds: each compiled once (two apps) or taken from the cache.
+    let compiled = samples[#"superswift_builds_total{result="compiled"}"#] ?? -1
+    let cached = samples[#"superswift_builds_total{result="cached"}"#] ?? -1
+    #expect(compiled + cached == 3 && cached >= 1, "\(answer.text)")
   }
 
   private func server(_ server: TestServer) throws -> RawResponse {

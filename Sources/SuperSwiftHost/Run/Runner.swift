@@ -36,6 +36,9 @@ public struct Runner: Sendable {
   /// Where an app's `notify(…)` goes; `nil`: a desktop notification on this machine, where
   /// one can be shown. The server adds Web Push to the owner's devices.
   package var notify: (@Sendable (AppNotification) -> Void)?
+  /// Told of each run's build: `true` when it was compiled now, `false` when it came from the
+  /// cache (the server's `/metrics`).
+  package var onBuild: (@Sendable (_ compiled: Bool) -> Void)?
 
   /// A runner using these folders.
   public init(
@@ -128,6 +131,7 @@ public struct Runner: Sendable {
     do {
       let build = try build(request.app, languageMode: request.languageMode, stop: cancellation)
       executable = build
+      onBuild?(build.isFresh)
       record.build = build.kind.rawValue
       if !request.app.isSingleFile { BundleResources.link(from: request.app.location, into: build.entry) }
       if build.isFresh, StaticLink.isEnabled(environment: environment) { linkStatically = build.entry }

@@ -16,6 +16,9 @@ package final class RunMetrics: Sendable {
     package var buckets = [Int](repeating: 0, count: RunMetrics.bounds.count + 1)
     /// The durations' sum, in seconds.
     package var sum: Double = 0
+    /// Builds compiled now, and taken from the cache.
+    package var compiled = 0
+    package var cached = 0
   }
 
   private let state = Mutex(Snapshot())
@@ -31,6 +34,13 @@ package final class RunMetrics: Sendable {
       for (index, bound) in Self.bounds.enumerated() where duration <= bound { state.buckets[index] += 1 }
       state.buckets[Self.bounds.count] += 1
       state.sum += duration
+    }
+  }
+
+  /// Counts a run's build: compiled now, or taken from the cache.
+  package func built(compiled: Bool) {
+    state.withLock { state in
+      if compiled { state.compiled += 1 } else { state.cached += 1 }
     }
   }
 

@@ -385,6 +385,7 @@ package final class RunService: Sendable {
       var runner = Runner(paths: paths, history: start.recorded ? history : nil)
       runner.clock = clock
       runner.children = Children(service: self)
+      runner.onBuild = { [metrics] compiled in metrics.built(compiled: compiled) }
       runner.notify = { [self] notification in
         DesktopAlert.show(title: notification.title, body: notification.body, urgency: "normal")
         notify(

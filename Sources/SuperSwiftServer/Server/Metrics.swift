@@ -41,6 +41,14 @@ enum Metrics {
         type: "histogram", samples: histogram))
     families.append(
       Family(
+        name: "superswift_builds_total",
+        help: "Runs' builds on this server: compiled now, or taken from the build cache.", type: "counter",
+        samples: [
+          (labels: [("result", "compiled")], value: Double(runs.compiled), suffix: ""),
+          (labels: [("result", "cached")], value: Double(runs.cached), suffix: ""),
+        ]))
+    families.append(
+      Family(
         name: "superswift_runs_in_flight", help: "Runs in flight now.", type: "gauge",
         samples: [(labels: [], value: Double(server.runs.registry.running), suffix: "")]))
     families.append(
