@@ -202,7 +202,8 @@ struct PushDeliveryTests {
     let push = PushService(paths: paths, endpoints: PushEndpoints(allowsLoopback: true), clock: clock)
     let subscription = try push.subscriptions.add(
       endpoint: "http://127.0.0.1:\(pushServer.port)/push/1", p256dh: browser.publicKey, auth: auth,
-      categories: [.failed], device: "test", session: nil, now: now)
+      categories: [.failed], device: "test", session: nil, now: now
+    ).subscription
     // Not its category: nothing is sent.
     #expect(push.send(PushMessage(category: .finished, title: "t", body: "b", url: "/")) == 0)
     #expect(push.send(PushMessage(category: .failed, title: "Nightly failed", body: "why", url: "/runs/x")) == 1)

@@ -91,11 +91,12 @@ package struct PushSubscriptions: Sendable {
   }
 
   /// Adds a browser's subscription, or (its endpoint already known) replaces its keys, device
-  /// and session and keeps its identifier and categories unless `categories` names them.
+  /// and session and keeps its identifier and categories unless `categories` names them;
+  /// `made` says which, decided under the same lock.
   package func add(
     endpoint: String, p256dh: [UInt8], auth: [UInt8], categories: Set<PushCategory>?, device: String,
     session: String?, now: Date
-  ) throws -> PushSubscription {
+  ) throws -> (subscription: PushSubscription, made: Bool) {
     try change { subscriptions in
       if let index = subscriptions.firstIndex(where: { $0.endpoint == endpoint }) {
         subscriptions[index].p256dh = p256dh
@@ -104,7 +105,7 @@ package struct PushSubscriptions: Sendable {
         subscriptions[index].session = session
         if let categories { subscriptions[index].categories = categories }
         subscriptions[index].lastError = nil
-        return subscriptions[index]
+        return (subscriptions[index], false)
       }
       guard subscriptions.count < Self.maximum else { throw Refusal.full }
       let made = PushSubscription(
@@ -112,7 +113,7 @@ package struct PushSubscriptions: Sendable {
         categories: categories ?? PushCategory.defaults, device: device, session: session,
         created: now.timeIntervalSince1970)
       subscriptions.append(made)
-      return made
+      return (made, true)
     }
   }
 

@@ -65,6 +65,18 @@ package final class AppLimits: Sendable {
   /// Takes one of `app`'s `limit` slots now (`true`), or queues `waiting` behind the runs
   /// already waiting (`false`): its `admit` is called when its turn comes.
   package func acquire(_ app: String, limit: Int, orQueue waiting: Waiting) -> Bool {
+    take(app, limit: limit, orQueue: waiting)
+  }
+
+  /// Takes one of `app`'s slots now, or `false` (nothing is queued): for a caller that asked
+  /// not to wait.
+  package func tryAcquire(_ app: String, limit: Int) -> Bool {
+    take(app, limit: limit, orQueue: nil)
+  }
+
+  /// A slot now, when the app is under `limit` and nobody waits; else `waiting`, if any, joins
+  /// the queue.
+  private func take(_ app: String, limit: Int, orQueue waiting: Waiting?) -> Bool {
     apps.withLock { apps in
       var state = apps[app] ?? AppState()
       defer { apps[app] = state }
@@ -73,21 +85,8 @@ package final class AppLimits: Sendable {
         state.running += 1
         return true
       }
-      state.waiting.append(waiting)
+      if let waiting { state.waiting.append(waiting) }
       return false
-    }
-  }
-
-  /// Takes one of `app`'s slots now, or `false` (nothing is queued): for a caller that asked
-  /// not to wait.
-  package func tryAcquire(_ app: String, limit: Int) -> Bool {
-    apps.withLock { apps in
-      var state = apps[app] ?? AppState()
-      defer { apps[app] = state }
-      state.limit = limit
-      guard state.running < limit && state.waiting.isEmpty else { return false }
-      state.running += 1
-      return true
     }
   }
 

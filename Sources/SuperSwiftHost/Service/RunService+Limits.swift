@@ -38,13 +38,16 @@ extension RunService {
   }
 
   /// Applies `policy`'s limits to `start`, then launches it (now, or when its turn comes).
-  func admit(_ start: Start, wait: Bool, policy: RunPolicy) throws(RunServiceError) -> RunRecord {
+  func admit(_ given: Start, wait: Bool, policy: RunPolicy) throws(RunServiceError) -> RunRecord {
+    var limited = given
+    limited.maxConcurrent = policy.maxConcurrent
+    let start = limited
     if let delay = policy.debounce { return try gather(start, wait: wait, delay: delay, policy: policy) }
     let app = start.app.id
     if let rate = policy.rate,
       let after = executor.takeSharedRate(app, rate) ?? limits.takeRate(app, rate, now: clock.now)
     {
-      RunFolder.remove(start.uploads ?? uploadsFolder(start.runID))
+      RunFolder.remove(uploads(of: start))
       let seconds = max(1, Int(after.rounded(.up)))
       throw .limited(
         "\(start.app.name) may start at most \(rate.count) runs every \(ScheduleDuration.format(rate.period)) (its policy's --rate); try again in \(seconds) s",
@@ -54,7 +57,7 @@ extension RunService {
     let release: @Sendable () -> Void = { [limits] in limits.release(app) }
     if start.admission == .refuse {
       guard limits.tryAcquire(app, limit: limit) else {
-        RunFolder.remove(start.uploads ?? uploadsFolder(start.runID))
+        RunFolder.remove(uploads(of: start))
         throw .limited(
           "\(start.app.name) runs at most \(limit) at once (its policy's --max-concurrent), and that many are running; try again shortly",
           retryAfter: 1)
@@ -97,7 +100,7 @@ extension RunService {
       return history.run(id: start.runID) ?? queued
     case .waiting:
       // The caller left, or the server stops: out of the queue.
-      RunFolder.remove(start.uploads ?? uploadsFolder(start.runID))
+      RunFolder.remove(uploads(of: start))
       if limits.removeQueued(start.runID) != nil {
         return recordUnstarted(queued, status: .cancelled, error: "the caller went away while the run waited its turn")
       }
@@ -117,7 +120,7 @@ extension RunService {
   private func gather(_ start: Start, wait: Bool, delay: Double, policy: RunPolicy) throws(RunServiceError)
     -> RunRecord
   {
-    let uploads = start.uploads ?? uploadsFolder(start.runID)
+    let uploads = uploads(of: start)
     var undebounced = policy
     undebounced.debounce = nil
     let after = undebounced

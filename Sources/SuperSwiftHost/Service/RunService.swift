@@ -162,6 +162,11 @@ package final class RunService: Sendable {
     paths.cache.appendingPathComponent("uploads/\(runID)", isDirectory: true)
   }
 
+  /// Where `start`'s uploaded files are: its own folder, or the run's.
+  func uploads(of start: Start) -> URL {
+    start.uploads ?? uploadsFolder(start.runID)
+  }
+
   /// Where a web page's run keeps its input files, for "run again", as long as the run is kept.
   package func keptInputFolder(_ runID: String) -> URL {
     runFilesFolder.appendingPathComponent("\(runID).input", isDirectory: true)
@@ -256,6 +261,9 @@ package final class RunService: Sendable {
     package var recorded = true
     /// What happens over the app's limits (`RunPolicy.maxConcurrent`, `rate`).
     package var admission = Admission.wait
+    /// The app's `--max-concurrent`, as its admission read it from the policy, for an executor
+    /// shared by several servers (`RunRequest.maxConcurrent`).
+    var maxConcurrent: Int?
 
     /// Whether the app's limits apply: not to the owner's own runs from a page that shows them
     /// (the web app's Run, the editor's preview), nor to a retry (its chain holds the slot).
@@ -326,7 +334,7 @@ package final class RunService: Sendable {
     -> RunRecord
   {
     let runID = start.runID
-    let uploads = start.uploads ?? uploadsFolder(runID)
+    let uploads = uploads(of: start)
     let code: AppSource
     do {
       code = try start.code ?? AppSource(path: start.app.folder.path)
@@ -344,7 +352,7 @@ package final class RunService: Sendable {
     runRequest.ancestors = start.ancestors
     runRequest.delivery = start.delivery
     runRequest.preview = start.preview
-    if start.isLimited { runRequest.maxConcurrent = policy(of: start.app)?.maxConcurrent }
+    runRequest.maxConcurrent = start.maxConcurrent
     let cancellation = Cancellation()
     start.parentCancellation?.propagate(to: cancellation)
     var placeholder = RunRecord(

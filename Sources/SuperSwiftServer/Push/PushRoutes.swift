@@ -133,12 +133,10 @@ struct PushRoutes {
       if case .session(let secret, _) = request.credential { String(AccessToken.digest(secret).prefix(16)) } else {
         nil
       }
-    let known = server.push.subscriptions.list().contains { $0.endpoint == endpoint }
     do {
-      let subscription = try server.push.subscriptions.add(
+      return try server.push.subscriptions.add(
         endpoint: endpoint, p256dh: p256dh, auth: auth, categories: categories,
         device: Self.device(from: request.header("User-Agent")), session: session, now: server.clock.now)
-      return (subscription, !known)
     } catch let refusal as PushSubscriptions.Refusal {
       throw HTTPError(409, refusal.description)
     } catch {

@@ -80,6 +80,13 @@ extension WebPages {
         """)
   }
 
+  /// Each option `RunPolicy.problem()` names, and the page's field for it.
+  static let policyFields: [(option: String, label: String)] = [
+    ("--max-concurrent", "Most runs at once"), ("--rate", "Rate"), ("--debounce", "Debounce"),
+    ("--retries", "Retries"), ("--retry-delay", "First retry after"), ("--backoff", "Each later wait times"),
+    ("--alert-after", "Alert after"),
+  ]
+
   /// `POST /apps/ID/policy`: the whole form, checked as `superswift policy` checks it.
   func savePolicy(_ id: String, request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
     let app = try libraryApp(id)
@@ -150,14 +157,9 @@ extension WebPages {
     }
     policy.debounce = debounce
     if let problem = policy.problem() {
+      // The policy's sentence names the command line's options; the page says its own fields.
       return try again(
-        problem.replacingOccurrences(of: "--max-concurrent", with: "Most runs at once")
-          .replacingOccurrences(of: "--rate", with: "Rate").replacingOccurrences(of: "--debounce", with: "Debounce")
-          .replacingOccurrences(of: "--retries", with: "Retries").replacingOccurrences(
-            of: "--retry-delay", with: "First retry after"
-          )
-          .replacingOccurrences(of: "--backoff", with: "Each later wait times")
-          .replacingOccurrences(of: "--alert-after", with: "Alert after"))
+        Self.policyFields.reduce(problem) { $0.replacingOccurrences(of: $1.option, with: $1.label) })
     }
     let stored = policy
     do {
