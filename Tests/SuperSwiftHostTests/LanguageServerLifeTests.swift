@@ -91,7 +91,7 @@ struct LanguageServerLifeTests {
         ?? "/usr/bin/python3"
     }()
 
-    init(maximumMemory: Int = 1 << 40) throws {
+    init(maximumMemory: Int = 1 << 40, stallTimeout: Duration = .seconds(30)) throws {
       folder = FileManager.default.temporaryDirectory.appendingPathComponent("language-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let script = folder.appendingPathComponent("server.py")
@@ -101,6 +101,8 @@ struct LanguageServerLifeTests {
       configuration.idleTimeout = .seconds(60)
       configuration.watchInterval = .seconds(10)
       configuration.requestTimeout = .seconds(5)
+      configuration.openTimeout = .seconds(20)
+      configuration.stallTimeout = stallTimeout
       configuration.maximumMemory = maximumMemory
       server = LanguageServer(configuration: configuration, clock: clock)
     }
@@ -110,8 +112,44 @@ struct LanguageServerLifeTests {
       try? FileManager.default.removeItem(at: folder)
     }
 
-    func ask(_ method: String) throws(LanguageServer.Failure) -> String? {
-      try server.request(method, [:])["method"]?.string
+    func ask(_ method: String, document: (uri: String, text: String)? = nil) throws(LanguageServer.Failure)
+      -> String?
+    {
+      try server.request(method, [:], syncing: document)["method"]?.string
+    }
+
+    /// Asks `method` on a thread of its own; the outcome once it is known.
+    func askAside(_ method: String, document: (uri: String, text: String)? = nil) -> Pending {
+      let pending = Pending()
+      let asking = Thread {
+        let result = Result { () throws(LanguageServer.Failure) -> String? in
+          try self.ask(method, document: document)
+        }
+        pending.outcome.withLock { $0 = result }
+        pending.answered.signal()
+      }
+      asking.start()
+      return pending
+    }
+  }
+
+  /// A request asked on a thread of its own.
+  final class Pending: Sendable {
+    let outcome = Mutex<Result<String?, LanguageServer.Failure>?>(nil)
+    let answered = DispatchSemaphore(value: 0)
+
+    /// Waits for its outcome.
+    func wait() -> Result<String?, LanguageServer.Failure>? {
+      answered.wait()
+      answered.signal()  // Known from now on: a later wait returns at once.
+      return outcome.withLock { $0 }
+    }
+
+    /// Whether it is still waiting (looked at for a moment, for real).
+    var isWaiting: Bool {
+      guard answered.wait(timeout: .now() + .milliseconds(200)) == .success else { return true }
+      answered.signal()
+      return false
     }
   }
 
@@ -146,25 +184,63 @@ struct LanguageServerLifeTests {
     #expect(status.lastEnd?.contains("status 3") == true, "\(status)")
   }
 
-  @Test("a request with no answer times out on the clock, and the server is started afresh")
+  @Test(
+    "a request with no answer times out on the clock and is cancelled; the server goes on, until it leaves it unanswered too long"
+  )
   func timeout() throws {
     let fixture = try Fixture()
     #expect(try fixture.ask("first") == "first")
-    let outcome = Mutex<Result<String?, LanguageServer.Failure>?>(nil)
-    let answered = DispatchSemaphore(value: 0)
-    let asking = Thread {
-      let result = Result { () throws(LanguageServer.Failure) -> String? in try fixture.ask("hang") }
-      outcome.withLock { $0 = result }
-      answered.signal()
+    guard case .running(let pid) = fixture.server.status.phase else {
+      Issue.record("not running after a request")
+      return
     }
-    asking.start()
+    let hanging = fixture.askAside("hang")
     // The watch timer, then the request's own.
     #expect(fixture.clock.waitForTimers(2))
     fixture.clock.advance(by: .seconds(5))
-    answered.wait()
-    #expect(outcome.withLock { $0 } == .failure(.timedOut(method: "hang")))
-    #expect(fixture.server.status.phase == .stopped && fixture.server.status.crashes == 1)
+    #expect(hanging.wait() == .failure(.timedOut(method: "hang")))
+    // Busy is not dead: the same process answers the next request.
+    #expect(try fixture.ask("busy") == "busy")
+    #expect(fixture.server.status.phase == .running(pid) && fixture.server.status.crashes == 0)
+    // Looked at every 10 s: 25 s after it was sent the cancelled request is still young...
+    fixture.clock.advance(by: .seconds(20))
+    #expect(fixture.server.status.phase == .running(pid))
+    // ...at 35 s it has gone unanswered past the 30 s bound: stuck, stopped, started afresh.
+    fixture.clock.advance(by: .seconds(10))
+    let status = fixture.server.status
+    #expect(status.phase == .stopped && status.crashes == 1, "\(status)")
+    #expect(status.lastEnd?.contains("unanswered") == true, "\(status)")
     #expect(try fixture.ask("fresh") == "fresh")
+  }
+
+  @Test("a document's first request waits the longer open time; once it is answered, the usual time")
+  func openTimeout() throws {
+    // Its cancelled requests are never answered; not taken for stuck within this test.
+    let fixture = try Fixture(stallTimeout: .seconds(600))
+    // Started first, so the only timers below are the watch and the request's own.
+    #expect(try fixture.ask("start") == "start")
+    let document = (uri: "file:///tmp/App.swift", text: "let a = 1")
+    let first = fixture.askAside("hang", document: document)
+    #expect(fixture.clock.waitForTimers(2))
+    fixture.clock.advance(by: .seconds(5))
+    // Not failed at the usual 5 s: a first request builds the document from nothing.
+    #expect(first.isWaiting)
+    fixture.clock.advance(by: .seconds(15))
+    #expect(first.wait() == .failure(.timedOut(method: "hang")))
+    // Never answered, so still a first request; answered now.
+    #expect(try fixture.ask("open", document: document) == "open")
+    let later = fixture.askAside("hang", document: (document.uri, "let a = 2"))
+    #expect(fixture.clock.waitForTimers(2))
+    fixture.clock.advance(by: .seconds(5))
+    #expect(later.wait() == .failure(.timedOut(method: "hang")))
+    // Build settings changed: every document is built again, so waits as a first one does.
+    fixture.server.fileChanged(URL(fileURLWithPath: "/tmp/compile_commands.json"))
+    let rebuilt = fixture.askAside("hang", document: document)
+    #expect(fixture.clock.waitForTimers(2))
+    fixture.clock.advance(by: .seconds(5))
+    #expect(rebuilt.isWaiting)
+    fixture.clock.advance(by: .seconds(15))
+    #expect(rebuilt.wait() == .failure(.timedOut(method: "hang")))
   }
 
   @Test("a server over its memory bound is stopped at the next look, and started again when asked")

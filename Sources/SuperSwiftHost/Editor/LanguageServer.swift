@@ -7,8 +7,11 @@ import Synchronization
 /// One language server process (the toolchain's `sourcekit-lsp`) for a served library: started
 /// on first use, stopped after `idleTimeout` without one, stopped when its memory passes
 /// `maximumMemory` and started again at the next use, started again if it dies. Requests wait
-/// for their answer until `requestTimeout` on the clock; a server that does not answer in time
-/// is stopped (its state is unknown) and the caller told.
+/// for their answer until `requestTimeout` on the clock (`openTimeout` for a document's first
+/// answer, which loads the modules it imports), then the caller is told and the request
+/// cancelled; the process goes on, since a busy server's work is the next request's head start.
+/// A server that leaves a cancelled request unanswered for `stallTimeout` is stuck: stopped,
+/// and started afresh by the next request.
 ///
 /// Invariant: at most one process at a time; every request is answered, failed or timed out,
 /// never left waiting, including when the process dies under it.
@@ -25,6 +28,11 @@ package final class LanguageServer: Sendable {
     package var idleTimeout: Duration = .seconds(600)
     /// How long a request may wait for its answer.
     package var requestTimeout: Duration = .seconds(15)
+    /// How long a document's first request may wait: the server builds it from nothing,
+    /// loading every module it imports (seconds, more on a busy machine).
+    package var openTimeout: Duration = .seconds(60)
+    /// How long a cancelled request may go unanswered before the server is taken for stuck.
+    package var stallTimeout: Duration = .seconds(60)
     /// The resident memory past which the process is stopped.
     package var maximumMemory: Int = 2 << 30
     /// The largest message read from it.
@@ -78,6 +86,9 @@ package final class LanguageServer: Sendable {
   struct Document {
     var version: Int
     var text: String
+    /// Whether the server has answered a request on it since it was opened or its build
+    /// settings changed (until then a request waits `openTimeout`).
+    var answered = false
   }
 
   struct State {
@@ -123,16 +134,15 @@ package final class LanguageServer: Sendable {
   ) throws(Failure) -> JSON {
     try sending.withLock { _ throws(Failure) -> JSON in
       let connection = try running()
-      if let document { try sync(document.uri, text: document.text, on: connection) }
-      do throws(Failure) {
+      guard let document else {
         return try connection.request(method, params, timeout: configuration.requestTimeout, clock: clock)
-      } catch {
-        // Its state is unknown: stopped, started afresh by the next request.
-        if case .timedOut(let method) = error {
-          stop(reason: "stopped: no answer to \(method) in \(configuration.requestTimeout)", crashed: true)
-        }
-        throw error
       }
+      try sync(document.uri, text: document.text, on: connection)
+      let cold = state.withLock { $0.documents[document.uri]?.answered != true }
+      let answer = try connection.request(
+        method, params, timeout: cold ? configuration.openTimeout : configuration.requestTimeout, clock: clock)
+      state.withLock { $0.documents[document.uri]?.answered = true }
+      return answer
     }
   }
 
@@ -217,7 +227,8 @@ package final class LanguageServer: Sendable {
           "textDocument": ["uri": .string(uri), "version": .number(Double(version))],
           "contentChanges": [["text": .string(text)]],
         ])
-      state.withLock { $0.documents[uri] = Document(version: version, text: text) }
+      // An edit is checked again from what the server has built: still answered.
+      state.withLock { $0.documents[uri] = Document(version: version, text: text, answered: known.answered) }
     } else {
       try connection.notify(
         "textDocument/didOpen",
@@ -238,15 +249,20 @@ package final class LanguageServer: Sendable {
     }
   }
 
-  /// Tells the server a file changed on disk (the workspace's `compile_commands.json`).
+  /// Tells the server a file changed on disk (the workspace's `compile_commands.json`: every
+  /// document is built again, so each one's next request waits as a first one does).
   package func fileChanged(_ url: URL) {
-    let connection = state.withLock { $0.connection }
+    let connection = state.withLock { state in
+      for uri in state.documents.keys { state.documents[uri]?.answered = false }
+      return state.connection
+    }
     try? connection?.notify(  // A server that is gone reads the file when it starts again.
       "workspace/didChangeWatchedFiles", ["changes": [["uri": .string(url.absoluteString), "type": 2]]])
   }
 
-  /// Looks at the process every `watchInterval`: stops it when idle for `idleTimeout`, or when
-  /// its memory is over the bound.
+  /// Looks at the process every `watchInterval`: stops it when idle for `idleTimeout`, when it
+  /// has left a cancelled request unanswered for `stallTimeout`, or when its memory is over the
+  /// bound.
   private func scheduleWatch() {
     let timer = clock.schedule(after: configuration.watchInterval) { [weak self] in self?.watch() }
     let old = state.withLock { state -> ClockTimer? in
@@ -265,6 +281,10 @@ package final class LanguageServer: Sendable {
     }
     if clock.now.timeIntervalSince(lastUse) >= configuration.idleTimeout.seconds {
       stop(reason: "stopped after \(configuration.idleTimeout) unused")
+      return
+    }
+    if let sent = connection.oldestAbandoned, clock.now.timeIntervalSince(sent) >= configuration.stallTimeout.seconds {
+      stop(reason: "stopped: a request left unanswered for \(configuration.stallTimeout)", crashed: true)
       return
     }
     if let bytes = connection.residentMemory, bytes > configuration.maximumMemory {

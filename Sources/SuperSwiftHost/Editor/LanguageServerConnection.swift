@@ -11,7 +11,9 @@ import Synchronization
 /// One running language server process and its two pipes: requests written to its input,
 /// its output read by one thread (for the life of the process) that hands each answer to the
 /// request waiting for it, by id. When the output ends (the process died or was stopped),
-/// every waiting request fails at once.
+/// every waiting request fails at once. A request whose waiter gave up is cancelled
+/// (`$/cancelRequest`) and remembered, with when it was sent, until the server answers it: a
+/// server that leaves one unanswered for long is stuck, not busy.
 final class LanguageServerConnection: Sendable {
   /// The process.
   let pid: pid_t
@@ -22,6 +24,8 @@ final class LanguageServerConnection: Sendable {
   private struct State {
     var nextID = 0
     var waiting: [Int: Slot] = [:]
+    /// Requests given up on and cancelled, not yet answered: when each was sent.
+    var abandoned: [Int: Date] = [:]
     var alive = true
     var inputClosed = false
     var exit: String?
@@ -110,10 +114,15 @@ final class LanguageServerConnection: Sendable {
     return kilobytes.map { $0 * 1024 }
   }
 
-  /// Sends a request and waits for its answer until `timeout` passes on `clock`.
+  /// When the oldest request given up on was sent, if one is still unanswered.
+  var oldestAbandoned: Date? { state.withLock { $0.abandoned.values.min() } }
+
+  /// Sends a request and waits for its answer until `timeout` passes on `clock`; one not
+  /// answered by then is cancelled and fails with `timedOut`, the process left to go on.
   func request(_ method: String, _ params: JSON, timeout: Duration, clock: any HostClock) throws(LanguageServer.Failure)
     -> JSON
   {
+    let sent = clock.now
     let slot = Slot()
     let id = state.withLock { state -> Int? in
       guard state.alive else { return nil }
@@ -129,7 +138,13 @@ final class LanguageServerConnection: Sendable {
     }
     try write(["jsonrpc": "2.0", "id": .number(Double(id)), "method": .string(method), "params": params])
     slot.done.wait()
-    return try slot.answer.withLock { $0! }.get()
+    let answer = slot.answer.withLock { $0! }
+    if case .failure(.timedOut) = answer {
+      state.withLock { $0.abandoned[id] = sent }
+      // A server that is gone has nothing to cancel; its end fails every request anyway.
+      try? notify("$/cancelRequest", ["id": .number(Double(id))])
+    }
+    return try answer.get()
   }
 
   /// Sends a notification (no answer).
@@ -191,7 +206,12 @@ final class LanguageServerConnection: Sendable {
       return
     }
     guard let id = id.int else { return }
-    guard let slot = state.withLock({ $0.waiting[id] }) else { return }
+    guard
+      let slot = state.withLock({ state -> Slot? in
+        state.abandoned[id] = nil
+        return state.waiting[id]
+      })
+    else { return }
     if let error = message["error"] {
       slot.fill(.failure(.answered(code: error["code"]?.int ?? 0, message: error["message"]?.string ?? "")))
     } else {

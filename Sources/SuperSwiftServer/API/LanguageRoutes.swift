@@ -177,7 +177,9 @@ struct LanguageRoutes {
         throw HTTPError(503, "the language server stopped (\(how)); it starts again with the next request")
       case .timedOut(let method):
         throw HTTPError(
-          504, "the language server did not answer \(method) in time; it starts afresh with the next request")
+          504,
+          "the language server did not answer \(method) in time (it is still building the file, or busy); ask again in a moment"
+        )
       case .answered(let code, let message):
         throw HTTPError(422, "the language server could not answer: \(message) (\(code))")
       case .overMemory(let bytes):
