@@ -21,6 +21,7 @@ let commands: [any Command.Type] = [
   PolicyCommand.self,
   HistoryCommand.self,
   DesktopCommand.self,
-  ServeCommand.self, WorkerCommand.self, TokenCommand.self, LoginLinkCommand.self, CertificateCommand.self,
+  ServeCommand.self, ServiceCommand.self, WorkerCommand.self, TokenCommand.self, LoginLinkCommand.self,
+  CertificateCommand.self,
   CompletionsCommand.self,
 ]

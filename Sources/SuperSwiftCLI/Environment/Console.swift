@@ -9,12 +9,18 @@ import SuperSwiftSystem
 /// Where the tool writes: results on standard output, everything else on standard error.
 enum Console {
   static func out(_ text: String) {
-    write(STDOUT_FILENO, Array(text.utf8))
+    write(STDOUT_FILENO, Array((stdoutIsJournal ? ServiceManager.prefixed(text) : text).utf8))
   }
 
   static func err(_ text: String) {
-    write(STDERR_FILENO, Array((stderrHasColors ? colored(text) : text).utf8))
+    let shown = stderrIsJournal ? ServiceManager.prefixed(text) : stderrHasColors ? colored(text) : text
+    write(STDERR_FILENO, Array(shown.utf8))
   }
+
+  /// Whether standard output and error are the journal's stream (a systemd service's): then
+  /// each line is led by its priority, as the journal reads it.
+  static let stdoutIsJournal = ServiceManager.isJournal(STDOUT_FILENO)
+  static let stderrIsJournal = ServiceManager.isJournal(STDERR_FILENO)
 
   /// Whether standard error is a terminal that wants colours: not when `NO_COLOR` is set
   /// (no-color.org), nor for `TERM=dumb`.

@@ -80,9 +80,19 @@ struct SharedBuilds {
     local.lock()
     defer { local.unlock() }
     if cache.cachedBinary(for: key) != nil { return .cached }
-    if try fetch(key, into: cache, appName: app.name) { return .fetched }
-    // An app with packages is built by the coordinator, where they resolve: never here.
-    if (try? PackageWorkspace.directives(of: app))?.isEmpty == false {
+    // An app with packages is built by the coordinator, where they resolve: never here, and
+    // never linked again here either (its packages' objects are not on this machine).
+    let hasPackages = (try? PackageWorkspace.directives(of: app))?.isEmpty == false
+    // Fetched, this worker links its own static binary from the app's sources in the
+    // background, as the worker that compiled it does: a fetched dynamic binary spends most
+    // of a short run loading Swift's shared libraries.
+    let plan =
+      hasPackages ? nil : BuildPlan(app: app, runtime: runtime, languageMode: languageMode, toolchain: toolchain)
+    if try fetch(key, into: cache, appName: app.name, plan: plan) {
+      linkStatic(key, in: cache, runner: runner, plan: plan)
+      return .fetched
+    }
+    if hasPackages {
       throw HostError.system(
         "\(app.name) asks for packages and the coordinator has not shared its build (key \(key.prefix(12))): a worker resolves no packages; run it again once the coordinator has built it"
       )
@@ -90,10 +100,13 @@ struct SharedBuilds {
     // One compile per key in the cluster: the lock's session is this connection's alone.
     let lock = try PostgresConnection(url: url, applicationName: "superswift-worker \(worker) build")
     try lock.execute("SELECT pg_advisory_lock(hashtextextended($1, 7788))", [.text(key)])
-    if try fetch(key, into: cache, appName: app.name) { return .fetched }
+    if try fetch(key, into: cache, appName: app.name, plan: plan) {
+      linkStatic(key, in: cache, runner: runner, plan: plan)
+      return .fetched
+    }
     let build = try runner.build(app, languageMode: languageMode, stop: stop)
     // The faster-starting static binary, for this worker's later runs, as a local run does.
-    // (It is not shared: 70 MB an app; workers that fetch the build run the dynamic one.)
+    // (It is not shared: 70 MB an app; a worker that fetches the build links its own.)
     if build.isFresh, StaticLink.isEnabled(environment: runner.environment) {
       StaticLink.startInBackground(entry: build.entry)
     }
@@ -107,8 +120,15 @@ struct SharedBuilds {
     return .compiled
   }
 
-  /// Fetches the build `key` from the database into `cache`; `false` when no one has it.
-  private func fetch(_ key: String, into cache: BuildCache, appName: String) throws -> Bool {
+  /// Starts the static link of a fetched build `key`, when it can be linked here.
+  private func linkStatic(_ key: String, in cache: BuildCache, runner: Runner, plan: BuildPlan?) {
+    guard plan != nil, StaticLink.isEnabled(environment: runner.environment) else { return }
+    StaticLink.startInBackground(entry: cache.entry(for: key))
+  }
+
+  /// Fetches the build `key` from the database into `cache` (with the sources and arguments of
+  /// `plan`, for a static link here); `false` when no one has it.
+  private func fetch(_ key: String, into cache: BuildCache, appName: String, plan: BuildPlan?) throws -> Bool {
     let rows = try database.execute(
       "SELECT sha256, executable FROM superswift_builds WHERE key = $1", [.text(key)], binary: true)
     guard let row = rows.first, let sum = row[0].map({ String(decoding: $0, as: UTF8.self) }), let data = row[1] else {
@@ -118,7 +138,7 @@ struct SharedBuilds {
       throw HostError.system(
         "the build \(key) in the database does not match its SHA-256; delete its row to rebuild it")
     }
-    try cache.install(binary: data, key: key, appName: appName)
+    try cache.install(binary: data, key: key, appName: appName, plan: plan)
     return true
   }
 }

@@ -186,14 +186,7 @@ public struct BuildCache: Sendable {
     let staging = paths.builds.appendingPathComponent(AtomicFile.temporaryName(for: entry.lastPathComponent))
     defer { BestEffort.remove(staging) }
     let sources = staging.appendingPathComponent(Self.sourceFolder, isDirectory: true)
-    var sourcePaths: [String] = []
-    for file in app.files {
-      let url = sources.appendingPathComponent(file.path)
-      try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try ScratchFile.write(
-        Self.compiled(file.contents, presumedPath: app.originalURL(of: file.path).path), to: url)
-      sourcePaths.append(url.path)
-    }
+    let sourcePaths = try Self.writeSources(of: app, into: sources)
     let binary = staging.appendingPathComponent("app")
     let arguments = BuildPlan(
       app: app, runtime: runtime, languageMode: languageMode, toolchain: toolchain, packages: packages
@@ -236,6 +229,18 @@ public struct BuildCache: Sendable {
     try manager.moveItem(at: staging, to: entry)
   }
 
+  /// Writes `app`'s files into `sources` as the compiler is given them; their paths.
+  private static func writeSources(of app: AppSource, into sources: URL) throws -> [String] {
+    var paths: [String] = []
+    for file in app.files {
+      let url = sources.appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try ScratchFile.write(Self.compiled(file.contents, presumedPath: app.originalURL(of: file.path).path), to: url)
+      paths.append(url.path)
+    }
+    return paths
+  }
+
   /// The cache entry (a folder) of the build with content key `key`.
   public func entry(for key: String) -> URL {
     paths.builds.appendingPathComponent(key, isDirectory: true)
@@ -249,8 +254,10 @@ public struct BuildCache: Sendable {
   /// Puts a binary built elsewhere (another machine of a cluster, checked by the caller) into
   /// this cache as the build `key`: staged in a folder of its own, then renamed into place. Its
   /// manifest records the identity of the file as written here (a copied file's inode and time
-  /// are not the original's), which is what `validBinary` checks from then on.
-  public func install(binary data: Data, key: String, appName: String) throws {
+  /// are not the original's), which is what `validBinary` checks from then on. Given the
+  /// `plan` it was built by, the entry keeps the sources and arguments as a build here would,
+  /// so `StaticLink` can link this machine's own faster-starting binary from them.
+  package func install(binary data: Data, key: String, appName: String, plan: BuildPlan?) throws {
     let manager = FileManager.default
     try manager.createDirectory(at: paths.builds, withIntermediateDirectories: true)
     let staging = paths.builds.appendingPathComponent(AtomicFile.temporaryName(for: key))
@@ -260,7 +267,17 @@ public struct BuildCache: Sendable {
     try data.write(to: binary)
     _ = try Syscall.check("chmod", "could not make \(binary.path) executable") { chmod(binary.path, 0o755) }
     guard let identity = FileIdentity(of: binary) else { throw IOError("stat", "could not read \(binary.path)") }
-    let manifest: JSON = ["binary": identity.json, "app": .string(appName), "files": [], "arguments": .null]
+    var files: [JSON] = []
+    var arguments: JSON = .null
+    if let plan {
+      _ = try Self.writeSources(
+        of: plan.app, into: staging.appendingPathComponent(Self.sourceFolder, isDirectory: true))
+      files = plan.app.files.map { .string($0.path) }
+      arguments = .array(plan.arguments(paths: paths).map(JSON.string))
+    }
+    let manifest: JSON = [
+      "binary": identity.json, "app": .string(appName), "files": .array(files), "arguments": arguments,
+    ]
     try Data(manifest.text.utf8).write(to: staging.appendingPathComponent("manifest.json"))
     let target = entry(for: key)
     BestEffort.remove(target)

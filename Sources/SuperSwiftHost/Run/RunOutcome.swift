@@ -15,6 +15,8 @@ package enum RunOutcome: Equatable, Sendable {
   case failed(String)
   /// Cancelled, with the sentence saying by whom.
   case cancelled(String)
+  /// Stopped because the server stopped, with the sentence saying so.
+  case interrupted(String)
   /// Past its time limit.
   case timedOut
   /// Ended outside the protocol: the crash report says how (and where).
@@ -48,6 +50,16 @@ package enum RunOutcome: Equatable, Sendable {
     case .disconnected: "the caller went away before the run ended"
     case .unopened: "nobody opened the app's page in time; the run was given up"
     case .signal, .caller, .deadline, .superseded: "the run was cancelled"
+    case .shutdown: "the server stopped before the run ended"
+    }
+  }
+
+  /// The status of a run cancelled for `reason`: interrupted when the server stopped under it
+  /// (nobody asked for it to end), else cancelled.
+  package static func status(cancelledFor reason: Cancellation.Reason) -> RunStatus {
+    switch reason {
+    case .shutdown: .interrupted
+    case .signal, .caller, .closed, .disconnected, .unopened, .deadline, .superseded: .cancelled
     }
   }
 
@@ -59,6 +71,8 @@ package enum RunOutcome: Equatable, Sendable {
       return .cancelled(
         facts.interfaceWithoutPresenter
           ? "this app has a user interface, and nothing here can show it" : "the user closed the app")
+    case (.cancelled(.shutdown), nil):
+      return .interrupted(Self.sentence(cancelledFor: .shutdown))
     case (.cancelled(let reason), nil):
       return .cancelled(Self.sentence(cancelledFor: reason))
     case (.messageTooLarge, _):

@@ -120,7 +120,7 @@ public struct Runner: Sendable {
     // built): nothing to build or start, and the reason said.
     let cancelledEarly = { (record: inout RunRecord) -> Bool in
       guard let reason = cancellation.reason else { return false }
-      record.status = .cancelled
+      record.status = RunOutcome.status(cancelledFor: reason)
       record.error = RunOutcome.sentence(cancelledFor: reason)
       finish(&record)
       return true
@@ -142,7 +142,7 @@ public struct Runner: Sendable {
         record.error = failure.message
         record.diagnostics = failure.diagnostics
       case is BuildFailure:
-        record.status = .cancelled
+        record.status = RunOutcome.status(cancelledFor: cancellation.reason ?? .caller)
         record.error = RunOutcome.sentence(cancelledFor: cancellation.reason ?? .caller)
       default:
         record.status = .failed
@@ -342,6 +342,9 @@ public struct Runner: Sendable {
       record.error = message
     case .cancelled(let sentence):
       record.status = .cancelled
+      record.error = sentence
+    case .interrupted(let sentence):
+      record.status = .interrupted
       record.error = sentence
     case .timedOut:
       record.status = .timedOut

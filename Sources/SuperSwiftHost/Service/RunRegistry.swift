@@ -75,12 +75,12 @@ public final class RunRegistry: Sendable {
   }
 
   /// Refuses new runs and cancels every run in flight.
-  public func stopAll() {
+  public func stopAll(reason: Cancellation.Reason = .caller) {
     let cancellations = state.withLock { state -> [Cancellation] in
       state.stopping = true
       return state.active.values.map(\.cancellation)
     }
-    for cancellation in cancellations { cancellation.cancel(.caller) }
+    for cancellation in cancellations { cancellation.cancel(reason) }
   }
 
   /// Waits until no run is in flight, at most `timeout`; `true` if none is.

@@ -27,6 +27,8 @@ public final class Cancellation: Sendable {
     case deadline
     /// A newer request for the same work took its place (a newer type check of the same file).
     case superseded
+    /// The server is stopping (a service's stop), and the time it gave runs to end is over.
+    case shutdown
   }
 
   private let state = Mutex<Reason?>(nil)

@@ -148,9 +148,13 @@ struct CLI {
   }
 
   /// Starts `superswift` and returns at once.
-  func start(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Running {
+  /// With `journal`, its standard error is presented as the journal's stream (`JOURNAL_STREAM`
+  /// names the file it goes to), as under a systemd service.
+  func start(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil, journal: Bool = false) throws
+    -> Running
+  {
     let running = try Running(
-      arguments: arguments, stdin: stdin, directory: directory ?? root, environment: environment)
+      arguments: arguments, stdin: stdin, directory: directory ?? root, environment: environment, journal: journal)
     running.sandbox = removal  // the sandbox stays while its process may use it
     return running
   }
@@ -163,7 +167,8 @@ struct CLI {
     private let outURL: URL
     private let errURL: URL
 
-    init(arguments: [String], stdin: Data?, directory: URL, environment: [String: String]) throws {
+    init(arguments: [String], stdin: Data?, directory: URL, environment: [String: String], journal: Bool = false) throws
+    {
       let id = UUID().uuidString
       outURL = FileManager.default.temporaryDirectory.appendingPathComponent("ss-out-\(id)")
       errURL = FileManager.default.temporaryDirectory.appendingPathComponent("ss-err-\(id)")
@@ -172,6 +177,11 @@ struct CLI {
       process.executableURL = CLI.binary
       process.arguments = arguments
       process.environment = environment
+      if journal {
+        var status = stat()
+        guard stat(errURL.path, &status) == 0 else { throw TestFailure("could not stat \(errURL.path)") }
+        process.environment?["JOURNAL_STREAM"] = "\(status.st_dev):\(status.st_ino)"
+      }
       process.currentDirectoryURL = directory
       process.standardOutput = try FileHandle(forWritingTo: outURL)
       process.standardError = try FileHandle(forWritingTo: errURL)

@@ -17,11 +17,15 @@ final class TestServer: @unchecked Sendable {
   /// Whether it listens on [::1] rather than 127.0.0.1.
   let ipv6: Bool
 
-  init(_ cli: CLI, extra: [String] = [], ipv6: Bool = false, listen: String? = nil) throws {
+  init(_ cli: CLI, extra: [String] = [], ipv6: Bool = false, listen: String? = nil, journal: Bool = false) throws {
     self.cli = cli
     self.ipv6 = ipv6
     token = try cli.run(["token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-    process = try cli.start(["serve", "--listen", listen ?? (ipv6 ? "[::1]:0" : "127.0.0.1:0")] + extra)
+    // Stopped at the test's end without the grace a service gives its runs (the service
+    // tests ask for one of their own).
+    let grace = extra.contains("--stop-grace") ? [] : ["--stop-grace", "0"]
+    process = try cli.start(
+      ["serve", "--listen", listen ?? (ipv6 ? "[::1]:0" : "127.0.0.1:0")] + grace + extra, journal: journal)
     var found: String?
     for _ in 0..<500 where found == nil {
       usleep(20_000)

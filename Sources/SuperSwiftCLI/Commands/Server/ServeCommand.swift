@@ -26,8 +26,10 @@ enum ServeCommand: Command {
       link for the browser. The HTTP API is under /api, and every API request needs the token
       ('superswift token'): Authorization: Bearer <token>. 'superswift login-link' makes more
       sign-in links; the sign-in page also takes the token; sessions last 30 days, across
-      restarts. SIGTERM or Ctrl-C stop it gracefully: runs in flight are cancelled and recorded.
-      The API: docs/http-api.md.
+      restarts. SIGTERM or Ctrl-C stop it gracefully: it stops taking requests, gives runs in
+      flight --stop-grace seconds to end (a second Ctrl-C ends them at once), then stops the rest
+      and records them as interrupted. The API: docs/http-api.md. To run it as a service that
+      starts at boot: 'superswift service install' (docs/operations.md).
 
       For an iPhone's Shortcuts, listen on the network (--listen 0.0.0.0:\(defaultPort)): it prints
       the addresses the phone can reach, and each app's page has "Use from iPhone" with the
@@ -70,6 +72,11 @@ enum ServeCommand: Command {
       .init(
         names: ["--max-upload-mib"], value: "N",
         help: "The largest request body, in MiB (default 256, or settings.json server.maxUploadMiB)."),
+      .init(
+        names: ["--stop-grace"], value: "SECONDS",
+        help:
+          "On SIGTERM or Ctrl-C, how long runs in flight are given to end before they are stopped and recorded as interrupted (default \(Int(SystemdUnit.stopGrace.components.seconds)); 0: at once)."
+      ),
     ])
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -85,6 +92,13 @@ enum ServeCommand: Command {
       maxRuns = value
     }
     let runTimeout = try seconds(arguments, "--run-timeout")
+    var stopGrace = SystemdUnit.stopGrace
+    if let text = arguments.value("--stop-grace") {
+      guard let value = Int(text), value >= 0, value <= 3600 else {
+        throw UsageError("--stop-grace takes whole seconds from 0 to 3600, not '\(text)'", command: spec)
+      }
+      stopGrace = .seconds(value)
+    }
     let interfaceExpiry = try seconds(arguments, "--interface-expiry") ?? .seconds(600)
     let context = CLIContext()
     var uploadBytes = Settings(paths: context.paths).uploadBytes
@@ -228,14 +242,24 @@ enum ServeCommand: Command {
     // them do not depend on it).
     prepareRuntime(paths: context.paths)
 
-    // Ctrl-C and SIGTERM: stop accepting, cancel what runs, let each run record itself.
+    // Ctrl-C and SIGTERM: stop accepting, give what runs its grace, then stop it and let each
+    // run record itself as interrupted. A second signal ends the grace.
     let stopSignal = Cancellation()
     stopSignal.forwardSignals()
     Thread.detachNewThread {
       stopSignal.wait()
+      ServiceManager.notify("STOPPING=1")
       server.stop()
     }
+    // Ready: listening, announced, its schedules taken or left to another server.
+    ServiceManager.notify("READY=1\nSTATUS=serving \(base)/")
     server.serve()
+    let again = Cancellation()
+    again.forwardSignals()
+    Thread.detachNewThread {
+      again.wait()
+      registry.stopAll(reason: .shutdown)
+    }
     // No takeover once stopping; the lock goes when this process's fires are over.
     var scheduler: Scheduler?
     lease.stop {
@@ -243,7 +267,16 @@ enum ServeCommand: Command {
       scheduler?.stop()
     }
     api.runs.shutdown()
-    registry.stopAll()
+    let inFlight = registry.running
+    if inFlight > 0, stopGrace > .zero {
+      Console.err(
+        "superswift: stopping: waiting up to \(stopGrace.components.seconds) s for \(inFlight) run\(inFlight == 1 ? "" : "s") to end\(Console.canAsk ? " (Ctrl-C again to stop \(inFlight == 1 ? "it" : "them") now)" : "")\n"
+      )
+      if !registry.waitUntilIdle(timeout: stopGrace) {
+        Console.err("superswift: stopping the runs still in flight; they are recorded as interrupted\n")
+      }
+    }
+    registry.stopAll(reason: .shutdown)
     _ = registry.waitUntilIdle(timeout: .seconds(15))
     // Fires still waiting for a thread are recorded as skipped, not dropped with the process.
     _ = scheduler?.fires.waitUntilIdle(deadline: .now + .seconds(15))
