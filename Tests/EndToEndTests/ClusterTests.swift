@@ -101,6 +101,35 @@ struct ClusterTests {
     #expect(JSON(parsing: history.body)?.array?.count == 200)
   }
 
+  @Test("a worker that fetched a build links its own static binary, as the one that compiled it does")
+  func fetchedBuildsLinkStatically() throws {
+    let cli = try CLI().setting("SUPERSWIFT_STATIC_LINK", "1")
+    let id = try cli.newApp("Echo", source: "import SuperSwift\nRunContext.current.finish(with: .text(\"ok\"))\n")
+    let cluster = try TestCluster(cli, postgres: try postgres, concurrency: 1)
+    // Runs at once until each worker has the build: one compiled it, the other fetched it.
+    let server = cluster.server
+    for _ in 0..<30 where cluster.buildLines("fetched") == 0 {
+      DispatchQueue.concurrentPerform(iterations: 4) { _ in
+        _ = try? server.request("POST", "/api/apps/\(id)/result")
+      }
+    }
+    #expect(cluster.buildLines("compiled") == 1 && cluster.buildLines("fetched") == 1)
+    // Each worker's cache gets its own static binary, linked in the background.
+    let caches = (0..<2).map {
+      cli.root.appendingPathComponent("worker-\($0)-cache/superswift/builds", isDirectory: true)
+    }
+    func linked(_ builds: URL) -> Bool {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: builds.path)) ?? []
+      return names.contains {
+        FileManager.default.fileExists(atPath: builds.appendingPathComponent("\($0)/static.json").path)
+      }
+    }
+    for _ in 0..<1200 where !caches.allSatisfy(linked) { usleep(100_000) }
+    #expect(
+      caches.allSatisfy(linked),
+      "\(caches.map { (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [] })")
+  }
+
   @Test("cancel reaches the running worker by NOTIFY; a killed worker's run ends interrupted")
   func cancelAndKill() throws {
     let cli = try CLI()
