@@ -46,6 +46,12 @@ struct ScheduleEndToEndTests {
     #expect(entry["id"]?.string == scheduleID)
     #expect(entry["next"]?.string != nil)
     #expect(entry["last"]?["runs"]?.number ?? 0 >= 2, "\(listed.stdout)")
+    // /metrics counts how late each fire started (never before its due time).
+    let metrics = try PrometheusText.parse(try server.request("GET", "/metrics").text)
+    let fires = metrics["superswift_schedule_lateness_seconds_count"] ?? 0
+    #expect(fires >= 2, "\(metrics.filter { $0.key.contains("lateness") })")
+    #expect(metrics[#"superswift_schedule_lateness_seconds_bucket{le="+Inf"}"#] == fires)
+    #expect((metrics["superswift_schedule_lateness_seconds_sum"] ?? -1) >= 0)
 
     // Removed, it is gone from the listing. That a running scheduler fires it no more is
     // SchedulerTests' (on a manual clock), not a count in a window of wall time here.

@@ -225,6 +225,9 @@ struct ServerTests {
     let reach = try server.request(
       "GET", "/api/apps", headers: ["Authorization": "Bearer \(monitor)"], authorized: false)
     #expect(JSON(parsing: reach.body)?.array?.isEmpty == true, "\(reach.status) \(reach.text)")
+    // An event stream held open meanwhile: a connection beside the request for the metrics.
+    let stream = try RawHTTP(port: server.port)
+    #expect(stream.send(Data("GET /api/runs HTTP/1.1\r\nHost: x\r\n".utf8)))
     let answer = try get(monitor)
     #expect(answer.status == 200 && answer.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
     let samples = try PrometheusText.parse(answer.text)
@@ -233,6 +236,8 @@ struct ServerTests {
     #expect(samples[#"superswift_run_duration_seconds_count"#] == 3)
     #expect(samples[#"superswift_run_duration_seconds_bucket{le="+Inf"}"#] == 3)
     #expect(samples["superswift_runs_in_flight"] == 0 && samples["superswift_scheduler_firing"] != nil)
+    #expect((samples["superswift_http_connections_open"] ?? 0) >= 2, "this request's and the one held open")
+    #expect(samples["superswift_schedule_lateness_seconds_count"] == 0, "no schedule fired")
     // Three runs, three builds: each compiled once (two apps) or taken from the cache.
     let compiled = samples[#"superswift_builds_total{result="compiled"}"#] ?? -1
     let cached = samples[#"superswift_builds_total{result="cached"}"#] ?? -1

@@ -19,7 +19,14 @@ package final class RunMetrics: Sendable {
     /// Builds compiled now, and taken from the cache.
     package var compiled = 0
     package var cached = 0
+    /// How late scheduled fires started (from their due time), cumulative by `latenessBounds`,
+    /// then all of them; and the sum, in seconds.
+    package var lateness = [Int](repeating: 0, count: RunMetrics.latenessBounds.count + 1)
+    package var latenessSum: Double = 0
   }
+
+  /// The lateness histogram's upper bounds, in seconds: a fire on time starts within a second.
+  package static let latenessBounds: [Double] = [0.1, 0.5, 1, 5, 30, 60, 300, 3600]
 
   private let state = Mutex(Snapshot())
 
@@ -41,6 +48,16 @@ package final class RunMetrics: Sendable {
   package func built(compiled: Bool) {
     state.withLock { state in
       if compiled { state.compiled += 1 } else { state.cached += 1 }
+    }
+  }
+
+  /// Counts a scheduled fire that started `seconds` after it was due.
+  package func fireStarted(late seconds: Double) {
+    let late = max(0, seconds)
+    state.withLock { state in
+      for (index, bound) in Self.latenessBounds.enumerated() where late <= bound { state.lateness[index] += 1 }
+      state.lateness[Self.latenessBounds.count] += 1
+      state.latenessSum += late
     }
   }
 

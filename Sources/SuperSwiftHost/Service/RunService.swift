@@ -34,8 +34,8 @@ package final class RunService: Sendable {
 
   /// Triggered when the server stops: waits between retries end at once.
   let stopping = Cancellation()
-  /// The clock retries wait on.
-  let clock: any HostClock
+  /// The clock retries wait on (and a scheduled fire's lateness is read by).
+  package let clock: any HostClock
   /// The threads runs nobody waits for (`start(wait: false)`) run on: as many as there are
   /// slots, so a run that has its slot never waits for a thread.
   let background: WorkQueue

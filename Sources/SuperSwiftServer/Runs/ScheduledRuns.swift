@@ -29,6 +29,7 @@ extension SuperSwiftServer {
         return .refused("its input file \(path) cannot be used: \(error)")
       }
     }
+    runs.metrics.fireStarted(late: runs.clock.now.timeIntervalSince(fire.due))
     var start = runs.automation(fire.app, items: items)
     start.schedule = ScheduledFire(id: fire.schedule.id, due: fire.due)
     start.unattended = true

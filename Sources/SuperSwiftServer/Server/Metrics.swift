@@ -28,17 +28,15 @@ enum Metrics {
             (labels: [("app", app), ("status", status.rawValue)], value: Double(count), suffix: "")
           }
         }))
-    var histogram: [(labels: [(String, String)], value: Double, suffix: String)] = []
-    for (index, bound) in RunMetrics.bounds.enumerated() {
-      histogram.append((labels: [("le", format(bound))], value: Double(runs.buckets[index]), suffix: "_bucket"))
-    }
-    histogram.append((labels: [("le", "+Inf")], value: Double(runs.buckets.last ?? 0), suffix: "_bucket"))
-    histogram.append((labels: [], value: runs.sum, suffix: "_sum"))
-    histogram.append((labels: [], value: Double(runs.buckets.last ?? 0), suffix: "_count"))
     families.append(
       Family(
         name: "superswift_run_duration_seconds", help: "How long runs took, from start to final record.",
-        type: "histogram", samples: histogram))
+        type: "histogram", samples: histogram(bounds: RunMetrics.bounds, counts: runs.buckets, sum: runs.sum)))
+    families.append(
+      Family(
+        name: "superswift_schedule_lateness_seconds",
+        help: "How long after its due time each scheduled fire started (fired from this server).", type: "histogram",
+        samples: histogram(bounds: RunMetrics.latenessBounds, counts: runs.lateness, sum: runs.latenessSum)))
     families.append(
       Family(
         name: "superswift_builds_total",
@@ -79,6 +77,10 @@ enum Metrics {
     }
     families.append(
       Family(
+        name: "superswift_http_connections_open", help: "HTTP connections open now (event streams included).",
+        type: "gauge", samples: [(labels: [], value: Double(server.openConnections), suffix: "")]))
+    families.append(
+      Family(
         name: "superswift_uptime_seconds", help: "Seconds since the server started.", type: "gauge",
         samples: [(labels: [], value: server.health.uptime, suffix: "")]))
     var text = ""
@@ -92,6 +94,20 @@ enum Metrics {
       }
     }
     return text
+  }
+
+  /// A histogram's samples: cumulative `counts` per bound, then `+Inf`, the sum and the count.
+  static func histogram(bounds: [Double], counts: [Int], sum: Double) -> [(
+    labels: [(String, String)], value: Double, suffix: String
+  )] {
+    var samples: [(labels: [(String, String)], value: Double, suffix: String)] = []
+    for (index, bound) in bounds.enumerated() {
+      samples.append((labels: [("le", format(bound))], value: Double(counts[index]), suffix: "_bucket"))
+    }
+    samples.append((labels: [("le", "+Inf")], value: Double(counts.last ?? 0), suffix: "_bucket"))
+    samples.append((labels: [], value: sum, suffix: "_sum"))
+    samples.append((labels: [], value: Double(counts.last ?? 0), suffix: "_count"))
+    return samples
   }
 
   /// A label value as the format writes it: backslash, double quote and line feed escaped.

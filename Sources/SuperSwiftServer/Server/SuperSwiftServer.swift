@@ -42,6 +42,16 @@ public final class SuperSwiftServer: HTTPResponder {
   package let push: PushService
   /// What `/healthz` says.
   package let health = Health()
+  /// Counts the HTTP connections open now, once `serve` listens (for `/metrics`).
+  private let connectionCount = Mutex<(@Sendable () -> Int)?>(nil)
+  /// Tells the server how to count its open connections (the listener `serve` made).
+  package func countConnections(_ count: @escaping @Sendable () -> Int) {
+    connectionCount.withLock { $0 = count }
+  }
+
+  /// The HTTP connections open now; 0 before `serve` listens.
+  package var openConnections: Int { connectionCount.withLock { $0 }?() ?? 0 }
+
   /// The clock runs, sessions, tokens and webhook signatures keep time by.
   package let clock: any HostClock
   /// Where this server can be reached, for the pairing page; set by `serve` once it listens.

@@ -147,6 +147,7 @@ enum ServeCommand: Command {
     } catch {
       throw ServeFailure("\(error); is another server running there? Choose another with --listen")
     }
+    api.countConnections { [server] in server.openConnections }
     let shown = host.contains(":") ? "[\(host)]" : host
     // Every address of the machine (0.0.0.0, [::], 0, or any spelling of them): the link that
     // works from here is loopback's, and the network's are the machine's LAN addresses.
