@@ -170,6 +170,8 @@ func runCommand(_ words: [String], command known: (any Command.Type)? = nil) -> 
       Console.out(command.help(parsed))
       return 0
     }
+    // Before any command touches the library: one a newer SuperSwift wrote is refused whole.
+    try LibraryFormat.check(library: Paths(environment: ProcessInfo.processInfo.environment).library)
     return try command.run(parsed)
   } catch let error as UsageError {
     Console.error(error.message)

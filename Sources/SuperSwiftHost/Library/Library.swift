@@ -571,6 +571,8 @@ public struct Library: Sendable {
     for (id, folder) in entries.sorted(by: { $0.0 < $1.0 }) { apps[id] = .string(relativePath(of: folder)) }
     let json: JSON = ["version": 1, "apps": .object(apps)]
     try AtomicFile.write(Data((json.text(pretty: true) + "\n").utf8), to: indexFile)
+    // A new library is stamped as soon as it has an index.
+    LibraryFormat.stamp(root)
   }
 
   // MARK: - Helpers
