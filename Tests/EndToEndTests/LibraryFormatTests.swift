@@ -33,7 +33,9 @@ struct LibraryFormatTests {
     let stamp = cli.library.appendingPathComponent(".superswift/format.json")
     #expect(!FileManager.default.fileExists(atPath: stamp.path), "the fixture has no stamp")
 
-    let apps = Self.json(try cli.run(["list", "--json"]))?.array ?? []
+    let listed = try cli.run(["list", "--json"])
+    #expect(!listed.stderr.contains("settings.json"), "its settings read without a word: \(listed.stderr)")
+    let apps = Self.json(listed)?.array ?? []
     #expect(apps.map { $0["name"]?.string } == ["Greeter"], "\(apps.map(\.text))")
     let versions = try cli.run(["versions", "Greeter"])
     #expect(versions.status == 0 && versions.stdout.contains("2"), "\(versions.stdout)\(versions.stderr)")

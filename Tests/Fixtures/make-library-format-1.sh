@@ -27,6 +27,7 @@ sed -i 's/Hello/Hi/' "$out/library/apps/Greeter/Greeter.swift"
 "$binary" webhook add Greeter > /dev/null
 printf 'sk-fixture' | "$binary" secret set Greeter API_KEY > /dev/null
 "$binary" token add phone > /dev/null
-printf '{"history": {"maxRuns": 500}}\n' > "$out/config/superswift/settings.json"
+# Kept for ever: the fixture's runs must outlive the default 30 days of history.
+printf '{"history": {"maxRuns": 500, "maxAgeDays": 1000000}}\n' > "$out/config/superswift/settings.json"
 # Transient: the lock files are made again on use, and the server's signals are not state.
 find "$out" \( -name lock -o -name '*.lock' -o -name signals -o -name '.pruned' \) -prune -exec rm -rf {} +
