@@ -87,7 +87,7 @@ let package = Package(
     // one above it, and LayeringTests fails on a dependency that runs up the stack.
     //
     // The POSIX layer, files, processes, hashing and time. Knows nothing of apps or HTTP.
-    .target(name: "SuperSwiftSystem", dependencies: ["CSpawn", "COpenSSL"]),
+    .target(name: "SuperSwiftSystem", dependencies: ["CSpawn", "COpenSSL", "CMinizip"]),
 
     // HTTP/1.1: transport, messages, TLS, the router and its errors, the `HTML` type. Knows
     // nothing of apps, runs or the library.

@@ -1,2 +1,4 @@
-// zlib's minizip (Debian's libminizip-dev): writes zip archives.
+// zlib's minizip (Debian's libminizip-dev): writes zip archives, and reads them back
+// (restoring a backup).
 #include <minizip/zip.h>
+#include <minizip/unzip.h>

@@ -191,6 +191,7 @@ func runCommand(_ words: [String], command known: (any Command.Type)? = nil) -> 
 func exitStatus(for error: any Error) -> Int32 {
   switch error {
   case let library as LibraryError: library.isSystemFailure ? 4 : 2
+  case let backup as LibraryBackup.Problem: backup.isSystemFailure ? 4 : 2
   case is UsageError, is VersionError, is InputValidation.Invalid: 2
   default: 4
   }

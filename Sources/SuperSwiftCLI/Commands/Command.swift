@@ -16,7 +16,8 @@ extension Command {
 let commands: [any Command.Type] = [
   RunCommand.self, PrepareCommand.self, ShareCommand.self, OpenCommand.self, LinkCommand.self,
   NewCommand.self, ListCommand.self, ShowCommand.self, RenameCommand.self, DuplicateCommand.self, EditCommand.self,
-  RemoveCommand.self, RestoreCommand.self, VersionsCommand.self, RollbackCommand.self, ScheduleCommand.self,
+  RemoveCommand.self, RestoreCommand.self, BackupCommand.self, VersionsCommand.self, RollbackCommand.self,
+  ScheduleCommand.self,
   SecretCommand.self, WebhookCommand.self, LockCommand.self,
   PolicyCommand.self,
   HistoryCommand.self,
