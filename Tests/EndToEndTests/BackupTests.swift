@@ -119,4 +119,39 @@ struct BackupTests {
     #expect(try away.run(["backup", "restore", plain.path]).status == 0)
     #expect(try away.run(["secret", "list", "Keeper"]).stdout.contains("TOKEN") == false)
   }
+
+  @Test("--schedule: serve makes the backups by itself, keeping the newest; what it needs is asked for")
+  func scheduled() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Keeper", source: #"import SuperSwift; RunContext.current.finish()"#)
+    #expect(try cli.run(["secret", "set", "Keeper", "TOKEN"], stdin: Data("s3cret".utf8)).status == 0)
+    let out = cli.root.appendingPathComponent("backups")
+    let needs = try cli.run(["backup", "create", "--schedule", "1s", "--keep", "2", "--to", out.path])
+    #expect(needs.status == 2 && needs.stderr.contains("--passphrase-file"), "\(needs.stderr)")
+    #expect(try cli.run(["backup", "create", "--schedule", "1s", "--to", out.path, "--no-secrets"]).status == 2)
+    #expect(try cli.run(["backup", "create", "--schedule", "often", "--keep", "2", "--to", out.path]).status == 2)
+    #expect(try cli.run(["backup", "create", "--keep", "2"]).status == 2)
+    let passphrase = cli.root.appendingPathComponent("passphrase")
+    try Data("correct horse\n".utf8).write(to: passphrase)
+    let planned = try cli.run([
+      "backup", "create", "--schedule", "1s", "--keep", "2", "--to", out.path, "--passphrase-file", passphrase.path,
+    ])
+    #expect(planned.status == 0 && planned.stdout.contains("every 1s"), "\(planned.stdout)\(planned.stderr)")
+    let server = try TestServer(cli)
+    #expect(server.process.waitForStderr("backed up the library", seconds: 60), "\(server.process.stderrSoFar)")
+    // Each second one more; no more than two kept (the made count is the server's word for it).
+    let deadline = Date().addingTimeInterval(60)
+    while server.process.stderrSoFar.components(separatedBy: "backed up the library").count - 1 < 4, Date() < deadline {
+      usleep(100_000)
+    }
+    server.process.signal(SIGTERM)
+    _ = try server.process.finish()
+    let kept = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".zip") }
+    #expect(kept.count == 2, "\(kept)")
+    let away = try CLI()
+    let file = out.appendingPathComponent(try #require(kept.sorted().last))
+    #expect(try away.run(["backup", "restore", file.path], stdin: Data("correct horse\n".utf8)).status == 0)
+    #expect(try away.run(["secret", "list", "Keeper"]).stdout.contains("TOKEN"))
+    #expect(try cli.run(["backup", "create", "--schedule", "off"]).stdout.contains("No more scheduled backups"))
+  }
 }

@@ -14,6 +14,8 @@ enum BackupCommand: Command {
     name: "backup",
     usage: """
       superswift backup create [FILE] [--history] [--no-secrets] [--json]
+             superswift backup create --schedule daily|weekly|DURATION --keep N --to DIR [--history] [--passphrase-file FILE | --no-secrets]
+             superswift backup create --schedule off
              superswift backup restore FILE [--json]
       """,
     summary: "Back up the whole library into one file, or restore one into an empty library.",
@@ -26,6 +28,12 @@ enum BackupCommand: Command {
       them out instead. --history adds the run history. It is taken under the library's lock,
       so it is whole while 'superswift serve' runs.
 
+      With --schedule, 'superswift serve' makes them by itself: daily (03:00 here), weekly
+      (Sundays at 03:00) or every DURATION (6h), into DIR as superswift-backup-TIME.zip,
+      keeping the --keep newest it made. The secrets are sealed with the passphrase in
+      --passphrase-file (a file only you can read), or left out with --no-secrets. The plan is
+      this machine's ($XDG_CONFIG_HOME/superswift/backup.json); --schedule off ends it.
+
       'backup restore FILE' brings it back into an empty library — a new machine, or
       SUPERSWIFT_HOME=/another/folder — and asks for the passphrase if it has secrets. It
       checks the whole file first and writes nothing if anything is wrong; a library that
@@ -34,11 +42,20 @@ enum BackupCommand: Command {
       Examples:
         superswift backup create ~/backups/superswift.zip
         echo "$PASSPHRASE" | superswift backup create --history /mnt/nas/superswift.zip
+        superswift backup create --schedule daily --keep 7 --to /mnt/nas/superswift --passphrase-file ~/.superswift-passphrase
         superswift backup restore superswift-backup-2026-12-04.zip
       """,
     options: [
       .init(names: ["--history"], value: nil, help: "create: the run history too."),
       .init(names: ["--no-secrets"], value: nil, help: "create: leave the apps' secrets out (no passphrase asked)."),
+      .init(
+        names: ["--schedule"], value: "daily|weekly|DURATION|off",
+        help: "create: have 'serve' make backups by itself this often (off: no more)."),
+      .init(names: ["--keep"], value: "N", help: "With --schedule: how many of its backups to keep."),
+      .init(names: ["--to"], value: "DIR", help: "With --schedule: the folder they go in."),
+      .init(
+        names: ["--passphrase-file"], value: "FILE",
+        help: "With --schedule: the file whose first line seals the secrets."),
       .init(names: ["--json"], value: nil, help: "Print what the backup holds as JSON."),
     ])
 
@@ -49,6 +66,10 @@ enum BackupCommand: Command {
     switch action {
     case "create":
       guard words.count <= 2 else { throw UsageError("unexpected argument '\(words[2])'", command: spec) }
+      if let every = arguments.value("--schedule") { return try schedule(every, arguments, context: context) }
+      for option in ["--keep", "--to", "--passphrase-file"] where arguments.value(option) != nil {
+        throw UsageError("\(option) goes with --schedule", command: spec)
+      }
       let day = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
       let destination = URL(fileURLWithPath: words.count == 2 ? words[1] : "superswift-backup-\(day).zip")
       let noSecrets = arguments.flag("--no-secrets")
@@ -77,6 +98,56 @@ enum BackupCommand: Command {
       throw UsageError(
         "unknown action '\(action)'" + Suggestions.didYouMean(action, among: ["create", "restore"]), command: spec)
     }
+  }
+
+  /// `create --schedule`: writes (or with `off` removes) the plan `serve` follows.
+  static func schedule(_ text: String, _ arguments: ParsedArguments, context: CLIContext) throws -> Int32 {
+    if text == "off" {
+      let removed = BackupPlan.remove(context.paths)
+      Console.out(
+        removed ? "No more scheduled backups (from the next start of serve)\n" : "There were no scheduled backups\n")
+      return 0
+    }
+    let every: BackupPlan.Every
+    do {
+      every = try BackupPlan.Every.parse(text)
+    } catch {
+      throw UsageError("--schedule takes daily, weekly, off or a duration such as 6h, not '\(text)'", command: spec)
+    }
+    guard let keepText = arguments.value("--keep"), let keep = Int(keepText), keep >= 1, keep <= 10_000 else {
+      throw UsageError("--schedule needs --keep N: how many backups to keep (1 to 10000)", command: spec)
+    }
+    guard let to = arguments.value("--to") else {
+      throw UsageError("--schedule needs --to DIR: the folder the backups go in", command: spec)
+    }
+    let folder = URL(fileURLWithPath: to, isDirectory: true).standardizedFileURL
+    let passphraseFile = arguments.value("--passphrase-file").map { URL(fileURLWithPath: $0).standardizedFileURL }
+    let noSecrets = arguments.flag("--no-secrets")
+    if let passphraseFile {
+      guard !noSecrets else {
+        throw UsageError("--passphrase-file and --no-secrets say opposite things", command: spec)
+      }
+      guard let data = FileManager.default.contents(atPath: passphraseFile.path),
+        !String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      else { throw UsageError("cannot read a passphrase from \(passphraseFile.path)", command: spec) }
+    } else if LibraryBackup.hasSecrets(library: context.library.root) && !noSecrets {
+      throw UsageError(
+        "the library has secrets: give --passphrase-file FILE to seal them in each backup, or --no-secrets to leave them out",
+        command: spec)
+    }
+    let plan = BackupPlan(
+      every: every, keep: keep, folder: folder, history: arguments.flag("--history"), passphraseFile: passphraseFile)
+    try plan.write(context.paths)
+    let when: String
+    switch every {
+    case .daily: when = "daily at 03:00"
+    case .weekly: when = "on Sundays at 03:00"
+    case .interval: when = "every \(every.text)"
+    }
+    Console.out(
+      "'superswift serve' backs up the library \(when) into \(folder.path), keeping the \(keep) newest (from its next start)\n"
+    )
+    return 0
   }
 
   /// The passphrase: asked on the terminal (twice when making one), else standard input's

@@ -209,12 +209,27 @@ enum ServeCommand: Command {
     // servers on one library, the one holding its scheduler lock fires them; the other takes
     // over when that one stops.
     let running = Mutex<Scheduler?>(nil)
+    let backups = Mutex<ScheduledBackups?>(nil)
+    let backupPlan: BackupPlan?
+    do {
+      backupPlan = try BackupPlan.read(context.paths)
+    } catch {
+      backupPlan = nil
+      Console.err("superswift: warning: no scheduled backups: \(error)\n")
+    }
     let waiting = Atomic<Bool>(false)
     let lease = SchedulerLease(library: context.paths.library, holder: "superswift serve (pid \(getpid())) at \(base)")
     {
       do {
         let started = try api.startScheduler { Console.err("superswift: warning: \($0)\n") }
         running.withLock { $0 = started }
+        // The library's backups come from the server that fires its schedules.
+        if let backupPlan {
+          let scheduled = ScheduledBackups(
+            plan: backupPlan, paths: context.paths, clock: SystemClock.shared, report: { Console.err($0) })
+          scheduled.start()
+          backups.withLock { $0 = scheduled }
+        }
         api.health.scheduler(.firing)
         if waiting.load(ordering: .relaxed) {
           Console.err("superswift: the other server stopped; this one fires the library's schedules now\n")
@@ -266,6 +281,7 @@ enum ServeCommand: Command {
     lease.stop {
       scheduler = running.withLock { $0 }
       scheduler?.stop()
+      backups.withLock { $0 }?.stop()
     }
     api.runs.shutdown()
     let inFlight = registry.running
