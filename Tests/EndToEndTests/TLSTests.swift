@@ -37,7 +37,7 @@ struct TLSTests {
     let folder = URL(fileURLWithPath: ca).deletingLastPathComponent()
     #expect(
       Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
-        == ["ca.pem", "server.pem", "server-key.pem", "profile-id"])
+        == ["ca.pem", "server.pem", "server-key.pem", "profile-id", "successors"])
     #expect(files["expires"]?.string?.count == "2028-12-31".count)
     // The key is the user's alone.
     let key = try #require(files["key"]?.string)

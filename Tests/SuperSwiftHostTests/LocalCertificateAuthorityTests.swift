@@ -109,7 +109,8 @@ struct LocalCertificateAuthorityTests {
     }
   }
 
-  @Test("the CA's key is not kept; the server's key is 0600; both live 800 days, within iOS's 825")
+  @Test(
+    "the CA's key is not kept; the server's keys are 0600; each server certificate lives 800 days, within iOS's 825")
   func keysAndLives() throws {
     let scratch = Scratch()
     defer { scratch.done() }
@@ -123,17 +124,30 @@ struct LocalCertificateAuthorityTests {
     #expect(addresses.status == 0, "\(addresses.output)")
     let issued = try authority.issue(names: ["localhost", "127.0.0.1"])
     let files = try FileManager.default.contentsOfDirectory(atPath: authority.folder.path)
-    #expect(Set(files) == ["ca.pem", "server.pem", "server-key.pem", "profile-id"])
-    for file in files where file != "server-key.pem" {
-      let text = try String(contentsOf: authority.folder.appendingPathComponent(file), encoding: .utf8)
-      #expect(!text.contains("PRIVATE KEY"), "\(file) holds a private key")
+    #expect(Set(files) == ["ca.pem", "server.pem", "server-key.pem", "profile-id", "successors"])
+    let successors = try FileManager.default.contentsOfDirectory(atPath: authority.successorsFolder.path)
+    let all = files.filter { $0 != "successors" } + successors.map { "successors/\($0)" }
+    for file in all {
+      let url = authority.folder.appendingPathComponent(file)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      if file.hasSuffix("key.pem") {
+        // The server's keys, its own and its successors': its user's alone. No key of the CA.
+        let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "\(file)")
+      } else {
+        #expect(!text.contains("PRIVATE KEY"), "\(file) holds a private key")
+      }
     }
     let mode = try FileManager.default.attributesOfItem(atPath: authority.serverKeyFile.path)[.posixPermissions] as? Int
     #expect(mode == 0o600)
     let days = issued.expires.timeIntervalSinceNow / 86_400
     #expect(days > 799.9 && days <= 800.01)
-    // iOS counts from notBefore (an hour back): still under 825 days, for the CA and the server.
-    for file in [authority.certificateFile.path, authority.serverCertificateFile.path] {
+    // iOS counts a server certificate's life from notBefore (an hour back): still under 825
+    // days, for the server's and each successor's. (A CA's life has no such bound: ten years.)
+    let chains = successors.filter { !$0.hasSuffix("key.pem") }.map {
+      authority.successorsFolder.appendingPathComponent($0).path
+    }
+    for file in [authority.serverCertificateFile.path] + chains {
       let dates = try Self.openssl(["x509", "-in", file, "-noout", "-startdate", "-enddate", "-dateopt", "iso_8601"])
       // notBefore=2026-12-01 19:21:28Z
       let parts = dates.output.split(separator: "\n").map { String($0.split(separator: "=", maxSplits: 1)[1]) }

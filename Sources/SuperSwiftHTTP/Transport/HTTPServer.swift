@@ -42,8 +42,9 @@ public final class HTTPServer: Sendable {
 
   private let handler: Handler
   private let gate: Gate?
-  /// TLS for every connection, when the server has a certificate.
-  private let tls: TLSContext?
+  /// TLS for every connection, when the server has a certificate; replaced when the
+  /// certificate is renewed (`replaceTLS`), for the connections after.
+  private let tls: Mutex<TLSContext?>
   private let limits: HTTPLimits
   private let maximumConnections: Int
   private let maximumPerPeer: Int
@@ -88,7 +89,7 @@ public final class HTTPServer: Sendable {
   ) throws {
     self.handler = handler
     self.gate = gate
-    self.tls = tls
+    self.tls = Mutex(tls)
     self.limits = limits
     self.maximumConnections = maximumConnections
     self.maximumPerPeer = min(maximumPerPeer, maximumConnections)
@@ -224,7 +225,7 @@ public final class HTTPServer: Sendable {
   /// number, which the next `accept` may reuse, is never shut down or counted for another).
   private func serveConnection(_ slot: Slot) {
     let transport: any Transport
-    if let tls {
+    if let tls = tls.withLock({ $0 }) {
       // The handshake must end within the head's time, as a request head must.
       guard let secured = tls.accept(slot.descriptor, timeout: limits.headTimeout) else {
         forget(slot)
@@ -306,6 +307,12 @@ public final class HTTPServer: Sendable {
     var buffer = [CChar](repeating: 0, count: 64)
     let count = strftime(&buffer, buffer.count, "%a, %d %b %Y %H:%M:%S GMT", &parts)
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Serves new connections with `context` (a renewed certificate): no restart, and the
+  /// connections open now keep the one they began with.
+  public func replaceTLS(_ context: TLSContext) {
+    tls.withLock { $0 = context }
   }
 
   /// Stops accepting, and closes idle connections; requests being answered finish.

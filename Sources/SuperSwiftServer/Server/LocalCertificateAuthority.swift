@@ -13,7 +13,11 @@ import SuperSwiftSystem
 /// OpenSSL. Each `issue` makes a new P-256 CA whose critical Name Constraints permit only the
 /// names and addresses it is made for, signs one server certificate for them, and forgets the
 /// CA's key: nothing kept in `$XDG_CONFIG_HOME/superswift/tls/` can sign another certificate.
-/// Both last `lifetimeDays` (800: iOS accepts at most 825 for a server certificate). A phone
+/// A server certificate lasts `lifetimeDays` (800: iOS accepts at most 825 for one); the CA
+/// lasts `caLifetimeDays`, and before its key is forgotten it signs the server certificates
+/// that follow the first (`successors/N.pem`, each with its own key, each starting 30 days
+/// before the one before it ends), so a running server renews its certificate from them —
+/// without a new CA, so without the phones installing one — for the CA's whole life. A phone
 /// trusts the server once its person installs the CA as a configuration profile (`profile()`)
 /// and turns on full trust for it; every profile of this machine has the same identifier, so a
 /// new one replaces the one before it. The server's key is mode 0600.
@@ -37,6 +41,16 @@ public struct LocalCertificateAuthority: Sendable {
   public static let lifetimeDays = 800
   /// How many days before its end `serve --tls` replaces the certificate.
   public static let renewalDays = 30
+  /// How long the CA lasts, in days (ten years): the successors' span.
+  public static let caLifetimeDays = 3650
+
+  /// Where the successors are kept.
+  package var successorsFolder: URL { folder.appendingPathComponent("successors", isDirectory: true) }
+
+  /// When each certificate of a CA's life starts, in days from the CA's making: the first at 0,
+  /// each next `renewalDays` before the one before it ends, while it starts inside the CA's life.
+  static let successorStarts: [Int] = Array(
+    stride(from: lifetimeDays - renewalDays, to: caLifetimeDays - renewalDays, by: lifetimeDays - renewalDays))
 
   /// The authority of the configuration in `paths`.
   public init(paths: Paths) {
@@ -94,7 +108,7 @@ public struct LocalCertificateAuthority: Sendable {
     defer { EVP_PKEY_free(caKey) }
     let host = NetworkAddresses.bonjourName().map { String($0.dropLast(".local".count)) } ?? "this machine"
     let ca = try Self.certificate(
-      commonName: "SuperSwift local CA (\(host))", key: caKey, issuer: nil, issuerKey: caKey, days: Self.lifetimeDays,
+      commonName: "SuperSwift local CA (\(host))", key: caKey, issuer: nil, issuerKey: caKey, days: Self.caLifetimeDays,
       extensions: [
         (NID_basic_constraints, "critical,CA:TRUE,pathlen:0"),
         (NID_key_usage, "critical,keyCertSign,cRLSign"),
@@ -123,6 +137,36 @@ public struct LocalCertificateAuthority: Sendable {
         (NID_authority_key_identifier, "keyid:always"),
       ])
     defer { X509_free(certificate) }
+    // The certificates that follow, signed now, while the CA's key is here.
+    BestEffort.remove(successorsFolder)
+    do {
+      try FileManager.default.createDirectory(at: successorsFolder, withIntermediateDirectories: true)
+    } catch {
+      throw TLSError("could not create \(successorsFolder.path): \(error)")
+    }
+    chmod(successorsFolder.path, 0o700)
+    for (index, start) in Self.successorStarts.enumerated() {
+      guard let successorKey = superswift_generate_p256() else { throw TLSError("could not make a key") }
+      defer { EVP_PKEY_free(successorKey) }
+      let successor = try Self.certificate(
+        commonName: names.first { !Self.isAddress($0) && $0 != "localhost" } ?? names.first { !Self.isAddress($0) }
+          ?? "SuperSwift server", key: successorKey, issuer: ca, issuerKey: caKey,
+        days: min(Self.lifetimeDays, Self.caLifetimeDays - start), startingIn: start,
+        extensions: [
+          (NID_basic_constraints, "critical,CA:FALSE"),
+          (NID_key_usage, "critical,digitalSignature,keyEncipherment"),
+          (NID_ext_key_usage, "serverAuth"),
+          (NID_subject_alt_name, names.map { Self.isAddress($0) ? "IP:\($0)" : "DNS:\($0)" }.joined(separator: ",")),
+          (NID_subject_key_identifier, "hash"),
+          (NID_authority_key_identifier, "keyid:always"),
+        ])
+      defer { X509_free(successor) }
+      let name = String(format: "%02d", index + 1)
+      try Self.write(
+        Self.pem(privateKey: successorKey), to: successorsFolder.appendingPathComponent("\(name)-key.pem"), mode: 0o600)
+      try Self.write(
+        Self.pem(successor) + Self.pem(ca), to: successorsFolder.appendingPathComponent("\(name).pem"), mode: 0o644)
+    }
     try Self.write(Self.pem(privateKey: key), to: serverKeyFile, mode: 0o600)
     try Self.write(Self.pem(certificate) + Self.pem(ca), to: serverCertificateFile, mode: 0o644)
     try Self.write(Self.pem(ca), to: certificateFile, mode: 0o644)
@@ -167,6 +211,56 @@ public struct LocalCertificateAuthority: Sendable {
       return "the certificate expires on \(Self.day(expires)), within \(Self.renewalDays) days"
     }
     return nil
+  }
+
+  /// Renews the server certificate from the successors the CA signed, when it ends within
+  /// `renewalDays` of `now` and one is valid from `now` for longer: the successor (checked to
+  /// be the CA's, its key its own) becomes `server.pem` and `server-key.pem`, and it and those
+  /// before it leave the folder. The CA is the same, so phones need nothing. `nil` when there
+  /// was nothing to do or no successor to do it with; else when the new certificate ends.
+  public func renewFromSuccessor(now: Date = Date()) -> Date? {
+    guard let current = expires, current.timeIntervalSince(now) < Double(Self.renewalDays) * 86_400 else { return nil }
+    guard let ca = try? Self.readCertificate(certificateFile) else { return nil }
+    defer { X509_free(ca) }
+    let names = BestEffort.names(in: successorsFolder).filter { $0.hasSuffix(".pem") && !$0.hasSuffix("-key.pem") }
+      .sorted()
+    for name in names {
+      let chain = successorsFolder.appendingPathComponent(name)
+      let keyFile = successorsFolder.appendingPathComponent(name.replacingOccurrences(of: ".pem", with: "-key.pem"))
+      guard let leaf = try? Self.readCertificate(chain) else { continue }
+      defer { X509_free(leaf) }
+      guard let key = try? Self.readKey(keyFile) else { continue }
+      defer { EVP_PKEY_free(key) }
+      defer { ERR_clear_error() }
+      guard X509_check_issued(ca, leaf) == X509_V_OK, X509_verify(leaf, X509_get0_pubkey(ca)) == 1,
+        X509_check_private_key(leaf, key) == 1, let starts = Self.notBefore(leaf), let ends = Self.notAfter(leaf),
+        starts <= now, ends.timeIntervalSince(now) >= Double(Self.renewalDays) * 86_400
+      else { continue }
+      guard let chainData = FileManager.default.contents(atPath: chain.path),
+        let keyData = FileManager.default.contents(atPath: keyFile.path),
+        (try? Self.write(keyData, to: serverKeyFile, mode: 0o600)) != nil,
+        (try? Self.write(chainData, to: serverCertificateFile, mode: 0o644)) != nil
+      else { return nil }
+      // This one and the ones before it are used up.
+      for used in names where used <= name {
+        BestEffort.remove(successorsFolder.appendingPathComponent(used))
+        BestEffort.remove(
+          successorsFolder.appendingPathComponent(used.replacingOccurrences(of: ".pem", with: "-key.pem")))
+      }
+      return ends
+    }
+    return nil
+  }
+
+  /// Until when the successors keep the certificate renewable without a new CA (the last one's
+  /// end); `nil` when there are none.
+  public var renewableUntil: Date? {
+    BestEffort.names(in: successorsFolder).filter { $0.hasSuffix(".pem") && !$0.hasSuffix("-key.pem") }
+      .compactMap { name -> Date? in
+        guard let leaf = try? Self.readCertificate(successorsFolder.appendingPathComponent(name)) else { return nil }
+        defer { X509_free(leaf) }
+        return Self.notAfter(leaf)
+      }.max()
   }
 
   /// When the server certificate stops being valid; `nil` when there is none.
@@ -329,6 +423,13 @@ public struct LocalCertificateAuthority: Sendable {
     return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
   }
 
+  private static func notBefore(_ certificate: OpaquePointer) -> Date? {
+    guard let time = X509_get0_notBefore(certificate) else { return nil }
+    var parts = tm()
+    guard ASN1_TIME_to_tm(time, &parts) == 1 else { return nil }
+    return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
+  }
+
   /// A date as its day, `2028-02-29` (UTC).
   public static func day(_ date: Date) -> String {
     let format = ISO8601DateFormatter()
@@ -347,7 +448,7 @@ public struct LocalCertificateAuthority: Sendable {
   /// A certificate for `key`, signed by `issuerKey` (self-signed when `issuer` is nil).
   private static func certificate(
     commonName: String, key: OpaquePointer, issuer: OpaquePointer?, issuerKey: OpaquePointer, days: Int,
-    extensions: [(Int32, String)]
+    startingIn start: Int = 0, extensions: [(Int32, String)]
   ) throws(TLSError) -> OpaquePointer {
     guard let certificate = X509_new() else { throw TLSError("could not make a certificate") }
     var ok = X509_set_version(certificate, 2) == 1
@@ -361,8 +462,9 @@ public struct LocalCertificateAuthority: Sendable {
     } else {
       ok = false
     }
-    ok = ok && X509_gmtime_adj(X509_getm_notBefore(certificate), -3600) != nil
-    ok = ok && X509_gmtime_adj(X509_getm_notAfter(certificate), days * 86_400) != nil
+    // An hour back for clock skew; a successor from the day it starts.
+    ok = ok && X509_gmtime_adj(X509_getm_notBefore(certificate), start * 86_400 - 3600) != nil
+    ok = ok && X509_gmtime_adj(X509_getm_notAfter(certificate), (start + days) * 86_400) != nil
     ok = ok && X509_set_pubkey(certificate, key) == 1
     let subject = X509_get_subject_name(certificate)
     ok = ok && X509_NAME_add_entry_by_txt(subject, "O", MBSTRING_UTF8, "SuperSwift", -1, -1, 0) == 1

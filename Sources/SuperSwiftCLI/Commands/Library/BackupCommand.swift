@@ -13,9 +13,7 @@ enum BackupCommand: Command {
   static let spec = CommandSpec(
     name: "backup",
     usage: """
-      superswift backup create [FILE] [--history] [--no-secrets] [--json]
-             superswift backup create --schedule daily|weekly|DURATION --keep N --to DIR [--history] [--passphrase-file FILE | --no-secrets]
-             superswift backup create --schedule off
+      superswift backup create [FILE] [--history] [--no-secrets] [--json] [--schedule daily|weekly|DURATION|off --keep N --to DIR [--passphrase-file FILE]]
              superswift backup restore FILE [--json]
       """,
     summary: "Back up the whole library into one file, or restore one into an empty library.",

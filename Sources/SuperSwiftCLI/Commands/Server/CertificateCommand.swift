@@ -100,11 +100,13 @@ enum CertificateCommand: Command {
     let expires = authority.expires
     let renewal = authority.renewalReason(now: now)
     let days = expires.map { Int(($0.timeIntervalSince(now) / 86_400).rounded(.down)) }
+    let renewable = authority.renewableUntil
     if json {
       let object: JSON = [
         "certificate": .string(authority.serverCertificateFile.path), "ca": .string(authority.certificateFile.path),
         "expires": expires.map { .string(LocalCertificateAuthority.day($0)) } ?? .null,
         "daysLeft": days.map { .number(Double($0)) } ?? .null, "renewal": renewal.map(JSON.string) ?? .null,
+        "renewableUntil": renewable.map { .string(LocalCertificateAuthority.day($0)) } ?? .null,
       ]
       Console.out(object.text(pretty: true) + "\n")
       return expires == nil ? 1 : 0
@@ -117,9 +119,16 @@ enum CertificateCommand: Command {
       "Certificate: \(authority.serverCertificateFile.path)",
       "Valid until \(LocalCertificateAuthority.day(expires)) (\(max(0, days)) days from now).",
     ]
-    lines.append(
-      renewal.map { "'serve --tls' makes a new one at its next start: \($0)." }
-        ?? "'serve --tls' makes a new one \(LocalCertificateAuthority.renewalDays) days before the end.")
+    if let renewable, renewal == nil {
+      lines.append(
+        "A running 'serve --tls' renews it \(LocalCertificateAuthority.renewalDays) days before the end from the CA's next certificates, signed ahead, until \(LocalCertificateAuthority.day(renewable)): the same CA, nothing new for the phones."
+      )
+    } else {
+      lines.append(
+        renewal.map { "'serve --tls' makes a new CA and certificate at its next start: \($0)." }
+          ?? "'serve --tls' makes a new CA and certificate at its next start \(LocalCertificateAuthority.renewalDays) days before the end."
+      )
+    }
     Console.out(lines.joined(separator: "\n") + "\n")
     return 0
   }

@@ -148,6 +148,15 @@ enum ServeCommand: Command {
       throw ServeFailure("\(error); is another server running there? Choose another with --listen")
     }
     api.countConnections { [server] in server.openConnections }
+    // The local CA's certificate renews itself in a running server (not one given by files).
+    var renewal: CertificateRenewal?
+    if tls != nil, arguments.flag("--tls") {
+      renewal = CertificateRenewal(
+        authority: LocalCertificateAuthority(paths: context.paths), clock: SystemClock.shared,
+        install: { [server] in server.replaceTLS($0) }, report: { Console.err($0) })
+      renewal?.start()
+    }
+    defer { renewal?.stop() }
     let shown = host.contains(":") ? "[\(host)]" : host
     // Every address of the machine (0.0.0.0, [::], 0, or any spelling of them): the link that
     // works from here is loopback's, and the network's are the machine's LAN addresses.
@@ -312,6 +321,12 @@ enum ServeCommand: Command {
     case (let certificate?, let key?, false): files = (certificate, key)
     case (nil, nil, true):
       let authority = LocalCertificateAuthority(paths: paths)
+      // Ending soon: the next of the certificates the CA signed ahead takes over (same CA).
+      if let until = authority.renewFromSuccessor() {
+        Console.err(
+          "superswift: renewed the certificate from the local CA's next one, valid until \(LocalCertificateAuthority.day(until)); phones need nothing new\n"
+        )
+      }
       if let reason = authority.renewalReason() {
         // A new CA each time (its key is never kept): the phone installs the new profile.
         let first = !authority.hasServerCertificate
