@@ -149,6 +149,45 @@ struct ServiceTests {
     #expect(record?["error"]?.string?.contains("the server stopped before the run ended") == true)
   }
 
+  /// Whether this machine runs a systemd with a user manager for this user (a desktop, a server
+  /// with lingering); the test machines of CI have none.
+  static var userManagerRuns: Bool {
+    FileManager.default.fileExists(atPath: "/run/systemd/system")
+      && ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"].map {
+        FileManager.default.fileExists(atPath: "\($0)/systemd/private")
+      } == true
+  }
+
+  @Test(
+    "under a real systemd: installed, started and active (ready told by serve itself); uninstalled",
+    .enabled(
+      if: ServiceTests.userManagerRuns,
+      "no running systemd with a user manager on this machine (/run/systemd/system, $XDG_RUNTIME_DIR/systemd/private); the unit's command runs directly in the test above"
+    ))
+  func underSystemd() throws {
+    var cli = try CLI()
+    // The user manager reaches the user's own runtime folder and bus, not the sandbox's.
+    for name in ["XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS"] {
+      if let value = ProcessInfo.processInfo.environment[name] { cli = cli.setting(name, value) }
+    }
+    let port = Int.random(in: 40_000..<50_000)
+    let installed = try cli.run(["service", "install", "--listen", "127.0.0.1:\(port)", "--json"])
+    #expect(installed.status == 0, "\(installed.stderr)")
+    defer { _ = try? cli.run(["service", "uninstall"]) }
+    #expect(Self.json(installed)?["started"] == true)
+    var status: JSON?
+    for _ in 0..<100 {
+      status = Self.json(try cli.run(["service", "status", "--json"]))
+      if status?["ActiveState"] == "active" { break }
+      usleep(100_000)
+    }
+    #expect(status?["ActiveState"] == "active", "\(status?.text ?? "")")
+    let removed = try cli.run(["service", "uninstall"])
+    #expect(removed.status == 0 && removed.stdout.contains("the library is kept"))
+  }
+
+  static func json(_ result: CLI.Result) -> JSON? { JSON(parsing: Array(result.stdout.utf8)) }
+
   @Test("without a running systemd: status says so, a system unit goes where asked, uninstall removes it")
   func withoutSystemd() throws {
     let cli = try CLI()
