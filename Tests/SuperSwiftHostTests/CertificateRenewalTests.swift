@@ -75,8 +75,10 @@ struct CertificateRenewalTests {
       install: { context in
         installs.withLock { $0 += 1 }
         server.replaceTLS(context)
-      }, report: { line in said.withLock { $0.append(line) } })
+      }, report: { line in said.withLock { $0.append(line) } }, machineAddresses: { ["127.0.0.1", "192.168.7.7"] })
     renewal.start()
+    // The machine has an address the certificate lacks: said at once, and once.
+    #expect(said.withLock { $0 }.filter { $0.contains("192.168.7.7 is not in the certificate") }.count == 1)
     clock.advance(by: .seconds(12 * 3600))
     #expect(installs.withLock { $0 } == 1, "\(said.withLock { $0 })")
     #expect(abs((authority.expires ?? start).timeIntervalSince(start) - 1570 * 86_400) < 86_400)
@@ -92,6 +94,16 @@ struct CertificateRenewalTests {
     clock.advance(by: .seconds(770 * 86_400))
     #expect(installs.withLock { $0 } == 2)
     #expect(abs((authority.expires ?? start).timeIntervalSince(start) - 2340 * 86_400) < 86_400)
+    #expect(said.withLock { $0 }.filter { $0.contains("not in the certificate") }.count == 1, "not said at every look")
+    #expect(authority.addresses == ["127.0.0.1"])
     renewal.stop()
+  }
+
+  @Test("the machine's addresses a certificate does not name")
+  func uncovered() {
+    #expect(
+      CertificateRenewal.uncovered(["127.0.0.1", "192.168.1.9", "fe80::1"], covered: ["127.0.0.1", "FE80::1"])
+        == ["192.168.1.9"])
+    #expect(CertificateRenewal.uncovered(["10.0.0.2"], covered: ["10.0.0.2", "nas.local"]).isEmpty)
   }
 }

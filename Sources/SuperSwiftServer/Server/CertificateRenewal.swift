@@ -16,20 +16,30 @@ package final class CertificateRenewal: Sendable {
   let install: @Sendable (TLSContext) -> Void
   let report: @Sendable (String) -> Void
   private let timer = Mutex<ClockTimer?>(nil)
+  /// The machine's addresses the certificate does not name, as last said (said again only when
+  /// they change).
+  private let uncoveredSaid = Mutex<[String]>([])
+  /// The machine's addresses now (a test gives its own).
+  let machineAddresses: @Sendable () -> [String]
 
   /// Renewal of `authority`'s certificate on `clock`; `install` gets each new context.
   package init(
     authority: LocalCertificateAuthority, clock: any HostClock, install: @escaping @Sendable (TLSContext) -> Void,
-    report: @escaping @Sendable (String) -> Void
+    report: @escaping @Sendable (String) -> Void,
+    machineAddresses: @escaping @Sendable () -> [String] = { NetworkAddresses.local() }
   ) {
+    self.machineAddresses = machineAddresses
     self.authority = authority
     self.clock = clock
     self.install = install
     self.report = report
   }
 
-  /// Starts looking.
-  package func start() { plan() }
+  /// Starts looking: once now (an address the certificate lacks is said at once), then twice a day.
+  package func start() {
+    look()
+    plan()
+  }
 
   /// Stops looking.
   package func stop() { timer.withLock { $0 }?.cancel() }
@@ -42,9 +52,27 @@ package final class CertificateRenewal: Sendable {
     timer.withLock { $0 = next }
   }
 
-  /// Renews now if it is time; whether it did.
+  /// The machine's `addresses` a certificate naming `covered` does not name.
+  package static func uncovered(_ addresses: [String], covered: [String]) -> [String] {
+    let named = Set(covered.map { $0.lowercased() })
+    return addresses.filter { !named.contains($0.lowercased()) }.sorted()
+  }
+
+  /// Renews now if it is time; whether it did. Says (once a change) when the machine has an
+  /// address the certificate does not name: the CA can sign only the names it was made for, so
+  /// that takes a new CA, which is the person's decision (`superswift certificate --host`).
   @discardableResult
   package func look() -> Bool {
+    let uncovered = Self.uncovered(machineAddresses(), covered: authority.addresses)
+    let changed = uncoveredSaid.withLock { said -> Bool in
+      defer { said = uncovered }
+      return said != uncovered
+    }
+    if changed, !uncovered.isEmpty {
+      report(
+        "superswift: warning: this machine's address \(uncovered.joined(separator: ", ")) is not in the certificate: a phone reaching the server by it will refuse it; use the .local name, or 'superswift certificate' for a new CA with every address (each phone installs it again)\n"
+      )
+    }
     guard let until = authority.renewFromSuccessor(now: clock.now) else { return false }
     do {
       install(

@@ -290,6 +290,29 @@ public struct LocalCertificateAuthority: Sendable {
     return found
   }
 
+  /// The addresses the server certificate names (IPv4 and IPv6, as `inet_ntop` writes them).
+  public var addresses: [String] {
+    guard let leaf = try? Self.readCertificate(serverCertificateFile) else { return [] }
+    defer { X509_free(leaf) }
+    guard let names = X509_get_ext_d2i(leaf, NID_subject_alt_name, nil, nil) else { return [] }
+    let stack = OpaquePointer(names)
+    defer { GENERAL_NAMES_free(stack) }
+    var found: [String] = []
+    for index in 0..<max(0, OPENSSL_sk_num(stack)) {
+      guard let raw = OPENSSL_sk_value(stack, index) else { continue }
+      let name = raw.assumingMemoryBound(to: GENERAL_NAME.self).pointee
+      guard name.type == GEN_IPADD, let octets = name.d.iPAddress, let bytes = ASN1_STRING_get0_data(octets) else {
+        continue
+      }
+      let count = Int(ASN1_STRING_length(octets))
+      guard count == 4 || count == 16 else { continue }
+      var text = [CChar](repeating: 0, count: 64)
+      guard inet_ntop(count == 4 ? AF_INET : AF_INET6, bytes, &text, 64) != nil else { continue }
+      found.append(String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    return found
+  }
+
   /// Whether the CA here was made by a SuperSwift before name constraints: its key beside it,
   /// or no critical Name Constraints extension.
   var madeByOlderVersion: Bool {
