@@ -112,6 +112,15 @@ struct BackupTests {
     #expect(!FileManager.default.fileExists(atPath: away.root.appendingPathComponent("escaped.txt").path))
     #expect(!FileManager.default.fileExists(atPath: away.library.appendingPathComponent("apps").path))
 
+    // The default name never replaces an earlier backup of the day.
+    let first = try home.run(["backup", "create", "--no-secrets"], in: home.root)
+    let second = try home.run(["backup", "create", "--no-secrets"], in: home.root)
+    #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
+    let made = try FileManager.default.contentsOfDirectory(atPath: home.root.path).filter {
+      $0.hasPrefix("superswift-backup-")
+    }
+    #expect(made.count == 2 && made.contains { $0.hasSuffix("-2.zip") }, "\(made)")
+
     // Without the secrets, no passphrase is asked, and the restored app has none.
     let plain = home.root.appendingPathComponent("plain.zip")
     let noSecrets = try home.run(["backup", "create", plain.path, "--no-secrets"])

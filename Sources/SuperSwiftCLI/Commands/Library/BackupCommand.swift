@@ -20,8 +20,8 @@ enum BackupCommand: Command {
     details: """
       'backup create' writes every app with its versions, schedules and policies, the webhooks,
       the trash, the push subscriptions, settings.json and the device tokens (kept hashed, as
-      always) into one zip file (default: superswift-backup-DATE.zip here), readable by you
-      alone. The apps' secrets and the push key go in sealed with a passphrase (scrypt and
+      always) into one zip file (default: superswift-backup-DATE.zip here, -2, -3… for a
+      second that day; a FILE you name is replaced), readable by you alone. The apps' secrets and the push key go in sealed with a passphrase (scrypt and
       AES-256-GCM), asked on the terminal or read from standard input; --no-secrets leaves
       them out instead. --history adds the run history. It is taken under the library's lock,
       so it is whole while 'superswift serve' runs.
@@ -68,8 +68,15 @@ enum BackupCommand: Command {
       for option in ["--keep", "--to", "--passphrase-file"] where arguments.value(option) != nil {
         throw UsageError("\(option) goes with --schedule", command: spec)
       }
+      // A FILE named is written (replaced, if it is there: it was asked for); the default name
+      // never replaces an earlier backup of the same day, it takes the next number.
       let day = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
-      let destination = URL(fileURLWithPath: words.count == 2 ? words[1] : "superswift-backup-\(day).zip")
+      var destination = URL(fileURLWithPath: words.count == 2 ? words[1] : "superswift-backup-\(day).zip")
+      var number = 2
+      while words.count == 1, FileManager.default.fileExists(atPath: destination.path) {
+        destination = URL(fileURLWithPath: "superswift-backup-\(day)-\(number).zip")
+        number += 1
+      }
       let noSecrets = arguments.flag("--no-secrets")
       let secrets = LibraryBackup.hasSecrets(library: context.library.root)
       var passphrase: String?

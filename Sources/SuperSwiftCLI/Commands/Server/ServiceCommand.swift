@@ -65,6 +65,7 @@ enum ServiceCommand: Command {
     case "install": return try install(arguments, scope: scope)
     case "status": return try status(arguments, scope: scope)
     case "logs":
+      try requireSystemd(to: "show the logs of (serve prints to its terminal when run directly)")
       var command = ["journalctl"] + (scope == .user ? ["--user"] : []) + ["--unit", SystemdUnit.name, "--no-pager"]
       if arguments.flag("-f") || arguments.flag("--follow") { command.append("--follow") }
       return try foreground(command)
