@@ -63,4 +63,56 @@ struct DevicesPageTests {
     try browser.click("form[action='/devices/sign-out-everywhere'] button")
     #expect(try browser.waitFor("Sign in"))
   }
+
+  @Test("This server: the backup plan and its newest file; a backup downloaded with a passphrase restores elsewhere")
+  func thisServer() throws {
+    let cli = try CLI()
+    _ = try cli.newApp("Lamp", source: "import SuperSwift\nRunContext.current.finish(with: .text(\"on\"))\n")
+    #expect(try cli.run(["secret", "set", "Lamp", "KEY"], stdin: Data("lamp-secret".utf8)).status == 0)
+    let folder = cli.root.appendingPathComponent("nightly")
+    let passphraseFile = cli.root.appendingPathComponent("passphrase")
+    try Data("night words".utf8).write(to: passphraseFile)
+    let planned = try cli.run([
+      "backup", "create", "--schedule", "daily", "--keep", "3", "--to", folder.path, "--passphrase-file",
+      passphraseFile.path,
+    ])
+    #expect(planned.status == 0, "\(planned.stderr)")
+    let server = try TestServer(cli)
+    let browser = try WebAppTests.signedIn(server)
+    for width in [390, 1280] {
+      try browser.resize(width: width, height: 900)
+      try browser.open(server.base + "/devices")
+      #expect(try browser.waitFor("This server"))
+      let plan = try browser.execute("return document.querySelector('#backup-plan').innerText").string ?? ""
+      #expect(
+        plan.contains("daily at 03:00") && plan.contains(folder.path) && plan.contains("None made yet"), "\(plan)")
+      #expect(try WebAppTests.fitsWidth(browser), "the Devices page scrolls sideways at \(width) px")
+      if ProcessInfo.processInfo.environment["SUPERSWIFT_SCREENSHOTS"] != nil {
+        _ = try browser.execute("document.querySelector('#this-server').scrollIntoView()")
+        try browser.screenshot().write(to: URL(fileURLWithPath: "/tmp/this-server-\(width).png"))
+      }
+    }
+    // Type a passphrase and download, as the form does (the bytes read back through the page).
+    try browser.type("typed words", into: "#backup-passphrase")
+    let downloaded = try browser.executeAsync(
+      """
+      const done = arguments[arguments.length - 1];
+      const form = document.querySelector('#backup-form');
+      fetch(form.action, {method: 'POST', body: new URLSearchParams(new FormData(form))}).then(async r => {
+        const bytes = new Uint8Array(await r.arrayBuffer());
+        let text = ''; for (const b of bytes) text += String.fromCharCode(b);
+        done({status: r.status, type: r.headers.get('content-type'), disposition: r.headers.get('content-disposition'), data: btoa(text)});
+      }).catch(e => done({error: String(e)}));
+      """)
+    #expect(downloaded["status"] == 200 && downloaded["type"] == "application/zip", "\(downloaded.text.prefix(300))")
+    #expect(downloaded["disposition"]?.string?.contains("superswift-backup-") == true)
+    let bytes = try #require(downloaded["data"]?.string.flatMap { Data(base64Encoded: $0) })
+    let file = cli.root.appendingPathComponent("downloaded.zip")
+    try bytes.write(to: file)
+    #expect(bytes.range(of: Data("lamp-secret".utf8)) == nil, "the secret is sealed, not in the clear")
+    let away = try CLI()
+    let restored = try away.run(["backup", "restore", file.path], stdin: Data("typed words\n".utf8))
+    #expect(restored.status == 0, "\(restored.stderr)")
+    #expect(try away.run(["secret", "list", "Lamp"]).stdout.contains("KEY"))
+  }
 }

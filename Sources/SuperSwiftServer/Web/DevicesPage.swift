@@ -5,8 +5,9 @@ import SuperSwiftHost
 import SuperSwiftSystem
 
 /// Devices: the tokens given to devices (name, apps, read-only, expiry, last use and address)
-/// with Revoke, a form that makes one (shown once), and the signed-in browsers with Sign out and
-/// Sign out everywhere. The owner's only (`Scope.owner`).
+/// with Revoke, a form that makes one (shown once), the signed-in browsers with Sign out and
+/// Sign out everywhere, and this server (`serverCard`: its backups, with one to download). The
+/// owner's only (`Scope.owner`).
 extension WebPages {
   /// The page's routes.
   var deviceRoutes: [Route] {
@@ -27,6 +28,7 @@ extension WebPages {
       owner(.post, ["devices", "sign-out-everywhere"]) { pages, request throws(HTTPError) in
         try pages.signOutEverywhere(request)
       },
+      owner(.post, ["devices", "backup"]) { pages, request throws(HTTPError) in try pages.downloadBackup(request) },
     ]
   }
 
@@ -120,6 +122,7 @@ extension WebPages {
         <form method=post action="/devices/sign-out-everywhere" data-confirm="Sign every browser out, this one too?">
         <button type=submit class=danger>Sign out everywhere</button></form>
         </section>
+        \(serverCard())
         """, section: .devices)
   }
 
