@@ -170,8 +170,11 @@ struct APIRoutes {
     let uploads = server.runs.uploadsFolder(runID)
     let record: RunRecord
     do {
-      let items = try server.inputItems(of: request, for: app, uploads: uploads)
+      // Read once: for the typed input's check, then built and run.
+      let code = try? AppSource(path: app.folder.path).named(app.name)
+      let items = try server.inputItems(of: request, for: app, uploads: uploads, source: code)
       var start = RunService.Start(app: app, items: items, runID: runID)
+      start.code = code
       start.source = options.source
       start.timeout = options.timeout
       start.connection = request.connection

@@ -42,6 +42,9 @@ public final class SuperSwiftServer: HTTPResponder {
   package let push: PushService
   /// What `/healthz` says.
   package let health = Health()
+  /// The runner typed input's schemas are derived with (made once: a runner reads the
+  /// process's environment, which Foundation rebuilds at every read).
+  let schemaRunner: Runner
   /// Counts the HTTP connections open now, once `serve` listens (for `/metrics`).
   private let connectionCount = Mutex<(@Sendable () -> Int)?>(nil)
   /// Tells the server how to count its open connections (the listener `serve` made).
@@ -68,6 +71,7 @@ public final class SuperSwiftServer: HTTPResponder {
   ) throws {
     self.paths = paths
     self.clock = clock
+    schemaRunner = Runner(paths: paths)
     library = Library(paths: paths)
     hooks = WebhookStore(library: library.root)
     history = RunHistory(paths: paths, settings: Settings(paths: paths))
@@ -234,15 +238,23 @@ public final class SuperSwiftServer: HTTPResponder {
 
   package func inputSchema(of app: LibraryApp) -> InputSchema? {
     guard let source = try? AppSource(path: app.folder.path).named(app.name) else { return nil }
+    return inputSchema(of: source)
+  }
+
+  /// The typed input of the app whose sources are `source`, if it declares one.
+  package func inputSchema(of source: AppSource) -> InputSchema? {
     // A build failure is the run's to report, with the compiler's words.
-    return (try? InputSchemas(runner: Runner(paths: paths)).schema(for: source)) ?? nil
+    (try? InputSchemas(runner: schemaRunner).schema(for: source)) ?? nil
   }
 
   /// A run request's input for `app`: read from its body by `read` (as the API reads one,
   /// unless said), then checked against the app's typed input before anything runs. A refusal
   /// removes the uploads: a 400 for a body that cannot be read, a 422 that names the field.
+  ///
+  /// `source` is the app's sources when the caller has read them (they are read once a run:
+  /// the same copy goes on to the run as `Start.code`).
   func inputItems(
-    of request: HTTPRequest, for app: LibraryApp, uploads: URL,
+    of request: HTTPRequest, for app: LibraryApp, uploads: URL, source: AppSource? = nil,
     read: (HTTPRequest, URL) throws -> [InputItem] = RunBody.items
   ) throws(HTTPError) -> [InputItem] {
     var items: [InputItem]
@@ -252,7 +264,7 @@ public final class SuperSwiftServer: HTTPResponder {
       RunFolder.remove(uploads)
       throw HTTPError(400, "\(error)")
     }
-    guard let schema = inputSchema(of: app) else { return items }
+    guard let schema = source.map(inputSchema(of:)) ?? inputSchema(of: app) else { return items }
     do {
       items = try schema.apply(to: items)
     } catch {
