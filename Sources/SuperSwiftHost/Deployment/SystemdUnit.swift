@@ -49,6 +49,7 @@ package struct SystemdUnit: Equatable, Sendable {
     self.systemdVersion = systemdVersion
   }
 
+  /// Two units are the same when they write the same file.
   package static func == (a: SystemdUnit, b: SystemdUnit) -> Bool {
     a.text == b.text
   }

@@ -10,6 +10,7 @@ package enum ZipArchive {
     let step: String
     let code: Int32
 
+    /// The failure in a sentence.
     package var description: String { "could not use the zip archive (\(step), status \(code))" }
   }
 

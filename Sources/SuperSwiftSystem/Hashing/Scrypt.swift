@@ -6,13 +6,16 @@ package enum Scrypt {
   /// The cost a backup's key is derived with: 2¹⁵ × 8 × 128 bytes = 32 MiB and a fraction of a
   /// second here, as RFC 7914 §2 suggests for interactive use.
   package static let n: UInt64 = 1 << 15
+  /// The block size factor (RFC 7914's r).
   package static let r: UInt64 = 8
+  /// The parallelisation factor (RFC 7914's p).
   package static let p: UInt64 = 1
 
   /// Why no key came out.
   package struct Failure: Error, Equatable, CustomStringConvertible {
     /// What OpenSSL said.
     package let reason: String
+    /// The failure in a sentence.
     package var description: String { "scrypt failed: \(reason)" }
   }
 
