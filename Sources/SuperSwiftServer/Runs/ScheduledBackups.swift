@@ -15,6 +15,9 @@ package final class ScheduledBackups: Sendable {
   /// Where a due backup runs: a queue of one thread by default; a test runs it in place.
   let submit: @Sendable (@escaping @Sendable () -> Void) -> Void
   private let state = Mutex<(timer: ClockTimer?, stopped: Bool, made: [URL])>((nil, false, []))
+  /// Held while a backup is made and its surplus removed: `stop` waits for it, so a server that
+  /// stops never leaves one half-made or a folder with more than the plan keeps.
+  private let working = Mutex(())
 
   /// Backups by `plan` of the library at `paths`, timed by `clock`; `report` gets what the
   /// server should print (each backup made, each failure).
@@ -33,13 +36,14 @@ package final class ScheduledBackups: Sendable {
   /// Plans the first backup.
   package func start() { schedule(after: clock.now) }
 
-  /// No more backups; one in progress finishes.
+  /// No more backups; one in progress finishes first (this waits for it).
   package func stop() {
     let timer = state.withLock { state -> ClockTimer? in
       state.stopped = true
       return state.timer
     }
     timer?.cancel()
+    working.withLock { _ in }
   }
 
   /// The backups made so far by this server, oldest first.
@@ -58,14 +62,17 @@ package final class ScheduledBackups: Sendable {
   }
 
   private func fire(due: Date) {
-    guard !state.withLock({ $0.stopped }) else { return }
-    do {
-      let file = try plan.run(paths: paths, now: clock.now)
-      state.withLock { $0.made.append(file) }
-      report("superswift: backed up the library to \(file.path)\n")
-    } catch {
-      report("superswift: warning: the scheduled backup failed: \(ErrorSentence.describe(error))\n")
+    let made = working.withLock { _ -> Bool in
+      guard !state.withLock({ $0.stopped }) else { return false }
+      do {
+        let file = try plan.run(paths: paths, now: clock.now)
+        state.withLock { $0.made.append(file) }
+        report("superswift: backed up the library to \(file.path)\n")
+      } catch {
+        report("superswift: warning: the scheduled backup failed: \(ErrorSentence.describe(error))\n")
+      }
+      return true
     }
-    schedule(after: max(due, clock.now))
+    if made { schedule(after: max(due, clock.now)) }
   }
 }
