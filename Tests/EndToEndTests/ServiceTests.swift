@@ -98,12 +98,18 @@ struct ServiceTests {
     #expect(serve == ["--listen", "127.0.0.1:0"])
     #expect(environment["SUPERSWIFT_HOME"] == cli.library.path)
 
-    // The unit's command as systemd runs it: its notify socket, its journal.
+    // The unit's command as systemd runs it: its notify socket, its journal. The app runs until
+    // the test lets it end (a file appears), so it is surely in flight when the stop comes.
+    let release = cli.root.appendingPathComponent("release-the-run")
     _ = try cli.newApp(
       "Slow",
-      source:
-        #"import Foundation; import SuperSwift; FileHandle.standardError.write(Data("started\n".utf8)); sleep(3); RunContext.current.finish(with: .text("done"))"#
-    )
+      source: """
+        import Foundation
+        import SuperSwift
+        FileHandle.standardError.write(Data("started\\n".utf8))
+        while !FileManager.default.fileExists(atPath: "\(release.path)") { usleep(20_000) }
+        RunContext.current.finish(with: .text("done"))
+        """)
     let notify = try NotifySocket()
     let server = try TestServer(
       cli.setting("NOTIFY_SOCKET", notify.path), extra: ["--stop-grace", "60"], listen: serve[1], journal: true)
@@ -117,6 +123,8 @@ struct ServiceTests {
     server.process.signal(SIGTERM)
     #expect(notify.receive() == "STOPPING=1")
     #expect(server.process.waitForStderr("to end", seconds: 30), "\(server.process.stderrSoFar)")
+    // Within its grace, the run ends as it would have.
+    try Data().write(to: release)
     let ended = try server.process.finish()
     #expect(ended.status == 0)
     // Given its time, the run finished; the journal read each line's priority.
