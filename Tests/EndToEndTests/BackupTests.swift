@@ -94,9 +94,7 @@ struct BackupTests {
 
     // A member named to escape the library, made with Python's zipfile as anyone could.
     let hostile = away.root.appendingPathComponent("hostile.zip")
-    let python = Process()
-    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    python.arguments = [
+    let crafted = try Program.run([
       "python3", "-c",
       """
       import zipfile, sys
@@ -104,9 +102,8 @@ struct BackupTests {
           z.writestr("superswift-backup.json", '{"kind": "superswift-backup", "format": 1, "libraryFormat": 1}')
           z.writestr("library/../../escaped.txt", "gotcha")
       """, hostile.path,
-    ]
-    try python.run()
-    python.waitUntilExit()
+    ])
+    #expect(crafted.status == 0, "\(crafted.errors)")
     let escaped = try away.run(["backup", "restore", hostile.path])
     #expect(escaped.status == 2 && escaped.stderr.contains("which no backup does"), "\(escaped.stderr)")
     #expect(!FileManager.default.fileExists(atPath: away.root.appendingPathComponent("escaped.txt").path))

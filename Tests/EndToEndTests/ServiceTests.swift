@@ -80,17 +80,10 @@ struct ServiceTests {
     if let analyze = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].first(
       where: FileManager.default.isExecutableFile)
     {
-      let verify = Process()
-      verify.executableURL = URL(fileURLWithPath: analyze)
-      verify.arguments = ["verify", file]
-      let output = Pipe()
-      verify.standardOutput = output
-      verify.standardError = output
-      try verify.run()
-      let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      verify.waitUntilExit()
+      let verify = try Program.run([analyze, "verify", file])
       // It exits 0 even for a directive it ignores: every line it says is a problem.
-      #expect(verify.terminationStatus == 0 && said.isEmpty, "\(said)")
+      let said = verify.output + verify.errors
+      #expect(verify.status == 0 && said.isEmpty, "\(said)")
     } else {
       Issue.record("systemd-analyze is not installed (.ci/run installs systemd): the unit was not verified")
     }

@@ -26,6 +26,15 @@ package struct BackupPlan: Equatable, Sendable {
       }
     }
 
+    /// When, in words: `daily at 03:00`, `on Sundays at 03:00`, `every 6h`.
+    package var sentence: String {
+      switch self {
+      case .daily: "daily at 03:00"
+      case .weekly: "on Sundays at 03:00"
+      case .interval: "every \(text)"
+      }
+    }
+
     /// `daily`, `weekly`, or a duration of at least a second (`6h`, `1d12h`).
     package static func parse(_ text: String) throws -> Every {
       switch text.lowercased() {
@@ -125,8 +134,12 @@ package struct BackupPlan: Equatable, Sendable {
   /// Of `names` (a folder's), the plan's backups beyond the newest `keep`: the ones to remove.
   /// Files of any other name are never among them.
   package static func surplus(_ names: [String], keep: Int) -> [String] {
-    let made = names.filter { $0.hasPrefix(prefix) && $0.hasSuffix("Z.zip") }.sorted(by: >)
-    return Array(made.dropFirst(keep))
+    Array(backups(among: names).reversed().dropFirst(keep))
+  }
+
+  /// Of `names` (a folder's), the backups a plan made, oldest first.
+  package static func backups(among names: [String]) -> [String] {
+    names.filter { $0.hasPrefix(prefix) && $0.hasSuffix("Z.zip") }.sorted()
   }
 
   /// Makes one backup now into the plan's folder and removes the surplus; the file made.

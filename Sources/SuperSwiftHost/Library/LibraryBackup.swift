@@ -104,10 +104,13 @@ package enum LibraryBackup {
 
   /// Whether the library at `root` keeps any secret value (a backup then asks for a passphrase).
   package static func hasSecrets(library root: URL) -> Bool {
-    guard let data = ScratchFile.read(root.appendingPathComponent(".superswift/secrets.json")),
-      let apps = JSON(parsing: data)?.object
-    else { return false }
-    return apps.values.contains { ($0.object?.count ?? 0) > 0 }
+    ScratchFile.read(root.appendingPathComponent(".superswift/secrets.json")).map(secretCount) ?? 0 > 0
+  }
+
+  /// How many secret values a `secrets.json` holds, across its apps.
+  static func secretCount(_ data: some Collection<UInt8>) -> Int {
+    guard let apps = JSON(parsing: Array(data))?.object else { return 0 }
+    return apps.values.reduce(0) { $0 + ($1.object?.count ?? 0) }
   }
 
   /// Writes a backup of the library at `paths` to `destination` (whole, or not at all).
@@ -144,6 +147,7 @@ package enum LibraryBackup {
         if sealedPaths.contains(relative) {
           guard let data = FileManager.default.contents(atPath: file.path) else { continue }
           sealed[relative] = .string(data.base64EncodedString())
+          if relative == ".superswift/secrets.json" { summary.secrets = secretCount(data) }
           continue
         }
         entries.append((name: "library/" + relative, file: file))
@@ -152,11 +156,6 @@ package enum LibraryBackup {
       for name in configFiles {
         let file = paths.config.appendingPathComponent(name)
         if FileManager.default.fileExists(atPath: file.path) { entries.append((name: "config/" + name, file: file)) }
-      }
-      if let secrets = sealed[".superswift/secrets.json"]?.string.flatMap({ Data(base64Encoded: $0) }),
-        let json = JSON(parsing: Array(secrets))?.object
-      {
-        summary.secrets = json.values.reduce(0) { $0 + ($1.object?.count ?? 0) }
       }
       if sealed.count > 0 {
         if let passphrase {

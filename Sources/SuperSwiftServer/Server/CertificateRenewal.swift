@@ -52,6 +52,11 @@ package final class CertificateRenewal: Sendable {
     timer.withLock { $0 = next }
   }
 
+  /// What the server says when it renewed its certificate from the CA's next one.
+  package static func renewed(until: Date) -> String {
+    "superswift: renewed the certificate from the local CA's next one, valid until \(LocalCertificateAuthority.day(until)); new connections use it, phones need nothing new\n"
+  }
+
   /// The machine's `addresses` a certificate naming `covered` does not name.
   package static func uncovered(_ addresses: [String], covered: [String]) -> [String] {
     let named = Set(covered.map { $0.lowercased() })
@@ -77,9 +82,7 @@ package final class CertificateRenewal: Sendable {
     do {
       install(
         try TLSContext(certificate: authority.serverCertificateFile.path, key: authority.serverKeyFile.path))
-      report(
-        "superswift: renewed the certificate from the local CA's next one, valid until \(LocalCertificateAuthority.day(until)); new connections use it, phones need nothing new\n"
-      )
+      report(Self.renewed(until: until))
       return true
     } catch {
       report("superswift: warning: the renewed certificate could not be loaded (\(error)); restart serve\n")

@@ -122,20 +122,7 @@ public struct LocalCertificateAuthority: Sendable {
 
     guard let key = superswift_generate_p256() else { throw TLSError("could not make a key") }
     defer { EVP_PKEY_free(key) }
-    let certificate = try Self.certificate(
-      // A host name, or words: OpenSSL checks a common name that looks like a host name (an
-      // address does) against the DNS name constraints when the certificate has no DNS name.
-      commonName: names.first { !Self.isAddress($0) && $0 != "localhost" } ?? names.first { !Self.isAddress($0) }
-        ?? "SuperSwift server", key: key, issuer: ca,
-      issuerKey: caKey, days: Self.lifetimeDays,
-      extensions: [
-        (NID_basic_constraints, "critical,CA:FALSE"),
-        (NID_key_usage, "critical,digitalSignature,keyEncipherment"),
-        (NID_ext_key_usage, "serverAuth"),
-        (NID_subject_alt_name, names.map { Self.isAddress($0) ? "IP:\($0)" : "DNS:\($0)" }.joined(separator: ",")),
-        (NID_subject_key_identifier, "hash"),
-        (NID_authority_key_identifier, "keyid:always"),
-      ])
+    let certificate = try Self.serverCertificate(names: names, key: key, ca: ca, caKey: caKey, startingIn: 0)
     defer { X509_free(certificate) }
     // The certificates that follow, signed now, while the CA's key is here.
     BestEffort.remove(successorsFolder)
@@ -148,18 +135,8 @@ public struct LocalCertificateAuthority: Sendable {
     for (index, start) in Self.successorStarts.enumerated() {
       guard let successorKey = superswift_generate_p256() else { throw TLSError("could not make a key") }
       defer { EVP_PKEY_free(successorKey) }
-      let successor = try Self.certificate(
-        commonName: names.first { !Self.isAddress($0) && $0 != "localhost" } ?? names.first { !Self.isAddress($0) }
-          ?? "SuperSwift server", key: successorKey, issuer: ca, issuerKey: caKey,
-        days: min(Self.lifetimeDays, Self.caLifetimeDays - start), startingIn: start,
-        extensions: [
-          (NID_basic_constraints, "critical,CA:FALSE"),
-          (NID_key_usage, "critical,digitalSignature,keyEncipherment"),
-          (NID_ext_key_usage, "serverAuth"),
-          (NID_subject_alt_name, names.map { Self.isAddress($0) ? "IP:\($0)" : "DNS:\($0)" }.joined(separator: ",")),
-          (NID_subject_key_identifier, "hash"),
-          (NID_authority_key_identifier, "keyid:always"),
-        ])
+      let successor = try Self.serverCertificate(
+        names: names, key: successorKey, ca: ca, caKey: caKey, startingIn: start)
       defer { X509_free(successor) }
       let name = String(format: "%02d", index + 1)
       try Self.write(
@@ -222,8 +199,7 @@ public struct LocalCertificateAuthority: Sendable {
     guard let current = expires, current.timeIntervalSince(now) < Double(Self.renewalDays) * 86_400 else { return nil }
     guard let ca = try? Self.readCertificate(certificateFile) else { return nil }
     defer { X509_free(ca) }
-    let names = BestEffort.names(in: successorsFolder).filter { $0.hasSuffix(".pem") && !$0.hasSuffix("-key.pem") }
-      .sorted()
+    let names = successorChains
     for name in names {
       let chain = successorsFolder.appendingPathComponent(name)
       let keyFile = successorsFolder.appendingPathComponent(name.replacingOccurrences(of: ".pem", with: "-key.pem"))
@@ -255,12 +231,16 @@ public struct LocalCertificateAuthority: Sendable {
   /// Until when the successors keep the certificate renewable without a new CA (the last one's
   /// end); `nil` when there are none.
   public var renewableUntil: Date? {
-    BestEffort.names(in: successorsFolder).filter { $0.hasSuffix(".pem") && !$0.hasSuffix("-key.pem") }
-      .compactMap { name -> Date? in
-        guard let leaf = try? Self.readCertificate(successorsFolder.appendingPathComponent(name)) else { return nil }
-        defer { X509_free(leaf) }
-        return Self.notAfter(leaf)
-      }.max()
+    successorChains.compactMap { name -> Date? in
+      guard let leaf = try? Self.readCertificate(successorsFolder.appendingPathComponent(name)) else { return nil }
+      defer { X509_free(leaf) }
+      return Self.notAfter(leaf)
+    }.max()
+  }
+
+  /// The successors' certificate files (`01.pem`, `02.pem`…), in the order they follow.
+  private var successorChains: [String] {
+    BestEffort.names(in: successorsFolder).filter { $0.hasSuffix(".pem") && !$0.hasSuffix("-key.pem") }.sorted()
   }
 
   /// When the server certificate stops being valid; `nil` when there is none.
@@ -272,26 +252,30 @@ public struct LocalCertificateAuthority: Sendable {
 
   /// The host names (not addresses) the server certificate covers, to keep in a renewal.
   public var hostNames: [String] {
-    guard let leaf = try? Self.readCertificate(serverCertificateFile) else { return [] }
-    defer { X509_free(leaf) }
-    guard let names = X509_get_ext_d2i(leaf, NID_subject_alt_name, nil, nil) else { return [] }
-    let stack = OpaquePointer(names)
-    defer { GENERAL_NAMES_free(stack) }
-    var found: [String] = []
-    for index in 0..<max(0, OPENSSL_sk_num(stack)) {
-      guard let raw = OPENSSL_sk_value(stack, index) else { continue }
-      let name = raw.assumingMemoryBound(to: GENERAL_NAME.self).pointee
+    subjectAltNames { name in
       guard name.type == GEN_DNS, let text = name.d.dNSName, let bytes = ASN1_STRING_get0_data(text) else {
-        continue
+        return nil
       }
-      found.append(
-        String(decoding: UnsafeBufferPointer(start: bytes, count: Int(ASN1_STRING_length(text))), as: UTF8.self))
+      return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(ASN1_STRING_length(text))), as: UTF8.self)
     }
-    return found
   }
 
   /// The addresses the server certificate names (IPv4 and IPv6, as `inet_ntop` writes them).
   public var addresses: [String] {
+    subjectAltNames { name in
+      guard name.type == GEN_IPADD, let octets = name.d.iPAddress, let bytes = ASN1_STRING_get0_data(octets) else {
+        return nil
+      }
+      let count = Int(ASN1_STRING_length(octets))
+      guard count == 4 || count == 16 else { return nil }
+      var text = [CChar](repeating: 0, count: 64)
+      guard inet_ntop(count == 4 ? AF_INET : AF_INET6, bytes, &text, 64) != nil else { return nil }
+      return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+  }
+
+  /// The server certificate's subject alternative names that `read` makes something of.
+  private func subjectAltNames(_ read: (GENERAL_NAME) -> String?) -> [String] {
     guard let leaf = try? Self.readCertificate(serverCertificateFile) else { return [] }
     defer { X509_free(leaf) }
     guard let names = X509_get_ext_d2i(leaf, NID_subject_alt_name, nil, nil) else { return [] }
@@ -299,16 +283,10 @@ public struct LocalCertificateAuthority: Sendable {
     defer { GENERAL_NAMES_free(stack) }
     var found: [String] = []
     for index in 0..<max(0, OPENSSL_sk_num(stack)) {
-      guard let raw = OPENSSL_sk_value(stack, index) else { continue }
-      let name = raw.assumingMemoryBound(to: GENERAL_NAME.self).pointee
-      guard name.type == GEN_IPADD, let octets = name.d.iPAddress, let bytes = ASN1_STRING_get0_data(octets) else {
-        continue
-      }
-      let count = Int(ASN1_STRING_length(octets))
-      guard count == 4 || count == 16 else { continue }
-      var text = [CChar](repeating: 0, count: 64)
-      guard inet_ntop(count == 4 ? AF_INET : AF_INET6, bytes, &text, 64) != nil else { continue }
-      found.append(String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      guard let raw = OPENSSL_sk_value(stack, index),
+        let name = read(raw.assumingMemoryBound(to: GENERAL_NAME.self).pointee)
+      else { continue }
+      found.append(name)
     }
     return found
   }
@@ -440,14 +418,16 @@ public struct LocalCertificateAuthority: Sendable {
 
   /// A certificate's `notAfter`.
   private static func notAfter(_ certificate: OpaquePointer) -> Date? {
-    guard let time = X509_get0_notAfter(certificate) else { return nil }
-    var parts = tm()
-    guard ASN1_TIME_to_tm(time, &parts) == 1 else { return nil }
-    return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
+    date(X509_get0_notAfter(certificate))
   }
 
   private static func notBefore(_ certificate: OpaquePointer) -> Date? {
-    guard let time = X509_get0_notBefore(certificate) else { return nil }
+    date(X509_get0_notBefore(certificate))
+  }
+
+  /// An ASN.1 time as a date.
+  private static func date(_ time: UnsafePointer<ASN1_TIME>?) -> Date? {
+    guard let time else { return nil }
     var parts = tm()
     guard ASN1_TIME_to_tm(time, &parts) == 1 else { return nil }
     return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
@@ -466,6 +446,27 @@ public struct LocalCertificateAuthority: Sendable {
     guard length > 0, let bytes else { throw TLSError("could not encode the CA") }
     defer { superswift_free(bytes) }
     return Data(bytes: bytes, count: Int(length))
+  }
+
+  /// A server certificate for `names` and `key`, signed by the CA, valid `lifetimeDays` from
+  /// `start` days on (or to the CA's end, if that comes first).
+  private static func serverCertificate(
+    names: [String], key: OpaquePointer, ca: OpaquePointer, caKey: OpaquePointer, startingIn start: Int
+  ) throws(TLSError) -> OpaquePointer {
+    try certificate(
+      // A host name, or words: OpenSSL checks a common name that looks like a host name (an
+      // address does) against the DNS name constraints when the certificate has no DNS name.
+      commonName: names.first { !isAddress($0) && $0 != "localhost" } ?? names.first { !isAddress($0) }
+        ?? "SuperSwift server", key: key, issuer: ca, issuerKey: caKey,
+      days: min(lifetimeDays, caLifetimeDays - start), startingIn: start,
+      extensions: [
+        (NID_basic_constraints, "critical,CA:FALSE"),
+        (NID_key_usage, "critical,digitalSignature,keyEncipherment"),
+        (NID_ext_key_usage, "serverAuth"),
+        (NID_subject_alt_name, names.map { isAddress($0) ? "IP:\($0)" : "DNS:\($0)" }.joined(separator: ",")),
+        (NID_subject_key_identifier, "hash"),
+        (NID_authority_key_identifier, "keyid:always"),
+      ])
   }
 
   /// A certificate for `key`, signed by `issuerKey` (self-signed when `issuer` is nil).

@@ -22,13 +22,7 @@ extension WebPages {
     var backups: HTML
     switch Result(catching: { try BackupPlan.read(server.paths) }) {
     case .success(let plan?):
-      let when: String =
-        switch plan.every {
-        case .daily: "daily at 03:00"
-        case .weekly: "on Sundays at 03:00"
-        case .interval: "every \(plan.every.text)"
-        }
-      let newest = BestEffort.names(in: plan.folder).filter { $0.hasPrefix("superswift-backup-") }.sorted().last
+      let newest = BackupPlan.backups(among: BestEffort.names(in: plan.folder)).last
       let last: HTML =
         newest.flatMap { name -> HTML? in
           guard let made = FileIdentity(of: plan.folder.appendingPathComponent(name))?.modified else { return nil }
@@ -36,7 +30,7 @@ extension WebPages {
             " The newest, <code>\(Self.escape(name))</code>, was made \(RelativeTime.html(Date(timeIntervalSince1970: TimeInterval(made) / 1_000_000_000)))."
         } ?? " None made yet."
       backups =
-        "Backed up \(Self.escape(when)) into <code>\(Self.escape(plan.folder.path))</code>, the \(plan.keep) newest kept.\(last)"
+        "Backed up \(Self.escape(plan.every.sentence)) into <code>\(Self.escape(plan.folder.path))</code>, the \(plan.keep) newest kept.\(last)"
     case .success(nil):
       backups =
         "No scheduled backups (<code>superswift backup create --schedule daily --keep 7 --to DIR</code> makes them)."

@@ -143,14 +143,8 @@ enum BackupCommand: Command {
     let plan = BackupPlan(
       every: every, keep: keep, folder: folder, history: arguments.flag("--history"), passphraseFile: passphraseFile)
     try plan.write(context.paths)
-    let when: String
-    switch every {
-    case .daily: when = "daily at 03:00"
-    case .weekly: when = "on Sundays at 03:00"
-    case .interval: when = "every \(every.text)"
-    }
     Console.out(
-      "'superswift serve' backs up the library \(when) into \(folder.path), keeping the \(keep) newest (from its next start)\n"
+      "'superswift serve' backs up the library \(every.sentence) into \(folder.path), keeping the \(keep) newest (from its next start)\n"
     )
     return 0
   }

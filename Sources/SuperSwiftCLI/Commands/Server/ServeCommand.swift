@@ -322,11 +322,7 @@ enum ServeCommand: Command {
     case (nil, nil, true):
       let authority = LocalCertificateAuthority(paths: paths)
       // Ending soon: the next of the certificates the CA signed ahead takes over (same CA).
-      if let until = authority.renewFromSuccessor() {
-        Console.err(
-          "superswift: renewed the certificate from the local CA's next one, valid until \(LocalCertificateAuthority.day(until)); phones need nothing new\n"
-        )
-      }
+      if let until = authority.renewFromSuccessor() { Console.err(CertificateRenewal.renewed(until: until)) }
       if let reason = authority.renewalReason() {
         // A new CA each time (its key is never kept): the phone installs the new profile.
         let first = !authority.hasServerCertificate

@@ -114,6 +114,11 @@ enum ServiceCommand: Command {
     }
   }
 
+  /// The unit's file.
+  static func unitFile(_ arguments: ParsedArguments, scope: SystemdUnit.Scope, paths: Paths) -> URL {
+    unitFolder(arguments, scope: scope, paths: paths).appendingPathComponent(SystemdUnit.name)
+  }
+
   static func install(_ arguments: ParsedArguments, scope: SystemdUnit.Scope) throws -> Int32 {
     let context = CLIContext()
     var serveArguments: [String] = []
@@ -235,7 +240,7 @@ enum ServiceCommand: Command {
 
   static func status(_ arguments: ParsedArguments, scope: SystemdUnit.Scope) throws -> Int32 {
     let context = CLIContext()
-    let file = unitFolder(arguments, scope: scope, paths: context.paths).appendingPathComponent(SystemdUnit.name)
+    let file = unitFile(arguments, scope: scope, paths: context.paths)
     let installed = FileManager.default.fileExists(atPath: file.path)
     guard systemdIsRunning else {
       let sentence =
@@ -266,7 +271,7 @@ enum ServiceCommand: Command {
 
   static func uninstall(_ arguments: ParsedArguments, scope: SystemdUnit.Scope) throws -> Int32 {
     let context = CLIContext()
-    let file = unitFolder(arguments, scope: scope, paths: context.paths).appendingPathComponent(SystemdUnit.name)
+    let file = unitFile(arguments, scope: scope, paths: context.paths)
     if systemdIsRunning, arguments.value("--unit-dir") == nil {
       // Stopped gracefully (its runs get their grace), then no longer started.
       _ = try systemctl(scope, ["disable", "--now", SystemdUnit.name])
