@@ -23,7 +23,7 @@ Then, for the apps that took longest to compile, `swiftc -typecheck` with
 `-debug-time-function-bodies` against the same runtime modules names the slowest bodies.
 
 Usage: python3 bench/swiftui_corpus.py [--corpus DIR] [--binary PATH] [--jobs 1] [--json]
-         [--only TEXT] [--timeout SECONDS] [--type-check-times N] [--work DIR]
+         [--only TEXT[,TEXT…]] [--timeout SECONDS] [--type-check-times N] [--work DIR]
 Default corpus /work/corpus/swiftui; default binary .build/debug/superswift (built with
 `swift build --product superswift` if missing), copied into the scratch folder first so a
 rebuild during the run does not change what is measured. The first run of the copy compiles
@@ -204,7 +204,7 @@ def blocker_of(error):
 def apps(corpus, only):
     for name in sorted(os.listdir(corpus)):
         folder = os.path.join(corpus, name)
-        if not os.path.isdir(folder) or (only and only.lower() not in name.lower()):
+        if not os.path.isdir(folder) or (only and not any(o.lower() in name.lower() for o in only.split(","))):
             continue
         expect_path = os.path.join(folder, "expect.txt")
         expect = open(expect_path, encoding="utf-8").read().strip() if os.path.exists(expect_path) else ""

@@ -56,6 +56,43 @@ struct LookOfIOSTests {
     _ = try run.finish()
   }
 
+  /// A PNG whose header says `width` × `height` pixels (a blank RGBA image, stored uncompressed).
+  static func png(width: Int, height: Int) -> [UInt8] {
+    func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      let typed = Array(type.utf8) + data
+      var crc: UInt32 = 0xFFFF_FFFF
+      for byte in typed {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+      }
+      return be32(data.count) + typed + be32(Int(~crc))
+    }
+    // One filter byte and four zero bytes a pixel per row, as zlib's stored blocks.
+    let raw = [UInt8](repeating: 0, count: (width * 4 + 1) * height)
+    var zlib: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    repeat {
+      let block = Array(raw[offset..<min(offset + 65535, raw.count)])
+      offset += block.count
+      let last: UInt8 = offset >= raw.count ? 1 : 0
+      zlib +=
+        [
+          last, UInt8(block.count & 0xFF), UInt8(block.count >> 8), UInt8(~block.count & 0xFF),
+          UInt8((~block.count >> 8) & 0xFF),
+        ] + block
+    } while offset < raw.count
+    var (a, b) = (UInt32(1), UInt32(0))
+    for byte in raw {
+      a = (a + UInt32(byte)) % 65521
+      b = (b + a) % 65521
+    }
+    zlib += be32(Int(b << 16 | a))
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+      + chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
+      + chunk("IDAT", zlib) + chunk("IEND", [])
+  }
+
   @Test("an app's asset catalog: its image shows, its colours and accent apply, asset symbols compile")
   func assetCatalog() throws {
     let cli = try CLI()
@@ -81,6 +118,11 @@ struct LookOfIOSTests {
     try write(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\"><circle cx=\"10\" cy=\"10\" r=\"10\"/></svg>",
       "Dot.imageset/dot.svg")
+    // A 2x PNG of 80 × 40 pixels: 40 × 20 points, as on iOS.
+    try write(
+      "{\"images\":[{\"filename\":\"wide@2x.png\",\"idiom\":\"universal\",\"scale\":\"2x\"}]}",
+      "Wide.imageset/Contents.json")
+    try Data(Self.png(width: 80, height: 40)).write(to: catalog.appendingPathComponent("Wide.imageset/wide@2x.png"))
     try """
     import SwiftUI
     import SuperSwift
@@ -97,6 +139,8 @@ struct LookOfIOSTests {
           Text("Symbol").foregroundStyle(.brand)
           Image("Dot")
           Image(.dot)
+          Image("Wide")
+          Image("Wide").resizable().scaledToFit().frame(width: 100)
           Button("Accent") { RunContext.current.finish() }
         }
       }
@@ -118,7 +162,13 @@ struct LookOfIOSTests {
     #expect(try colour("Accent") == "rgb(0, 128, 0)", "AccentColor is the accent")
     let images = try browser.execute(
       "return [...document.querySelectorAll('#app img.asset')].map(i => i.complete && i.naturalWidth)")
-    #expect(images.array?.map(\.number) == [20, 20], "both images load from the catalog: \(images)")
+    #expect(images.array?.map(\.number) == [20, 20, 80, 80], "the images load from the catalog: \(images)")
+    // Laid out at their own size in points, and a resizable one at its own aspect ratio.
+    let sizes = try browser.execute(
+      "return [...document.querySelectorAll('#app img.asset')].map(i => [i.offsetWidth, i.offsetHeight])")
+    #expect(
+      sizes.array?.map { $0.array?.compactMap(\.number) ?? [] } == [[20, 20], [20, 20], [40, 20], [100, 50]],
+      "\(sizes)")
     // In dark, the colour set's dark value.
     _ = try browser.execute("document.documentElement.dataset.scheme = 'dark'")
     #expect(try colour("Brand") == "rgb(0, 0, 255)")

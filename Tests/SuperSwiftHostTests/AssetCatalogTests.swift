@@ -110,17 +110,26 @@ struct AssetCatalogTests {
     #expect(source.contains("static let `brand` = ColorResource(name: \"BrandColor\", bundle: .main)"))
     #expect(source.contains("static let `logo` = ImageResource(name: \"Logo\", bundle: .main)"))
     #expect(source.contains("static var `ocean`: Color"))
-    #expect(!source.contains("accent"), "AccentColor gets no symbol")
+    #expect(!source.contains("accent"), "AccentColor's symbol, only when the app names it")
+    let accented = try #require(AssetSymbols.source(for: catalog, code: code + "\n.tint(.accent)"))
+    #expect(accented.contains("static let `accent` = ColorResource(name: \"AccentColor\", bundle: .main)"))
     let declared = code + "\nextension Color { static let ocean = Color(\"Ocean\") }"
     let without = try #require(AssetSymbols.source(for: catalog, code: declared))
     #expect(!without.contains("`ocean`"), "the app's own declaration wins")
     #expect(AssetSymbols.source(for: catalog, code: "Text(\"nothing\")") == nil)
-    // A colour named like one of Color's members keeps its resource symbol, and has no other.
+    // A colour named like one of Color's own members keeps its resource symbol, and has no
+    // other; one named like another kind of shape style has them all, as Xcode writes them.
     var named = catalog
-    named.colors["background"] = AssetCatalog.ColorValue(light: "#101010", dark: nil)
-    let clash = try #require(AssetSymbols.source(for: named, code: "Color(.background)"))
-    #expect(clash.contains("static let `background` = ColorResource(name: \"background\", bundle: .main)"))
-    #expect(!clash.contains("static var `background`"), "Color and ShapeStyle have a background already")
+    named.colors["red"] = AssetCatalog.ColorValue(light: "#101010", dark: nil)
+    named.colors["background"] = AssetCatalog.ColorValue(light: "#202020", dark: nil)
+    named.colors["label"] = AssetCatalog.ColorValue(light: "#303030", dark: nil)
+    let clash = try #require(AssetSymbols.source(for: named, code: "Color(.red).background(.background) .label"))
+    #expect(clash.contains("static let `red` = ColorResource(name: \"red\", bundle: .main)"))
+    #expect(!clash.contains("static var `red`"), "Color has a red already")
+    #expect(clash.contains("static var `background`: Color"))
+    #expect(clash.contains("static var `background`: UIColor"))
+    #expect(clash.contains("static var `label`: Color"))
+    #expect(!clash.contains("static var `label`: UIColor"), "UIColor has a label already")
     #expect(AssetSymbols.identifier("Color Gray-Light", dropping: "Color") == "colorGrayLight")
     #expect(AssetSymbols.identifier("3DStar", dropping: "Image") == "_3DStar")
   }

@@ -10,6 +10,9 @@ public enum RunProtocol {
   public static let channelVariable = "SUPERSWIFT_CHANNEL_FD"
   /// The JSON file where the app's `@AppStorage` values persist across runs (`<library>/storage/…`).
   public static let appStorageVariable = "SUPERSWIFT_APP_STORAGE"
+  /// The JSON file of the sizes in points of the images an interface app can show by name
+  /// (`{"carrot": [27, 32]}`), which its layout sizes `Image("carrot")` by; unset when none.
+  public static let imageSizesVariable = "SUPERSWIFT_IMAGE_SIZES"
   /// The input file's name inside the run folder.
   public static let inputFileName = "input.json"
   /// The output folder's name inside the run folder.

@@ -7,21 +7,25 @@ import Foundation
 /// `Image(.logo)`) and `UIImage.logo` for an image set named "Logo" or "LogoImage".
 ///
 /// Names follow Xcode's rules: lower camel case from the name's words, a trailing "Color" or
-/// "Image" dropped, a leading digit prefixed with `_`. A colour named like a member `Color`
-/// already has (`background`, `red`) keeps its `ColorResource` symbol (`Color(.background)`)
-/// and has no `Color`, `ShapeStyle` or `UIColor` one, as Xcode leaves those out; a name that
-/// clashes with another asset's is left out.
+/// "Image" dropped, a leading digit prefixed with `_`; the `AccentColor` set is `accent`. As
+/// in the files Xcode writes, a colour named like a shape style of another kind (`background`,
+/// `tint`) has its `Color`, `ShapeStyle` and `UIColor` members (`.foregroundColor(.background)`
+/// is the asset); one named like a member of `Color` itself (`red`, `primary`) keeps only its
+/// `ColorResource` symbol (`Color(.red)`), and one named like a member of `UIColor` (`label`)
+/// has no `UIColor` one; a name that clashes with another asset's is left out.
 package enum AssetSymbols {
   /// The file name the generated source is compiled as.
   package static let fileName = "GeneratedAssetSymbols.swift"
 
-  /// Members `Color` (and `ShapeStyle`, `UIColor`) already have, which a colour's symbol would clash with.
+  /// Members `Color` itself has, which a colour's `Color` and `ShapeStyle` symbols would hide.
   static let colorMembers: Set<String> = [
     "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray",
-    "black", "white", "clear", "primary", "secondary", "tertiary", "quaternary", "accentColor", "accent", "init",
-    "description", "label", "link", "separator", "tint", "foreground", "background", "selection", "placeholder",
-    "darkGray", "lightGray", "magenta",
+    "black", "white", "clear", "primary", "secondary", "accentColor", "init", "description",
   ]
+  /// Members `UIColor` has beyond `Color`'s, which a colour's `UIColor` symbol would hide.
+  static let uiColorMembers: Set<String> = colorMembers.union([
+    "label", "link", "separator", "placeholderText", "tintColor", "darkGray", "lightGray", "magenta",
+  ])
   /// Members `UIImage` and `ImageResource` already have.
   static let imageMembers: Set<String> = ["init", "size", "description", "add", "remove", "actions", "checkmark"]
 
@@ -61,8 +65,9 @@ package enum AssetSymbols {
     var colors: [(identifier: String, name: String)] = []
     var images: [(identifier: String, name: String)] = []
     var taken: Set<String> = []
-    for name in catalog.colors.keys.sorted() where name != "AccentColor" {
-      guard let id = identifier(name, dropping: "Color"), id != "init", id != "description", wanted(id),
+    for name in catalog.colors.keys.sorted() {
+      guard let id = name == "AccentColor" ? "accent" : identifier(name, dropping: "Color"), id != "init",
+        id != "description", wanted(id),
         taken.insert("c" + id).inserted
       else { continue }
       colors.append((id, name))
@@ -90,7 +95,7 @@ package enum AssetSymbols {
     }
     lines.append("}")
     // `Color.brand`, and `.brand` where a shape style is expected: the same members twice; none
-    // for a name those types have already.
+    // for a name `Color` has already.
     let members = colors.filter { !colorMembers.contains($0.identifier) }
     for extended in ["Color", "ShapeStyle where Self == Color"] {
       lines.append("extension \(extended) {")
@@ -101,7 +106,7 @@ package enum AssetSymbols {
     }
     // UIKit's colour and image types are in SuperSwift's SwiftUI, so these need no import.
     lines.append("extension UIColor {")
-    for color in members {
+    for color in colors where !uiColorMembers.contains(color.identifier) {
       lines.append(
         "  static var `\(color.identifier)`: UIColor { UIColor(resource: ColorResource.`\(color.identifier)`) }")
     }

@@ -84,6 +84,50 @@ package enum AppAssets {
     return .object(object)
   }
 
+  /// The size in points of each named image an app can show (`Image("carrot")`): its asset
+  /// catalog's image sets (pixels over the file's scale), then the image files beside its
+  /// source by name and by file name; the page's layout sizes an image that is not resizable by
+  /// it, and keeps a resizable one's aspect ratio, as iOS does. At most `sizedImages` files are
+  /// read (a one-file app in a folder of photos), each only as far as its header.
+  package static func imageSizes(in folder: URL, catalog: AssetCatalog) -> [String: (width: Double, height: Double)] {
+    var sizes: [String: (width: Double, height: Double)] = [:]
+    var read = 0
+    func size(of file: URL, scale: Double) -> (width: Double, height: Double)? {
+      guard read < sizedImages else { return nil }
+      read += 1
+      guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }  // unreadable: no size
+      defer { try? handle.close() }
+      guard let bytes = try? handle.read(upToCount: ImageDimensions.headerBytes),
+        let pixels = ImageDimensions.size(of: Array(bytes))
+      else { return nil }
+      // A vector image's size is its points already.
+      let factor = file.pathExtension.lowercased() == "svg" ? 1 : max(scale, 1)
+      return (pixels.width / factor, pixels.height / factor)
+    }
+    for name in catalog.images.keys.sorted() {
+      if let file = catalog.images[name], let found = size(of: file, scale: catalog.imageScales[name] ?? 1) {
+        sizes[name] = found
+      }
+    }
+    let beside = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+    for file in beside.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+      let fileName = file.lastPathComponent
+      guard !fileName.hasPrefix("."), types.contains(where: { $0.fileExtension == file.pathExtension.lowercased() }),
+        sizes[fileName] == nil
+      else { continue }
+      // `Image("logo")` finds `logo.png` before `logo.jpg` (`file(named:in:)`), and a file
+      // beside the source before a catalog's set.
+      let name = file.deletingPathExtension().lastPathComponent
+      guard let found = size(of: file, scale: 1) else { continue }
+      sizes[fileName] = found
+      if let shown = self.file(named: name, in: folder), shown.lastPathComponent == fileName { sizes[name] = found }
+    }
+    return sizes
+  }
+
+  /// The most image files `imageSizes` reads for one run.
+  static let sizedImages = 400
+
   /// The content type of an asset file, by its extension.
   package static func type(of file: URL) -> String {
     types.first { $0.fileExtension == file.pathExtension.lowercased() }?.mime ?? "application/octet-stream"

@@ -14,6 +14,9 @@ package struct AssetCatalog: Sendable, Equatable {
   /// One image set's file, by the name code uses (`Image("Logo")`, with a namespace folder's
   /// prefix: `Icons/Logo`).
   package var images: [String: URL] = [:]
+  /// The scale each of `images` was drawn at (2 for a `2x` file): its size in points is its
+  /// pixels over this.
+  package var imageScales: [String: Double] = [:]
   /// One colour set's CSS values, by name.
   package var colors: [String: ColorValue] = [:]
 
@@ -97,6 +100,7 @@ package struct AssetCatalog: Sendable, Equatable {
     for catalog in roots {
       let parsed = parse(at: catalog)
       merged.images.merge(parsed.images) { first, _ in first }
+      merged.imageScales.merge(parsed.imageScales) { first, _ in first }
       merged.colors.merge(parsed.colors) { first, _ in first }
     }
     return merged
@@ -115,7 +119,10 @@ package struct AssetCatalog: Sendable, Equatable {
       let name = entry.deletingPathExtension().lastPathComponent
       switch entry.pathExtension {
       case "imageset":
-        if let file = bestImage(in: entry) { catalog.images[namespace + name] = file }
+        if let (file, scale) = bestImage(in: entry) {
+          catalog.images[namespace + name] = file
+          catalog.imageScales[namespace + name] = scale
+        }
       case "colorset":
         if let value = color(in: entry) { catalog.colors[namespace + name] = value }
       case "":
@@ -129,9 +136,9 @@ package struct AssetCatalog: Sendable, Equatable {
     }
   }
 
-  /// The image an image set shows on a phone's page: universal or iPhone, light appearance,
-  /// at 2x, else 3x, else 1x, else any it has.
-  static func bestImage(in set: URL) -> URL? {
+  /// The image an image set shows on a phone's page, and its scale: universal or iPhone, light
+  /// appearance, at 2x, else 3x, else 1x, else any it has (a single-scale set's is 1).
+  static func bestImage(in set: URL) -> (file: URL, scale: Double)? {
     guard let contents = json(set.appendingPathComponent("Contents.json")),
       let images = contents["images"] as? [[String: Any]]
     else { return nil }
@@ -144,12 +151,12 @@ package struct AssetCatalog: Sendable, Equatable {
       let dark = (image["appearances"] as? [[String: Any]])?.isEmpty == false
       return ["universal", "iphone"].contains(idiom) && !dark
     }
-    for scale in ["2x", "3x", "1x"] {
+    for (scale, factor) in [("2x", 2.0), ("3x", 3.0), ("1x", 1.0)] {
       if let match = usable.first(where: { $0["scale"] as? String == scale }), let file = match["filename"] as? String {
-        return set.appendingPathComponent(file)
+        return (set.appendingPathComponent(file), factor)
       }
     }
-    return (usable.first?["filename"] as? String).map { set.appendingPathComponent($0) }
+    return (usable.first?["filename"] as? String).map { (set.appendingPathComponent($0), 1) }
   }
 
   /// A colour set's values: its universal (or iPhone) colours, any appearance and dark.

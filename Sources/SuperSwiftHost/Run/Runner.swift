@@ -224,6 +224,16 @@ public struct Runner: Sendable {
     environment[RunProtocol.runDirectoryVariable] = runFolder.path
     environment[RunProtocol.channelVariable] = "3"
     environment[RunProtocol.appStorageVariable] = appStorage(for: request).path
+    if presenter != nil {
+      let folder = AppAssets.folder(of: request.app.location)
+      let sizes = AppAssets.imageSizes(in: folder, catalog: AssetCatalog.parse(appFolder: folder))
+      if !sizes.isEmpty {
+        let file = runFolder.appendingPathComponent("images.json")
+        let table = JSON.object(JSONObject(sizes.mapValues { JSON.array([.number($0.width), .number($0.height)]) }))
+        try ScratchFile.write(table.text.utf8, to: file)
+        environment[RunProtocol.imageSizesVariable] = file.path
+      }
+    }
     environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting(
       reportFolder: crashFolder, backtracer: executable.backtracer)
 

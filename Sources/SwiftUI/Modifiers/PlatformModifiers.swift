@@ -485,10 +485,12 @@ public struct PresentationContentInteraction: Sendable {
   public static let scrolls = PresentationContentInteraction(name: "scrolls")
 }
 
-/// The shape of a button's border.
-public struct ButtonBorderShape: Hashable, Sendable {
+/// The shape of a button's border, and (as on iOS 17) a shape of its own: `.clipShape(.buttonBorder)`.
+public struct ButtonBorderShape: InsettableShape, Hashable {
   let name: String
-  /// As the style does.
+  /// The corner radius of a rounded rectangle (iOS's bordered buttons: 8 points).
+  var radius: Double = 8
+  /// As the style does (a rounded rectangle, as iOS's bordered buttons are).
   public static let automatic = ButtonBorderShape(name: "automatic")
   /// A capsule.
   public static let capsule = ButtonBorderShape(name: "capsule")
@@ -496,10 +498,33 @@ public struct ButtonBorderShape: Hashable, Sendable {
   public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
   /// A rounded rectangle of a corner radius.
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-    ButtonBorderShape(name: "roundedRectangle")
+    ButtonBorderShape(name: "roundedRectangle", radius: Double(radius))
   }
   /// A circle.
   public static let circle = ButtonBorderShape(name: "circle")
+
+  /// The border's outline in `rect`.
+  nonisolated public func path(in rect: CGRect) -> Path {
+    switch outline.kind {
+    case "capsule": Capsule().path(in: rect)
+    case "circle": Circle().path(in: rect)
+    default: Path(roundedRect: rect, cornerRadius: CGFloat(radius))
+    }
+  }
+  /// Drawn as the shape it names.
+  nonisolated public var outline: ShapeOutline {
+    name == "capsule" || name == "circle"
+      ? ShapeOutline(kind: name, cornerRadius: nil) : ShapeOutline(kind: "roundedRectangle", cornerRadius: radius)
+  }
+  /// Inset: a rounded rectangle's radius shrinks with it.
+  nonisolated public func inset(by amount: CGFloat) -> ButtonBorderShape {
+    ButtonBorderShape(name: name, radius: max(0, radius - Double(amount)))
+  }
+}
+
+extension Shape where Self == ButtonBorderShape {
+  /// The shape of the buttons around it: `.clipShape(.buttonBorder)` (a rounded rectangle on a page).
+  nonisolated public static var buttonBorder: ButtonBorderShape { .automatic }
 }
 
 /// Whether a held button repeats its action.

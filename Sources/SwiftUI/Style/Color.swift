@@ -23,6 +23,11 @@ public struct Color: ShapeStyle, View, Hashable {
   /// catalog gives it; the accent colour when the catalog has no colour of that name.
   nonisolated public init(_ name: String) { css = AssetNames.colorCSS(name) }
 
+  /// A colour from a colour-like shape style, as iOS 17's `Color(_:)` takes one: an app's
+  /// `extension ShapeStyle where Self == Color { static var brand }` as `Color(.brand)`.
+  @_disfavoredOverload
+  nonisolated public init<T: ShapeStyle & Hashable>(_ color: T) { css = color.css }
+
   /// The color with an opacity in 0…1.
   nonisolated public func opacity(_ opacity: Double) -> Color {
     Color(css: "color-mix(in srgb, \(css) \(Int((min(max(opacity, 0), 1) * 100).rounded()))%, transparent)")

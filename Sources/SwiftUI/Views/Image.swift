@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
@@ -76,11 +77,33 @@ public struct Image: View, Hashable, Sendable {
   ]
 }
 
+extension Image {
+  /// The size in points of each image the app can show by name, as the host measured them
+  /// (`RunProtocol.imageSizesVariable`); empty run by hand or with no images.
+  nonisolated static let sizes: [String: (width: Double, height: Double)] = {
+    guard let path = ProcessInfo.processInfo.environment[RunProtocol.imageSizesVariable],
+      let data = FileManager.default.contents(atPath: path), let table = JSON(parsing: data)?.object
+    else { return [:] }
+    var sizes: [String: (width: Double, height: Double)] = [:]
+    for (name, value) in table {
+      guard let pair = value.array?.compactMap(\.number), pair.count == 2, pair[0] > 0, pair[1] > 0 else { continue }
+      sizes[name] = (pair[0], pair[1])
+    }
+    return sizes
+  }()
+}
+
 extension Image: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     var properties: [String: JSON] = ["name": .string(name)]
     if isSymbol { properties["symbol"] = true }
     if isResizable { properties["resizable"] = true }
+    if !isSymbol, let size = Self.sizes[name] {
+      // Its own size in points (an image that is not resizable takes it), and its aspect
+      // ratio (a resizable one keeps it when it fits or fills).
+      properties["pixelSize"] = .array([.number(size.width), .number(size.height)])
+      properties["aspect"] = .number(size.width / size.height)
+    }
     if isDecorative { properties["decorative"] = true }
     if isSymbol, let glyph = Self.glyph(for: name) { properties["glyph"] = .string(glyph) }
     return [Node(.image, properties: properties)]

@@ -404,10 +404,23 @@ public struct SubscriptionView<PublisherType: Publisher, Content: View>: View wh
 
 // MARK: UIKit wrappers
 
-/// What a UIKit wrapper is given: its coordinator and the environment.
-public struct UIViewRepresentableContext<Representable> {
+/// What a UIKit view wrapper is given: its coordinator, typed as the wrapper's, and the environment.
+@MainActor @preconcurrency
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   /// The coordinator the wrapper made.
-  public let coordinator: Any
+  public let coordinator: Representable.Coordinator
+  /// The environment.
+  public var environment: EnvironmentValues
+  /// The transaction.
+  public var transaction: Transaction
+}
+
+/// What a UIKit view controller wrapper is given: its coordinator, typed as the wrapper's, and
+/// the environment.
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+  /// The coordinator the wrapper made.
+  public let coordinator: Representable.Coordinator
   /// The environment.
   public var environment: EnvironmentValues
   /// The transaction.
@@ -430,6 +443,10 @@ public protocol UIViewRepresentable: View {
   func makeCoordinator() -> Coordinator
   /// What the methods are given.
   typealias Context = UIViewRepresentableContext<Self>
+  /// Takes the view down (never called: a page has no UIKit views).
+  static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+  /// The view's size for a proposal (never called).
+  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -438,6 +455,10 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 extension UIViewRepresentable {
+  /// Nothing to take down.
+  public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+  /// No size of the wrapper's own.
+  public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
   /// A gray box naming the wrapped view: a page cannot show UIKit views.
   public var body: some View { UIKitPlaceholder(name: "\(UIViewType.self)") }
 }
@@ -457,10 +478,13 @@ public protocol UIViewControllerRepresentable: View {
   func makeCoordinator() -> Coordinator
   /// What the methods are given.
   typealias Context = UIViewControllerRepresentableContext<Self>
+  /// Takes the controller down (never called: a page has no UIKit controllers).
+  static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+  /// The controller's size for a proposal (never called).
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context
+  ) -> CGSize?
 }
-
-/// What a view controller wrapper is given.
-public typealias UIViewControllerRepresentableContext<Representable> = UIViewRepresentableContext<Representable>
 
 extension UIViewControllerRepresentable where Coordinator == Void {
   /// No coordinator.
@@ -468,6 +492,12 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 }
 
 extension UIViewControllerRepresentable {
+  /// Nothing to take down.
+  public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+  /// No size of the wrapper's own.
+  public func sizeThatFits(
+    _ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context
+  ) -> CGSize? { nil }
   /// A gray box naming the wrapped controller: a page cannot show UIKit controllers.
   public var body: some View { UIKitPlaceholder(name: "\(UIViewControllerType.self)") }
 }

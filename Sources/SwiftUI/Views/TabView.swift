@@ -13,6 +13,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     self.content = content()
   }
 
+  /// Tabs written as `Tab`s whose values are of the selection's type, so a value can be written
+  /// as `.home` (iOS 18's way; chosen only where the plain builder cannot type the tabs).
+  @_disfavoredOverload
+  public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
   /// Tabs are primitive.
   public var body: Never { bodyError() }
 }
@@ -130,35 +138,142 @@ extension View {
   public func badge<S: StringProtocol>(_ label: S) -> some View { style(.badge, .string(String(label))) }
 }
 
-/// A tab of a `TabView` (iOS 18's way): its title, symbol, value and content.
+/// Builds a `TabView`'s tabs as `ViewBuilder` does, and gives each `Tab` the selection's type,
+/// so `Tab("Home", systemImage: "house", value: .home)` finds `.home` in it.
+@resultBuilder
+public enum TabContentBuilder<SelectionValue: Hashable> {
+  /// No tabs.
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  /// One tab, as it is.
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  /// Several tabs, in order.
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  > {
+    ViewBuilder.buildBlock(repeat each content)
+  }
+  /// A tab whose value is of the selection's type.
+  public static func buildExpression<Content: View>(_ tab: Tab<SelectionValue, Content>) -> Tab<SelectionValue, Content>
+  {
+    tab
+  }
+  /// Any other content (a `ForEach` of tabs, a section, a modified tab).
+  @_disfavoredOverload
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  /// `if` without `else`.
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  /// The first branch of an `if`/`else`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
+    ViewBuilder.buildEither(first: first)
+  }
+  /// The second branch of an `if`/`else`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
+    ViewBuilder.buildEither(second: second)
+  }
+}
+
+/// What a tab is for (iOS 18): `.search` is the tab bar's search tab.
+public struct TabRole: Hashable, Sendable {
+  let name: String
+  /// The search tab.
+  public static let search = TabRole(name: "search")
+}
+
+/// A tab of a `TabView` (iOS 18's way): its label, value and content.
 public struct Tab<Value: Hashable, Content: View>: View {
-  let title: String
-  let systemImage: String?
+  let label: AnyView
   let value: Value?
   let content: Content
 
   /// A tab with a value, selected when the `TabView`'s selection is `value`.
-  public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-    self.title = title
-    self.systemImage = systemImage
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    self.init(value: value, label: AnyView(Label(titleKey, systemImage: systemImage)), content: content())
+  }
+
+  /// A tab with a value and a role (`.search`).
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: value, label: AnyView(Label(titleKey, systemImage: systemImage)), content: content())
+  }
+
+  /// A tab with a value, its title a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: value, label: AnyView(Label(title, systemImage: systemImage)), content: content())
+  }
+
+  /// A tab with a value and an image of the app's asset catalog.
+  public init(
+    _ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: value, label: AnyView(Label(titleKey, image: image)), content: content())
+  }
+
+  /// A tab with a value and a label of the app's own.
+  public init<L: View>(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+    self.init(value: value, label: AnyView(label()), content: content())
+  }
+
+  /// A tab with a value and a role (`.search`), labelled as the role is.
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+    self.init(value: value, label: AnyView(Label("Search", systemImage: "magnifyingglass")), content: content())
+  }
+
+  init(value: Value?, label: AnyView, content: Content) {
+    self.label = label
     self.value = value
-    self.content = content()
+    self.content = content
   }
 
   /// The tab's content, labelled for the bar.
   public var body: some View {
     content
-      .tabItem { Label(title, systemImage: systemImage ?? "circle") }
+      .tabItem { label }
       .tag(value)
   }
 }
 
-extension Tab where Value == Int {
-  /// A tab.
-  public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
-    self.title = title
-    self.systemImage = systemImage
-    self.value = nil
-    self.content = content()
+extension Tab where Value == Never {
+  /// A tab without a value (the `TabView` keeps its own selection).
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.init(value: nil, label: AnyView(Label(titleKey, systemImage: systemImage)), content: content())
+  }
+
+  /// A tab without a value, with a role (`.search`).
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: nil, label: AnyView(Label(titleKey, systemImage: systemImage)), content: content())
+  }
+
+  /// A tab without a value, its title a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: nil, label: AnyView(Label(title, systemImage: systemImage)), content: content())
+  }
+
+  /// A tab without a value, with an image of the app's asset catalog.
+  public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+    self.init(value: nil, label: AnyView(Label(titleKey, image: image)), content: content())
+  }
+
+  /// A tab without a value, with a label of the app's own.
+  public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+    self.init(value: nil, label: AnyView(label()), content: content())
+  }
+
+  /// A tab without a value, with a role (`.search`).
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+    self.init(value: nil, label: AnyView(Label("Search", systemImage: "magnifyingglass")), content: content())
   }
 }

@@ -1,0 +1,76 @@
+@_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
+@_spi(Host) import SwiftUI
+import Testing
+
+/// iOS 18's tabs, written as published apps write them: the values are the selection's cases,
+/// spelled with a leading dot, which only the tab builder can type.
+struct SectionTabs: View {
+  enum Section: Hashable { case elements, settings }
+  @State private var section: Section = .elements
+
+  var body: some View {
+    TabView(selection: $section) {
+      Tab("Elements", systemImage: "atom", value: .elements) { Text("The table") }
+      Tab("Settings", systemImage: "gear", value: .settings) {
+        Text("Settings shown").clipShape(.buttonBorder)
+      }
+    }
+  }
+}
+
+/// A colour of the app's own as a shape style (the 100 Days of SwiftUI way), given to
+/// `Color(_:)` and to shape-style modifiers.
+extension ShapeStyle where Self == Color {
+  static var darkBackground: Color { Color(red: 0.1, green: 0.1, blue: 0.2) }
+}
+
+/// What a UIKit view tells its delegate.
+@MainActor protocol ListeningDelegate: AnyObject {}
+
+/// A UIKit view with a delegate, as a web view or a text view has.
+final class ListeningView: UIView {
+  weak var delegate: (any ListeningDelegate)?
+}
+
+/// A UIKit view whose coordinator is its delegate, as a web view's or picker's wrapper is.
+struct DelegatingView: UIViewRepresentable {
+  final class Coordinator: ListeningDelegate {}
+  func makeCoordinator() -> Coordinator { Coordinator() }
+  func makeUIView(context: Context) -> ListeningView {
+    let view = ListeningView()
+    view.delegate = context.coordinator
+    return view
+  }
+  func updateUIView(_ uiView: ListeningView, context: Context) {}
+}
+
+@MainActor
+@Suite("Apple's shapes of declarations: typed tab values, coordinators, colour-like styles, button borders")
+struct SDKShapesTests {
+  @Test("tabs whose values are written `.elements` select by the binding and switch on a tap")
+  func typedTabs() throws {
+    let graph = ViewGraph(SectionTabs())
+    graph.render()
+    #expect(graph.tree.texts.contains("The table") && !graph.tree.texts.contains("Settings shown"))
+    graph.act(.tab, "Settings", .tap)
+    #expect(graph.tree.texts.contains("Settings shown") && !graph.tree.texts.contains("The table"))
+  }
+
+  @Test("Color(.custom) takes an app's colour-like style; .buttonBorder is a shape")
+  func colourAndBorder() {
+    #expect(Color(.darkBackground) == Color(red: 0.1, green: 0.1, blue: 0.2))
+    #expect(ButtonBorderShape.buttonBorder.outline == RoundedRectangle(cornerRadius: 8).outline)
+    #expect(ButtonBorderShape.capsule.outline == Capsule().outline)
+    #expect(
+      ButtonBorderShape.roundedRectangle(radius: 12).inset(by: 2).outline == RoundedRectangle(cornerRadius: 10).outline)
+  }
+
+  @Test("a wrapper's context carries its own coordinator type, so it can be a delegate")
+  func coordinatorType() {
+    #expect(UIViewRepresentableContext<DelegatingView>.self != Never.self)
+    let graph = ViewGraph(DelegatingView())
+    graph.render()
+    #expect(graph.tree.texts.contains("ListeningView (UIKit)"))
+  }
+}
