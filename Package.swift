@@ -66,6 +66,18 @@ let package = Package(
     .target(name: "CoreImage", dependencies: ["SwiftUI"]),
     .target(name: "MobileCoreServices"),
     .target(name: "TipKit", dependencies: ["SwiftUI"]),
+    // Frameworks with no sensor or service on a server (docs/guide-interface-apps.md): location
+    // never authorised, motion sensors and biometrics unavailable, the network path satisfied;
+    // logging to standard error; GameplayKit's random sources and state machines, which need no
+    // screen; AVFAudio, the audio half of AVFoundation.
+    .target(name: "CoreLocation"),
+    .target(name: "CoreMotion"),
+    .target(name: "LocalAuthentication"),
+    .target(name: "Network"),
+    .target(name: "OSLog"),
+    .target(name: "os", dependencies: ["OSLog"]),
+    .target(name: "GameplayKit"),
+    .target(name: "AVFAudio", dependencies: ["AVFoundation"]),
     // Foundation declarations Linux's Foundation marks unavailable, declared again (a module's
     // declaration shadows the same one of a module it imports): predicate and expression format
     // strings, the duration and measurement formatters. Imported into every file of an app that
@@ -162,7 +174,8 @@ let package = Package(
       dependencies: [
         "SwiftUI", "SuperSwift", "SuperSwiftLayout", "Combine", "UIKit", "CoreGraphics", "CoreHaptics", "AudioToolbox",
         "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices", "TipKit",
-        "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility",
+        "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
+        "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

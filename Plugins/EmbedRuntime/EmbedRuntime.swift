@@ -10,7 +10,8 @@ struct EmbedRuntime: BuildToolPlugin {
     "SuperSwift", "CoreGraphics", "Combine", "UserNotifications", "UniformTypeIdentifiers", "SuperSwiftLayout",
     "SwiftUI", "UIKit", "CoreHaptics",
     "AudioToolbox", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices",
-    "TipKit", "FoundationCompatibility",
+    "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
+    "FoundationCompatibility",
   ]
   /// Examples that `superswift new --template` hands out as they are (the seed's samples), so
   /// each is written once, in `Examples/`.

@@ -69,7 +69,9 @@ public struct AppSource: Sendable {
     "RegexBuilder", "Observation", "Synchronization", "Distributed", "Cxx", "XCTest", "Testing", "SuperSwift",
     "CoreGraphics", "Combine", "UserNotifications", "SuperSwiftLayout", "SwiftUI", "UIKit", "CoreHaptics",
     "AudioToolbox", "UniformTypeIdentifiers", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI",
-    "CoreImage", "MobileCoreServices", "TipKit", "FoundationCompatibility",
+    "CoreImage", "MobileCoreServices", "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network",
+    "OSLog",
+    "os", "GameplayKit", "AVFAudio", "FoundationCompatibility",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.
