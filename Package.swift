@@ -78,6 +78,9 @@ let package = Package(
     .target(name: "os", dependencies: ["OSLog"]),
     .target(name: "GameplayKit"),
     .target(name: "AVFAudio", dependencies: ["AVFoundation"]),
+    // Maps without tiles or a map service: markers and annotations at their places on a plain
+    // area, searches and directions failing as offline ones do.
+    .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
     // Foundation declarations Linux's Foundation marks unavailable, declared again (a module's
     // declaration shadows the same one of a module it imports): predicate and expression format
     // strings, the duration and measurement formatters. Imported into every file of an app that
@@ -176,6 +179,7 @@ let package = Package(
         "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices", "TipKit",
         "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
+        "MapKit",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

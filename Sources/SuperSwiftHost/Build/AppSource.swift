@@ -71,7 +71,7 @@ public struct AppSource: Sendable {
     "AudioToolbox", "UniformTypeIdentifiers", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI",
     "CoreImage", "MobileCoreServices", "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network",
     "OSLog",
-    "os", "GameplayKit", "AVFAudio", "FoundationCompatibility",
+    "os", "GameplayKit", "AVFAudio", "MapKit", "FoundationCompatibility",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.

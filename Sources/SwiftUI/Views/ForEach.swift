@@ -37,6 +37,12 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
+extension ForEach {
+  /// Each element's content, in order: for containers of other modules that read their content
+  /// rather than render it (MapKit's `Map` places each marker of a `ForEach`).
+  @_spi(Host) public var elementContents: [Content] { data.map(content) }
+}
+
 extension ForEach: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     if let collection = data as? SubviewsCollection, let source = collection.source {
