@@ -177,8 +177,11 @@ final class LayoutBox {
     return (sides[0], sides[1], sides[2], sides[3])
   }
 
-  /// `layoutPriority`, 0 when none is set.
-  var priority: Double { style[.layoutPriority]?.number ?? 0 }
+  /// `layoutPriority`, 0 when none is set; a spacer's is the lowest there is, as in SwiftUI,
+  /// so a stack offers its siblings what they need first and the spacers what is left
+  /// (`HStack { Text(title); Spacer() }` never wraps a title that fits beside the spacer's
+  /// minimum).
+  var priority: Double { style[.layoutPriority]?.number ?? (kind == .spacer ? -.infinity : 0) }
 
   /// The node with what the layout decided written into it, its children's too.
   func writtenNode() -> Node {

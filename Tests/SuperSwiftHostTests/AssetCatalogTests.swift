@@ -116,6 +116,11 @@ struct AssetCatalogTests {
     let declared = code + "\nextension Color { static let ocean = Color(\"Ocean\") }"
     let without = try #require(AssetSymbols.source(for: catalog, code: declared))
     #expect(!without.contains("`ocean`"), "the app's own declaration wins")
+    let spaced = try #require(
+      AssetSymbols.source(for: catalog, code: code + "\nextension Color { static  let  ocean = .blue }"))
+    #expect(!spaced.contains("`ocean`"), "however it is spaced")
+    let local = try #require(AssetSymbols.source(for: catalog, code: code + "\nfunc f() { let ocean = 1 }"))
+    #expect(local.contains("static var `ocean`: Color"), "a local of that name is not the colour")
     #expect(AssetSymbols.source(for: catalog, code: "Text(\"nothing\")") == nil)
     // A colour named like one of Color's own members keeps its resource symbol, and has no
     // other; one named like another kind of shape style has them all, as Xcode writes them.

@@ -16,6 +16,18 @@ struct BuildPlanTests {
       files: [AppSource.File(path: name, contents: Data(source.utf8))], languageMode: languageMode)
   }
 
+  @Test(
+    "an app written for Xcode is compiled as Xcode's projects are: DEBUG and bare regex literals; a script as swift FILE"
+  )
+  func xcodeFlags() {
+    let app = BuildPlan(
+      app: Self.app("import SwiftUI\nlet r = /a+/"), runtime: nil, languageMode: nil, toolchain: Self.toolchain)
+    #expect(app.identityFlags.contains("-enable-bare-slash-regex"))
+    #expect(app.identityFlags.joined(separator: " ").contains("-D DEBUG"))
+    let script = BuildPlan(app: Self.app("print(1)"), runtime: nil, languageMode: nil, toolchain: Self.toolchain)
+    #expect(!script.identityFlags.contains("-enable-bare-slash-regex") && !script.identityFlags.contains("DEBUG"))
+  }
+
   @Test("the key follows the sources, the language mode and the runtime, and nothing else")
   func key() {
     let plain = BuildPlan(app: Self.app("print(1)"), runtime: nil, languageMode: nil, toolchain: Self.toolchain)

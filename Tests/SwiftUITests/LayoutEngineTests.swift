@@ -310,9 +310,11 @@ struct LayoutEngineTests {
     let bubble: [Double] = [16, hi.frame[1], 44, 46]
     #expect(hi.frame == bubble)
     let mine = tree.text(long)!
-    // The text is less flexible than the spacer, so it is offered half of the 350 left after
-    // spacing (as SwiftUI's stacks do): it wraps within 175 − 24 = 151, "word word word" a line.
-    #expect(mine.frame[2] == 140 + 24)
+    // A spacer's priority is the lowest (SwiftUI's), so the text is offered all of the 350 left
+    // after spacing but the spacer's 60: it wraps within 290 − 24 = 266, a bubble 60 points or
+    // more from the other side, as chat apps lay theirs out.
+    #expect(mine.frame[2] == 240 + 24)
+    #expect(mine.frame[0] >= 16 + 60 + 8)
     #expect(mine.frame[0] + mine.frame[2] == 374)
     #expect((mine.properties["lines"]?.array?.count ?? 0) > 1)
   }

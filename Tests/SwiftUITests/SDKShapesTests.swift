@@ -66,6 +66,23 @@ struct SDKShapesTests {
       ButtonBorderShape.roundedRectangle(radius: 12).inset(by: 2).outline == RoundedRectangle(cornerRadius: 10).outline)
   }
 
+  @Test(
+    "text with an image in it, a gradient as a style, a tinted switch, autofill types, stored optional data and dates")
+  func smallerShapes() {
+    let graph = ViewGraph(Text(Image(systemName: "star.fill")) + Text(" Favourites"))
+    graph.render()
+    #expect(graph.tree.texts.contains("★ Favourites"))
+    let gradient = Gradient(colors: [.red, .blue])
+    #expect(AnyShapeStyle(gradient).css.hasPrefix("linear-gradient(to bottom"))
+    _ = SwitchToggleStyle(tint: .orange)
+    #expect(UITextContentType.familyName.rawValue == "family-name")
+    #expect(UITextContentType.creditCardNumber.rawValue == "cc-number")
+    let stored = AppStorage<Data?>("sdk-shapes-data")
+    #expect(stored.wrappedValue == nil)
+    let when = Date(timeIntervalSince1970: 1_700_000_000)
+    #expect(AppStorage(wrappedValue: when, "sdk-shapes-date").wrappedValue == when)
+  }
+
   @Test("a wrapper's context carries its own coordinator type, so it can be a delegate")
   func coordinatorType() {
     #expect(UIViewRepresentableContext<DelegatingView>.self != Never.self)

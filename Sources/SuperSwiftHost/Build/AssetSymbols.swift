@@ -54,14 +54,28 @@ package enum AssetSymbols {
     return joined
   }
 
+  /// The names `code` declares as static members or cases, however it spaces them
+  /// (`static  let brand`, `static var brand:`, `static func brand(`, `case brand`).
+  static func declaredNames(in code: String) -> Set<String> {
+    var names: Set<String> = []
+    let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") }
+      .map { $0.trimmingCharacters(in: ["`"]) }
+    for (index, word) in words.enumerated() where index + 1 < words.count {
+      if word == "case" {
+        names.insert(words[index + 1])
+      } else if word == "static", index + 2 < words.count, ["let", "var", "func"].contains(words[index + 1]) {
+        names.insert(words[index + 2])
+      }
+    }
+    return names
+  }
+
   /// The generated source for `catalog`, or `nil` when it has nothing to declare. Only symbols
   /// the app's `code` uses (`.brand`) and does not declare itself (`static let brand`, as apps
   /// written before Xcode 15 do) are generated, so an app's own extensions never clash.
   package static func source(for catalog: AssetCatalog, code: String) -> String? {
-    func wanted(_ id: String) -> Bool {
-      guard code.contains("." + id) else { return false }
-      return !["static let \(id)", "static var \(id)", "case \(id)", "func \(id)("].contains { code.contains($0) }
-    }
+    let declared = Self.declaredNames(in: code)
+    func wanted(_ id: String) -> Bool { code.contains("." + id) && !declared.contains(id) }
     var colors: [(identifier: String, name: String)] = []
     var images: [(identifier: String, name: String)] = []
     var taken: Set<String> = []

@@ -43,7 +43,7 @@ package struct BuildPlan: Sendable {
   /// The flags that make this build what it is (part of the key): optimisation, language mode,
   /// the module named as `swift FILE` names it (`AppSource.moduleName`).
   var identityFlags: [String] {
-    let named = Self.baseFlags + ["-module-name", app.moduleName] + debugCondition
+    let named = Self.baseFlags + ["-module-name", app.moduleName] + debugCondition + regexLiterals
     guard let languageMode else { return named }
     return ["-swift-version", languageMode] + named
   }
@@ -53,8 +53,18 @@ package struct BuildPlan: Sendable {
   /// apps keep under `#if DEBUG` (`static let example`) is there. A script is compiled as
   /// `swift FILE` compiles it, without.
   var debugCondition: [String] {
-    app.imports.contains("SwiftUI") || app.imports.contains("UIKit") ? ["-D", "DEBUG"] : []
+    isXcodeApp ? ["-D", "DEBUG"] : []
   }
+
+  /// Bare `/…/` regex literals for an app written for Xcode, whose projects turn them on in
+  /// every language mode (`SWIFT_ENABLE_BARE_SLASH_REGEX`, Xcode 14 on); Swift 6 has them
+  /// anyway. A script is compiled as `swift FILE` compiles it.
+  var regexLiterals: [String] {
+    isXcodeApp ? ["-enable-bare-slash-regex"] : []
+  }
+
+  /// Whether the app is written for Xcode: it imports SwiftUI or UIKit.
+  var isXcodeApp: Bool { app.imports.contains("SwiftUI") || app.imports.contains("UIKit") }
 
   /// The compiler's arguments for this build, without its sources and output: the identity
   /// flags, the runtime's (imports, libraries, anchors), the module cache, `-parse-as-library`

@@ -85,6 +85,9 @@ extension View {
   /// Accepted; the page's bar keeps its look.
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
+  /// Whether a bar's background shows (iOS 18's spelling of `toolbarBackground(_:for:)`).
+  public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
   /// Accepted; the page's bar keeps its look.
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
 
@@ -242,6 +245,76 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
   public static let postalCode = UITextContentType(rawValue: "postal-code")
   /// A URL.
   public static let URL = UITextContentType(rawValue: "url")
+  /// A name's prefix (Dr).
+  public static let namePrefix = UITextContentType(rawValue: "honorific-prefix")
+  /// A given name.
+  public static let givenName = UITextContentType(rawValue: "given-name")
+  /// A middle name.
+  public static let middleName = UITextContentType(rawValue: "additional-name")
+  /// A family name.
+  public static let familyName = UITextContentType(rawValue: "family-name")
+  /// A name's suffix (Jr).
+  public static let nameSuffix = UITextContentType(rawValue: "honorific-suffix")
+  /// A nickname.
+  public static let nickname = UITextContentType(rawValue: "nickname")
+  /// A job title.
+  public static let jobTitle = UITextContentType(rawValue: "organization-title")
+  /// An organisation's name.
+  public static let organizationName = UITextContentType(rawValue: "organization")
+  /// A place.
+  public static let location = UITextContentType(rawValue: "street-address")
+  /// An address's first line.
+  public static let streetAddressLine1 = UITextContentType(rawValue: "address-line1")
+  /// An address's second line.
+  public static let streetAddressLine2 = UITextContentType(rawValue: "address-line2")
+  /// A city.
+  public static let addressCity = UITextContentType(rawValue: "address-level2")
+  /// A state or province.
+  public static let addressState = UITextContentType(rawValue: "address-level1")
+  /// A city and state.
+  public static let addressCityAndState = UITextContentType(rawValue: "address-level2")
+  /// A neighbourhood.
+  public static let sublocality = UITextContentType(rawValue: "address-level3")
+  /// A country.
+  public static let countryName = UITextContentType(rawValue: "country-name")
+  /// A card number.
+  public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
+  /// A card's security code.
+  public static let creditCardSecurityCode = UITextContentType(rawValue: "cc-csc")
+  /// The name on a card.
+  public static let creditCardName = UITextContentType(rawValue: "cc-name")
+  /// The given name on a card.
+  public static let creditCardGivenName = UITextContentType(rawValue: "cc-given-name")
+  /// The middle name on a card.
+  public static let creditCardMiddleName = UITextContentType(rawValue: "cc-additional-name")
+  /// The family name on a card.
+  public static let creditCardFamilyName = UITextContentType(rawValue: "cc-family-name")
+  /// A card's expiry.
+  public static let creditCardExpiration = UITextContentType(rawValue: "cc-exp")
+  /// A card's expiry month.
+  public static let creditCardExpirationMonth = UITextContentType(rawValue: "cc-exp-month")
+  /// A card's expiry year.
+  public static let creditCardExpirationYear = UITextContentType(rawValue: "cc-exp-year")
+  /// A card's type.
+  public static let creditCardType = UITextContentType(rawValue: "cc-type")
+  /// A parcel's tracking number.
+  public static let shipmentTrackingNumber = UITextContentType(rawValue: "off")
+  /// A flight number.
+  public static let flightNumber = UITextContentType(rawValue: "off")
+  /// A date and time.
+  public static let dateTime = UITextContentType(rawValue: "off")
+  /// A birth date.
+  public static let birthdate = UITextContentType(rawValue: "bday")
+  /// A birth date's day.
+  public static let birthdateDay = UITextContentType(rawValue: "bday-day")
+  /// A birth date's month.
+  public static let birthdateMonth = UITextContentType(rawValue: "bday-month")
+  /// A birth date's year.
+  public static let birthdateYear = UITextContentType(rawValue: "bday-year")
+  /// A SIM's EID.
+  public static let cellularEID = UITextContentType(rawValue: "off")
+  /// A phone's IMEI.
+  public static let cellularIMEI = UITextContentType(rawValue: "off")
 }
 
 /// How a symbol is drawn: filled, circled… (symbols show one way on a page).

@@ -128,6 +128,49 @@ extension AppStorage where Value == URL? {
   }
 }
 
+extension AppStorage where Value == Data? {
+  /// Stored bytes that may be missing.
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(
+      key: key, defaultValue: nil, encode: { $0.map { .string($0.base64EncodedString()) } ?? .null },
+      decode: { $0.isNull ? .some(nil) : $0.string.flatMap { Data(base64Encoded: $0) } })
+  }
+}
+
+extension AppStorage where Value == Date {
+  /// A stored date (iOS 18), kept as seconds since 1970.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(
+      key: key, defaultValue: wrappedValue, encode: { .number($0.timeIntervalSince1970) },
+      decode: { $0.number.map(Date.init(timeIntervalSince1970:)) })
+  }
+}
+
+extension AppStorage where Value == Date? {
+  /// A stored date that may be missing (iOS 18).
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(
+      key: key, defaultValue: nil, encode: { $0.map { .number($0.timeIntervalSince1970) } ?? .null },
+      decode: { $0.isNull ? .some(nil) : $0.number.map(Date.init(timeIntervalSince1970:)) })
+  }
+}
+
+extension AppStorage {
+  /// A stored enumeration with string raw values that may be missing (iOS 17).
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+    self.init(
+      key: key, defaultValue: nil, encode: { $0.map { .string($0.rawValue) } ?? .null },
+      decode: { $0.isNull ? .some(nil) : $0.string.flatMap(R.init(rawValue:)) })
+  }
+
+  /// A stored enumeration with whole-number raw values that may be missing (iOS 17).
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+    self.init(
+      key: key, defaultValue: nil, encode: { $0.map { .number(Double($0.rawValue)) } ?? .null },
+      decode: { $0.isNull ? .some(nil) : $0.int.flatMap(R.init(rawValue:)) })
+  }
+}
+
 extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
   /// A stored enumeration with string raw values.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {

@@ -30,9 +30,14 @@ public struct Gradient: Hashable, Sendable {
   public init(stops: [Stop]) { self.stops = stops }
 
   /// The stops as CSS writes them: `red 0%, blue 100%`.
-  var css: String {
+  var stopsCSS: String {
     stops.map { "\($0.color.css) \(Int((min(max($0.location, 0), 1) * 100).rounded()))%" }.joined(separator: ", ")
   }
+}
+
+extension Gradient: ShapeStyle {
+  /// A gradient as a shape style (iOS 16): from top to bottom, as iOS draws one.
+  public var css: String { "linear-gradient(to bottom, \(stopsCSS))" }
 }
 
 /// A point in a view's frame, in fractions of its size: `.top` is (0.5, 0).
@@ -126,7 +131,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
     let dx = endPoint.x - startPoint.x
     let dy = endPoint.y - startPoint.y
     let degrees = dx == 0 && dy == 0 ? 180 : (atan2(Double(dx), -Double(dy)) * 180 / .pi)
-    return "linear-gradient(\(Int(degrees.rounded()))deg, \(gradient.css))"
+    return "linear-gradient(\(Int(degrees.rounded()))deg, \(gradient.stopsCSS))"
   }
 
   /// A gradient fills its space.
@@ -158,7 +163,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
 
   /// As CSS.
   nonisolated public var css: String {
-    "radial-gradient(circle \(Int(endRadius.rounded()))px at \(center.css), \(gradient.css))"
+    "radial-gradient(circle \(Int(endRadius.rounded()))px at \(center.css), \(gradient.stopsCSS))"
   }
 
   /// A gradient fills its space.
@@ -190,7 +195,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
 
   /// As CSS (SwiftUI's 0° points right; CSS's points up).
   nonisolated public var css: String {
-    "conic-gradient(from \(Int((startAngle.degrees + 90).rounded()))deg at \(center.css), \(gradient.css))"
+    "conic-gradient(from \(Int((startAngle.degrees + 90).rounded()))deg at \(center.css), \(gradient.stopsCSS))"
   }
 
   /// A gradient fills its space.

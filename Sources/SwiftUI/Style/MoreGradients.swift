@@ -41,7 +41,7 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
   /// As CSS: an ellipse whose radii are the fraction of the box (2 × 0.5 = the box's sides).
   nonisolated public var css: String {
     let percent = Int((end * 200).rounded())
-    return "radial-gradient(ellipse \(percent)% \(percent)% at \(center.css), \(gradient.css))"
+    return "radial-gradient(ellipse \(percent)% \(percent)% at \(center.css), \(gradient.stopsCSS))"
   }
 
   /// A gradient fills its space.

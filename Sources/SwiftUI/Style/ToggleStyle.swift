@@ -58,6 +58,8 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 public struct SwitchToggleStyle: ToggleStyle {
   /// The style.
   public init() {}
+  /// The style with an "on" colour (iOS 14; the page's switch takes the tint).
+  public init(tint: Color) {}
   /// The style's name on the page.
   public var name: String { "switch" }
 }

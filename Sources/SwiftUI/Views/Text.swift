@@ -21,6 +21,10 @@ public struct Text: View, Equatable, Sendable {
   /// Text exactly as given.
   nonisolated public init(verbatim content: String) { segments = [Segment(string: content)] }
 
+  /// An image inside text (`Text(Image(systemName: "star")) + Text(" Favourites")`): a
+  /// symbol's character, else the image's name.
+  nonisolated public init(_ image: Image) { segments = [Segment(string: image.inlineText)] }
+
   /// A value written with a format: `Text(price, format: .currency(code: "EUR"))`.
   nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
     segments = [Segment(string: format.inRunLocale.format(input))]
