@@ -44,6 +44,48 @@ struct InterfaceTests {
     #expect(result.stdout == "Tea\n")
   }
 
+  @Test("a Foundation timer fires on the main thread and its changes reach the page, as on iOS")
+  func timerFires() throws {
+    let cli = try CLI()
+    let file = cli.root.appendingPathComponent("Countdown.swift")
+    try """
+    import SwiftUI
+    import SuperSwift
+
+    @MainActor
+    final class Countdown: ObservableObject {
+      @Published var left = 3
+      func start() {
+        Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { timer in
+          self.left -= 1
+          if self.left == 0 { timer.invalidate() }
+        }
+      }
+    }
+
+    @main
+    struct CountdownApp: App {
+      @StateObject private var countdown = Countdown()
+      var body: some Scene {
+        WindowGroup {
+          VStack {
+            Text(countdown.left == 0 ? "Lift off" : "Left \\(countdown.left)")
+            Button("Done") { RunContext.current.finish(with: .text(Thread.isMainThread ? "main" : "other")) }
+          }
+          .onAppear { countdown.start() }
+        }
+      }
+    }
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let run = try cli.start(["run", file.path, "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    #expect(try browser.waitFor("Lift off"), "stderr: \(run.stderrSoFar)")
+    try browser.click("button[data-action='tap']")
+    let result = try run.finish()
+    #expect(result.status == 0 && result.stdout == "main\n", "stderr: \(result.stderr)")
+  }
+
   @Test("pressing Close ends the run as cancelled: exit 130 and no result")
   func close() throws {
     let (run, browser) = try Self.openDrinkPicker(try CLI())

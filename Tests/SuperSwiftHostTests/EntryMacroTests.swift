@@ -100,4 +100,20 @@ struct EntryMacroTests {
     )
     #expect(InheritedInitializers.rewritten(Array("let x = 1".utf8)) == nil)
   }
+
+  @Test("a scheduled timer's block is handed to the twin that takes it unsendable; comments and strings are left")
+  func preconcurrencyCalls() {
+    let source =
+      "timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.n += 1 }\n"
+      + "// Timer.scheduledTimer(withTimeInterval: 1, repeats: true)\n"
+    let rewritten = PreconcurrencyCalls.rewritten(Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      rewritten
+        == "timer = Timer.superSwiftScheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.n += 1 }\n"
+        + "// Timer.scheduledTimer(withTimeInterval: 1, repeats: true)\n")
+    for (call, _) in PreconcurrencyCalls.rewrites {
+      #expect(AppSource.compatibilityNames.contains(call), "an app that writes \(call) is built with its twin")
+    }
+    #expect(PreconcurrencyCalls.rewritten(Array("Timer.publish(every: 1, on: .main, in: .common)".utf8)) == nil)
+  }
 }

@@ -191,6 +191,7 @@ public struct AppSource: Sendable {
   /// or a string only builds the module for nothing).
   static let compatibilityNames = [
     "NSPredicate(format", "NSExpression", "DateComponentsFormatter", "MeasurementFormatter",
+    "Timer.scheduledTimer(withTimeInterval:",
   ]
 
   /// Names only FoundationNetworking declares on Linux (a byte search: a name in a comment or

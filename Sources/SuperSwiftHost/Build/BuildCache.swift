@@ -23,7 +23,8 @@ public struct BuildCache: Sendable {
   /// A source file's bytes as they are compiled: Xcode's `#Preview`s blanked out
   /// (`PreviewMacro`), SwiftUI's `@Entry` declarations expanded (`EntryMacro`) and scoped
   /// imports of the runtime made plain (`ScopedImports`), `#selector` written as the name it
-  /// names (`SelectorLiterals`), `Timer()` as Linux's initialiser (`InheritedInitializers`), line
+  /// names (`SelectorLiterals`), `Timer()` as Linux's initialiser (`InheritedInitializers`), timer
+  /// blocks as Apple's declarations let them be written (`PreconcurrencyCalls`), line
   /// breaks kept, so diagnostics point
   /// at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
@@ -34,8 +35,9 @@ public struct BuildCache: Sendable {
       ?? expanded
     let selected = SelectorLiterals.rewritten(Array(plain)).map { Data($0) } ?? plain
     let blanked = InheritedInitializers.rewritten(Array(selected)).map { Data($0) } ?? selected
-    guard let presumedPath else { return blanked }
-    return located(blanked, at: presumedPath)
+    let unsendable = PreconcurrencyCalls.rewritten(Array(blanked)).map { Data($0) } ?? blanked
+    guard let presumedPath else { return unsendable }
+    return located(unsendable, at: presumedPath)
   }
 
   /// `contents` compiled as if it were the user's file at `path`: `#file`, `#filePath`,

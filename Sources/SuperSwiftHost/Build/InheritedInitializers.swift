@@ -11,7 +11,11 @@ package enum InheritedInitializers {
   ]
 
   /// `source` with each such call written as Linux's initialiser, or `nil` when it has none.
-  package static func rewritten(_ source: [UInt8]) -> [UInt8]? {
+  package static func rewritten(_ source: [UInt8]) -> [UInt8]? { rewritten(source, using: rewrites) }
+
+  /// `source` with each of `rewrites`' calls (in code, not comments or strings) written as its
+  /// replacement, or `nil` when it has none.
+  static func rewritten(_ source: [UInt8], using rewrites: [(call: String, replacement: String)]) -> [UInt8]? {
     var current = source
     var changed = false
     for (call, replacement) in rewrites {

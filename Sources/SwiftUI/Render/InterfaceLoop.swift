@@ -7,6 +7,13 @@ import Foundation
   import Glibc
 #endif
 
+/// The window's content, read from the app's `body` at every render, as iOS evaluates an app's
+/// body again when what it reads changes (its own `@StateObject`s and `@State`).
+struct AppRoot<A: App>: View {
+  let app: A
+  var body: some View { AnyView(InterfaceLoop.rootView(of: app.body)) }
+}
+
 /// The app side of an interactive run: renders the window's views, sends each render to the
 /// host, and applies the events the host sends back, all on the main actor.
 ///
@@ -21,13 +28,14 @@ enum InterfaceLoop {
       PreviewState(previous: $0["state"], appModule: moduleName(of: type(of: app)))
     }
     preview?.startApp(app)
-    run(rootView(of: app.body), preview: preview)
+    run(AppRoot(app: app), preview: preview, appObjects: keptObjects(of: app))
   }
 
   /// Runs an interface showing `root` until the run ends; never returns.
-  static func run(_ root: any View, preview: PreviewState?) -> Never {
+  static func run(_ root: any View, preview: PreviewState?, appObjects: [AnyObject] = []) -> Never {
     let graph = ViewGraph(root: root, dismiss: { RunContext.current.close() })
     graph.preview = preview
+    for object in appObjects { graph.observeAlways(object) }
     guard let channel = RunContext.current.interfaceChannel else {
       presentStandalone(graph)
     }
@@ -55,7 +63,21 @@ enum InterfaceLoop {
       _exit(0)
     }
     reader.start()
-    dispatchMain()
+    // The main run loop, not `dispatchMain()`: it serves the main queue as well, and it is
+    // where `Timer.scheduledTimer` schedules, so an app's timers fire (on the main thread, as
+    // on iOS). It waits on the main queue's port, so an idle app uses no processor.
+    while true { RunLoop.main.run(mode: .default, before: .distantFuture) }
+  }
+
+  /// The objects the app's own `@StateObject`s keep: its scenes' content reads them directly,
+  /// so their changes must render again as a view's objects' do.
+  static func keptObjects(of app: some App) -> [AnyObject] {
+    Mirror(reflecting: app).children.compactMap { child -> AnyObject? in
+      guard let kept = (child.value as? any AppKeptProperty)?.keptValue,
+        Mirror(reflecting: kept).displayStyle == .class
+      else { return nil }
+      return kept as AnyObject
+    }
   }
 
   /// The module `type` is declared in: the first part of its qualified name.

@@ -76,6 +76,15 @@ public final class ViewGraph {
   /// render in progress reads.
   private var observed: Set<ObjectIdentifier> = []
   private var observing: Set<ObjectIdentifier> = []
+  /// Objects the app itself keeps (`@StateObject` on the `App`): the scene's content reads them
+  /// through the app, not through a view's property wrapper, so every render shows them.
+  private var appObjects: Set<ObjectIdentifier> = []
+
+  /// Notes that every render shows `object`, an object the `App` keeps: its changes render again.
+  func observeAlways(_ object: AnyObject) {
+    appObjects.insert(ObjectIdentifier(object))
+    observed.insert(ObjectIdentifier(object))
+  }
 
   /// Notes that the render in progress shows `object`: its changes render again.
   func observe(_ object: AnyObject) {
@@ -135,7 +144,7 @@ public final class ViewGraph {
       }
     }
     isRendering = false
-    observed = observing
+    observed = observing.union(appObjects)
     observing = []
     slots = slots.filter { context.touchedSlots.contains($0.key) }
     handlers = context.handlers
