@@ -91,3 +91,33 @@ struct SDKShapesTests {
     #expect(graph.tree.texts.contains("ListeningView (UIKit)"))
   }
 }
+
+/// A tab whose content presents an alert at once, as an app whose first fetch fails does.
+struct FailingTab: View {
+  @State private var failed = true
+  var body: some View {
+    NavigationStack {
+      Text("Row one").navigationTitle("Appetizers")
+    }
+    .alert("Server error", isPresented: $failed) {}
+  }
+}
+
+@MainActor
+@Suite("Tabs whose content presents something")
+struct TabPresentationTests {
+  @Test("an alert in a tab is that tab's, over its content, and the tab keeps its title")
+  func alertInTab() throws {
+    let graph = ViewGraph(
+      TabView {
+        FailingTab().tabItem { Label("Home", systemImage: "house") }
+        Text("Account page").tabItem { Label("Account", systemImage: "person") }
+      })
+    graph.render()
+    let tabs = graph.tree.all(.tab).compactMap { $0.properties["title"]?.string }
+    #expect(tabs == ["Home", "Account"], "one tab each, not one for the alert")
+    let panel = try #require(graph.tree.find(.tabPanel))
+    #expect(panel.children.map(\.kind) == [.inert, .alert])
+    #expect(graph.title == "Appetizers")
+  }
+}

@@ -36,7 +36,17 @@ extension TabView where SelectionValue == Int {
 extension TabView: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let (savedTitle, savedFinal) = (context.title, context.titleIsFinal)
-    let tabs = context.render(content, at: path.appending("content"))
+    // A tab whose content presents an alert, dialog or sheet renders as the content (inert
+    // behind it) and the presentation: one tab, not two.
+    var groups: [[Node]] = []
+    for node in context.render(content, at: path.appending("content")) {
+      if [.alert, .dialog, .sheet].contains(node.kind), !groups.isEmpty {
+        groups[groups.count - 1].append(node)
+      } else {
+        groups.append([node])
+      }
+    }
+    let tabs = groups.map { $0[0] }
     guard !tabs.isEmpty else { return [] }
     // Without a binding, the selected tab's position lives in the view's own slot.
     let own = selection == nil ? context.graph.slot(path.id + "#tab", in: context, kept: true) { 0 } : nil
@@ -82,16 +92,24 @@ extension TabView: PrimitiveView {
     }
     var shown = tabs[selected]
     shown.style[.tabItem] = nil
+    let presented = groups[selected].dropFirst().map { node -> Node in
+      var node = node
+      node.style[.tabItem] = nil
+      return node
+    }
     // The page's title is the shown tab's (its navigation stack's, or its own), not the last
     // tab rendered.
-    let shownTitle = shown.kind == .navigation ? shown.properties["title"]?.string : shown.screenTitle
+    // Behind a presentation, the content's own title.
+    let titled = shown.kind == .inert && shown.children.count == 1 ? shown.children[0] : shown
+    let shownTitle = titled.kind == .navigation ? titled.properties["title"]?.string : titled.screenTitle
     context.title = shownTitle ?? savedTitle
     context.titleIsFinal = shownTitle != nil || savedFinal
     var properties: [String: JSON] = [:]
     if style != "automatic" { properties["paged"] = true }
     return [
       Node(
-        .tabs, properties: properties, children: [Node(.tabBar, children: bar), Node(.tabPanel, children: [shown])])
+        .tabs, properties: properties,
+        children: [Node(.tabBar, children: bar), Node(.tabPanel, children: [shown] + presented)])
     ]
   }
 }
