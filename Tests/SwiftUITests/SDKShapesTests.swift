@@ -121,3 +121,31 @@ struct TabPresentationTests {
     #expect(graph.title == "Appetizers")
   }
 }
+
+/// A model a view makes for itself, as `@ObservedObject var model = Model()` does.
+final class SelfMadeModel: ObservableObject {
+  nonisolated(unsafe) static weak var latest: SelfMadeModel?
+  init() { Self.latest = self }
+}
+
+/// A screen whose body makes the view below anew at each render.
+struct SelfMadeModelScreen: View {
+  var body: some View { SelfMadeModelView() }
+}
+
+/// A view that makes its own observed model.
+struct SelfMadeModelView: View {
+  @ObservedObject var model = SelfMadeModel()
+  var body: some View { Text("Made") }
+}
+
+@MainActor
+@Suite("Objects a shown view holds")
+struct ShownObjectsTests {
+  @Test("an observed object a child view made lives while the view is shown, as SwiftUI keeps a shown view")
+  func observedObjectLives() {
+    let graph = ViewGraph(SelfMadeModelScreen())
+    graph.render()
+    #expect(SelfMadeModel.latest != nil, "its callbacks' unowned self finds it")
+  }
+}

@@ -80,6 +80,16 @@ public final class ViewGraph {
   /// through the app, not through a view's property wrapper, so every render shows them.
   private var appObjects: Set<ObjectIdentifier> = []
 
+  /// The objects the last render's views were handed (`@ObservedObject`), kept alive until the
+  /// next render as SwiftUI keeps a shown view's value: an object a view made for itself
+  /// (`@ObservedObject var model = Model()`) lives while the view is shown, so its callbacks
+  /// (`[unowned self]`) find it. The render in progress collects the next set.
+  private var shownObjects: [ObjectIdentifier: AnyObject] = [:]
+  private var showingObjects: [ObjectIdentifier: AnyObject] = [:]
+
+  /// Keeps `object`, which a view of the render in progress holds, alive until the next render.
+  func keepShown(_ object: AnyObject) { showingObjects[ObjectIdentifier(object)] = object }
+
   /// Notes that every render shows `object`, an object the `App` keeps: its changes render again.
   func observeAlways(_ object: AnyObject) {
     appObjects.insert(ObjectIdentifier(object))
@@ -127,6 +137,7 @@ public final class ViewGraph {
   private func renderOnce() -> InterfaceMessage.Render {
     needsRender = false
     observing = []
+    showingObjects = [:]
     let context = RenderContext(graph: self, environment: environment)
     var nodes: [Node] = []
     // A body that changes state while it is read would render forever: such changes are
@@ -146,6 +157,8 @@ public final class ViewGraph {
     isRendering = false
     observed = observing.union(appObjects)
     observing = []
+    shownObjects = showingObjects
+    showingObjects = [:]
     slots = slots.filter { context.touchedSlots.contains($0.key) }
     handlers = context.handlers
     title = context.title

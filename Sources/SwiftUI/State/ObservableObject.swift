@@ -92,6 +92,7 @@ final class StateObjectLocation<ObjectType: ObservableObject> {
 extension ObservedObject: AttachableProperty {
   func attach(key: String, in context: RenderContext) {
     context.graph.observe(wrappedValue)
+    context.graph.keepShown(wrappedValue)
   }
 }
 
