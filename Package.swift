@@ -58,7 +58,8 @@ let package = Package(
     // players and speech that keep their state without sound, a video's place, web views and
     // the in-app browser as UIKit views, the photo picker's button, filters without output,
     // type identifiers, tips drawn as cards.
-    .target(name: "AVFoundation"),
+    // AVFoundation brings AudioToolbox's system sounds, as Apple's does.
+    .target(name: "AVFoundation", dependencies: ["AudioToolbox"]),
     .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI"]),
     .target(name: "WebKit", dependencies: ["SwiftUI"]),
     .target(name: "SafariServices", dependencies: ["SwiftUI"]),

@@ -1,6 +1,7 @@
 // AVFoundation as a page has it: an app runs on the server, where nothing plays and nothing
 // is recorded, so players and the speech synthesizer keep their state (playing, time, volume)
 // and report it as Apple's do, without sound; a sound's end is not reported (it never starts).
+@_exported import AudioToolbox
 @_exported import Foundation
 
 /// Plays a sound file or data (silently on a page: the app runs on the server).

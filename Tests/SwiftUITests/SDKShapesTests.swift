@@ -83,6 +83,21 @@ struct SDKShapesTests {
     #expect(AppStorage(wrappedValue: when, "sdk-shapes-date").wrappedValue == when)
   }
 
+  @Test("an attributed string's runs keep SwiftUI's attributes, and Text draws each run with its own")
+  func attributedRuns() throws {
+    var string = AttributedString("Daily goal: 30 min")
+    let range = try #require(string.range(of: "30"))
+    string[range].font = Font.title3.weight(.semibold)
+    string[range].foregroundColor = .red
+    #expect(string.runs.count == 3)
+    let graph = ViewGraph(Text(string))
+    graph.render()
+    #expect(graph.tree.texts.contains("Daily goal: 30 min"))
+    let styled = graph.tree.all(.text).first { $0.properties["text"]?.string == "Daily goal: 30 min" }
+    let runs = styled?.properties["segments"]?.array ?? styled?.properties["runs"]?.array ?? []
+    #expect(runs.count == 3, "three runs, the middle one styled: \(styled?.properties ?? [:])")
+  }
+
   @Test("a wrapper's context carries its own coordinator type, so it can be a delegate")
   func coordinatorType() {
     #expect(UIViewRepresentableContext<DelegatingView>.self != Never.self)

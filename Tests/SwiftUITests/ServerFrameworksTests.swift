@@ -1,3 +1,4 @@
+import AVFoundation
 import CoreLocation
 import CoreMotion
 import Foundation
@@ -53,6 +54,8 @@ struct ServerFrameworksTests {
     motion.stopDeviceMotionUpdates()
     #expect(!motion.isDeviceMotionActive)
     #expect(!CMPedometer.isStepCountingAvailable())
+    // AVFoundation brings AudioToolbox's system sounds, as Apple's does (this file imports no AudioToolbox).
+    AudioServicesPlaySystemSound(kSystemSoundID_Vibrate)
 
     let context = LAContext()
     var error: NSError?

@@ -255,6 +255,14 @@ open class UILabel: UIView {
   open var font: UIFont?
 }
 
+/// A bar's style.
+public enum UIBarStyle: Int, Sendable {
+  /// Light.
+  case `default` = 0
+  /// Dark.
+  case black = 1
+}
+
 /// A navigation bar's appearance.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
@@ -274,6 +282,14 @@ open class UINavigationBar: UIView {
   open var scrollEdgeAppearance: UINavigationBarAppearance?
   /// The bar's look when compact.
   open var compactAppearance: UINavigationBarAppearance?
+  /// The bar's look when compact and scrolled to the top.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  /// The back indicator image.
+  open var backIndicatorImage: UIImage?
+  /// The back indicator's mask image.
+  open var backIndicatorTransitionMaskImage: UIImage?
+  /// The bar's style.
+  open var barStyle = UIBarStyle.default
   /// The shadow image.
   open var shadowImage: UIImage?
   /// Sets the background image (accepted).
@@ -293,6 +309,14 @@ open class UITabBar: UIView {
   open var standardAppearance = UITabBarAppearance()
   /// The bar's look when scrolled to the end.
   open var scrollEdgeAppearance: UITabBarAppearance?
+  /// The bar's background image.
+  open var backgroundImage: UIImage?
+  /// The shadow image.
+  open var shadowImage: UIImage?
+  /// The selection indicator image.
+  open var selectionIndicatorImage: UIImage?
+  /// The bar's style.
+  open var barStyle = UIBarStyle.default
 }
 
 /// A toolbar's appearance.

@@ -46,7 +46,7 @@ public struct Text: View, Equatable, Sendable {
   /// An attributed string's characters.
   @_disfavoredOverload
   nonisolated public init(_ attributedContent: AttributedString) {
-    segments = [Segment(string: String(attributedContent.characters))]
+    segments = Self.segments(of: attributedContent)
   }
 
   /// A value written by a formatter: `Text(date, formatter: formatter)` (any value; see
