@@ -8,10 +8,15 @@ import Foundation
 #endif
 
 /// The window's content, read from the app's `body` at every render, as iOS evaluates an app's
-/// body again when what it reads changes (its own `@StateObject`s and `@State`).
-struct AppRoot<A: App>: View {
+/// body again when what it reads changes (its own `@StateObject`s and `@State`). Primitive and
+/// rendered in place, so it adds nothing to the views' paths (their state and the page's
+/// control identifiers are what they were with the content as the root).
+struct AppRoot<A: App>: View, PrimitiveView {
   let app: A
-  var body: some View { AnyView(InterfaceLoop.rootView(of: app.body)) }
+  var body: Never { bodyError() }
+  func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    context.render(InterfaceLoop.rootView(of: app.body), at: path)
+  }
 }
 
 /// The app side of an interactive run: renders the window's views, sends each render to the
