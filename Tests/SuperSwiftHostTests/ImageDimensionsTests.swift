@@ -95,6 +95,11 @@ struct ImageDimensionsTests {
     try Data(ImageHeaders.jpeg(width: 300, height: 200)).write(to: fixture.app.appendingPathComponent("photo.jpg"))
     try Data(ImageHeaders.png(width: 10, height: 10)).write(to: fixture.app.appendingPathComponent("photo.png"))
     try Data("not an image".utf8).write(to: fixture.app.appendingPathComponent("broken.png"))
+    // A photo whose EXIF block (here 20 KB) comes before its frame header.
+    let exif: [UInt8] = [0xFF, 0xE1, 0x50, 0x00] + [UInt8](repeating: 0, count: 0x5000 - 2)
+    let jpeg = ImageHeaders.jpeg(width: 4032, height: 3024)
+    try Data(Array(jpeg.prefix(2)) + exif + jpeg.dropFirst(2)).write(
+      to: fixture.app.appendingPathComponent("camera.jpg"))
 
     let catalog = AssetCatalog.parse(appFolder: fixture.app)
     #expect(catalog.imageScales["Logo"] == 2)
@@ -104,5 +109,6 @@ struct ImageDimensionsTests {
     #expect(try #require(sizes["photo.jpg"]) == (300, 200))
     #expect(try #require(sizes["photo"]) == (10, 10), "Image(\"photo\") shows photo.png, found before photo.jpg")
     #expect(sizes["broken.png"] == nil && sizes["broken"] == nil)
+    #expect(try #require(sizes["camera"]) == (4032, 3024), "a frame header beyond the first read")
   }
 }

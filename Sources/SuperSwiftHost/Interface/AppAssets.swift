@@ -97,9 +97,15 @@ package enum AppAssets {
       read += 1
       guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }  // unreadable: no size
       defer { try? handle.close() }
-      guard let bytes = try? handle.read(upToCount: ImageDimensions.headerBytes),
-        let pixels = ImageDimensions.size(of: Array(bytes))
-      else { return nil }
+      // Most headers are in the first few kilobytes (a PNG's in 24 bytes); a JPEG's frame can
+      // follow its EXIF block, so the rest of the header's bound is read only when needed.
+      guard var bytes = (try? handle.read(upToCount: 4096)).map(Array.init) else { return nil }  // unreadable: no size
+      var found = ImageDimensions.size(of: bytes)
+      if found == nil, bytes.count == 4096, let more = try? handle.read(upToCount: ImageDimensions.headerBytes - 4096) {
+        bytes += more
+        found = ImageDimensions.size(of: bytes)
+      }
+      guard let pixels = found else { return nil }
       // A vector image's size is its points already.
       let factor = file.pathExtension.lowercased() == "svg" ? 1 : max(scale, 1)
       return (pixels.width / factor, pixels.height / factor)
