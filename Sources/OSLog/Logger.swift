@@ -224,21 +224,22 @@ public struct Logger: Sendable {
 
 /// Logs a message of the older API: a C format (`%@`, `%d`, `%{public}@`) filled with `args`.
 public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ args: any CVarArg...) {
-  // Privacy annotations (`%{public}@`) are dropped before formatting, as they print nothing.
-  var format = "\(message)"
-  while let open = format.range(of: "%{"), let close = format[open.upperBound...].firstIndex(of: "}") {
-    format.replaceSubrange(open.lowerBound...close, with: "%")
-  }
-  log.write(type, String(format: format, arguments: args))
+  log.write(type, formatted(message, args))
 }
 
 /// Logs a message of the older API at a level.
 public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: StaticString, _ args: any CVarArg...) {
+  log.write(type, formatted(message, args))
+}
+
+/// An older-API message's C format filled with `args`; privacy annotations (`%{public}@`) are
+/// dropped before formatting, as they print nothing.
+private func formatted(_ message: StaticString, _ args: [any CVarArg]) -> String {
   var format = "\(message)"
   while let open = format.range(of: "%{"), let close = format[open.upperBound...].firstIndex(of: "}") {
     format.replaceSubrange(open.lowerBound...close, with: "%")
   }
-  log.write(type, String(format: format, arguments: args))
+  return String(format: format, arguments: args)
 }
 
 /// Marks intervals for Instruments (accepted: nothing records them on Linux).

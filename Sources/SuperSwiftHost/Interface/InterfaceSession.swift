@@ -63,11 +63,13 @@ public final class InterfaceSession: Sendable {
 
   init(
     runID: String, appName: String, channel: Int32, cancellation: Cancellation, pageGrace: Duration,
-    clock: any HostClock = SystemClock.shared, assetFolder: URL? = nil, renderer: @escaping @Sendable (JSON) -> String
+    clock: any HostClock = SystemClock.shared, assetFolder: URL? = nil, catalog: AssetCatalog? = nil,
+    renderer: @escaping @Sendable (JSON) -> String
   ) {
     self.clock = clock
     self.assetFolder = assetFolder
-    catalog = assetFolder.map { AssetCatalog.parse(appFolder: $0) } ?? AssetCatalog()
+    // The caller's reading of the folder's catalog when it has one, else read here.
+    self.catalog = catalog ?? assetFolder.map { AssetCatalog.parse(appFolder: $0) } ?? AssetCatalog()
     self.renderer = renderer
     self.runID = runID
     self.appName = appName

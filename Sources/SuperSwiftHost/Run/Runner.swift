@@ -224,9 +224,12 @@ public struct Runner: Sendable {
     environment[RunProtocol.runDirectoryVariable] = runFolder.path
     environment[RunProtocol.channelVariable] = "3"
     environment[RunProtocol.appStorageVariable] = appStorage(for: request).path
-    if presenter != nil {
-      let folder = AppAssets.folder(of: request.app.location)
-      let sizes = AppAssets.imageSizes(in: folder, catalog: AssetCatalog.parse(appFolder: folder))
+    // An interface run's asset catalog, read once: its image sizes go to the app here, and the
+    // session serves its images and colours.
+    let assetFolder = AppAssets.folder(of: request.app.location)
+    let catalog = presenter != nil ? AssetCatalog.parse(appFolder: assetFolder) : nil
+    if let catalog {
+      let sizes = AppAssets.imageSizes(in: assetFolder, catalog: catalog)
       if !sizes.isEmpty {
         let file = runFolder.appendingPathComponent("images.json")
         let table = JSON.object(JSONObject(sizes.mapValues { JSON.array([.number($0.width), .number($0.height)]) }))
@@ -281,7 +284,7 @@ public struct Runner: Sendable {
           if interface == nil {
             let session = InterfaceSession(
               runID: record.id, appName: request.app.name, channel: process.channel, cancellation: cancellation,
-              pageGrace: pageGrace, clock: clock, assetFolder: AppAssets.folder(of: request.app.location),
+              pageGrace: pageGrace, clock: clock, assetFolder: assetFolder, catalog: catalog,
               // No presenter: the run is closed at once, and nobody sees a page.
               renderer: Self.renderer(of: presenter))
             interface = session
