@@ -103,6 +103,24 @@ struct SyscallTests {
     close(pair[0])
   }
 
+  @Test("a file is read whole at its size, an empty one as nothing; bytes with no contiguous storage are written too")
+  func readAllFiles() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("syscall-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for size in [0, 1, 16383, 16384, 16385, 3_000_001] {
+      let payload = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+      let url = folder.appendingPathComponent("\(size)")
+      // A lazy map has no contiguous storage: the write copies it first.
+      try ScratchFile.write(payload.lazy.map { $0 }, to: url)
+      let descriptor = open(url.path, O_RDONLY)
+      defer { close(descriptor) }
+      let read = try Syscall.readAll(descriptor)
+      #expect(read.count == size)
+      #expect(read == payload)
+    }
+  }
+
   @Test("a stat line's fields are found after the last parenthesis, whatever the name holds")
   func statParsing() {
     let line = "4242 (a (b) c) d) S 1 4242 4000 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 1 0 987654 1000 10\n"

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import SuperSwift
+@_spi(Host) @testable import SuperSwift
 
 @Suite("JSON")
 struct JSONTests {
@@ -44,6 +44,25 @@ struct JSONTests {
     #expect(built.text == #"{"tip":7.56,"total":49.56}"#)
     let literal: JSON = ["total": 46, "items": ["a", "b"]]
     #expect(literal.text == #"{"total":46,"items":["a","b"]}"#)
+  }
+
+  @Test("strings with and without escapes round-trip; the bytes written are the text's, compact and pretty")
+  func stringsRoundTrip() throws {
+    let long = String(repeating: "abc é ✓ ", count: 20_000)
+    let strings = [
+      "", "plain", long, "\"" + long + "\\", "tab\tnew\nline", "\u{2028}\u{2029}\u{7F}\u{01}", "😀 \\u0041",
+    ]
+    for string in strings {
+      let json: JSON = ["s": .string(string), "list": [.string(string), 1, true, .null]]
+      #expect(json.utf8 == Array(json.text.utf8))
+      #expect(json.utf8(pretty: true) == Array(json.text(pretty: true).utf8))
+      #expect(JSON(parsing: json.utf8) == json)
+      #expect(JSON(parsing: json.text(pretty: true)) == json)
+    }
+    // An escape after a long unescaped run, and before one: both runs are kept.
+    let parsed = try #require(JSON(parsing: #"["\#(long)\n\#(long)", "\u00e9x"]"#))
+    #expect(parsed[0]?.string == long + "\n" + long)
+    #expect(parsed[1]?.string == "éx")
   }
 
   @Test("a repeated key keeps its first place and its last value")

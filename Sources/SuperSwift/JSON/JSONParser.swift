@@ -190,8 +190,11 @@ struct JSONParser {
       guard let byte = peek() else { return nil }
       switch byte {
       case UInt8(ascii: "\""):
+        defer { position += 1 }
+        // A string without escapes (most, and every long text) is made from the input's
+        // bytes directly: one copy, not two.
+        if result.isEmpty { return String(validating: bytes[runStart..<position], as: UTF8.self) }
         result.append(contentsOf: bytes[runStart..<position])
-        position += 1
         return String(validating: result, as: UTF8.self)
       case UInt8(ascii: "\\"):
         result.append(contentsOf: bytes[runStart..<position])

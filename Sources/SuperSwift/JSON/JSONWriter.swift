@@ -5,62 +5,70 @@
 /// (`0.30000000000000004`). A non-finite number, which JSON cannot hold, prints as `null`.
 struct JSONWriter {
   var pretty = false
-  private(set) var output = ""
+  /// The UTF-8 text written so far: bytes, so a long string's runs are copied once, with no
+  /// `String` made for each run and checked again as UTF-8 (they were valid as the string's).
+  private(set) var output: [UInt8] = []
 
   init(pretty: Bool) {
     self.pretty = pretty
   }
 
+  private mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { output.append(contentsOf: $0) }
+  }
+
   mutating func write(_ value: JSON, indent: Int = 0) {
     switch value {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let number): output += Self.format(number)
+    case .null: append("null")
+    case .bool(let flag): append(flag ? "true" : "false")
+    case .number(let number): output.append(contentsOf: Self.format(number).utf8)
     case .string(let string): writeString(string)
     case .array(let elements):
       if elements.isEmpty {
-        output += "[]"
+        append("[]")
         return
       }
-      output += "["
+      append("[")
       for (offset, element) in elements.enumerated() {
-        if offset > 0 { output += "," }
+        if offset > 0 { append(",") }
         newline(indent + 1)
         write(element, indent: indent + 1)
       }
       newline(indent)
-      output += "]"
+      append("]")
     case .object(let object):
       if object.isEmpty {
-        output += "{}"
+        append("{}")
         return
       }
-      output += "{"
+      append("{")
       for (offset, member) in object.enumerated() {
-        if offset > 0 { output += "," }
+        if offset > 0 { append(",") }
         newline(indent + 1)
         writeString(member.key)
-        output += pretty ? ": " : ":"
+        append(pretty ? ": " : ":")
         write(member.value, indent: indent + 1)
       }
       newline(indent)
-      output += "}"
+      append("}")
     }
   }
 
   private mutating func newline(_ indent: Int) {
     guard pretty else { return }
-    output += "\n"
-    output += String(repeating: "  ", count: indent)
+    append("\n")
+    for _ in 0..<indent { append("  ") }
   }
 
   private mutating func writeString(_ string: String) {
-    output += "\""
+    append("\"")
     // Runs of bytes that need no escape are appended whole (a 5 MB string is one copy, not
     // five million appends); escaped: `"`, `\`, controls, DEL, and U+2028/U+2029 (which end
     // a line in JavaScript).
     var text = string
     text.withUTF8 { bytes in
+      // Room for the whole string at once: a long one is not copied again as the buffer grows.
+      output.reserveCapacity(output.count + bytes.count + 1)
       var start = 0
       var index = 0
       while index < bytes.count {
@@ -94,18 +102,14 @@ struct JSONWriter {
           index += 1
           continue
         }
-        if start < index {
-          output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        }
-        output += escape
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        output.append(contentsOf: escape.utf8)
         index += width
         start = index
       }
-      if start < bytes.count {
-        output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self)
-      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     }
-    output += "\""
+    append("\"")
   }
 
   /// The bytes that are, or may begin (U+2028's and U+2029's 0xE2), what a string escapes.
@@ -141,6 +145,14 @@ extension JSON {
 
   /// JSON text, indented by two spaces when `pretty`.
   public func text(pretty: Bool) -> String {
+    String(decoding: utf8(pretty: pretty), as: UTF8.self)
+  }
+
+  /// Compact JSON text as UTF-8 bytes, for a file or a pipe: no `String` is made on the way.
+  @_spi(Host) public var utf8: [UInt8] { utf8(pretty: false) }
+
+  /// JSON text as UTF-8 bytes, indented by two spaces when `pretty`.
+  @_spi(Host) public func utf8(pretty: Bool) -> [UInt8] {
     var writer = JSONWriter(pretty: pretty)
     writer.write(self)
     return writer.output

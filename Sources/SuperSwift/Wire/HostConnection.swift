@@ -62,7 +62,8 @@ struct HostConnection: Sendable {
 
   /// Writes one message as a line of JSON to `channel`, whole.
   static func writeLine(_ json: JSON, to channel: Int32) {
-    let line = Array((json.text + "\n").utf8)
+    var line = json.utf8
+    line.append(0x0A)
     // A host that is gone stops the write early; there is nobody left to tell.
     writeLock.withLock { _ in _ = ChannelSyscalls.writeAll(line, to: channel) }
   }

@@ -178,26 +178,26 @@ public struct RunHistory: Sendable {
     // One too big for the history is not kept at all: the caller has it, and a thousand such
     // runs must not fill the disk. The record says how big it was.
     if let result = object["result"], result != .null {
-      let text = result.text
-      if Int64(text.utf8.count) > min(Self.resultKeptAtMost, retention.bytes) {
+      let text = result.utf8
+      if Int64(text.count) > min(Self.resultKeptAtMost, retention.bytes) {
         object["result"] = .null
-        object["resultNotKept"] = .number(Double(text.utf8.count))
-      } else if text.utf8.count > Self.resultKeptInline {
+        object["resultNotKept"] = .number(Double(text.count))
+      } else if text.count > Self.resultKeptInline {
         let apart = resultFile(of: url.lastPathComponent)
         // History must never fail a run: a result that cannot be written is not kept, and said so.
         do {
-          try AtomicFile.writeQuickly(Data(text.utf8), to: apart)
+          try AtomicFile.writeQuickly(text, to: apart)
           object["result"] = .null
-          object["resultApart"] = .number(Double(text.utf8.count))
+          object["resultApart"] = .number(Double(text.count))
           keptApart = true
         } catch {
           object["result"] = .null
-          object["resultNotKept"] = .number(Double(text.utf8.count))
+          object["resultNotKept"] = .number(Double(text.count))
         }
       }
     }
     // History must never fail a run: a full disk loses the record, not the result.
-    try? AtomicFile.writeQuickly(Data(JSON.object(object).text.utf8), to: url)
+    try? AtomicFile.writeQuickly(JSON.object(object).utf8, to: url)
     return keptApart
   }
 

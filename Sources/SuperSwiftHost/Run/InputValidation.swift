@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import SuperSwift
+import SuperSwiftSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -57,10 +58,22 @@ public enum InputValidation {
   }
 
   /// A text item from bytes that must be UTF-8.
-  public static func text(_ data: Data, from origin: String) throws(Invalid) -> InputItem {
-    guard let text = String(data: data, encoding: .utf8) else {
+  public static func text(_ bytes: some Collection<UInt8>, from origin: String) throws(Invalid) -> InputItem {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Invalid(description: "\(origin) is not UTF-8 text; pass binary data as a file instead")
     }
     return .text(text)
+  }
+
+  /// A text item of all of standard input (`--input -`, `share -`), read straight into one
+  /// buffer: megabytes cost a copy, not a read per 4 KB page and a buffer grown by each.
+  package static func standardInput() throws(Invalid) -> InputItem {
+    let bytes: [UInt8]
+    do {
+      bytes = try Syscall.readAll(STDIN_FILENO, action: "could not read standard input")
+    } catch {
+      throw Invalid(description: "\(error)")
+    }
+    return try text(bytes, from: "standard input")
   }
 }

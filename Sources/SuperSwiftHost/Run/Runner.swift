@@ -218,7 +218,7 @@ public struct Runner: Sendable {
       runID: record.id, source: request.source, input: request.input, delivery: request.delivery)
     envelope.preview = request.preview
     try ScratchFile.write(
-      envelope.json.text.utf8, to: runFolder.appendingPathComponent(RunProtocol.inputFileName))
+      envelope.json.utf8, to: runFolder.appendingPathComponent(RunProtocol.inputFileName))
 
     var environment = environment.filter { !$0.key.hasPrefix("SUPERSWIFT_") }
     environment[RunProtocol.runDirectoryVariable] = runFolder.path

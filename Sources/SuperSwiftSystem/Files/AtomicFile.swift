@@ -30,7 +30,7 @@ public enum AtomicFile {
   /// Writes `data` to a temporary sibling and renames it into place, without `fsync`: for files
   /// where a crash may lose the newest version but must never leave a torn one. `mode` is the
   /// new file's, 0600 unless asked: the file is never readable by others, not even for a moment.
-  public static func writeQuickly(_ data: Data, to url: URL, mode: mode_t = 0o600) throws {
+  public static func writeQuickly(_ data: some Collection<UInt8>, to url: URL, mode: mode_t = 0o600) throws {
     let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName(for: url.lastPathComponent))
     do {
       try ScratchFile.write(data, to: temporary, mode: mode)

@@ -45,15 +45,27 @@ package enum Syscall {
     _ bytes: some Collection<UInt8>, to descriptor: Int32, as writer: Writer = .file,
     action: @autoclosure () -> String = "could not write"
   ) throws(IOError) {
-    let bytes = Array(bytes)
+    // Contiguous bytes (an array, a string's UTF-8) are written where they are, not copied first.
+    func written(_ buffer: UnsafeRawBufferPointer) -> Result<Void, IOError> {
+      Result { () throws(IOError) in try writeAll(buffer, to: descriptor, as: writer, action: action()) }
+    }
+    let result =
+      bytes.withContiguousStorageIfAvailable { written(UnsafeRawBufferPointer($0)) }
+      ?? Array(bytes).withUnsafeBytes(written)
+    try result.get()
+  }
+
+  private static func writeAll(
+    _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, as writer: Writer, action: @autoclosure () -> String
+  ) throws(IOError) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { buffer in
+      let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+      let written =
         switch writer {
-        case .file: write(descriptor, buffer.baseAddress, buffer.count)
-        case .socket: send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+        case .file: write(descriptor, rest.baseAddress, rest.count)
+        case .socket: send(descriptor, rest.baseAddress, rest.count, Int32(MSG_NOSIGNAL))
         }
-      }
       if written >= 0 {
         offset += written
       } else if errno == EINTR {
@@ -67,16 +79,27 @@ package enum Syscall {
     }
   }
 
-  /// Reads `descriptor` to its end.
+  /// Reads `descriptor` to its end, straight into the array it returns: a regular file's
+  /// size is known from `fstat` (one read, no copy after), and anything else (a pipe, a
+  /// socket) is read into room that doubles as it fills.
   package static func readAll(_ descriptor: Int32, action: @autoclosure () -> String = "could not read")
     throws(IOError) -> [UInt8]
   {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 16384)
+    var status = stat()
+    let isFile = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    // One byte more than the file's size, so the read that finds its end needs no new room.
+    var bytes = [UInt8](repeating: 0, count: max(isFile ? Int(status.st_size) + 1 : 0, 16384))
+    var filled = 0
     while true {
-      let count = try check("read", action()) { read(descriptor, &buffer, buffer.count) }
-      if count == 0 { return bytes }
-      bytes += buffer[0..<count]
+      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+      let count = try check("read", action()) {
+        bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+      }
+      if count == 0 {
+        bytes.removeSubrange(filled...)
+        return bytes
+      }
+      filled += count
     }
   }
 

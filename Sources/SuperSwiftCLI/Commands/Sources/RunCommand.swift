@@ -147,8 +147,7 @@ enum RunCommand: Command {
           if isatty(STDIN_FILENO) == 1 {
             Console.err("superswift: reading the input from the terminal; end it with Ctrl-D\n")
           }
-          let data = FileHandle.standardInput.readDataToEndOfFile()
-          items.append(try InputValidation.text(data, from: "standard input"))
+          items.append(try InputValidation.standardInput())
         } else {
           items.append(.text(input))
         }

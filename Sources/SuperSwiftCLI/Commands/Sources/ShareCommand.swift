@@ -60,7 +60,7 @@ enum ShareCommand: Command {
         case "" where value == "-":
           guard !readStandardInput else { throw UsageError("'-' can be given once") }
           readStandardInput = true
-          items.append(try InputValidation.text(FileHandle.standardInput.readDataToEndOfFile(), from: "standard input"))
+          items.append(try InputValidation.standardInput())
         case "":
           items.append(try classify(value, relativeTo: here))
         default:
