@@ -178,15 +178,7 @@ struct JSONParser {
     while true {
       // The run up to the next quote, backslash or control byte, scanned in place: a 5 MB
       // string is one copy, not five million calls.
-      position = bytes.withUnsafeBufferPointer { buffer in
-        var index = position
-        while index < buffer.count {
-          let byte = buffer[index]
-          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-          index += 1
-        }
-        return index
-      }
+      position = bytes.withUnsafeBufferPointer { PlainRun.parsing.end(in: $0, from: position) }
       guard let byte = peek() else { return nil }
       switch byte {
       case UInt8(ascii: "\""):

@@ -71,12 +71,10 @@ struct JSONWriter {
       output.reserveCapacity(output.count + bytes.count + 1)
       var start = 0
       var index = 0
-      while index < bytes.count {
+      while true {
+        index = PlainRun.writing.end(in: bytes, from: index)
+        guard index < bytes.count else { break }
         let byte = bytes[index]
-        guard Self.mayNeedEscape[Int(byte)] else {
-          index += 1
-          continue
-        }
         var escape: String?
         var width = 1
         switch byte {
@@ -112,11 +110,6 @@ struct JSONWriter {
     append("\"")
   }
 
-  /// The bytes that are, or may begin (U+2028's and U+2029's 0xE2), what a string escapes.
-  private static let mayNeedEscape: [Bool] = (0..<256).map { byte in
-    byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0xE2
-  }
-
   /// The exact text of a number.
   static func format(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
@@ -131,6 +124,12 @@ extension JSON {
   /// Parses JSON text; `nil` if it is not valid JSON. Never traps.
   public init?(parsing text: String) {
     guard let value = JSONParser.parse(Array(text.utf8)) else { return nil }
+    self = value
+  }
+
+  /// Parses UTF-8 JSON bytes; `nil` if they are not valid JSON. Never traps.
+  public init?(parsing bytes: [UInt8]) {
+    guard let value = JSONParser.parse(bytes) else { return nil }
     self = value
   }
 

@@ -21,8 +21,8 @@ struct HostConnection: Sendable {
     let inputURL = runDirectory.appendingPathComponent(RunProtocol.inputFileName)
     guard let channelText = environment[RunProtocol.channelVariable],
       let channel = Int32(channelText),
-      let data = try? Data(contentsOf: inputURL),
-      let json = JSON(parsing: data),
+      let bytes = ChannelSyscalls.readFile(inputURL.path),
+      let json = JSON(parsing: bytes),
       let envelope = RunEnvelope(json: json)
     else {
       HostConnection.abort("superswift: this app was started with a run folder it cannot read.")

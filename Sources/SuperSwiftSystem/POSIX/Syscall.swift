@@ -88,18 +88,30 @@ package enum Syscall {
     var status = stat()
     let isFile = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     // One byte more than the file's size, so the read that finds its end needs no new room.
-    var bytes = [UInt8](repeating: 0, count: max(isFile ? Int(status.st_size) + 1 : 0, 16384))
-    var filled = 0
+    var capacity = max(isFile ? Int(status.st_size) + 1 : 0, 16384)
+    var bytes: [UInt8] = []
     while true {
-      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-      let count = try check("read", action()) {
-        bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+      // Room that is never filled with zeros first: the read writes it, and only what it wrote
+      // is counted as the array's.
+      var ended = false
+      var failure: IOError?
+      let full = bytes
+      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        count = full.count
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).initialize(from: full)
+        while count < buffer.count {
+          let got = retrying { read(descriptor, buffer.baseAddress! + count, buffer.count - count) }
+          if got < 0 { failure = IOError("read", action()) }
+          if got <= 0 {
+            ended = true
+            break
+          }
+          count += got
+        }
       }
-      if count == 0 {
-        bytes.removeSubrange(filled...)
-        return bytes
-      }
-      filled += count
+      if let failure { throw failure }
+      if ended { return bytes }
+      capacity *= 2
     }
   }
 
