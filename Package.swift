@@ -78,6 +78,12 @@ let package = Package(
     .target(name: "OSLog"),
     .target(name: "os", dependencies: ["OSLog"]),
     .target(name: "GameplayKit"),
+    // Frameworks for what a page has none of: no widgets to reload, a keychain for the run, no
+    // Bluetooth radio, no speech recogniser.
+    .target(name: "WidgetKit"),
+    .target(name: "Security"),
+    .target(name: "CoreBluetooth"),
+    .target(name: "Speech"),
     .target(name: "AVFAudio", dependencies: ["AVFoundation"]),
     // Maps without tiles or a map service: markers and annotations at their places on a plain
     // area, searches and directions failing as offline ones do.
@@ -180,7 +186,7 @@ let package = Package(
         "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices", "TipKit",
         "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
-        "MapKit",
+        "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

@@ -93,6 +93,13 @@ struct PlainProgramTests {
     try Data(#"{"make":"Scania"}"#.utf8).write(to: folder.appendingPathComponent("trucks.json"))
     let second = try cli.run(["run", folder.path])
     #expect(second.stdout == "cars missing\ntrucks {\"make\":\"Scania\"}\ntrue\n", "\(second.stdout)")
+    // The same folder through a symbolic link to it: its sources and resources are read where
+    // the link leads (Foundation's walk of a folder does not follow its root's link).
+    let link = cli.root.appendingPathComponent("CarsLink")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+    let linked = try cli.run(["run", link.path])
+    #expect(linked.status == 0, "\(linked.stderr)")
+    #expect(linked.stdout == second.stdout, "\(linked.stdout)")
   }
 
   @Test("#file, #filePath and #fileID name the user's file, as under swift FILE: a file, a #! script, a library app")

@@ -161,4 +161,27 @@ struct AssetCatalogTests {
     let single = try AppSource(path: fixture.app.appendingPathComponent("main.swift").path)
     #expect(PackageWorkspace.versionFiles(of: single).map(\.path) == ["main.swift"])
   }
+
+  @Test("a repository's target folder's catalog is found three folders down; one deeper than the limit is not")
+  func catalogDepth() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("depth-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let target = root.appendingPathComponent("Appetizers/Appetizers", isDirectory: true)
+    let deep = root.appendingPathComponent("a/b/c/d/e", isDirectory: true)
+    for catalog in [
+      target.appendingPathComponent("Assets.xcassets/BrandPrimary.colorset"),
+      deep.appendingPathComponent("Far.xcassets/Far.colorset"),
+    ] {
+      try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+      try Data(
+        #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}]}"#
+          .utf8
+      ).write(to: catalog.appendingPathComponent("Contents.json"))
+    }
+    try Data("import SwiftUI\nlet brand = Color.brandPrimary\n".utf8)
+      .write(to: target.appendingPathComponent("App.swift"))
+    let source = try AppSource(path: root.path)
+    #expect(source.catalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+    #expect(source.files.contains { $0.path == AssetSymbols.fileName && $0.isGenerated })
+  }
 }

@@ -152,6 +152,20 @@ struct IsolationTests {
         (.red, .title, Text("a"), Image(systemName: "star"), .default, Circle().path(in: .zero))
       }
     }
+
+    // A view model keeping settings with @AppStorage, made in a default argument (a plain
+    // context): Swift 5 infers the class's isolation from the wrapper, as from Apple's
+    // `@preconcurrency` one, which makes the call a warning there, never an error.
+    struct SettingsScreen: View {
+      @StateObject private var model: Model
+      init(model: SettingsScreen.Model = .init()) { _model = StateObject(wrappedValue: model) }
+      var body: some View { Toggle("Haptics", isOn: $model.haptics) }
+      final class Model: ObservableObject {
+        @AppStorage("haptics") var haptics = true
+        @AppStorage("theme") var theme = 0
+        @Published var confirming = false
+      }
+    }
     """#
 
   /// Everyday calls as published code writes them: each must resolve to one overload (the

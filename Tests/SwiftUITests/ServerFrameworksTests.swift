@@ -1,11 +1,25 @@
 import AVFoundation
+import CoreBluetooth
 import CoreLocation
 import CoreMotion
 import Foundation
 import GameplayKit
 import LocalAuthentication
 import Network
+import Security
+import Speech
 import Testing
+import WidgetKit
+
+/// A central's delegate, which records the states it is told.
+final class StateRecorder: CBCentralManagerDelegate, @unchecked Sendable {
+  var states: [CBManagerState] = []
+  let told = DispatchSemaphore(value: 0)
+  func centralManagerDidUpdateState(_ central: CBCentralManager) {
+    states.append(central.state)
+    told.signal()
+  }
+}
 
 /// A state of a small game, for the state machine's test.
 final class Playing: GKState {
@@ -43,6 +57,50 @@ struct ServerFrameworksTests {
     #expect(manager.location == nil && manager.authorizationStatus == .notDetermined)
     #expect(!CLLocationManager.locationServicesEnabled() && CLLocationManager.authorizationStatus() == .denied)
     #expect(CLError(.denied).errorDescription?.contains("server") == true)
+  }
+
+  @Test("the keychain keeps items for the run: add, find, update, delete, with the keychain's status codes")
+  func keychain() throws {
+    let account = "user-\(UUID().uuidString)"
+    let query: [String: Any] = [
+      kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: "app",
+      kSecAttrAccount as String: account,
+    ]
+    var added = query
+    added[kSecValueData as String] = Data("s3cret".utf8)
+    #expect(SecItemAdd(added as CFDictionary, nil) == errSecSuccess)
+    #expect(SecItemAdd(added as CFDictionary, nil) == errSecDuplicateItem)
+    var read = query
+    read[kSecReturnData as String] = kCFBooleanTrue
+    read[kSecMatchLimit as String] = kSecMatchLimitOne
+    var item: AnyObject?
+    #expect(SecItemCopyMatching(read as CFDictionary, &item) == errSecSuccess)
+    #expect((item as? Data).map { String(decoding: $0, as: UTF8.self) } == "s3cret")
+    let update: [String: Any] = [kSecValueData as String: Data("n3w".utf8)]
+    #expect(SecItemUpdate(query as CFDictionary, update as CFDictionary) == errSecSuccess)
+    #expect(SecItemCopyMatching(read as CFDictionary, &item) == errSecSuccess)
+    #expect((item as? Data).map { String(decoding: $0, as: UTF8.self) } == "n3w")
+    #expect(SecItemDelete(query as CFDictionary) == errSecSuccess)
+    #expect(SecItemCopyMatching(read as CFDictionary, &item) == errSecItemNotFound)
+    #expect(SecItemDelete(query as CFDictionary) == errSecItemNotFound)
+    var bytes = [UInt8](repeating: 0, count: 32)
+    #expect(SecRandomCopyBytes(kSecRandomDefault, bytes.count, &bytes) == errSecSuccess)
+    #expect(bytes.contains { $0 != 0 })
+  }
+
+  @Test("Bluetooth is unsupported, told to the delegate on its queue; speech is restricted; there are no widgets")
+  func radioSpeechWidgets() async throws {
+    let recorder = StateRecorder()
+    let central = CBCentralManager(delegate: recorder, queue: DispatchQueue(label: "bluetooth"))
+    #expect(recorder.told.wait(timeout: .now() + 10) == .success)
+    #expect(recorder.states == [.unsupported] && central.state == .unsupported)
+    central.scanForPeripherals(withServices: [CBUUID(string: "180d")])
+    #expect(CBUUID(string: "180d").uuidString == "180D")
+
+    #expect(SFSpeechRecognizer.authorizationStatus() == .restricted)
+    #expect(SFSpeechRecognizer(locale: Locale(identifier: "en_US"))?.isAvailable == false)
+    #expect(try await WidgetCenter.shared.currentConfigurations().isEmpty)
+    WidgetCenter.shared.reloadAllTimelines()
   }
 
   @Test("motion sensors and biometrics report themselves unavailable, with the reason")

@@ -71,7 +71,8 @@ public struct AppSource: Sendable {
     "AudioToolbox", "UniformTypeIdentifiers", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI",
     "CoreImage", "MobileCoreServices", "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network",
     "OSLog",
-    "os", "GameplayKit", "AVFAudio", "MapKit", "FoundationCompatibility",
+    "os", "GameplayKit", "AVFAudio", "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech",
+    "FoundationCompatibility",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.
@@ -117,6 +118,11 @@ public struct AppSource: Sendable {
       throw HostError.appNotFound(path)
     }
     if isFolder.boolValue {
+      // A folder given by a symbolic link (a corpus of links, `~/app -> ~/code/app`) is read
+      // where the link leads: Foundation's walk of a folder does not follow its root's link,
+      // and found no file in it. The app keeps the name it was given.
+      let name = url.lastPathComponent
+      let url = Self.isSymbolicLink(url) ? url.resolvingSymlinksInPath() : url
       let found = try Self.swiftFiles(in: url)
       var files = try found.files.map { relative in
         File(path: relative, contents: try Self.read(url.appendingPathComponent(relative)))
@@ -128,7 +134,7 @@ public struct AppSource: Sendable {
           File(path: NetworkPublishers.fileName, contents: Data(NetworkPublishers.source.utf8), isGenerated: true))
       }
       self.init(
-        location: url, name: url.lastPathComponent, files: files, isSingleFile: false,
+        location: url, name: name, files: files, isSingleFile: false,
         languageMode: Self.languageSetting(in: url))
       catalogs = found.catalogs
     } else {
@@ -147,6 +153,12 @@ public struct AppSource: Sendable {
         throw HostError.notSwift(path)
       }
     }
+  }
+
+  /// Whether `url` itself is a symbolic link.
+  private static func isSymbolicLink(_ url: URL) -> Bool {
+    var status = stat()
+    return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
   /// The language mode a folder app's metadata asks for, if any.
@@ -255,6 +267,11 @@ public struct AppSource: Sendable {
 
   /// The folder's Swift files (relative paths), and its asset catalogs at its top or one folder
   /// down (`AssetCatalog.catalogs(in:)`'s rule), found in the same walk and not walked into.
+  /// How deep in an app's folder its asset catalogs are looked for: an Xcode repository keeps
+  /// its target's catalog two or three folders down (`Repo/App/App/Assets.xcassets`, with the
+  /// sources beside it), and "Preview Content"'s one below that.
+  static let catalogDepth = 4
+
   private static func swiftFiles(in folder: URL) throws -> (files: [String], catalogs: [URL]) {
     guard
       let enumerator = FileManager.default.enumerator(
@@ -270,7 +287,7 @@ public struct AppSource: Sendable {
         continue
       }
       if url.pathExtension == "xcassets" {
-        if enumerator.level <= 2 { catalogs.append(url) }
+        if enumerator.level <= Self.catalogDepth { catalogs.append(url) }
         enumerator.skipDescendants()
         continue
       }

@@ -25,13 +25,13 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 
   /// The stored value, or the default until one is stored.
-  @MainActor public var wrappedValue: Value {
+  @MainActor @preconcurrency public var wrappedValue: Value {
     get { AppStorageFile.shared.value(for: key).flatMap(decode) ?? defaultValue }
     nonmutating set { AppStorageFile.shared.set(encode(newValue), for: key) }
   }
 
   /// A binding to the stored value: `$name`.
-  @MainActor public var projectedValue: Binding<Value> {
+  @MainActor @preconcurrency public var projectedValue: Binding<Value> {
     let storage = self
     return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
   }

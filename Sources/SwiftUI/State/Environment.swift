@@ -13,7 +13,7 @@ public struct Environment<Value>: DynamicProperty {
   }
 
   /// The value, as it is where the view is.
-  @MainActor public var wrappedValue: Value { read(box.values ?? EnvironmentValues()) }
+  @MainActor @preconcurrency public var wrappedValue: Value { read(box.values ?? EnvironmentValues()) }
 }
 
 extension Environment where Value: AnyObject & Observable {

@@ -13,13 +13,13 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   public init<T: Hashable>() where Value == T? { location = StateLocation(initial: nil) }
 
   /// The current value.
-  @MainActor public var wrappedValue: Value {
+  @MainActor @preconcurrency public var wrappedValue: Value {
     get { location.value }
     nonmutating set { location.value = newValue }
   }
 
   /// A binding for `.focused(_:)`.
-  @MainActor public var projectedValue: Binding {
+  @MainActor @preconcurrency public var projectedValue: Binding {
     Binding(location: location)
   }
 

@@ -49,10 +49,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 
   /// The object.
-  @MainActor public var wrappedValue: ObjectType { location.object }
+  @MainActor @preconcurrency public var wrappedValue: ObjectType { location.object }
 
   /// Bindings to its properties: `$model.name`.
-  @MainActor public var projectedValue: ObservedObjectWrapper<ObjectType> {
+  @MainActor @preconcurrency public var projectedValue: ObservedObjectWrapper<ObjectType> {
     ObservedObjectWrapper(object: location.object)
   }
 }
@@ -109,7 +109,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   public init(initialValue object: ObjectType) { wrappedValue = object }
 
   /// Bindings to its properties: `$model.name`.
-  @MainActor public var projectedValue: ObservedObjectWrapper<ObjectType> {
+  @MainActor @preconcurrency public var projectedValue: ObservedObjectWrapper<ObjectType> {
     ObservedObjectWrapper(object: wrappedValue)
   }
 }
@@ -123,7 +123,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   public init() {}
 
   /// The object; it is a programming error for no ancestor to have provided one.
-  @MainActor public var wrappedValue: ObjectType {
+  @MainActor @preconcurrency public var wrappedValue: ObjectType {
     guard let object = box.values?.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
       fatalError(
         "No \(ObjectType.self) in the environment: add .environmentObject(model) to a view above the one that reads it."
@@ -133,7 +133,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 
   /// Bindings to its properties: `$model.name`.
-  @MainActor public var projectedValue: ObservedObjectWrapper<ObjectType> {
+  @MainActor @preconcurrency public var projectedValue: ObservedObjectWrapper<ObjectType> {
     ObservedObjectWrapper(object: wrappedValue)
   }
 }

@@ -15,7 +15,7 @@ public struct SceneStorage<Value>: DynamicProperty {
   }
 
   /// The value, or the default until one is set.
-  @MainActor public var wrappedValue: Value {
+  @MainActor @preconcurrency public var wrappedValue: Value {
     get { SceneValues.values[key] as? Value ?? defaultValue }
     nonmutating set {
       SceneValues.values[key] = newValue
@@ -24,7 +24,7 @@ public struct SceneStorage<Value>: DynamicProperty {
   }
 
   /// A binding to the value: `$name`.
-  @MainActor public var projectedValue: Binding<Value> {
+  @MainActor @preconcurrency public var projectedValue: Binding<Value> {
     let storage = self
     return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
   }

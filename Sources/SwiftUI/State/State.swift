@@ -15,13 +15,13 @@ public struct State<Value>: DynamicProperty {
   public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
   /// The current value.
-  @MainActor public var wrappedValue: Value {
+  @MainActor @preconcurrency public var wrappedValue: Value {
     get { location.value }
     nonmutating set { location.value = newValue }
   }
 
   /// A binding to the value, for controls: `$name`.
-  @MainActor public var projectedValue: Binding<Value> {
+  @MainActor @preconcurrency public var projectedValue: Binding<Value> {
     let location = location
     return Binding(get: { location.value }, set: { location.value = $0 })
   }

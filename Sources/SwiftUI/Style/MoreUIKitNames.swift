@@ -144,6 +144,16 @@ open class UIVisualEffectView: UIView {
   public nonisolated convenience init(effect: UIBlurEffect?) { self.init(frame: .zero) }
 }
 
+extension UIColor {
+  /// The colour as a Core Graphics colour (its light value, for a system colour).
+  nonisolated public var cgColor: CGColor {
+    let resolved = Color.resolve(css: css, .light) ?? Color.Resolved(red: 0, green: 0, blue: 0)
+    return CGColor(
+      red: CGFloat(resolved.red), green: CGFloat(resolved.green), blue: CGFloat(resolved.blue),
+      alpha: CGFloat(resolved.opacity))
+  }
+}
+
 extension Color {
   /// The colour as a Core Graphics colour (its light value, for a system colour).
   nonisolated public var cgColor: CGColor? {
@@ -339,6 +349,26 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {}
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
 /// Ends the image context.
 public func UIGraphicsEndImageContext() {}
+/// Fills a rectangle of the current context with its fill colour (nothing is drawn on the app side).
+public func UIRectFill(_ rect: CGRect) {}
+/// Draws a rectangle's frame in the current context (nothing is drawn on the app side).
+public func UIRectFrame(_ rect: CGRect) {}
+
+extension UIColor {
+  /// Makes the colour the current context's fill and stroke colour (nothing is drawn on the app side).
+  nonisolated public func set() {}
+  /// Makes the colour the current context's fill colour.
+  nonisolated public func setFill() {}
+  /// Makes the colour the current context's stroke colour.
+  nonisolated public func setStroke() {}
+}
+
+extension String {
+  /// Draws the text in a rectangle of the current context (nothing is drawn on the app side).
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+  /// Draws the text at a point of the current context.
+  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+}
 
 extension UIImage {
   /// Draws the image in a rectangle of the current context (nothing is drawn on the app side).

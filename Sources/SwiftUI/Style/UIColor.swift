@@ -2,7 +2,10 @@
 
 /// UIKit's named colors, for `Color(.systemGray6)` and `Color(uiColor:)`: each the page's
 /// matching color, which follows its light or dark scheme.
-public struct UIColor: Hashable, Sendable {
+///
+/// A class, as UIKit's is (immutable, so sendable): apps extend it with `convenience init`s of
+/// their own (`UIColor(hex:)`), which only a class may have.
+open class UIColor: Hashable, @unchecked Sendable {
   /// The color as CSS.
   let css: String
 
@@ -10,6 +13,17 @@ public struct UIColor: Hashable, Sendable {
 
   /// No colour (clear).
   nonisolated public init() { css = "transparent" }
+
+  /// The colour of a `#colorLiteral`.
+  nonisolated public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+
+  /// Two colours are equal when the page draws them alike.
+  nonisolated public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.css == rhs.css }
+
+  /// Hashes the colour as the page draws it.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(css) }
 
   /// A color from red, green and blue in 0…1.
   nonisolated public init(red: Double, green: Double, blue: Double, alpha: Double) {
@@ -106,12 +120,7 @@ extension Color {
 /// iOS, where UIKit makes it the literal's type.
 public typealias _ColorLiteralType = UIColor
 
-extension UIColor: _ExpressibleByColorLiteral {
-  /// The colour of a `#colorLiteral`.
-  nonisolated public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-    self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
-  }
-}
+extension UIColor: _ExpressibleByColorLiteral {}
 
 extension Color: _ExpressibleByColorLiteral {
   /// The colour of a `#colorLiteral` where a `Color` is wanted.

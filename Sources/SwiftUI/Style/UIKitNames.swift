@@ -63,9 +63,107 @@ open class UIView: UIResponder {
   open var isHidden = false
   /// Its opacity.
   open var alpha: CGFloat = 1
+  /// Its own coordinates' rectangle.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  /// Its centre in its superview.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+  /// Its layer (kept, not drawn).
+  open var layer = CALayer()
+  /// How it fits its content.
+  open var contentMode = UIView.ContentMode.scaleToFill
+  /// Whether its subviews are clipped to it.
+  open var clipsToBounds = false
+  /// Whether it takes touches.
+  open var isUserInteractionEnabled = true
+  /// Whether its frame makes constraints of its own.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// Its views, back to front.
+  open private(set) var subviews: [UIView] = []
+  /// The view it is in.
+  open private(set) weak var superview: UIView?
+  /// The constraints it holds.
+  open private(set) var constraints: [NSLayoutConstraint] = []
+  /// Its tag.
+  open var tag = 0
+  /// Its leading edge.
+  public let leadingAnchor = NSLayoutXAxisAnchor()
+  /// Its trailing edge.
+  public let trailingAnchor = NSLayoutXAxisAnchor()
+  /// Its left edge.
+  public let leftAnchor = NSLayoutXAxisAnchor()
+  /// Its right edge.
+  public let rightAnchor = NSLayoutXAxisAnchor()
+  /// Its horizontal centre.
+  public let centerXAnchor = NSLayoutXAxisAnchor()
+  /// Its top edge.
+  public let topAnchor = NSLayoutYAxisAnchor()
+  /// Its bottom edge.
+  public let bottomAnchor = NSLayoutYAxisAnchor()
+  /// Its vertical centre.
+  public let centerYAnchor = NSLayoutYAxisAnchor()
+  /// Its first line's baseline.
+  public let firstBaselineAnchor = NSLayoutYAxisAnchor()
+  /// Its last line's baseline.
+  public let lastBaselineAnchor = NSLayoutYAxisAnchor()
+  /// Its width.
+  public let widthAnchor = NSLayoutDimension()
+  /// Its height.
+  public let heightAnchor = NSLayoutDimension()
 
   /// A view of a frame.
   public required nonisolated init(frame: CGRect) { super.init() }
+
+  /// Adds a view on top of its others.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+  /// Inserts a view at a place in its others.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
+    view.superview = self
+  }
+  /// Leaves its superview.
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+  /// Brings a subview to the front.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard subviews.contains(where: { $0 === view }) else { return }
+    subviews.removeAll { $0 === view }
+    subviews.append(view)
+  }
+  /// Holds a constraint.
+  open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+  /// Holds constraints.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+  /// Lays out its subviews (subclasses override it; a page lays out SwiftUI's views).
+  open func layoutSubviews() {}
+  /// Lays out now if needed.
+  open func layoutIfNeeded() {}
+  /// Marks its layout as needing to be done.
+  open func setNeedsLayout() {}
+  /// Marks it as needing to be drawn.
+  open func setNeedsDisplay() {}
+  /// Fits it to its content.
+  open func sizeToFit() {}
+  /// The size that fits `size`.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+  /// Draws it (subclasses override it; nothing is drawn on the app side).
+  open func draw(_ rect: CGRect) {}
+  /// Added to a window, or removed from one.
+  open func didMoveToWindow() {}
+  /// Added to a superview, or removed from one.
+  open func didMoveToSuperview() {}
   /// A view.
   public nonisolated override convenience init() { self.init(frame: .zero) }
 
@@ -91,6 +189,46 @@ open class UIViewController: UIResponder {
   public nonisolated override convenience init() { self.init(nibName: nil, bundle: nil) }
   /// The view loaded (subclasses override it).
   open func viewDidLoad() {}
+  /// The view is about to appear (subclasses override it).
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to disappear.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// The view is about to lay out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// The view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+  /// Its items in a navigation bar.
+  open var navigationItem = UINavigationItem()
+  /// The navigation controller it is in.
+  open var navigationController: UINavigationController? {
+    var parent = self.parent
+    while let found = parent, !(found is UINavigationController) { parent = found.parent }
+    return parent as? UINavigationController
+  }
+  /// The controller it is a child of.
+  open private(set) weak var parent: UIViewController?
+  /// Its child controllers.
+  open private(set) var children: [UIViewController] = []
+  /// The controller it presents.
+  open var presentedViewController: UIViewController?
+  /// Adds a child controller.
+  open func addChild(_ child: UIViewController) {
+    children.append(child)
+    child.parent = self
+  }
+  /// Leaves its parent.
+  open func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+  /// Moved to a parent (subclasses override it).
+  open func didMove(toParent parent: UIViewController?) {}
+  /// About to move to a parent.
+  open func willMove(toParent parent: UIViewController?) {}
   /// Presents another controller (a page shows none).
   open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
     completion?()
@@ -211,6 +349,26 @@ open class UIScrollView: UIView {
   open var showsVerticalScrollIndicator = true
   /// Whether it shows its horizontal indicator.
   open var showsHorizontalScrollIndicator = true
+  /// The delegate.
+  open weak var delegate: (any UIScrollViewDelegate)?
+  /// The size of what it scrolls.
+  open var contentSize = CGSize.zero
+  /// Where it is scrolled to.
+  open var contentOffset = CGPoint.zero
+  /// The room around its content.
+  open var contentInset = UIEdgeInsets.zero
+  /// Whether it stops at each page.
+  open var isPagingEnabled = false
+  /// Whether it scrolls.
+  open var isScrollEnabled = true
+  /// Whether it bounces vertically when its content is short.
+  open var alwaysBounceVertical = false
+  /// Whether it bounces horizontally when its content is narrow.
+  open var alwaysBounceHorizontal = false
+  /// Scrolls to an offset.
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+  /// Scrolls a rectangle into view.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
 }
 
 /// A list's appearance (what `List` and `Form` are drawn with on iOS 15).
@@ -238,13 +396,99 @@ open class UITableViewCell: UIView {
   open var selectedBackgroundView: UIView?
 }
 
-/// A text view's appearance (what `TextEditor` is drawn with on iOS 15).
+/// A text view (what `TextEditor` is drawn with on iOS 15; apps' own, inside a representable,
+/// are kept, not drawn).
 @preconcurrency @MainActor
-open class UITextView: UIScrollView {}
+open class UITextView: UIScrollView {
+  /// The text.
+  open var text: String! = ""
+  /// The text with its attributes.
+  open var attributedText: NSAttributedString! = NSAttributedString(string: "")
+  /// The font.
+  open var font: UIFont?
+  /// The text's colour.
+  open var textColor: UIColor?
+  /// The text's alignment.
+  open var textAlignment = NSTextAlignment.natural
+  // Its delegate is the scroll view's: a `UITextViewDelegate` is a `UIScrollViewDelegate`, as
+  // in UIKit, so `textView.delegate = coordinator` is that property.
+  /// Whether the text can be edited.
+  open var isEditable = true
+  /// Whether the text can be selected.
+  open var isSelectable = true
+  /// The room around the text.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// What the text is laid in.
+  open var textContainer = NSTextContainer()
+  /// The selection.
+  open var selectedRange = NSRange(location: 0, length: 0)
+  /// The keyboard.
+  open var keyboardType = UIKeyboardType.default
+  /// The keyboard's Return key.
+  open var returnKeyType = UIReturnKeyType.default
+  /// Whether it corrects spelling.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// How it capitalises.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Whether it fits its font to Dynamic Type.
+  open var adjustsFontForContentSizeCategory = false
+}
 
-/// A text field's appearance.
+/// A text field (apps' own, inside a representable, are kept, not drawn).
 @preconcurrency @MainActor
-open class UITextField: UIControl {}
+open class UITextField: UIControl {
+  /// The text.
+  open var text: String? = ""
+  /// The text with its attributes.
+  open var attributedText: NSAttributedString?
+  /// The placeholder.
+  open var placeholder: String?
+  /// The placeholder with its attributes.
+  open var attributedPlaceholder: NSAttributedString?
+  /// The font.
+  open var font: UIFont?
+  /// The text's colour.
+  open var textColor: UIColor?
+  /// The text's alignment.
+  open var textAlignment = NSTextAlignment.natural
+  /// The delegate.
+  open weak var delegate: (any UITextFieldDelegate)?
+  /// The border.
+  open var borderStyle = UITextBorderStyle.none
+  /// When the clear button shows.
+  open var clearButtonMode = UITextField.ViewMode.never
+  /// The keyboard.
+  open var keyboardType = UIKeyboardType.default
+  /// The keyboard's Return key.
+  open var returnKeyType = UIReturnKeyType.default
+  /// Whether it hides what is typed.
+  open var isSecureTextEntry = false
+  /// Whether it corrects spelling.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// How it capitalises.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// A view at its leading end.
+  open var leftView: UIView?
+  /// When the leading view shows.
+  open var leftViewMode = UITextField.ViewMode.never
+  /// A view at its trailing end.
+  open var rightView: UIView?
+  /// When the trailing view shows.
+  open var rightViewMode = UITextField.ViewMode.never
+  /// A view in the keyboard's place.
+  open var inputView: UIView?
+  /// A view above the keyboard.
+  open var inputAccessoryView: UIView?
+  /// Whether it fits its font to Dynamic Type.
+  open var adjustsFontForContentSizeCategory = false
+  /// Whether it is being edited.
+  open var isEditing: Bool { false }
+
+  /// When a part of the field shows (UIKit's nested name).
+  public typealias ViewMode = UITextFieldViewMode
+  /// A border (UIKit's nested name).
+  public typealias BorderStyle = UITextBorderStyle
+}
 
 /// A label's appearance.
 @preconcurrency @MainActor
@@ -253,6 +497,16 @@ open class UILabel: UIView {
   open var textColor: UIColor?
   /// The font.
   open var font: UIFont?
+  /// The text.
+  open var text: String?
+  /// The text with its attributes.
+  open var attributedText: NSAttributedString?
+  /// How many lines it shows (0: any).
+  open var numberOfLines = 1
+  /// The text's alignment.
+  open var textAlignment = NSTextAlignment.natural
+  /// Whether it fits its font to Dynamic Type.
+  open var adjustsFontForContentSizeCategory = false
 }
 
 /// A bar's style.
@@ -487,20 +741,20 @@ extension NSAttributedString.Key {
 extension UIColor {
   /// A colour from the app's asset catalog (the accent colour when the catalog has none of
   /// that name: the app side cannot see the catalog, so it never answers `nil`).
-  nonisolated public init?(named name: String) { self.init(css: AssetNames.colorCSS(name)) }
+  nonisolated public convenience init?(named name: String) { self.init(css: AssetNames.colorCSS(name)) }
   /// A colour of the asset catalog, by its generated resource (`UIColor(resource: .brand)`).
-  nonisolated public init(resource: ColorResource) { self.init(css: AssetNames.colorCSS(resource.name)) }
+  nonisolated public convenience init(resource: ColorResource) { self.init(css: AssetNames.colorCSS(resource.name)) }
   /// A color of a SwiftUI color.
-  nonisolated public init(_ color: Color) { self.init(css: color.css) }
+  nonisolated public convenience init(_ color: Color) { self.init(css: color.css) }
   /// A color from hue, saturation and brightness in 0…1.
-  nonisolated public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+  nonisolated public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     self.init(
       css: Color(
         hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)
       ).css)
   }
   /// A color from a CoreGraphics color.
-  nonisolated public init(cgColor: CGColor) {
+  nonisolated public convenience init(cgColor: CGColor) {
     let (red, green, blue, alpha) = cgColor.rgba
     self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
   }

@@ -27,14 +27,14 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 extension UIColor {
   /// A colour that depends on the appearance: `provider` is asked for the light and the dark
   /// one, and the page shows whichever its appearance is (CSS `light-dark()`).
-  nonisolated public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+  nonisolated public convenience init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
     let light = provider(UITraitCollection(userInterfaceStyle: .light)).css
     let dark = provider(UITraitCollection(userInterfaceStyle: .dark)).css
     self.init(css: light == dark ? light : "light-dark(\(light), \(dark))")
   }
 
   /// A colour in the Display P3 space, components in 0…1.
-  nonisolated public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+  nonisolated public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     func component(_ value: CGFloat) -> String { String(format: "%.4f", Double(min(max(value, 0), 1))) }
     self.init(
       css: "color(display-p3 \(component(red)) \(component(green)) \(component(blue)) / \(component(alpha)))")
