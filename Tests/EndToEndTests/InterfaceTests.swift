@@ -86,6 +86,67 @@ struct InterfaceTests {
     #expect(result.status == 0 && result.stdout == "main\n", "stderr: \(result.stderr)")
   }
 
+  @Test("the App's own body is read when what it reads changes, not at every render below it, as on iOS")
+  func appBodyReadOnChange() throws {
+    let cli = try CLI()
+    let file = cli.root.appendingPathComponent("Quiz.swift")
+    // The body takes the next question as it reads it (a published quiz app's shape): on iOS it
+    // is read once, when it is shown; taps in the board below must not ask for another.
+    try """
+    import SwiftUI
+    import SuperSwift
+    import Observation
+
+    @Observable final class Quiz {
+      var questions = ["Q3", "Q2", "Q1"]
+      func next() -> String? { questions.popLast() }
+    }
+
+    @main
+    struct QuizApp: App {
+      @State private var quiz = Quiz()
+      @State private var signedIn = false
+      var body: some Scene {
+        WindowGroup {
+          if !signedIn {
+            Button("Sign in") { signedIn = true }
+          } else if let question = quiz.next() {
+            Board(question: question)
+          } else {
+            Text("No questions")
+          }
+        }
+      }
+    }
+
+    struct Board: View {
+      let question: String
+      @State private var taps = 0
+      var body: some View {
+        VStack {
+          Text("Asked \\(question)")
+          Button("Tap \\(taps)") { taps += 1 }
+          Button("Done") { RunContext.current.finish(with: .text(question)) }
+        }
+      }
+    }
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let run = try cli.start(["run", file.path, "--no-open"])
+    let browser = try Browser()
+    try browser.open(try run.pageAddress().absoluteString)
+    // The App's own @State, set by a button: its body is read again.
+    try browser.tapButton("Sign in")
+    #expect(try browser.waitFor("Asked Q1"), "stderr: \(run.stderrSoFar)")
+    for count in 1...3 {
+      try browser.tapButton("Tap \(count - 1)")
+      #expect(try browser.waitFor("Tap \(count)"))
+    }
+    #expect(try browser.source().contains("Asked Q1"), "the board's taps asked the App for no other question")
+    try browser.tapButton("Done")
+    let result = try run.finish()
+    #expect(result.status == 0 && result.stdout == "Q1\n", "stderr: \(result.stderr)")
+  }
+
   @Test("pressing Close ends the run as cancelled: exit 130 and no result")
   func close() throws {
     let (run, browser) = try Self.openDrinkPicker(try CLI())

@@ -7,16 +7,38 @@ import Foundation
   import Glibc
 #endif
 
-/// The window's content, read from the app's `body` at every render, as iOS evaluates an app's
-/// body again when what it reads changes (its own `@StateObject`s and `@State`). Primitive and
-/// rendered in place, so it adds nothing to the views' paths (their state and the page's
-/// control identifiers are what they were with the content as the root).
+/// The window's content, read from the app's `body` when what the body reads changes — its own
+/// `@State`, `@StateObject`s and stored values, and the `@Observable` models it reads — as iOS
+/// evaluates an app's body, and not at every render of the views below it: a body that changes
+/// a model as it reads it (`if let question = game.nextQuestion()`) is read once, as on iOS,
+/// not once a render. Primitive and rendered in place, so it adds nothing to the views' paths
+/// (their state and the page's control identifiers are what they were with the content as the
+/// root).
 struct AppRoot<A: App>: View, PrimitiveView {
   let app: A
+  /// The content last read from `app.body`.
+  let content = AppContent()
   var body: Never { bodyError() }
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    context.render(InterfaceLoop.rootView(of: app.body), at: path)
+    let graph = context.graph
+    if graph.appChanged || content.view == nil {
+      graph.appChanged = false
+      content.view = withObservationTracking {
+        InterfaceLoop.rootView(of: app.body)
+      } onChange: {
+        // A model the body read is about to change (on whichever thread changes it): read the
+        // body again at the render that follows.
+        DispatchQueue.main.async { MainActor.assumeIsolated { ViewGraph.appValuesChanged() } }
+      }
+    }
+    return context.render(content.view ?? EmptyView(), at: path)
   }
+}
+
+/// The scene content an `AppRoot` read last.
+@MainActor
+final class AppContent {
+  var view: (any View)?
 }
 
 /// The app side of an interactive run: renders the window's views, sends each render to the

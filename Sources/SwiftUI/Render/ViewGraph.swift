@@ -103,11 +103,27 @@ public final class ViewGraph {
   }
 
   /// Marks out of date every live graph that shows `object` (all of them for `nil`, or when
-  /// values the app keeps changed).
+  /// values the app keeps changed). An object the `App` keeps, or a stored value, may change
+  /// what the app's own `body` shows: that is read again too.
   static func invalidateLive(showing object: ObjectIdentifier? = nil) {
     for entry in live {
       guard let graph = entry.graph else { continue }
       if let object, !graph.observed.contains(object) { continue }
+      if object.map(graph.appObjects.contains) ?? true { graph.appChanged = true }
+      graph.invalidate()
+    }
+  }
+
+  /// Whether the `App`'s own `body` must be read again at the next render (`AppRoot`): what it
+  /// read changed since.
+  var appChanged = false
+
+  /// A value the `App` keeps (its `@State`) or a model its body read changed: every live graph
+  /// reads the app's body again and renders.
+  static func appValuesChanged() {
+    for entry in live {
+      guard let graph = entry.graph else { continue }
+      graph.appChanged = true
       graph.invalidate()
     }
   }

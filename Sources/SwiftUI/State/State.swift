@@ -63,7 +63,14 @@ final class StateLocation<Value> {
   @MainActor var value: Value {
     get { (slot?.value as? Value) ?? local }
     set {
-      if let slot { slot.value = newValue } else { local = newValue }
+      if let slot {
+        slot.value = newValue
+      } else {
+        // No slot: the `App`'s own state (an app is no view in the graph), or a view's before
+        // it is shown. The app's body may show it: read it again and render.
+        local = newValue
+        ViewGraph.appValuesChanged()
+      }
     }
   }
 }
