@@ -84,6 +84,7 @@ let package = Package(
     .target(name: "Security"),
     .target(name: "CoreBluetooth"),
     .target(name: "Speech"),
+    .target(name: "MediaPlayer"),
     .target(name: "AVFAudio", dependencies: ["AVFoundation"]),
     // Maps without tiles or a map service: markers and annotations at their places on a plain
     // area, searches and directions failing as offline ones do.
@@ -186,7 +187,7 @@ let package = Package(
         "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices", "TipKit",
         "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
-        "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech",
+        "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

@@ -90,4 +90,22 @@ open class AVAudioSession: @unchecked Sendable {
   open func setCategory(_ category: Category, options: CategoryOptions) throws { self.category = category }
   /// Activates or deactivates the session.
   open func setActive(_ active: Bool, options: SetActiveOptions = []) throws { isActive = active }
+
+  /// Asks to record from the microphone: a server has none of the person's, so `response` is told no.
+  open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
+    DispatchQueue.main.async { response(false) }
+  }
+
+  /// Whether the app may record.
+  public enum RecordPermission: Int, Sendable {
+    /// Not asked yet.
+    case undetermined
+    /// Denied: a page's answer.
+    case denied
+    /// Granted.
+    case granted
+  }
+
+  /// Whether the app may record: denied.
+  open var recordPermission: RecordPermission { .denied }
 }

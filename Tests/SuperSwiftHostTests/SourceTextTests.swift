@@ -61,6 +61,31 @@ struct SourceTextTests {
     #expect(!RuntimeLibrary.modules(for: ["SwiftUI"]).contains("FoundationCompatibility"))
   }
 
+  @Test("#if canImport(…) asks for runtime modules in an app that uses the runtime, and only there")
+  func canImport() {
+    let helper = """
+      import SwiftUI
+      #if canImport(UIKit)
+      extension View { func hideKeyboard() {} }
+      #elseif canImport(AppKit) && canImport(Cocoa)
+      // "canImport(WebKit)" in a comment asks for nothing
+      #endif
+      let text = "#if canImport(MapKit)"
+      """
+    #expect(SourceText.conditionallyImported(in: helper) == ["UIKit", "AppKit", "Cocoa"])
+    let app = AppSource(
+      location: URL(fileURLWithPath: "/tmp/App"), name: "App",
+      files: [AppSource.File(path: "App.swift", contents: Data(helper.utf8))])
+    #expect(app.imports == ["SwiftUI"])
+    #expect(app.runtimeImports == ["SwiftUI", "UIKit"], "AppKit and Cocoa are not runtime modules")
+    // A plain program stays plain: its canImport asks for nothing.
+    let plain = AppSource(
+      location: URL(fileURLWithPath: "/tmp/tool.swift"), name: "tool",
+      files: [AppSource.File(path: "tool.swift", contents: Data("#if canImport(UIKit)\nprint(1)\n#endif\n".utf8))])
+    #expect(plain.runtimeImports.isEmpty)
+    #expect(!plain.usesRuntime)
+  }
+
   @Test("@main is found on a line with a string, and not in comments or strings")
   func mainAttribute() {
     #expect(SourceText.hasMainAttribute(#"@main struct A: App { var body: some Scene { WindowGroup { Text("x") } } }"#))

@@ -149,6 +149,20 @@ struct FormatStringTests {
     #expect(DateComponentsFormatter.localizedString(from: components, unitsStyle: .abbreviated) == "3m 4s")
   }
 
+  @Test("ListFormatter: one, two and more items as English writes them, each through its item formatter")
+  func lists() {
+    #expect(ListFormatter.localizedString(byJoining: []) == "")
+    #expect(ListFormatter.localizedString(byJoining: ["Ana"]) == "Ana")
+    #expect(ListFormatter.localizedString(byJoining: ["Ana", "Ben"]) == "Ana and Ben")
+    #expect(ListFormatter.localizedString(byJoining: ["Ana", "Ben", "Cy"]) == "Ana, Ben, and Cy")
+    let formatter = ListFormatter()
+    let numbers = NumberFormatter()
+    numbers.minimumFractionDigits = 1
+    formatter.itemFormatter = numbers
+    #expect(formatter.string(from: [1, 2]) == "1.0 and 2.0")
+    #expect(formatter.string(for: "not a list") == nil)
+  }
+
   @Test("MeasurementFormatter: styles, a temperature in the locale's scale unless the unit is asked for")
   func measurements() {
     let formatter = MeasurementFormatter()

@@ -98,6 +98,15 @@ struct ServerFrameworksTests {
     #expect(CBUUID(string: "180d").uuidString == "180D")
 
     #expect(SFSpeechRecognizer.authorizationStatus() == .restricted)
+    // The audio engine a recogniser is fed from starts, and its input has no signal.
+    let engine = AVAudioEngine()
+    engine.inputNode.installTap(onBus: 0, bufferSize: 1024, format: engine.inputNode.outputFormat(forBus: 0)) { _, _ in
+      Issue.record("no audio reaches a server's microphone")
+    }
+    engine.prepare()
+    try engine.start()
+    #expect(engine.isRunning && AVAudioSession.sharedInstance().recordPermission == .denied)
+    engine.stop()
     #expect(SFSpeechRecognizer(locale: Locale(identifier: "en_US"))?.isAvailable == false)
     #expect(try await WidgetCenter.shared.currentConfigurations().isEmpty)
     WidgetCenter.shared.reloadAllTimelines()

@@ -72,7 +72,7 @@ public struct AppSource: Sendable {
     "CoreImage", "MobileCoreServices", "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network",
     "OSLog",
     "os", "GameplayKit", "AVFAudio", "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech",
-    "FoundationCompatibility",
+    "MediaPlayer", "FoundationCompatibility",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.
@@ -192,17 +192,29 @@ public struct AppSource: Sendable {
   /// The runtime modules the app is built with: those it imports, and
   /// `FoundationCompatibility` when a file names what that module declares again
   /// (`compatibilityNames`), which is then imported into every file.
+  /// An app that uses the runtime also gets the runtime modules its `#if canImport(…)` asks
+  /// about (`#if canImport(UIKit)` around a keyboard helper): they are there on iOS, and a module
+  /// no import names would otherwise not be built, and the check would drop the code.
   public var runtimeImports: [String] {
     let named = files.contains { file in
       Self.compatibilityNames.contains { file.contents.firstRange(of: Data($0.utf8)) != nil }
     }
-    return named ? imports + ["FoundationCompatibility"] : imports
+    var modules = imports
+    if !RuntimeLibrary.modules(for: imports).isEmpty {
+      for file in files where file.contents.firstRange(of: Data("canImport".utf8)) != nil {
+        for module in SourceText.conditionallyImported(in: String(decoding: file.contents, as: UTF8.self))
+        where !modules.contains(module) && RuntimeLibrary.dependencies[module] != nil {
+          modules.append(module)
+        }
+      }
+    }
+    return named ? modules + ["FoundationCompatibility"] : modules
   }
 
   /// What `FoundationCompatibility` declares that apps name (a byte search: a name in a comment
   /// or a string only builds the module for nothing).
   static let compatibilityNames = [
-    "NSPredicate(format", "NSExpression", "DateComponentsFormatter", "MeasurementFormatter",
+    "NSPredicate(format", "NSExpression", "DateComponentsFormatter", "MeasurementFormatter", "ListFormatter",
     "Timer.scheduledTimer(withTimeInterval:",
   ]
 

@@ -43,6 +43,22 @@ package enum SourceText {
     return found
   }
 
+  /// The modules `text`'s `#if`/`#elseif` conditions ask about with `canImport(…)`, in order.
+  package static func conditionallyImported(in text: String) -> [String] {
+    var found: [String] = []
+    for statement in statements(in: Array(text.utf8)) {
+      let line = statement.drop { $0 == " " || $0 == "\t" }
+      guard line.hasPrefix("#if") || line.hasPrefix("#elseif") else { continue }
+      var rest = line[...]
+      while let range = rest.range(of: "canImport(") {
+        let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if !name.isEmpty, !found.contains(String(name)) { found.append(String(name)) }
+        rest = rest[range.upperBound...]
+      }
+    }
+    return found
+  }
+
   /// Whether `text` has an `@main` attribute in its code (not in a comment or a string).
   package static func hasMainAttribute(_ text: String) -> Bool {
     statements(in: Array(text.utf8)).contains { statement in

@@ -31,6 +31,14 @@ open class UIResponder {
   public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
   /// The keyboard hid.
   public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  /// The keyboard's frame is about to change.
+  public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  /// The keyboard's frame changed.
+  public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
+  /// The keyboard's animation length, in a keyboard notification's user info.
+  public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
   /// The keyboard's end frame, in a keyboard notification's user info.
   public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
 }

@@ -342,6 +342,10 @@ open class UISearchBar: UIView {
   open var autocorrectionType = UITextAutocorrectionType.default
   /// How it capitalises.
   open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Whether Return is off while the text is empty.
+  open var enablesReturnKeyAutomatically = false
+  /// What the text is, for autofill.
+  open var textContentType: UITextContentType?
   /// Shows or hides Cancel.
   open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
     self.showsCancelButton = showsCancelButton
