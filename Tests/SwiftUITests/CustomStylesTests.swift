@@ -102,3 +102,44 @@ struct CustomToggleStyleTests {
     #expect(graph.tree.find(.toggle, "Plain switch") != nil)
   }
 }
+
+/// A text field style of the app's own, as tutorials write one: the underscored requirement.
+struct DollarFieldStyle: TextFieldStyle {
+  func _body(configuration: TextField<Self._Label>) -> some View {
+    HStack {
+      Text("$")
+      configuration
+        .padding()
+        .font(.system(size: 24, weight: .bold, design: .monospaced))
+    }
+    .background(Color.yellow)
+    .cornerRadius(15)
+  }
+}
+
+struct BillForm: View {
+  @State private var bill = ""
+  var body: some View {
+    VStack {
+      TextField("Bill", text: $bill).textFieldStyle(DollarFieldStyle())
+      Text("Bill: \(bill)")
+      TextField("Note", text: .constant("")).textFieldStyle(.roundedBorder)
+    }
+  }
+}
+
+@MainActor
+@Suite("Text field styles of the app's own")
+struct CustomTextFieldStyleTests {
+  @Test("a TextFieldStyle's _body draws the field with its icon and background; the field inside still edits")
+  func dollarField() throws {
+    let graph = ViewGraph(BillForm())
+    graph.render()
+    #expect(graph.tree.texts.contains("$"), "the style's own views are drawn")
+    let field = try #require(graph.tree.find(.textField, "Bill"))
+    #expect(field.properties["label"] == "Bill")
+    #expect(graph.act(.textField, "Bill", .set, "42"))
+    #expect(graph.tree.texts.contains("Bill: 42"))
+    #expect(graph.tree.find(.textField, "Note") != nil, "a page's own style draws the field itself")
+  }
+}

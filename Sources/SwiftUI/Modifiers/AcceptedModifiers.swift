@@ -6,7 +6,9 @@
 extension View {
   /// How the text fields inside look: plain, or with a rounded border.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    self.style(.textFieldStyle, .string(style.name))
+    let custom = style.name == "custom" ? AnyStyle(style) : nil
+    return self.style(.textFieldStyle, .string(custom == nil ? style.name : "plain"))
+      .transformEnvironment { $0.customTextFieldStyle = custom }
   }
   /// Accepted; pages have no automatic capitalisation.
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }

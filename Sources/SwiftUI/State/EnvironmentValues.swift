@@ -31,6 +31,8 @@ public struct EnvironmentValues {
   var system: [String: Any] = [:]
   /// A button style of the app's own, for the buttons below.
   var customButtonStyle: AnyStyle<ButtonStyleConfiguration>?
+  /// A text field style of the app's own (`_body(configuration:)`), for the fields below.
+  var customTextFieldStyle: AnyStyle<TextField<_TextFieldStyleLabel>>?
   /// A toggle style of the app's own, for the toggles below.
   var customToggleStyle: AnyStyle<ToggleStyleConfiguration>?
   /// How the tab views below show their tabs (`automatic`, `page`, `pageWithoutIndex`).

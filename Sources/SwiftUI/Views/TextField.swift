@@ -85,8 +85,38 @@ extension TextField where Label == Text {
   }
 }
 
+extension TextField {
+  init(
+    label: Label, prompt: Text?, read: @escaping @MainActor () -> String, write: @escaping @MainActor (String) -> Void,
+    secure: Bool, multiline: Bool, onCommit: (@MainActor () -> Void)?
+  ) {
+    self.label = label
+    self.prompt = prompt
+    self.read = read
+    self.write = write
+    self.secure = secure
+    self.multiline = multiline
+    self.onCommit = onCommit
+  }
+
+  /// The field as a style of the app's own is handed it: itself, its label erased.
+  var configuration: TextField<_TextFieldStyleLabel> {
+    TextField<_TextFieldStyleLabel>(
+      label: _TextFieldStyleLabel(content: AnyView(label)), prompt: prompt, read: read, write: write, secure: secure,
+      multiline: multiline, onCommit: onCommit)
+  }
+}
+
 extension TextField: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    if let style = context.environment.customTextFieldStyle {
+      // A style of the app's own draws the field from the field itself; the field inside is
+      // drawn plain (the style is not applied to it again).
+      let body = style.makeBody(configuration)
+      return context.withEnvironment({ $0.customTextFieldStyle = nil }) {
+        context.render(body, at: path.appending("style"))
+      }
+    }
     let (_, title) = context.label(label, at: path)
     var properties: [String: JSON] = [
       "label": .string(title), "value": .string(read()), "prompt": .string(prompt?.string ?? title),
