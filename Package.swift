@@ -85,6 +85,8 @@ let package = Package(
     .target(name: "CoreBluetooth"),
     .target(name: "Speech"),
     .target(name: "MediaPlayer"),
+    // Swift Charts: marks drawn on a canvas with scales from the data (docs/swiftui-coverage.md).
+    .target(name: "Charts", dependencies: ["SwiftUI"]),
     .target(name: "AVFAudio", dependencies: ["AVFoundation"]),
     // Maps without tiles or a map service: markers and annotations at their places on a plain
     // area, searches and directions failing as offline ones do.
@@ -187,7 +189,7 @@ let package = Package(
         "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices", "TipKit",
         "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
-        "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer",
+        "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

@@ -50,6 +50,8 @@ public enum ViewBuilder {
 public struct TupleView<T> {
   let children: [any View]
   init(children: [any View]) { self.children = children }
+  /// Its pieces, in order (for content built as views that is not drawn as views: a chart's marks).
+  public var _children: [any View] { children }
 }
 
 extension TupleView: View {

@@ -19,6 +19,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var body: Never { bodyError() }
 }
 
+extension ForEach {
+  /// Each element's content, in order (for content that is not views: a chart's marks).
+  public var _contents: [Content] { data.map { content($0) } }
+}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// A view for each element, identified by its `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {

@@ -1,0 +1,700 @@
+// Swift Charts on a page: a chart's marks — bars, lines, points, areas, rules, rectangles and
+// sectors — drawn on a canvas with their scales worked out from the data (categories in order
+// of first appearance, numbers and dates from zero or their least to their most), a series
+// coloured by `foregroundStyle(by:)` with its legend as text below, and the value axis's labels.
+// Axis and scale customisation is accepted; what it changes is not drawn.
+import Foundation
+import SwiftUI
+
+/// A value a chart can plot: a number, a category or a date.
+public protocol Plottable {
+  /// The value as the chart places it.
+  var _plotted: _PlotValue { get }
+}
+
+/// A plotted value: where on its axis it goes.
+public enum _PlotValue: Hashable, Sendable {
+  /// A number.
+  case number(Double)
+  /// A category, by its name.
+  case category(String)
+  /// A date.
+  case date(Date)
+
+  var number: Double? {
+    switch self {
+    case .number(let value): value
+    case .date(let date): date.timeIntervalSinceReferenceDate
+    case .category: nil
+    }
+  }
+}
+
+extension Double: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(self) }
+}
+extension Float: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension Int: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension CGFloat: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension String: Plottable {
+  /// The category.
+  public var _plotted: _PlotValue { .category(self) }
+}
+extension Date: Plottable {
+  /// The date.
+  public var _plotted: _PlotValue { .date(self) }
+}
+
+/// A labelled value of a mark: `.value("Steps", day.steps)`.
+public struct PlottableValue<Value: Plottable> {
+  let label: String
+  let plotted: _PlotValue
+  /// A value and the label of what it measures.
+  public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
+    PlottableValue(label: label, plotted: value._plotted)
+  }
+  /// A value and the label of what it measures.
+  public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+    PlottableValue(label: "\(label)", plotted: value._plotted)
+  }
+}
+
+/// A mark's width or height.
+public struct MarkDimension: Sendable {
+  let points: Double?
+  /// As the chart decides.
+  public static let automatic = MarkDimension(points: nil)
+  /// A fixed number of points.
+  public static func fixed(_ points: CGFloat) -> MarkDimension { MarkDimension(points: Double(points)) }
+  /// A share of the room (as the chart decides, here).
+  public static func ratio(_ ratio: CGFloat) -> MarkDimension { .automatic }
+  /// Inset from the room (as the chart decides, here).
+  public static func inset(_ inset: CGFloat) -> MarkDimension { .automatic }
+}
+
+/// How bars of one place stack.
+public struct MarkStackingMethod: Sendable, Hashable {
+  let name: String
+  /// On top of each other.
+  public static let standard = MarkStackingMethod(name: "standard")
+  /// Not stacked.
+  public static let unstacked = MarkStackingMethod(name: "unstacked")
+  /// Stacked to a whole.
+  public static let normalized = MarkStackingMethod(name: "normalized")
+  /// Around the centre.
+  public static let center = MarkStackingMethod(name: "center")
+}
+
+/// How a line passes through its points (drawn straight here).
+public struct InterpolationMethod: Sendable {
+  /// Straight.
+  public static let linear = InterpolationMethod()
+  /// A smooth curve.
+  public static let catmullRom = InterpolationMethod()
+  /// A smooth curve that keeps to the data's shape.
+  public static let monotone = InterpolationMethod()
+  /// Steps at each point.
+  public static let stepCenter = InterpolationMethod()
+  /// Steps before each point.
+  public static let stepStart = InterpolationMethod()
+  /// Steps after each point.
+  public static let stepEnd = InterpolationMethod()
+  /// A smooth curve.
+  public static let cardinal = InterpolationMethod()
+}
+
+/// One mark as the chart draws it.
+public struct _Mark {
+  enum Kind { case bar, line, point, area, rule, rectangle, sector }
+  var kind: Kind
+  var x: _PlotValue?
+  var y: _PlotValue?
+  var xEnd: _PlotValue?
+  var yEnd: _PlotValue?
+  var css: String?
+  var series: String?
+  var lineWidth: Double = 2
+  var opacity: Double = 1
+}
+
+/// What a chart holds: marks, and content made of marks (on the main actor, as views are).
+@MainActor @preconcurrency
+public protocol ChartContent {
+  /// The marks it is made of.
+  var _marks: [_Mark] { get }
+}
+
+/// Builds a chart's content from marks, conditions and loops.
+@resultBuilder @MainActor
+public enum ChartContentBuilder {
+  /// One piece.
+  public static func buildExpression<C: ChartContent>(_ content: C) -> _ChartGroup {
+    _ChartGroup(marks: content._marks)
+  }
+  /// Pieces in order.
+  public static func buildBlock(_ parts: _ChartGroup...) -> _ChartGroup { _ChartGroup(marks: parts.flatMap(\.marks)) }
+  /// A piece shown when a condition holds.
+  public static func buildOptional(_ part: _ChartGroup?) -> _ChartGroup { part ?? _ChartGroup(marks: []) }
+  /// One of two pieces.
+  public static func buildEither(first part: _ChartGroup) -> _ChartGroup { part }
+  /// One of two pieces.
+  public static func buildEither(second part: _ChartGroup) -> _ChartGroup { part }
+  /// Pieces from a loop.
+  public static func buildArray(_ parts: [_ChartGroup]) -> _ChartGroup { _ChartGroup(marks: parts.flatMap(\.marks)) }
+  /// A piece available only on some systems.
+  public static func buildLimitedAvailability(_ part: _ChartGroup) -> _ChartGroup { part }
+}
+
+/// Marks built together.
+public struct _ChartGroup: ChartContent, View {
+  let marks: [_Mark]
+  /// The marks.
+  public var _marks: [_Mark] { marks }
+  /// Drawn by its chart.
+  public var body: some View { EmptyView() }
+}
+
+extension ForEach: ChartContent where Content: ChartContent {
+  /// Each element's marks, in order.
+  public var _marks: [_Mark] { _contents.flatMap(\._marks) }
+}
+
+extension TupleView: ChartContent {
+  /// The marks of each piece (a loop's body with several marks).
+  public var _marks: [_Mark] {
+    _children.flatMap { ($0 as? any ChartContent)?._marks ?? [] }
+  }
+}
+
+extension Optional: ChartContent where Wrapped: ChartContent {
+  /// The marks, if any.
+  public var _marks: [_Mark] { self?._marks ?? [] }
+}
+
+/// A mark: content of one `_Mark`, and a view so a `ForEach` can hold it.
+public protocol _SingleMark: ChartContent, View {
+  /// The mark.
+  var mark: _Mark { get set }
+}
+
+extension _SingleMark {
+  /// The mark.
+  public var _marks: [_Mark] { [mark] }
+  /// Drawn by its chart.
+  public var body: some View { EmptyView() }
+}
+
+/// A bar.
+public struct BarMark: _SingleMark {
+  /// The mark.
+  public var mark: _Mark
+  /// A bar at `x` as tall as `y`.
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+    height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+  ) {
+    mark = _Mark(kind: .bar, x: x.plotted, y: y.plotted)
+  }
+  /// A horizontal bar from `xStart` to `xEnd` at `y`.
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+  ) {
+    mark = _Mark(kind: .bar, x: xStart.plotted, y: y.plotted, xEnd: xEnd.plotted)
+  }
+  /// A bar at `x` from `yStart` to `yEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+  ) {
+    mark = _Mark(kind: .bar, x: x.plotted, y: yStart.plotted, yEnd: yEnd.plotted)
+  }
+  /// A bar as long as `x` (a single bar of a value).
+  public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic) {
+    mark = _Mark(kind: .bar, x: .category(x.label), y: x.plotted)
+  }
+}
+
+/// A line through the points of a series.
+public struct LineMark: _SingleMark {
+  /// The mark.
+  public var mark: _Mark
+  /// A point of the line.
+  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    mark = _Mark(kind: .line, x: x.plotted, y: y.plotted)
+  }
+  /// A point of a series' line.
+  public init<X: Plottable, Y: Plottable, S: Plottable>(
+    x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
+  ) {
+    mark = _Mark(kind: .line, x: x.plotted, y: y.plotted, series: "\(series.plotted)")
+  }
+}
+
+/// A point.
+public struct PointMark: _SingleMark {
+  /// The mark.
+  public var mark: _Mark
+  /// A point at `x`, `y`.
+  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    mark = _Mark(kind: .point, x: x.plotted, y: y.plotted)
+  }
+}
+
+/// The area under a line.
+public struct AreaMark: _SingleMark {
+  /// The mark.
+  public var mark: _Mark
+  /// A point of the area's top edge.
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard
+  ) {
+    mark = _Mark(kind: .area, x: x.plotted, y: y.plotted)
+  }
+  /// A point of a band from `yStart` to `yEnd`.
+  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    mark = _Mark(kind: .area, x: x.plotted, y: yStart.plotted, yEnd: yEnd.plotted)
+  }
+}
+
+/// A straight line across the plot.
+public struct RuleMark: _SingleMark {
+  /// The mark.
+  public var mark: _Mark
+  /// A horizontal rule at `y`.
+  public init<Y: Plottable>(y: PlottableValue<Y>) { mark = _Mark(kind: .rule, y: y.plotted) }
+  /// A vertical rule at `x`.
+  public init<X: Plottable>(x: PlottableValue<X>) { mark = _Mark(kind: .rule, x: x.plotted) }
+  /// A horizontal rule from `xStart` to `xEnd` at `y`.
+  public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+    mark = _Mark(kind: .rule, x: xStart.plotted, y: y.plotted, xEnd: xEnd.plotted)
+  }
+}
+
+/// A rectangle at a point.
+public struct RectangleMark: _SingleMark {
+  /// The mark.
+  public var mark: _Mark
+  /// A rectangle at `x`, `y`.
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic
+  ) {
+    mark = _Mark(kind: .rectangle, x: x.plotted, y: y.plotted)
+  }
+}
+
+/// A slice of a pie or a ring.
+public struct SectorMark: _SingleMark {
+  /// The mark.
+  public var mark: _Mark
+  /// A slice as large as `angle`'s share of the whole.
+  public init<A: Plottable>(
+    angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+    angularInset: CGFloat = 0
+  ) {
+    mark = _Mark(kind: .sector, y: angle.plotted)
+  }
+}
+
+/// Where an annotation goes.
+public enum AnnotationPosition: Sendable {
+  /// Above.
+  case top
+  /// Below.
+  case bottom
+  /// Before.
+  case leading
+  /// After.
+  case trailing
+  /// Over.
+  case overlay
+  /// As the chart decides.
+  case automatic
+}
+
+/// Content with its marks changed.
+public struct _ModifiedMarks<Content: ChartContent>: ChartContent, View {
+  let content: Content
+  let change: (inout _Mark) -> Void
+  /// The marks, changed.
+  public var _marks: [_Mark] {
+    content._marks.map { mark in
+      var mark = mark
+      change(&mark)
+      return mark
+    }
+  }
+  /// Drawn by its chart.
+  public var body: some View { EmptyView() }
+}
+
+/// A colour a style stands for.
+private struct MarkStyle: ShapeStyle {
+  let css: String
+}
+
+extension ChartContent {
+  /// Colours the marks.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _ModifiedMarks<Self> {
+    let css = style.css
+    return _ModifiedMarks(content: self) { $0.css = css }
+  }
+  /// Colours the marks by a value: each value a series with its colour and its line in the legend.
+  public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> _ModifiedMarks<Self> {
+    let series = Chart<_ChartGroup>.name(of: value.plotted)
+    return _ModifiedMarks(content: self) { $0.series = series }
+  }
+  /// Marks points by a value (the series' colour here).
+  public func symbol<D: Plottable>(by value: PlottableValue<D>) -> _ModifiedMarks<Self> { foregroundStyle(by: value) }
+  /// Places marks side by side by a value (accepted).
+  public func position<D: Plottable>(by value: PlottableValue<D>, axis: Axis? = nil) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
+  /// How a line passes through its points (drawn straight).
+  public func interpolationMethod(_ method: InterpolationMethod) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
+  /// The line's width and dashes.
+  public func lineStyle(_ style: StrokeStyle) -> _ModifiedMarks<Self> {
+    let width = Double(style.lineWidth)
+    return _ModifiedMarks(content: self) { $0.lineWidth = width }
+  }
+  /// Rounds the bars' corners (accepted).
+  public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
+  /// The marks' opacity.
+  public func opacity(_ opacity: Double) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { $0.opacity = opacity }
+  }
+  /// The points' symbol size (accepted).
+  public func symbolSize(_ size: CGFloat) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
+  /// The points' symbol size (accepted).
+  public func symbolSize(_ size: CGSize) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
+  /// A view beside each mark (accepted: not drawn).
+  public func annotation<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> C
+  ) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
+  /// What assistive technology reads (accepted).
+  public func accessibilityLabel(_ label: String) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
+  /// What assistive technology reads as the value (accepted).
+  public func accessibilityValue(_ value: String) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
+  /// Moves the marks (accepted).
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
+}
+
+/// A chart of marks.
+public struct Chart<Content: ChartContent>: View {
+  let marks: [_Mark]
+
+  /// A chart of the marks `content` builds.
+  public init(@ChartContentBuilder content: () -> Content) where Content == _ChartGroup {
+    marks = content()._marks
+  }
+
+  /// A chart of each element's marks.
+  public init<Data: RandomAccessCollection>(
+    _ data: Data, @ChartContentBuilder content: (Data.Element) -> _ChartGroup
+  ) where Content == _ChartGroup {
+    marks = data.flatMap { content($0)._marks }
+  }
+
+  /// A chart of each element's marks, elements told apart by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> _ChartGroup
+  ) where Content == _ChartGroup {
+    marks = data.flatMap { content($0)._marks }
+  }
+
+  /// The series colours, in order, as Apple's charts pick them.
+  static var palette: [Color] { [.blue, .green, .orange, .purple, .red, .teal, .yellow, .pink] }
+
+  static func name(of value: _PlotValue) -> String {
+    switch value {
+    case .number(let number): number == number.rounded() ? "\(Int(number))" : "\(number)"
+    case .category(let name): name
+    case .date(let date): date.formatted(date: .abbreviated, time: .omitted)
+    }
+  }
+
+  /// The chart, with a legend of its series below it.
+  public var body: some View {
+    let series = marks.compactMap(\.series).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let colours = Dictionary(
+      uniqueKeysWithValues: series.enumerated().map { ($1, Self.palette[$0 % Self.palette.count]) })
+    return VStack(alignment: .leading, spacing: 8) {
+      Canvas { context, size in Self.draw(marks, colours: colours, in: &context, size: size) }
+      if !series.isEmpty {
+        HStack(spacing: 12) {
+          ForEach(series, id: \.self) { name in
+            HStack(spacing: 4) {
+              Circle().fill(colours[name] ?? .blue).frame(width: 8, height: 8)
+              Text(name).font(.caption).foregroundStyle(.secondary)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The marks drawn in `size`: bars, lines, areas and points on the two axes' scales, rules
+  /// across, sectors around the centre; the value axis's least and most at its edge.
+  static func draw(_ marks: [_Mark], colours: [String: Color], in context: inout GraphicsContext, size: CGSize) {
+    func shading(_ mark: _Mark) -> GraphicsContext.Shading {
+      if let css = mark.css { return .style(MarkStyle(css: css)) }
+      return .color((mark.series.flatMap { colours[$0] } ?? .blue).opacity(mark.opacity))
+    }
+    if marks.contains(where: { $0.kind == .sector }) {
+      let values = marks.compactMap { $0.y?.number }
+      let total = values.reduce(0, +)
+      guard total > 0 else { return }
+      let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+      let radius = min(size.width, size.height) / 2
+      var start = -Double.pi / 2
+      for (index, mark) in marks.enumerated() where mark.kind == .sector {
+        let share = (mark.y?.number ?? 0) / total * 2 * .pi
+        var path = Path()
+        path.move(to: centre)
+        path.addArc(
+          center: centre, radius: radius, startAngle: .radians(start), endAngle: .radians(start + share),
+          clockwise: false)
+        path.closeSubpath()
+        let colour =
+          mark.css.map { GraphicsContext.Shading.style(MarkStyle(css: $0)) }
+          ?? .color(Self.palette[index % Self.palette.count])
+        context.fill(path, with: colour)
+        start += share
+      }
+      return
+    }
+    let left: CGFloat = 36
+    let bottom: CGFloat = 20
+    let plot = CGRect(x: left, y: 4, width: max(size.width - left - 4, 1), height: max(size.height - bottom - 8, 1))
+    // The x axis: categories in order of first appearance, or numbers and dates from least to most.
+    let xs = marks.flatMap { [$0.x, $0.xEnd].compactMap { $0 } }
+    var categories: [String] = []
+    for case .category(let name) in xs where !categories.contains(name) { categories.append(name) }
+    let xNumbers = xs.compactMap(\.number)
+    let xLow = xNumbers.min() ?? 0
+    let xHigh = xNumbers.max() ?? 1
+    func xPosition(_ value: _PlotValue?) -> CGFloat? {
+      switch value {
+      case .category(let name)?:
+        guard let index = categories.firstIndex(of: name) else { return nil }
+        return plot.minX + plot.width * (CGFloat(index) + 0.5) / CGFloat(max(categories.count, 1))
+      case let value?:
+        guard let number = value.number else { return nil }
+        return plot.minX + plot.width * CGFloat(xHigh == xLow ? 0.5 : (number - xLow) / (xHigh - xLow))
+      case nil: return nil
+      }
+    }
+    // The y axis: from zero (or the least value, when below zero) to the most.
+    let yNumbers = marks.flatMap { [$0.y, $0.yEnd].compactMap { $0?.number } }
+    let yLow = min(0, yNumbers.min() ?? 0)
+    let yHigh = max(yNumbers.max() ?? 1, yLow + 1)
+    func yPosition(_ number: Double) -> CGFloat {
+      plot.maxY - plot.height * CGFloat((number - yLow) / (yHigh - yLow))
+    }
+    var axis = Path()
+    axis.move(to: CGPoint(x: plot.minX, y: plot.maxY))
+    axis.addLine(to: CGPoint(x: plot.maxX, y: plot.maxY))
+    context.stroke(axis, with: .color(.secondary), lineWidth: 0.5)
+    context.draw(
+      Text(Self.name(of: .number(yHigh))).font(.caption2), at: CGPoint(x: left - 4, y: plot.minY), anchor: .trailing)
+    context.draw(
+      Text(Self.name(of: .number(yLow))).font(.caption2), at: CGPoint(x: left - 4, y: plot.maxY), anchor: .trailing)
+    let barWidth = plot.width / CGFloat(max(categories.isEmpty ? xNumbers.count : categories.count, 1)) * 0.6
+    var lines: [String: [CGPoint]] = [:]
+    var areas: [String: [CGPoint]] = [:]
+    var order: [String] = []
+    for mark in marks {
+      let key = mark.series ?? mark.css ?? ""
+      switch mark.kind {
+      case .bar, .rectangle:
+        if let xEnd = mark.xEnd, let x0 = xPosition(mark.x), let x1 = xPosition(xEnd), let y = mark.y {
+          let centre = categories.isEmpty ? yPosition(y.number ?? 0) : xPosition(y) ?? plot.midY
+          context.fill(
+            Path(CGRect(x: min(x0, x1), y: centre - 8, width: abs(x1 - x0), height: 16)), with: shading(mark))
+        } else if let x = xPosition(mark.x), let top = mark.y?.number {
+          let base = mark.yEnd.flatMap(\.number).map { _ in top } ?? 0
+          let high = mark.yEnd?.number ?? top
+          let y0 = yPosition(max(base, yLow))
+          let y1 = yPosition(high)
+          context.fill(
+            Path(CGRect(x: x - barWidth / 2, y: min(y0, y1), width: barWidth, height: abs(y0 - y1))),
+            with: shading(mark))
+        }
+      case .line, .area:
+        guard let x = xPosition(mark.x), let y = mark.y?.number else { continue }
+        if !order.contains(key) { order.append(key) }
+        if mark.kind == .line {
+          lines[key, default: []].append(CGPoint(x: x, y: yPosition(y)))
+        } else {
+          areas[key, default: []].append(CGPoint(x: x, y: yPosition(y)))
+        }
+      case .point:
+        guard let x = xPosition(mark.x), let y = mark.y?.number else { continue }
+        context.fill(Path(ellipseIn: CGRect(x: x - 4, y: yPosition(y) - 4, width: 8, height: 8)), with: shading(mark))
+      case .rule:
+        var path = Path()
+        if let y = mark.y?.number, mark.x == nil || mark.xEnd != nil {
+          path.move(to: CGPoint(x: xPosition(mark.x) ?? plot.minX, y: yPosition(y)))
+          path.addLine(to: CGPoint(x: xPosition(mark.xEnd) ?? plot.maxX, y: yPosition(y)))
+        } else if let x = xPosition(mark.x) {
+          path.move(to: CGPoint(x: x, y: plot.minY))
+          path.addLine(to: CGPoint(x: x, y: plot.maxY))
+        }
+        context.stroke(path, with: shading(mark), lineWidth: mark.lineWidth / 2)
+      case .sector:
+        continue
+      }
+    }
+    for key in order {
+      let sample = marks.first { ($0.series ?? $0.css ?? "") == key } ?? _Mark(kind: .line)
+      if let points = areas[key], let first = points.first, let last = points.last {
+        var path = Path()
+        path.move(to: CGPoint(x: first.x, y: plot.maxY))
+        for point in points { path.addLine(to: point) }
+        path.addLine(to: CGPoint(x: last.x, y: plot.maxY))
+        path.closeSubpath()
+        var faded = sample
+        faded.opacity = sample.opacity * 0.5
+        context.fill(path, with: shading(faded))
+      }
+      if let points = lines[key], let first = points.first {
+        var path = Path()
+        path.move(to: first)
+        for point in points.dropFirst() { path.addLine(to: point) }
+        context.stroke(path, with: shading(sample), lineWidth: CGFloat(sample.lineWidth))
+      }
+    }
+    // The category axis's names, under their places.
+    for name in categories.prefix(12) {
+      guard let x = xPosition(.category(name)) else { continue }
+      context.draw(Text(name).font(.caption2), at: CGPoint(x: x, y: plot.maxY + 10))
+    }
+  }
+}
+
+/// Whether an axis or legend shows.
+extension Visibility {}
+
+extension View {
+  /// Shows or hides the x axis (accepted).
+  public func chartXAxis(_ visibility: Visibility) -> some View { self }
+  /// Shows or hides the y axis (accepted).
+  public func chartYAxis(_ visibility: Visibility) -> some View { self }
+  /// The x axis's marks (accepted).
+  public func chartXAxis<C>(@AxisMarkBuilder content: () -> C) -> some View { self }
+  /// The y axis's marks (accepted).
+  public func chartYAxis<C>(@AxisMarkBuilder content: () -> C) -> some View { self }
+  /// Shows or hides the legend (accepted).
+  public func chartLegend(_ visibility: Visibility) -> some View { self }
+  /// Where the legend goes (accepted).
+  public func chartLegend(position: AnnotationPosition, alignment: Alignment? = nil, spacing: CGFloat? = nil)
+    -> some View
+  { self }
+  /// The x scale's domain (accepted).
+  public func chartXScale<D>(domain: D) -> some View { self }
+  /// The y scale's domain (accepted).
+  public func chartYScale<D>(domain: D) -> some View { self }
+  /// The series' colours (accepted).
+  public func chartForegroundStyleScale<D>(_ mapping: D) -> some View { self }
+  /// The plot area's look (accepted).
+  public func chartPlotStyle<C: View>(content: @escaping (_ChartPlotContent) -> C) -> some View { self }
+  /// The x axis's title (accepted).
+  public func chartXAxisLabel(_ label: String, position: AnnotationPosition = .automatic) -> some View { self }
+  /// The y axis's title (accepted).
+  public func chartYAxisLabel(_ label: String, position: AnnotationPosition = .automatic) -> some View { self }
+  /// Which axes scroll (accepted).
+  public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
+  /// How much of the x axis shows (accepted).
+  public func chartXVisibleDomain<L>(length: L) -> some View { self }
+}
+
+/// The plot area a `chartPlotStyle` closure is handed.
+public struct _ChartPlotContent: View {
+  /// Drawn by its chart.
+  public var body: some View { EmptyView() }
+}
+
+/// Builds an axis's marks (accepted: the chart draws its own).
+@resultBuilder
+public enum AxisMarkBuilder {
+  /// Any marks.
+  public static func buildBlock(_ parts: Any...) -> [Any] { parts }
+  /// A mark shown when a condition holds.
+  public static func buildOptional(_ part: [Any]?) -> [Any] { part ?? [] }
+  /// One of two.
+  public static func buildEither(first part: [Any]) -> [Any] { part }
+  /// One of two.
+  public static func buildEither(second part: [Any]) -> [Any] { part }
+}
+
+/// An axis's value as its marks are handed it.
+public struct AxisValue {
+  /// The value as a type the app asks for.
+  public func `as`<T>(_ type: T.Type) -> T? { nil }
+  /// Its index among the axis's values.
+  public let index: Int = 0
+  /// How many values the axis has.
+  public let count: Int = 0
+}
+
+/// Which values an axis marks.
+public struct AxisMarkValues: Sendable {
+  /// As the chart decides.
+  public static let automatic = AxisMarkValues()
+  /// As the chart decides, about `desiredCount` of them.
+  public static func automatic(desiredCount: Int) -> AxisMarkValues { AxisMarkValues() }
+  /// These values.
+  public static func values<T>(_ values: [T]) -> AxisMarkValues { AxisMarkValues() }
+  /// A stride of dates.
+  public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues { AxisMarkValues() }
+}
+
+/// An axis's marks.
+public struct AxisMarks {
+  /// Marks at the chart's values.
+  public init() {}
+  /// Marks at `values`, each made by `content`.
+  public init<C>(
+    position: AnnotationPosition = .automatic, values: AxisMarkValues = .automatic,
+    @AxisMarkBuilder content: @escaping (AxisValue) -> C
+  ) {}
+  /// Marks at `values`.
+  public init(position: AnnotationPosition = .automatic, values: AxisMarkValues = .automatic) {}
+}
+
+/// A grid line at an axis value.
+public struct AxisGridLine {
+  /// A grid line.
+  public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+}
+
+/// A tick at an axis value.
+public struct AxisTick {
+  /// A tick.
+  public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
+}
+
+/// An axis value's label.
+public struct AxisValueLabel {
+  /// The value's own label.
+  public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil) {}
+  /// A label of the app's own.
+  public init<C: View>(centered: Bool? = nil, @ViewBuilder content: () -> C) {}
+  /// A label in a format.
+  public init<F: FormatStyle>(format: F, centered: Bool? = nil) {}
+}

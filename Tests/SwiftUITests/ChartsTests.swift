@@ -1,0 +1,68 @@
+import Charts
+@_spi(Host) import SuperSwift
+@_spi(Host) import SuperSwiftLayout
+@_spi(Host) import SwiftUI
+import Testing
+
+/// A day of steps and of sleep, as chart tutorials keep them.
+struct DayRecord: Identifiable {
+  let id = UUID()
+  let day: String
+  let steps: Int
+  let kind: String
+}
+
+struct StepsChart: View {
+  let records = [
+    DayRecord(day: "Mon", steps: 4000, kind: "Walk"), DayRecord(day: "Tue", steps: 8000, kind: "Walk"),
+    DayRecord(day: "Wed", steps: 6000, kind: "Walk"),
+  ]
+  let runs = [DayRecord(day: "Mon", steps: 1000, kind: "Run"), DayRecord(day: "Tue", steps: 3000, kind: "Run")]
+  var body: some View {
+    VStack {
+      Text("Steps")
+      Chart(records) { record in
+        BarMark(x: .value("Day", record.day), y: .value("Steps", record.steps))
+          .foregroundStyle(.orange)
+      }
+      .frame(height: 200)
+      Chart {
+        ForEach(records + runs) { record in
+          LineMark(x: .value("Day", record.day), y: .value("Steps", record.steps))
+            .foregroundStyle(by: .value("Kind", record.kind))
+          PointMark(x: .value("Day", record.day), y: .value("Steps", record.steps))
+        }
+        RuleMark(y: .value("Goal", 7000))
+      }
+      .chartLegend(.visible)
+      .chartYAxis(.hidden)
+      .frame(height: 200)
+      Chart(records) { SectorMark(angle: .value("Steps", $0.steps)) }.frame(width: 100, height: 100)
+    }
+  }
+}
+
+@MainActor
+@Suite("Swift Charts drawn on a canvas")
+struct ChartsTests {
+  @Test("bars at their categories and heights, series' lines with a legend, a rule, a pie's sectors")
+  func marks() throws {
+    let graph = ViewGraph(StepsChart())
+    graph.render()
+    let canvases = graph.tree.all(.canvas)
+    #expect(canvases.count == 3)
+    func items(_ node: Node) -> [JSON] { node.properties["items"]?.array ?? [] }
+    // Three orange bars, the tallest (Tuesday's 8000) reaching the top of the plot.
+    let bars = items(canvases[0]).filter { $0["fill"]?.string == Color.orange.css }
+    #expect(bars.count == 3)
+    let names = items(canvases[0]).compactMap { $0["text"]?.string }
+    #expect(names.contains("Mon") && names.contains("Tue") && names.contains("Wed") && names.contains("8000"))
+    // Two series' lines, five points, the goal's rule; the legend names both series as text.
+    let strokes = items(canvases[1]).filter { $0["stroke"] != nil && $0["lineWidth"]?.number == 2 }
+    #expect(strokes.count == 2)
+    #expect(items(canvases[1]).filter { ($0["d"]?.string ?? "").contains("A") || $0["fill"] != nil }.count >= 5)
+    #expect(graph.tree.texts.contains("Walk") && graph.tree.texts.contains("Run"))
+    // One sector a record.
+    #expect(items(canvases[2]).filter { $0["fill"] != nil }.count == 3)
+  }
+}
