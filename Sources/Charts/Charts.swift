@@ -304,6 +304,40 @@ public struct SectorMark: _SingleMark {
   }
 }
 
+/// A point's symbol shape.
+public protocol ChartSymbolShape {}
+
+/// The symbols charts draw points with.
+public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
+  /// A circle.
+  public static let circle = BasicChartSymbolShape()
+  /// A square.
+  public static let square = BasicChartSymbolShape()
+  /// A triangle.
+  public static let triangle = BasicChartSymbolShape()
+  /// A diamond.
+  public static let diamond = BasicChartSymbolShape()
+  /// A pentagon.
+  public static let pentagon = BasicChartSymbolShape()
+  /// A plus.
+  public static let plus = BasicChartSymbolShape()
+  /// A cross.
+  public static let cross = BasicChartSymbolShape()
+  /// An asterisk.
+  public static let asterisk = BasicChartSymbolShape()
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+  /// A circle.
+  public static var circle: BasicChartSymbolShape { BasicChartSymbolShape() }
+  /// A square.
+  public static var square: BasicChartSymbolShape { BasicChartSymbolShape() }
+  /// A triangle.
+  public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape() }
+  /// A diamond.
+  public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape() }
+}
+
 /// Where an annotation goes.
 public enum AnnotationPosition: Sendable {
   /// Above.
@@ -374,6 +408,20 @@ extension ChartContent {
   /// The marks' opacity.
   public func opacity(_ opacity: Double) -> _ModifiedMarks<Self> {
     _ModifiedMarks(content: self) { $0.opacity = opacity }
+  }
+  /// Clips the marks to a shape (accepted).
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
+  /// A shadow under the marks (accepted).
+  public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
+  /// Blurs the marks (accepted).
+  public func blur(radius: CGFloat) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
+  /// The points' symbol (accepted).
+  public func symbol<S: ChartSymbolShape>(_ symbol: S) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
   }
   /// The points' symbol size (accepted).
   public func symbolSize(_ size: CGFloat) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }

@@ -143,3 +143,36 @@ struct CustomTextFieldStyleTests {
     #expect(graph.tree.find(.textField, "Note") != nil, "a page's own style draws the field itself")
   }
 }
+
+/// A progress style of the app's own, as the Scrumdinger tutorial writes one.
+struct PercentStyle: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) percent")
+  }
+}
+
+/// A screen whose state its `onAppear` sets, as quiz apps load their first question.
+struct Appearing: View {
+  @State private var ready = false
+  var body: some View {
+    VStack {
+      Text(ready ? "Ready" : "Waiting").onAppear { ready = true }
+      ProgressView(value: 0.25).progressViewStyle(PercentStyle())
+      ProgressView(value: 0.5).progressViewStyle(.linear)
+    }
+  }
+}
+
+@MainActor
+@Suite("Progress styles of the app's own, and the first frame")
+struct CustomProgressStyleTests {
+  @Test("a ProgressViewStyle draws from the fraction; what onAppear sets is in the first frame, as on iOS")
+  func percentAndFirstFrame() throws {
+    let graph = ViewGraph(Appearing())
+    graph.render()
+    #expect(graph.tree.texts.contains("25 percent"))
+    #expect(graph.tree.all(.progress).count == 1, "the page's own style draws a progress bar")
+    #expect(graph.tree.texts.contains("Ready"), "the onAppear's state is in the frame the page first gets")
+    #expect(!graph.tree.texts.contains("Waiting"))
+  }
+}

@@ -30,7 +30,10 @@ extension View {
   /// Accepted; date pickers are the browser's.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
   /// Accepted; progress views are the browser's.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    let custom = style.name == "custom" ? AnyStyle(style) : nil
+    return transformEnvironment { $0.customProgressViewStyle = custom }
+  }
   /// Accepted; controls have one size.
   public func controlSize(_ size: ControlSize) -> some View { self }
   /// Accepted; the page scrolls as pages do.

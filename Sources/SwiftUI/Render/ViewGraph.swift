@@ -147,6 +147,13 @@ public final class ViewGraph {
       guard changed else { break }
       message = renderOnce()
     }
+    // State an appearing view's `onAppear` (or a change handler) set is in the frame it
+    // appears in, as on iOS, where those run before the frame is shown: render again before
+    // the page sees the render (a few times at most: a view that changes state on every
+    // appearance settles on the last).
+    for _ in 0..<3 where needsRender {
+      message = renderOnce()
+    }
     return message
   }
 

@@ -33,6 +33,8 @@ public struct EnvironmentValues {
   var customButtonStyle: AnyStyle<ButtonStyleConfiguration>?
   /// A text field style of the app's own (`_body(configuration:)`), for the fields below.
   var customTextFieldStyle: AnyStyle<TextField<_TextFieldStyleLabel>>?
+  /// A progress view style of the app's own, for the progress views below.
+  var customProgressViewStyle: AnyStyle<ProgressViewStyleConfiguration>?
   /// A toggle style of the app's own, for the toggles below.
   var customToggleStyle: AnyStyle<ToggleStyleConfiguration>?
   /// How the tab views below show their tabs (`automatic`, `page`, `pageWithoutIndex`).

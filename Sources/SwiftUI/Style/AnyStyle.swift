@@ -14,6 +14,10 @@ extension AnyStyle where Configuration == TextField<_TextFieldStyleLabel> {
   @MainActor init<S: TextFieldStyle>(_ style: S) { makeBody = { AnyView(style._body(configuration: $0)) } }
 }
 
+extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
+  @MainActor init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
 extension AnyStyle where Configuration == ToggleStyleConfiguration {
   @MainActor init<S: ToggleStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
 }

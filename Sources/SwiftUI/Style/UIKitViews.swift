@@ -652,3 +652,66 @@ extension NSLayoutConstraint {
     case vertical
   }
 }
+
+/// An alert or action sheet of UIKit's (a page shows SwiftUI's `.alert`): kept, and when
+/// presented it is not shown, so no action runs.
+@preconcurrency @MainActor
+open class UIAlertController: UIViewController {
+  /// An alert or a sheet of actions.
+  public enum Style: Int, Sendable {
+    /// An action sheet.
+    case actionSheet
+    /// An alert.
+    case alert
+  }
+  /// Its message.
+  open var message: String?
+  /// How it shows.
+  public let preferredStyle: Style
+  /// Its actions.
+  open private(set) var actions: [UIAlertAction] = []
+  /// Its text fields.
+  open private(set) var textFields: [UITextField]? = nil
+  /// An alert with a title and message.
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.preferredStyle = preferredStyle
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+    self.message = message
+  }
+  /// Adds an action.
+  open func addAction(_ action: UIAlertAction) { actions.append(action) }
+  /// Adds a text field, configured by `configurationHandler`.
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    let field = UITextField(frame: .zero)
+    configurationHandler?(field)
+    textFields = (textFields ?? []) + [field]
+  }
+}
+
+/// A button of a `UIAlertController`.
+@preconcurrency @MainActor
+open class UIAlertAction {
+  /// How the action looks.
+  public enum Style: Int, Sendable {
+    /// The default.
+    case `default`
+    /// Cancel.
+    case cancel
+    /// Destructive.
+    case destructive
+  }
+  /// Its title.
+  public let title: String?
+  /// How it looks.
+  public let style: Style
+  /// Whether it can be chosen.
+  open var isEnabled = true
+  let handler: ((UIAlertAction) -> Void)?
+  /// An action run by `handler` when chosen.
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}

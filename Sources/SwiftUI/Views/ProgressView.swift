@@ -44,6 +44,15 @@ extension ProgressView where Label == Text {
 
 extension ProgressView: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    if let style = context.environment.customProgressViewStyle {
+      // A style of the app's own draws the progress from its fraction and label.
+      let configuration = ProgressViewStyleConfiguration(
+        fractionCompleted: fraction.flatMap { $0.total > 0 ? min(max($0.value / $0.total, 0), 1) : nil },
+        label: ProgressViewStyleConfiguration.Label(content: AnyView(label)), currentValueLabel: nil)
+      return context.withEnvironment({ $0.customProgressViewStyle = nil }) {
+        context.render(style.makeBody(configuration), at: path.appending("style"))
+      }
+    }
     let (_, title) = context.label(label, at: path)
     var properties: [String: JSON] = ["label": .string(title)]
     if let fraction, fraction.total > 0, fraction.value.isFinite {
