@@ -14,11 +14,10 @@ package enum SwiftUISubset {
     "onScrollVisibilityChange", "TextRenderer",
     "textRenderer", "MeshGradientView",
     // Other frameworks' views
-    "PhotosPicker", "Map", "VideoPlayer", "Chart", "SignInWithAppleButton", "ProductView", "StoreView",
+    "PhotosPicker", "Map", "VideoPlayer", "SignInWithAppleButton", "ProductView", "StoreView",
     "SubscriptionStoreView", "MapKit", "PhotosPickerItem",
     // UIKit beyond what SwiftUI apps reach for (a page has no UIKit views)
-    "UIActivityViewController", "UIActivity", "UIButton", "UIBarButtonItem",
-    "UITextFieldDelegate", "UICollectionView", "UIStackView", "UIImageView",
-    "UIImagePickerController", "UIDocumentPickerViewController",
+    "UIActivityViewController", "UIActivity", "UIBarButtonItem", "UICollectionView",
+    "UIDocumentPickerViewController",
   ]
 }
