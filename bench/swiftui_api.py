@@ -197,7 +197,7 @@ NOTES = [
     "WidgetKit (no widgets), Security (a keychain for the run), CoreBluetooth (unsupported), Speech",
     "(restricted) and MediaPlayer (an empty library), besides the earlier CoreHaptics, AudioToolbox,",
     "UserNotifications, AVFoundation, AVKit, WebKit, SafariServices, PhotosUI, CoreImage,",
-    "MobileCoreServices and TipKit. Not there: Core Data and SwiftData stores, StoreKit, Charts,",
+    "MobileCoreServices and TipKit; Charts (marks drawn with scales from the data). Not there: Core Data and SwiftData stores, StoreKit,",
     "SpriteKit, CloudKit, HealthKit (counted over 332 public repositories' imports: Core Data in 29,",
     "MapKit and CoreLocation in 18, SwiftData 16, LocalAuthentication 14, CoreML 12, Charts 6).",
     "",
