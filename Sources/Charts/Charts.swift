@@ -63,6 +63,12 @@ public struct PlottableValue<Value: Plottable> {
   public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
     PlottableValue(label: label, plotted: value._plotted)
   }
+  /// A date and the label of what it measures, binned by `unit` (placed at the date here).
+  public static func value(_ label: String, _ value: Value, unit: Calendar.Component, calendar: Calendar = .current)
+    -> PlottableValue<Value> where Value == Date
+  {
+    PlottableValue(label: label, plotted: value._plotted)
+  }
   /// A value and the label of what it measures.
   public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
     PlottableValue(label: "\(label)", plotted: value._plotted)

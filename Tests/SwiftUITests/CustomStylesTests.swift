@@ -147,7 +147,10 @@ struct CustomTextFieldStyleTests {
 /// A progress style of the app's own, as the Scrumdinger tutorial writes one.
 struct PercentStyle: ProgressViewStyle {
   func makeBody(configuration: Configuration) -> some View {
-    Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) percent")
+    VStack {
+      Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) percent")
+      ProgressView(configuration)
+    }
   }
 }
 
@@ -171,7 +174,11 @@ struct CustomProgressStyleTests {
     let graph = ViewGraph(Appearing())
     graph.render()
     #expect(graph.tree.texts.contains("25 percent"))
-    #expect(graph.tree.all(.progress).count == 1, "the page's own style draws a progress bar")
+    // The style's own `ProgressView(configuration)` and the page's linear one are bars; the
+    // style is not applied again inside itself.
+    let bars = graph.tree.all(.progress)
+    #expect(bars.count == 2)
+    #expect(bars.first?.properties["value"] == 0.25)
     #expect(graph.tree.texts.contains("Ready"), "the onAppear's state is in the frame the page first gets")
     #expect(!graph.tree.texts.contains("Waiting"))
   }

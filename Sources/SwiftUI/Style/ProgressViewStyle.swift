@@ -24,6 +24,14 @@ extension ProgressViewStyle {
   public var name: String { "custom" }
 }
 
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label {
+  /// The progress a style was handed, drawn the page's way (inside a style of the app's own).
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.label = configuration.label ?? ProgressViewStyleConfiguration.Label(content: AnyView(EmptyView()))
+    fraction = configuration.fractionCompleted.map { ($0, 1) }
+  }
+}
+
 /// What a progress view style is given: how far along, and the labels.
 public struct ProgressViewStyleConfiguration {
   /// A label, as a view.

@@ -266,6 +266,10 @@ open class UIWindow: UIView {
   open var safeAreaInsets: UIEdgeInsets { .zero }
   /// Whether it is the key window.
   open var isKeyWindow: Bool { true }
+  /// The controller whose view fills it (a page's window is SwiftUI's: none).
+  open var rootViewController: UIViewController?
+  /// Makes it the key window and shows it.
+  open func makeKeyAndVisible() {}
 }
 
 /// A control's states, for attributes set per state.
