@@ -9,11 +9,14 @@ package enum NetworkPublishers {
   /// The file name the source is compiled as.
   package static let fileName = "GeneratedDataTaskPublisher.swift"
 
-  /// Whether the app's files use the publisher without declaring it themselves.
+  /// Whether the app's files use the publisher without declaring it on `URLSession` themselves
+  /// (a method of that name on a type of the app's own, a wrapper around the session's, is
+  /// not a declaration of the session's).
   static func needed(by files: [AppSource.File]) -> Bool {
     let uses = files.contains { $0.contents.firstRange(of: Data("dataTaskPublisher".utf8)) != nil }
     let declares = files.contains {
-      $0.contents.firstRange(of: Data("func dataTaskPublisher".utf8)) != nil
+      ($0.contents.firstRange(of: Data("func dataTaskPublisher".utf8)) != nil
+        && $0.contents.firstRange(of: Data("extension URLSession".utf8)) != nil)
         || ($0.path as NSString).lastPathComponent == fileName
     }
     return uses && !declares

@@ -125,7 +125,10 @@ open class UIView: UIResponder {
   public let heightAnchor = NSLayoutDimension()
 
   /// A view of a frame.
-  public required nonisolated init(frame: CGRect) { super.init() }
+  public required nonisolated init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
 
   /// Adds a view on top of its others.
   open func addSubview(_ view: UIView) {

@@ -715,3 +715,25 @@ open class UIAlertAction {
     self.handler = handler
   }
 }
+
+extension IndexPath {
+  /// A table's row and section (UIKit's names for the path's two indexes).
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  /// A collection's item and section.
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  /// The row: the path's second index.
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+  /// The item: the path's second index.
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+  /// The section: the path's first index.
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+@_spi(Host) import SwiftUI
+import Testing
+
+@MainActor
+@Suite("UIKit's views as apps build them in representables")
+struct UIKitViewsTests {
+  @Test("views keep their subviews and constraints; a text view's delegate is its scroll view's; paths have rows")
+  func viewsKeepWhatIsSet() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    let label = UILabel(frame: .zero)
+    label.text = "Hello"
+    container.addSubview(label)
+    #expect(container.subviews.count == 1 && label.superview === container)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    let constraints = [
+      label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
+      label.heightAnchor.constraint(equalToConstant: 20),
+    ]
+    NSLayoutConstraint.activate(constraints)
+    #expect(constraints.allSatisfy(\.isActive) && constraints.map(\.constant) == [8, 20])
+    label.removeFromSuperview()
+    #expect(container.subviews.isEmpty && label.superview == nil)
+    #expect(container.center == CGPoint(x: 50, y: 25))
+
+    final class Coordinator: NSObject, UITextViewDelegate, UISearchBarDelegate {}
+    let coordinator = Coordinator()
+    let text = UITextView(frame: .zero)
+    text.delegate = coordinator
+    #expect(text.delegate === coordinator)
+    let search = UISearchBar(frame: .zero)
+    search.delegate = coordinator
+    search.searchBarStyle = .minimal
+    #expect(search.delegate === coordinator)
+
+    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+    alert.addTextField { $0.placeholder = "Name" }
+    #expect(alert.actions.map(\.title) == ["Delete"] && alert.textFields?.first?.placeholder == "Name")
+
+    var path = IndexPath(row: 3, section: 1)
+    #expect(path.row == 3 && path.section == 1 && path.item == 3)
+    path.row = 4
+    #expect(Array(path) == [1, 4])
+  }
+}
