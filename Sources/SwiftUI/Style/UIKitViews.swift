@@ -420,8 +420,8 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
 }
 
-/// A picker of photos or the camera (a page picks photos with `PhotosPicker`): when shown,
-/// the person cancels at once, as with no library to pick from.
+/// A picker of photos or the camera: kept, never shown (a page picks photos with SwiftUI's
+/// `PhotosPicker`), so its delegate is never called; no source is available.
 @preconcurrency @MainActor
 open class UIImagePickerController: UINavigationController {
   /// Where the media come from.
