@@ -532,9 +532,14 @@ public struct Chart<Content: ChartContent>: View {
       }
       return
     }
-    let left: CGFloat = 36
     let bottom: CGFloat = 20
-    let plot = CGRect(x: left, y: 4, width: max(size.width - left - 4, 1), height: max(size.height - bottom - 8, 1))
+    let yNumbers = marks.flatMap { [$0.y, $0.yEnd].compactMap { $0?.number } }
+    let yLow = min(0, yNumbers.min() ?? 0)
+    let yHigh = max(yNumbers.max() ?? 1, yLow + 1)
+    // Room at the left for the value axis's longest label, written from the canvas's edge (so
+    // it is never cut, whatever size the page draws it at): about 9 points a digit.
+    let left = CGFloat(max(Self.name(of: .number(yHigh)).count, Self.name(of: .number(yLow)).count)) * 9 + 8
+    let plot = CGRect(x: left, y: 10, width: max(size.width - left - 4, 1), height: max(size.height - bottom - 14, 1))
     // The x axis: categories in order of first appearance, or numbers and dates from least to most.
     let xs = marks.flatMap { [$0.x, $0.xEnd].compactMap { $0 } }
     var categories: [String] = []
@@ -554,9 +559,6 @@ public struct Chart<Content: ChartContent>: View {
       }
     }
     // The y axis: from zero (or the least value, when below zero) to the most.
-    let yNumbers = marks.flatMap { [$0.y, $0.yEnd].compactMap { $0?.number } }
-    let yLow = min(0, yNumbers.min() ?? 0)
-    let yHigh = max(yNumbers.max() ?? 1, yLow + 1)
     func yPosition(_ number: Double) -> CGFloat {
       plot.maxY - plot.height * CGFloat((number - yLow) / (yHigh - yLow))
     }
@@ -565,9 +567,9 @@ public struct Chart<Content: ChartContent>: View {
     axis.addLine(to: CGPoint(x: plot.maxX, y: plot.maxY))
     context.stroke(axis, with: .color(.secondary), lineWidth: 0.5)
     context.draw(
-      Text(Self.name(of: .number(yHigh))).font(.caption2), at: CGPoint(x: left - 4, y: plot.minY), anchor: .trailing)
+      Text(Self.name(of: .number(yHigh))).font(.caption2), at: CGPoint(x: 0, y: plot.minY), anchor: .leading)
     context.draw(
-      Text(Self.name(of: .number(yLow))).font(.caption2), at: CGPoint(x: left - 4, y: plot.maxY), anchor: .trailing)
+      Text(Self.name(of: .number(yLow))).font(.caption2), at: CGPoint(x: 0, y: plot.maxY), anchor: .leading)
     let barWidth = plot.width / CGFloat(max(categories.isEmpty ? xNumbers.count : categories.count, 1)) * 0.6
     var lines: [String: [CGPoint]] = [:]
     var areas: [String: [CGPoint]] = [:]
