@@ -80,7 +80,7 @@ let package = Package(
     .target(name: "GameplayKit"),
     // Frameworks for what a page has none of: no widgets to reload, a keychain for the run, no
     // Bluetooth radio, no speech recogniser.
-    .target(name: "WidgetKit"),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI"]),
     .target(name: "Security"),
     .target(name: "CoreBluetooth"),
     .target(name: "Speech"),

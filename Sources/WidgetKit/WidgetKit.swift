@@ -2,6 +2,7 @@
 // no Home Screen widgets, so there are none to reload and none configured; the calls are
 // accepted and the lists are empty (docs/guide-interface-apps.md).
 @_exported import Foundation
+import SwiftUI
 
 /// The system's widgets of this app: none on a page.
 public final class WidgetCenter: @unchecked Sendable {
@@ -29,23 +30,9 @@ public struct WidgetInfo: Sendable, Hashable {
   public let family: WidgetFamily
 }
 
-/// A widget's size.
-public enum WidgetFamily: String, Sendable, Hashable, CaseIterable {
-  /// Small.
-  case systemSmall
-  /// Medium.
-  case systemMedium
-  /// Large.
-  case systemLarge
-  /// Extra large.
-  case systemExtraLarge
-  /// On the Lock Screen, round.
-  case accessoryCircular
-  /// On the Lock Screen, a rectangle.
-  case accessoryRectangular
-  /// On the Lock Screen, a line.
-  case accessoryInline
-}
+/// A widget's size: SwiftUI's (`\.widgetFamily` in the environment), named here too, as an app
+/// importing WidgetKit alone spells it. One type, so an app importing both sees one name.
+public typealias WidgetFamily = SwiftUI.WidgetFamily
 
 /// When a widget's timeline is loaded again.
 public struct TimelineReloadPolicy: Sendable, Hashable {

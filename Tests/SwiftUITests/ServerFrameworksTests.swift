@@ -1,5 +1,6 @@
 import AVFoundation
 import CoreBluetooth
+import CoreGraphics
 import CoreLocation
 import CoreMotion
 import Foundation
@@ -8,6 +9,7 @@ import LocalAuthentication
 import Network
 import Security
 import Speech
+import SwiftUI
 import Testing
 import WidgetKit
 
@@ -83,6 +85,11 @@ struct ServerFrameworksTests {
     #expect(SecItemDelete(query as CFDictionary) == errSecSuccess)
     #expect(SecItemCopyMatching(read as CFDictionary, &item) == errSecItemNotFound)
     #expect(SecItemDelete(query as CFDictionary) == errSecItemNotFound)
+    // The names an app spells beside SwiftUI, AVFoundation (AudioToolbox) and CoreGraphics,
+    // each of which Apple declares once: one declaration each here too, or the name is ambiguous.
+    let status: OSStatus = SecItemDelete(query as CFDictionary)
+    let itemClass: CFString = kSecClassGenericPassword
+    #expect(status == errSecItemNotFound && itemClass == kSecClassGenericPassword)
     var bytes = [UInt8](repeating: 0, count: 32)
     #expect(SecRandomCopyBytes(kSecRandomDefault, bytes.count, &bytes) == errSecSuccess)
     #expect(bytes.contains { $0 != 0 })
@@ -109,6 +116,8 @@ struct ServerFrameworksTests {
     engine.stop()
     #expect(SFSpeechRecognizer(locale: Locale(identifier: "en_US"))?.isAvailable == false)
     #expect(try await WidgetCenter.shared.currentConfigurations().isEmpty)
+    let family: WidgetFamily = .systemSmall
+    #expect(WidgetFamily.allCases.first == family)
     WidgetCenter.shared.reloadAllTimelines()
   }
 
