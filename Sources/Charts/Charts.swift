@@ -28,6 +28,16 @@ public enum _PlotValue: Hashable, Sendable {
     case .category: nil
     }
   }
+
+  /// The value as a chart writes it: a whole number without a fraction, a category's name, a
+  /// date's day.
+  var name: String {
+    switch self {
+    case .number(let number): number == number.rounded() ? "\(Int(number))" : "\(number)"
+    case .category(let name): name
+    case .date(let date): date.formatted(date: .abbreviated, time: .omitted)
+    }
+  }
 }
 
 extension Double: Plottable {
@@ -241,7 +251,7 @@ public struct LineMark: _SingleMark {
   public init<X: Plottable, Y: Plottable, S: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
   ) {
-    mark = _Mark(kind: .line, x: x.plotted, y: y.plotted, series: "\(series.plotted)")
+    mark = _Mark(kind: .line, x: x.plotted, y: y.plotted, series: series.plotted.name)
   }
 }
 
@@ -389,7 +399,7 @@ extension ChartContent {
   }
   /// Colours the marks by a value: each value a series with its colour and its line in the legend.
   public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> _ModifiedMarks<Self> {
-    let series = Chart<_ChartGroup>.name(of: value.plotted)
+    let series = value.plotted.name
     return _ModifiedMarks(content: self) { $0.series = series }
   }
   /// Marks points by a value (the series' colour here).
@@ -474,14 +484,6 @@ public struct Chart<Content: ChartContent>: View {
   /// The series colours, in order, as Apple's charts pick them.
   static var palette: [Color] { [.blue, .green, .orange, .purple, .red, .teal, .yellow, .pink] }
 
-  static func name(of value: _PlotValue) -> String {
-    switch value {
-    case .number(let number): number == number.rounded() ? "\(Int(number))" : "\(number)"
-    case .category(let name): name
-    case .date(let date): date.formatted(date: .abbreviated, time: .omitted)
-    }
-  }
-
   /// The chart, with a legend of its series below it.
   public var body: some View {
     let series = marks.compactMap(\.series).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -538,7 +540,7 @@ public struct Chart<Content: ChartContent>: View {
     let yHigh = max(yNumbers.max() ?? 1, yLow + 1)
     // Room at the left for the value axis's longest label, written from the canvas's edge (so
     // it is never cut, whatever size the page draws it at): about 9 points a digit.
-    let left = CGFloat(max(Self.name(of: .number(yHigh)).count, Self.name(of: .number(yLow)).count)) * 9 + 8
+    let left = CGFloat(max(_PlotValue.number(yHigh).name.count, _PlotValue.number(yLow).name.count)) * 9 + 8
     let plot = CGRect(x: left, y: 10, width: max(size.width - left - 4, 1), height: max(size.height - bottom - 14, 1))
     // The x axis: categories in order of first appearance, or numbers and dates from least to most.
     let xs = marks.flatMap { [$0.x, $0.xEnd].compactMap { $0 } }
@@ -567,9 +569,9 @@ public struct Chart<Content: ChartContent>: View {
     axis.addLine(to: CGPoint(x: plot.maxX, y: plot.maxY))
     context.stroke(axis, with: .color(.secondary), lineWidth: 0.5)
     context.draw(
-      Text(Self.name(of: .number(yHigh))).font(.caption2), at: CGPoint(x: 0, y: plot.minY), anchor: .leading)
+      Text(_PlotValue.number(yHigh).name).font(.caption2), at: CGPoint(x: 0, y: plot.minY), anchor: .leading)
     context.draw(
-      Text(Self.name(of: .number(yLow))).font(.caption2), at: CGPoint(x: 0, y: plot.maxY), anchor: .leading)
+      Text(_PlotValue.number(yLow).name).font(.caption2), at: CGPoint(x: 0, y: plot.maxY), anchor: .leading)
     let barWidth = plot.width / CGFloat(max(categories.isEmpty ? xNumbers.count : categories.count, 1)) * 0.6
     var lines: [String: [CGPoint]] = [:]
     var areas: [String: [CGPoint]] = [:]

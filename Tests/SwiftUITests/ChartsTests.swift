@@ -38,6 +38,9 @@ struct StepsChart: View {
       .chartYAxis(.hidden)
       .frame(height: 200)
       Chart(records) { SectorMark(angle: .value("Steps", $0.steps)) }.frame(width: 100, height: 100)
+      Chart(records) {
+        LineMark(x: .value("Day", $0.day), y: .value("Steps", $0.steps), series: .value("City", "Oslo"))
+      }
     }
   }
 }
@@ -50,7 +53,7 @@ struct ChartsTests {
     let graph = ViewGraph(StepsChart())
     graph.render()
     let canvases = graph.tree.all(.canvas)
-    #expect(canvases.count == 3)
+    #expect(canvases.count == 4)
     func items(_ node: Node) -> [JSON] { node.properties["items"]?.array ?? [] }
     // Three orange bars, the tallest (Tuesday's 8000) reaching the top of the plot.
     let bars = items(canvases[0]).filter { $0["fill"]?.string == Color.orange.css }
@@ -62,6 +65,7 @@ struct ChartsTests {
     #expect(strokes.count == 2)
     #expect(items(canvases[1]).filter { ($0["d"]?.string ?? "").contains("A") || $0["fill"] != nil }.count >= 5)
     #expect(graph.tree.texts.contains("Walk") && graph.tree.texts.contains("Run"))
+    #expect(graph.tree.texts.contains("Oslo"), "a line's series is named as its value is written")
     // One sector a record.
     #expect(items(canvases[2]).filter { $0["fill"] != nil }.count == 3)
   }
