@@ -38,6 +38,11 @@ struct UIKitViewsTests {
     alert.addTextField { $0.placeholder = "Name" }
     #expect(alert.actions.map(\.title) == ["Delete"] && alert.textFields?.first?.placeholder == "Name")
 
+    // UIColor and Color give the same Core Graphics colour, from the page's light value.
+    let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).cgColor.components ?? []
+    #expect(orange.count == 4 && abs(orange[0] - 1) < 0.01 && abs(orange[1] - 0.5) < 0.01 && orange[2] == 0)
+    #expect(Color(red: 1, green: 0.5, blue: 0).cgColor == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).cgColor)
+
     var path = IndexPath(row: 3, section: 1)
     #expect(path.row == 3 && path.section == 1 && path.item == 3)
     path.row = 4

@@ -145,9 +145,15 @@ open class UIVisualEffectView: UIView {
 }
 
 extension UIColor {
+  /// The colour's components as the page draws it in light mode (black for what does not
+  /// resolve): what `cgColor` and `getRed` answer with.
+  nonisolated var lightResolved: Color.Resolved {
+    Color.resolve(css: css, .light) ?? Color.Resolved(red: 0, green: 0, blue: 0)
+  }
+
   /// The colour as a Core Graphics colour (its light value, for a system colour).
   nonisolated public var cgColor: CGColor {
-    let resolved = Color.resolve(css: css, .light) ?? Color.Resolved(red: 0, green: 0, blue: 0)
+    let resolved = lightResolved
     return CGColor(
       red: CGFloat(resolved.red), green: CGFloat(resolved.green), blue: CGFloat(resolved.blue),
       alpha: CGFloat(resolved.opacity))
@@ -156,12 +162,7 @@ extension UIColor {
 
 extension Color {
   /// The colour as a Core Graphics colour (its light value, for a system colour).
-  nonisolated public var cgColor: CGColor? {
-    let resolved = Color.resolve(css: css, .light) ?? Color.Resolved(red: 0, green: 0, blue: 0)
-    return CGColor(
-      red: CGFloat(resolved.red), green: CGFloat(resolved.green), blue: CGFloat(resolved.blue),
-      alpha: CGFloat(resolved.opacity))
-  }
+  nonisolated public var cgColor: CGColor? { UIColor(css: css).cgColor }
 }
 
 extension GraphicsContext.BlendMode {

@@ -780,7 +780,7 @@ extension UIColor {
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
-    let resolved = Color.resolve(css: css, .light) ?? Color.Resolved(red: 0, green: 0, blue: 0)
+    let resolved = lightResolved
     red?.pointee = CGFloat(resolved.red)
     green?.pointee = CGFloat(resolved.green)
     blue?.pointee = CGFloat(resolved.blue)
