@@ -225,10 +225,11 @@ public struct Runner: Sendable {
     environment[RunProtocol.channelVariable] = "3"
     environment[RunProtocol.appStorageVariable] = appStorage(for: request).path
     // An interface run's asset catalog, read once: its image sizes go to the app here, and the
-    // session serves its images and colours.
-    let assetFolder = AppAssets.folder(of: request.app.location)
-    let catalog = presenter != nil ? AssetCatalog.parse(appFolder: assetFolder) : nil
-    if let catalog {
+    // session serves its images and colours. Any other run looks at no folder (a warm run's
+    // path: not even a stat).
+    let assetFolder = presenter != nil ? AppAssets.folder(of: request.app.location) : nil
+    let catalog = assetFolder.map { AssetCatalog.parse(appFolder: $0) }
+    if let assetFolder, let catalog {
       let sizes = AppAssets.imageSizes(in: assetFolder, catalog: catalog)
       if !sizes.isEmpty {
         let file = runFolder.appendingPathComponent("images.json")
@@ -284,7 +285,8 @@ public struct Runner: Sendable {
           if interface == nil {
             let session = InterfaceSession(
               runID: record.id, appName: request.app.name, channel: process.channel, cancellation: cancellation,
-              pageGrace: pageGrace, clock: clock, assetFolder: assetFolder, catalog: catalog,
+              pageGrace: pageGrace, clock: clock,
+              assetFolder: assetFolder ?? AppAssets.folder(of: request.app.location), catalog: catalog,
               // No presenter: the run is closed at once, and nobody sees a page.
               renderer: Self.renderer(of: presenter))
             interface = session

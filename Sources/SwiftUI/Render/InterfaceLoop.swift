@@ -28,7 +28,7 @@ struct AppRoot<A: App>: View, PrimitiveView {
       } onChange: {
         // A model the body read is about to change (on whichever thread changes it): read the
         // body again at the render that follows.
-        DispatchQueue.main.async { MainActor.assumeIsolated { ViewGraph.appValuesChanged() } }
+        DispatchQueue.main.async { MainActor.assumeIsolated { ViewGraph.invalidateLive() } }
       }
     }
     return context.render(content.view ?? EmptyView(), at: path)

@@ -102,9 +102,10 @@ public final class ViewGraph {
     observed.insert(ObjectIdentifier(object))
   }
 
-  /// Marks out of date every live graph that shows `object` (all of them for `nil`, or when
-  /// values the app keeps changed). An object the `App` keeps, or a stored value, may change
-  /// what the app's own `body` shows: that is read again too.
+  /// Marks out of date every live graph that shows `object` (all of them for `nil`: a value the
+  /// app keeps changed — a stored value, the `App`'s own `@State`, a model its body read). An
+  /// object the `App` keeps, or such a value, may change what the app's own `body` shows: that
+  /// is read again too.
   static func invalidateLive(showing object: ObjectIdentifier? = nil) {
     for entry in live {
       guard let graph = entry.graph else { continue }
@@ -117,16 +118,6 @@ public final class ViewGraph {
   /// Whether the `App`'s own `body` must be read again at the next render (`AppRoot`): what it
   /// read changed since.
   var appChanged = false
-
-  /// A value the `App` keeps (its `@State`) or a model its body read changed: every live graph
-  /// reads the app's body again and renders.
-  static func appValuesChanged() {
-    for entry in live {
-      guard let graph = entry.graph else { continue }
-      graph.appChanged = true
-      graph.invalidate()
-    }
-  }
 
   /// Renders the tree now, runs the lifecycle hooks it met, and returns the render message. A
   /// `GeometryReader` the engine gave another size than it was rendered with is rendered again

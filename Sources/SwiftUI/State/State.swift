@@ -69,7 +69,7 @@ final class StateLocation<Value> {
         // No slot: the `App`'s own state (an app is no view in the graph), or a view's before
         // it is shown. The app's body may show it: read it again and render.
         local = newValue
-        ViewGraph.appValuesChanged()
+        ViewGraph.invalidateLive()
       }
     }
   }
