@@ -113,6 +113,66 @@ struct TLSTests {
     #expect(try cli.run(["certificate", "--status", "--host", "nas.local"]).status != 0)
   }
 
+  @Test(
+    "certificate --follow-addresses keeps an address signer for the machine's networks, says so in --status, and a plain certificate removes it"
+  )
+  func followAddresses() throws {
+    let cli = try CLI()
+    let tls = cli.root.appendingPathComponent("config/superswift/tls")
+    let made = try cli.run(["certificate", "--follow-addresses", "--json"])
+    let interfaces = Self.ipv4Interfaces()
+    guard interfaces > 0 else {
+      // A machine on no network: said, nothing made.
+      #expect(made.status != 0 && made.stderr.contains("no IPv4 network to follow"), "\(made.stderr)")
+      return
+    }
+    let json = try #require(JSON(parsing: made.stdout), "\(made.stderr)")
+    let networks = try #require(json["followedNetworks"]?.array?.compactMap { $0.string })
+    #expect(!networks.isEmpty && networks.allSatisfy { $0.contains("/") }, "\(made.stdout)")
+    let mode =
+      try FileManager.default.attributesOfItem(atPath: tls.appendingPathComponent("address-signer-key.pem").path)[
+        .posixPermissions] as? Int
+    #expect(mode == 0o600)
+    let status = try #require(JSON(parsing: try cli.run(["certificate", "--status", "--json"]).stdout))
+    #expect(status["followedNetworks"]?.array?.compactMap { $0.string } == networks)
+    let words = try cli.run(["certificate", "--status"])
+    #expect(words.stdout.contains("signs a new one when the machine's address changes within \(networks[0])"))
+    // The CA verifies the certificate, and the address signer under it is the CA's.
+    let verify = try run([
+      "openssl", "verify", "-CAfile", tls.appendingPathComponent("ca.pem").path,
+      tls.appendingPathComponent("address-signer.pem").path,
+    ])
+    #expect(verify.status == 0 && verify.output.contains(": OK"), "\(verify.output)")
+    // The plain command makes a CA that keeps no signing key.
+    #expect(try cli.run(["certificate"]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: tls.appendingPathComponent("address-signer-key.pem").path))
+    let plain = try cli.run(["certificate", "--status"])
+    #expect(plain.stdout.contains("needs a new CA (or the .local name)"), "\(plain.stdout)")
+    #expect(try cli.run(["certificate", "--status", "--follow-addresses"]).status != 0)
+  }
+
+  /// How many of this machine's interfaces are up with an IPv4 address that is not loopback's.
+  static func ipv4Interfaces() -> Int {
+    var first: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&first) == 0 else { return 0 }
+    defer { freeifaddrs(first) }
+    var count = 0
+    var next = first
+    while let entry = next {
+      defer { next = entry.pointee.ifa_next }
+      let flags = Int32(entry.pointee.ifa_flags)
+      if let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET),
+        flags & Int32(IFF_UP) != 0, flags & Int32(IFF_LOOPBACK) == 0
+      {
+        let isLinkLocal = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+          UInt32(bigEndian: $0.pointee.sin_addr.s_addr) >> 16 == 0xA9FE
+        }
+        if !isLinkLocal { count += 1 }
+      }
+    }
+    return count
+  }
+
   @Test("a key that does not belong to the certificate, or half of the pair, is refused in a sentence")
   func badCertificates() throws {
     let cli = try CLI()

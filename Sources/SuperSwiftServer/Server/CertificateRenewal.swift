@@ -63,26 +63,62 @@ package final class CertificateRenewal: Sendable {
     return addresses.filter { !named.contains($0.lowercased()) }.sorted()
   }
 
-  /// Renews now if it is time; whether it did. Says (once a change) when the machine has an
-  /// address the certificate does not name: the CA can sign only the names it was made for, so
-  /// that takes a new CA, which is the person's decision (`superswift certificate --host`).
+  /// What the server says when it signed a certificate for the machine's new address.
+  package static func followed(_ addresses: [String], until: Date) -> String {
+    "superswift: the machine's address is now \(addresses.joined(separator: ", ")): signed a certificate for it with the local CA's address signer, valid until \(LocalCertificateAuthority.day(until)); new connections use it, phones need nothing new\n"
+  }
+
+  /// Renews now if it is time; whether it installed a new certificate. First from the CA's next
+  /// certificate when the current one is within its last month; then, when the machine has an
+  /// address the certificate does not name: a CA that follows the machine's addresses signs a
+  /// new one for the addresses inside its networks, and what is left is said (once a change).
+  /// A CA that does not follow them can sign only the names it was made for, so a new address
+  /// takes a new CA, which is the person's decision (`superswift certificate`).
   @discardableResult
   package func look() -> Bool {
-    let uncovered = Self.uncovered(machineAddresses(), covered: authority.addresses)
+    var installed = false
+    if let until = authority.renewFromSuccessor(now: clock.now) {
+      installed = load(Self.renewed(until: until))
+    }
+    let addresses = machineAddresses()
+    var uncovered = Self.uncovered(addresses, covered: authority.addresses)
+    let networks = authority.followedNetworks
+    let followable = addresses.filter { address in networks.contains { $0.contains(address) } }
+    if uncovered.contains(where: { followable.contains($0) }) {
+      // The host names and loopback addresses kept (the CA permits exactly those), and the
+      // machine's addresses it may vouch for now.
+      let names = authority.hostNames + authority.addresses.filter { ["127.0.0.1", "::1"].contains($0) } + followable
+      do throws(TLSError) {
+        let until = try authority.reissue(names: names)
+        installed = load(Self.followed(followable, until: until)) || installed
+        uncovered = Self.uncovered(addresses, covered: authority.addresses)
+      } catch {
+        report("superswift: warning: could not sign a certificate for the machine's new address (\(error))\n")
+      }
+    }
     let changed = uncoveredSaid.withLock { said -> Bool in
       defer { said = uncovered }
       return said != uncovered
     }
     if changed, !uncovered.isEmpty {
+      let advice =
+        networks.isEmpty
+        ? "use the .local name, or 'superswift certificate --follow-addresses' for a new CA that follows the machine's address within its networks (each phone installs it once more)"
+        : "it is outside the networks the CA follows (\(networks.map(\.description).joined(separator: ", "))); use the .local name, or 'superswift certificate --follow-addresses' for a new CA on this network (each phone installs it once more)"
       report(
-        "superswift: warning: this machine's address \(uncovered.joined(separator: ", ")) is not in the certificate: a phone reaching the server by it will refuse it; use the .local name, or 'superswift certificate' for a new CA with every address (each phone installs it again)\n"
+        "superswift: warning: this machine's address \(uncovered.joined(separator: ", ")) is not in the certificate: a phone reaching the server by it will refuse it; \(advice)\n"
       )
     }
-    guard let until = authority.renewFromSuccessor(now: clock.now) else { return false }
+    return installed
+  }
+
+  /// Loads the certificate files now in place and hands them to the listener, saying `line`;
+  /// whether it could.
+  private func load(_ line: String) -> Bool {
     do {
       install(
         try TLSContext(certificate: authority.serverCertificateFile.path, key: authority.serverKeyFile.path))
-      report(Self.renewed(until: until))
+      report(line)
       return true
     } catch {
       report("superswift: warning: the renewed certificate could not be loaded (\(error)); restart serve\n")

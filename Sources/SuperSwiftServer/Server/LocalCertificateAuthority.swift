@@ -35,6 +35,13 @@ public struct LocalCertificateAuthority: Sendable {
   public var serverCertificateFile: URL { folder.appendingPathComponent("server.pem") }
   /// The server's private key (PEM).
   public var serverKeyFile: URL { folder.appendingPathComponent("server-key.pem") }
+  /// The address signer's certificate: a CA under the local CA, made only when its person
+  /// chose to follow the machine's addresses (`certificate --follow-addresses`). Its name
+  /// constraints are the CA's: this machine's names and its networks (`192.168.1.0/24`).
+  public var addressSignerFile: URL { folder.appendingPathComponent("address-signer.pem") }
+  /// The address signer's key (0600): the one signing key kept, which is why following the
+  /// machine's addresses is a choice and not the default (docs/architecture.md says why).
+  public var addressSignerKeyFile: URL { folder.appendingPathComponent("address-signer-key.pem") }
 
   /// How long a CA and its server certificate are valid, in days: under the 825 iOS accepts for
   /// a server certificate (its validity counts from `notBefore`, an hour back for clock skew).
@@ -82,15 +89,20 @@ public struct LocalCertificateAuthority: Sendable {
   }
 
   /// Makes a new CA constrained to `names` (DNS names or IP addresses) and a server
-  /// certificate it signs for them, replacing the ones before; the CA's key is not kept.
+  /// certificate it signs for them, replacing the ones before; the CA's key is not kept. With
+  /// `networks`, the CA also permits those networks' addresses and signs an address signer
+  /// (its key kept, 0600) that a running server signs a new certificate with when the machine's
+  /// address changes inside them (`reissue`); without, any address signer before is removed.
   @discardableResult
-  public func issue(names: [String]) throws(TLSError) -> Issued {
-    try issue(names: names, handingCAKeyTo: nil)
+  package func issue(names: [String], following networks: [IPv4Network] = []) throws(TLSError) -> Issued {
+    try issue(names: names, following: networks, handingCAKeyTo: nil)
   }
 
   /// `issue`, handing the CA's key (PEM) to `receiver` before it is forgotten: for tests that
   /// check what the CA could sign.
-  package func issue(names: [String], handingCAKeyTo receiver: ((Data) -> Void)?) throws(TLSError) -> Issued {
+  package func issue(
+    names: [String], following networks: [IPv4Network] = [], handingCAKeyTo receiver: ((Data) -> Void)?
+  ) throws(TLSError) -> Issued {
     guard !names.isEmpty else { throw TLSError("a certificate needs at least one name") }
     for name in names where !Self.isValidName(name) {
       throw TLSError("\"\(name)\" is neither a host name nor an IP address")
@@ -110,15 +122,36 @@ public struct LocalCertificateAuthority: Sendable {
     let ca = try Self.certificate(
       commonName: "SuperSwift local CA (\(host))", key: caKey, issuer: nil, issuerKey: caKey, days: Self.caLifetimeDays,
       extensions: [
-        (NID_basic_constraints, "critical,CA:TRUE,pathlen:0"),
+        // With an address signer below it, one CA may sit between it and a server.
+        (NID_basic_constraints, "critical,CA:TRUE,pathlen:\(networks.isEmpty ? 0 : 1)"),
         (NID_key_usage, "critical,keyCertSign,cRLSign"),
         // What it may sign: TLS servers, for these names only.
         (NID_ext_key_usage, "serverAuth"),
-        (NID_name_constraints, Self.nameConstraints(names)),
+        (NID_name_constraints, Self.nameConstraints(names, networks: networks)),
         (NID_subject_key_identifier, "hash"),
       ])
     defer { X509_free(ca) }
     if let receiver { receiver(try Self.pem(privateKey: caKey)) }
+    BestEffort.remove(addressSignerFile)
+    BestEffort.remove(addressSignerKeyFile)
+    if !networks.isEmpty {
+      guard let signerKey = superswift_generate_p256() else { throw TLSError("could not make a key") }
+      defer { EVP_PKEY_free(signerKey) }
+      let signer = try Self.certificate(
+        commonName: "SuperSwift address signer (\(host))", key: signerKey, issuer: ca, issuerKey: caKey,
+        days: Self.caLifetimeDays,
+        extensions: [
+          (NID_basic_constraints, "critical,CA:TRUE,pathlen:0"),
+          (NID_key_usage, "critical,keyCertSign,cRLSign"),
+          (NID_ext_key_usage, "serverAuth"),
+          (NID_name_constraints, Self.nameConstraints(names, networks: networks)),
+          (NID_subject_key_identifier, "hash"),
+          (NID_authority_key_identifier, "keyid:always"),
+        ])
+      defer { X509_free(signer) }
+      try Self.write(Self.pem(privateKey: signerKey), to: addressSignerKeyFile, mode: 0o600)
+      try Self.write(Self.pem(signer), to: addressSignerFile, mode: 0o644)
+    }
 
     guard let key = superswift_generate_p256() else { throw TLSError("could not make a key") }
     defer { EVP_PKEY_free(key) }
@@ -176,7 +209,7 @@ public struct LocalCertificateAuthority: Sendable {
     guard let key = try? Self.readKey(serverKeyFile) else { return "\(serverKeyFile.path) cannot be read" }
     defer { EVP_PKEY_free(key) }
     defer { ERR_clear_error() }
-    guard X509_check_issued(ca, leaf) == X509_V_OK, X509_verify(leaf, X509_get0_pubkey(ca)) == 1 else {
+    guard vouchesFor(leaf, ca: ca) else {
       return "the server certificate was not signed by the CA in \(certificateFile.path)"
     }
     guard X509_check_private_key(leaf, key) == 1 else {
@@ -226,6 +259,94 @@ public struct LocalCertificateAuthority: Sendable {
       return ends
     }
     return nil
+  }
+
+  /// Whether `ca` vouches for `leaf`: it signed it, or its address signer (which it signed) did.
+  private func vouchesFor(_ leaf: OpaquePointer, ca: OpaquePointer) -> Bool {
+    defer { ERR_clear_error() }
+    if X509_check_issued(ca, leaf) == X509_V_OK, X509_verify(leaf, X509_get0_pubkey(ca)) == 1 { return true }
+    guard let signer = try? Self.readCertificate(addressSignerFile) else { return false }
+    defer { X509_free(signer) }
+    return X509_check_issued(ca, signer) == X509_V_OK && X509_verify(signer, X509_get0_pubkey(ca)) == 1
+      && X509_check_issued(signer, leaf) == X509_V_OK && X509_verify(leaf, X509_get0_pubkey(signer)) == 1
+  }
+
+  /// The networks whose addresses the address signer may sign for (read from its name
+  /// constraints); empty when there is no signer, its key is missing, or the CA did not sign it.
+  package var followedNetworks: [IPv4Network] {
+    guard FileManager.default.fileExists(atPath: addressSignerKeyFile.path),
+      let ca = try? Self.readCertificate(certificateFile)
+    else { return [] }
+    defer { X509_free(ca) }
+    guard let signer = try? Self.readCertificate(addressSignerFile) else { return [] }
+    defer { X509_free(signer) }
+    defer { ERR_clear_error() }
+    guard X509_check_issued(ca, signer) == X509_V_OK, X509_verify(signer, X509_get0_pubkey(ca)) == 1,
+      let raw = X509_get_ext_d2i(signer, NID_name_constraints, nil, nil)
+    else { return [] }
+    let constraints = raw.assumingMemoryBound(to: NAME_CONSTRAINTS.self)
+    defer { NAME_CONSTRAINTS_free(constraints) }
+    guard let subtrees = constraints.pointee.permittedSubtrees else { return [] }
+    let stack = subtrees
+    var found: [IPv4Network] = []
+    for index in 0..<max(0, OPENSSL_sk_num(stack)) {
+      guard let subtree = OPENSSL_sk_value(stack, index)?.assumingMemoryBound(to: GENERAL_SUBTREE.self),
+        let base = subtree.pointee.base, base.pointee.type == GEN_IPADD, let octets = base.pointee.d.iPAddress,
+        ASN1_STRING_length(octets) == 8, let bytes = ASN1_STRING_get0_data(octets)
+      else { continue }
+      let value = (0..<8).map { UInt32(bytes[$0]) }
+      let address = value[0] << 24 | value[1] << 16 | value[2] << 8 | value[3]
+      let mask = value[4] << 24 | value[5] << 16 | value[6] << 8 | value[7]
+      // A single address (a name the CA was made for) is not a network to follow.
+      guard mask != UInt32.max else { continue }
+      found.append(IPv4Network(address: address, prefixLength: mask.nonzeroBitCount))
+    }
+    return found
+  }
+
+  /// A new server certificate for `names`, signed by the address signer (checked to be the
+  /// CA's, its key its own), replacing the one in use; when it ends. Every address among
+  /// `names` must be loopback, or inside a followed network: a verifier would refuse any
+  /// other, so it is refused here with a sentence first.
+  @discardableResult
+  package func reissue(names: [String]) throws(TLSError) -> Date {
+    let networks = followedNetworks
+    guard !networks.isEmpty else {
+      throw TLSError(
+        "this CA does not follow the machine's addresses: 'superswift certificate --follow-addresses' makes one that does"
+      )
+    }
+    for name in names where Self.isAddress(name) && !["127.0.0.1", "::1"].contains(name) {
+      guard networks.contains(where: { $0.contains(name) }) else {
+        throw TLSError(
+          "\(name) is outside the networks the CA follows (\(networks.map(\.description).joined(separator: ", "))): a new CA is needed for it ('superswift certificate --follow-addresses')"
+        )
+      }
+    }
+    let ca = try Self.readCertificate(certificateFile)
+    defer { X509_free(ca) }
+    let signer = try Self.readCertificate(addressSignerFile)
+    defer { X509_free(signer) }
+    let signerKey = try Self.readKey(addressSignerKeyFile)
+    defer { EVP_PKEY_free(signerKey) }
+    guard X509_check_private_key(signer, signerKey) == 1, let signerEnds = Self.notAfter(signer) else {
+      ERR_clear_error()
+      throw TLSError("the address signer's key does not belong to its certificate")
+    }
+    let daysLeft = Int(signerEnds.timeIntervalSinceNow / 86_400)
+    guard daysLeft > Self.renewalDays else {
+      throw TLSError(
+        "the address signer ends on \(Self.day(signerEnds)): a new CA is needed ('superswift certificate --follow-addresses')"
+      )
+    }
+    guard let key = superswift_generate_p256() else { throw TLSError("could not make a key") }
+    defer { EVP_PKEY_free(key) }
+    let leaf = try Self.serverCertificate(
+      names: names, key: key, ca: signer, caKey: signerKey, startingIn: 0, days: min(Self.lifetimeDays, daysLeft))
+    defer { X509_free(leaf) }
+    try Self.write(Self.pem(privateKey: key), to: serverKeyFile, mode: 0o600)
+    try Self.write(Self.pem(leaf) + Self.pem(signer) + Self.pem(ca), to: serverCertificateFile, mode: 0o644)
+    return Self.notAfter(leaf) ?? signerEnds
   }
 
   /// Until when the successors keep the certificate renewable without a new CA (the last one's
@@ -336,6 +457,11 @@ public struct LocalCertificateAuthority: Sendable {
     let digest = SHA256.hex(Array(der))
     let identifier = storedProfileIdentifier ?? Self.uuid(digest, "profile")
     let name = Self.xml("SuperSwift local CA (\(host))")
+    let networks = followedNetworks.map(\.description).joined(separator: ", ")
+    let vouches =
+      networks.isEmpty
+      ? "The CA vouches only for that machine's own names and addresses (its name constraints), and its key was discarded once it signed the server's certificate."
+      : "The CA vouches only for that machine's own names and the addresses of \(Self.xml(networks)) (its name constraints); its key was discarded, and the address signer it made, kept on that machine, signs its certificate anew when its address changes on those networks."
     let plist = """
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -346,7 +472,7 @@ public struct LocalCertificateAuthority: Sendable {
           <dict>
             <key>PayloadCertificateFileName</key><string>superswift-ca.cer</string>
             <key>PayloadContent</key><data>\(der.base64EncodedString())</data>
-            <key>PayloadDescription</key><string>Lets this device trust SuperSwift's server on \(Self.xml(host)). The CA vouches only for that machine's own names and addresses (its name constraints), and its key was discarded once it signed the server's certificate.</string>
+            <key>PayloadDescription</key><string>Lets this device trust SuperSwift's server on \(Self.xml(host)). \(vouches)</string>
             <key>PayloadDisplayName</key><string>\(name)</string>
             <key>PayloadIdentifier</key><string>app.superswift.ca.\(identifier)</string>
             <key>PayloadType</key><string>com.apple.security.root</string>
@@ -399,14 +525,15 @@ public struct LocalCertificateAuthority: Sendable {
   /// The Name Constraints of a CA for `names`, as OpenSSL's configuration writes them: each
   /// host name a DNS subtree (the name and names under it), each address its own single
   /// address. RFC 5280's form (`DNS:host.local`, no leading dot) is what every verifier reads.
-  static func nameConstraints(_ names: [String]) -> String {
+  static func nameConstraints(_ names: [String], networks: [IPv4Network] = []) -> String {
     var v4 = in_addr()
     let subtrees = names.map { name in
       if inet_pton(AF_INET, name, &v4) == 1 { return "permitted;IP:\(name)/255.255.255.255" }
       if isAddress(name) { return "permitted;IP:\(name)/ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff" }
       return "permitted;DNS:\(name)"
     }
-    return "critical," + subtrees.joined(separator: ",")
+    let followed = networks.map { "permitted;IP:\($0.dottedAddress)/\($0.dottedMask)" }
+    return "critical," + (subtrees + followed).joined(separator: ",")
   }
 
   /// Whether a certificate has a critical Name Constraints extension.
@@ -451,14 +578,15 @@ public struct LocalCertificateAuthority: Sendable {
   /// A server certificate for `names` and `key`, signed by the CA, valid `lifetimeDays` from
   /// `start` days on (or to the CA's end, if that comes first).
   private static func serverCertificate(
-    names: [String], key: OpaquePointer, ca: OpaquePointer, caKey: OpaquePointer, startingIn start: Int
+    names: [String], key: OpaquePointer, ca: OpaquePointer, caKey: OpaquePointer, startingIn start: Int,
+    days: Int? = nil
   ) throws(TLSError) -> OpaquePointer {
     try certificate(
       // A host name, or words: OpenSSL checks a common name that looks like a host name (an
       // address does) against the DNS name constraints when the certificate has no DNS name.
       commonName: names.first { !isAddress($0) && $0 != "localhost" } ?? names.first { !isAddress($0) }
         ?? "SuperSwift server", key: key, issuer: ca, issuerKey: caKey,
-      days: min(lifetimeDays, caLifetimeDays - start), startingIn: start,
+      days: days ?? min(lifetimeDays, caLifetimeDays - start), startingIn: start,
       extensions: [
         (NID_basic_constraints, "critical,CA:FALSE"),
         (NID_key_usage, "critical,digitalSignature,keyEncipherment"),

@@ -32,6 +32,36 @@ package enum NetworkAddresses {
     return found.sorted { isPrivate($0) && !isPrivate($1) }
   }
 
+  /// The IPv4 networks of the interfaces `local()` reads (`192.168.1.0/24`), for a CA that
+  /// follows the machine's address within them. A network wider than `/16` (a `10.0.0.0/8`
+  /// office network) is narrowed to the `/16` around the address: what such a CA could vouch
+  /// for stays a home network's size.
+  package static func localNetworks() -> [IPv4Network] {
+    var first: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&first) == 0, let first else { return [] }
+    defer { freeifaddrs(first) }
+    var found: [IPv4Network] = []
+    var next: UnsafeMutablePointer<ifaddrs>? = first
+    while let entry = next {
+      defer { next = entry.pointee.ifa_next }
+      let flags = Int32(entry.pointee.ifa_flags)
+      guard let address = entry.pointee.ifa_addr, let netmask = entry.pointee.ifa_netmask,
+        address.pointee.sa_family == sa_family_t(AF_INET), flags & Int32(IFF_UP) != 0,
+        flags & Int32(IFF_LOOPBACK) == 0
+      else { continue }
+      let bits = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+        UInt32(bigEndian: $0.pointee.sin_addr.s_addr)
+      }
+      let mask = netmask.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+        UInt32(bigEndian: $0.pointee.sin_addr.s_addr)
+      }
+      guard bits >> 16 != 0xA9FE else { continue }  // 169.254/16, link-local
+      let network = IPv4Network(address: bits, prefixLength: max(16, mask.nonzeroBitCount))
+      if !found.contains(network) { found.append(network) }
+    }
+    return found
+  }
+
   /// This machine's host name (`gethostname`), or `nil` when it cannot be had.
   package static func hostName() -> String? {
     var buffer = [CChar](repeating: 0, count: 256)

@@ -2,13 +2,15 @@ import Foundation
 import SuperSwift
 import SuperSwiftHost
 import SuperSwiftServer
+import SuperSwiftSystem
 
 /// `superswift certificate`: a local CA and a server certificate for this machine, for
 /// `serve --tls` on a home network.
 enum CertificateCommand: Command {
   static let spec = CommandSpec(
     name: "certificate",
-    usage: "superswift certificate [--host NAME]... [--json] | superswift certificate --status [--json]",
+    usage:
+      "superswift certificate [--host NAME]... [--follow-addresses] [--json] | superswift certificate --status [--json]",
     summary: "Make a local CA and an HTTPS certificate for this machine's names.",
     details: """
       Makes a certificate authority of this machine's own and a server certificate it signs
@@ -23,6 +25,15 @@ enum CertificateCommand: Command {
       run it again only when the machine's names or addresses change, and install the new
       profile on the phone (it replaces the old one).
 
+      With --follow-addresses the CA also permits the addresses of this machine's networks
+      (192.168.1.0/24; a network wider than /16 is narrowed to the /16 around the address) and
+      signs an address signer whose key is kept (0600) in the same folder: when the machine's
+      address changes inside those networks (a new DHCP lease), a running 'serve --tls' signs a
+      certificate for it at once, and the phones need nothing new. The cost is that key: any
+      program running as you, the server's apps included, could read it and sign a certificate
+      the phones trust for an address on those networks. Without it, reach the server by its
+      .local name, which survives an address change.
+
       An iPhone trusts it once you install the CA: open /certificate/profile from the server on
       the phone (the "Use from iPhone" page links it), install it in Settings → General → VPN &
       Device Management, then turn on full trust in Settings → General → About → Certificate
@@ -36,6 +47,9 @@ enum CertificateCommand: Command {
       .init(
         names: ["--host"], value: "NAME", help: "Another name or address the certificate covers.", repeatable: true),
       .init(
+        names: ["--follow-addresses"], value: nil,
+        help: "Keep an address signer so 'serve --tls' follows the machine's address within its networks."),
+      .init(
         names: ["--status"], value: nil,
         help: "Make nothing: say when the certificate expires and whether 'serve --tls' would renew it."),
       .init(names: ["--json"], value: nil, help: "Print the files and names as JSON."),
@@ -47,15 +61,21 @@ enum CertificateCommand: Command {
     }
     let authority = LocalCertificateAuthority(paths: CLIContext().paths)
     if arguments.flag("--status") {
-      guard arguments.all("--host").isEmpty else {
-        throw UsageError("--status makes nothing: leave out --host", command: spec)
+      guard arguments.all("--host").isEmpty, !arguments.flag("--follow-addresses") else {
+        throw UsageError("--status makes nothing: leave out --host and --follow-addresses", command: spec)
       }
       return status(authority, json: arguments.flag("--json"))
     }
     let names = LocalCertificateAuthority.machineNames(extra: arguments.all("--host"))
+    let networks = arguments.flag("--follow-addresses") ? NetworkAddresses.localNetworks() : []
+    if arguments.flag("--follow-addresses"), networks.isEmpty {
+      throw UsageError(
+        "this machine is on no IPv4 network to follow (no interface is up with an address): connect it, or leave out --follow-addresses",
+        command: spec)
+    }
     let issued: LocalCertificateAuthority.Issued
     do {
-      issued = try authority.issue(names: names)
+      issued = try authority.issue(names: names, following: networks)
     } catch {
       throw UsageError("\(error)", command: spec)
     }
@@ -65,6 +85,7 @@ enum CertificateCommand: Command {
         "ca": .string(authority.certificateFile.path), "certificate": .string(authority.serverCertificateFile.path),
         "key": .string(authority.serverKeyFile.path), "names": .array(names.map(JSON.string)), "madeCA": true,
         "expires": .string(expires), "replacedOlderCA": .bool(issued.replacedOlderCA),
+        "followedNetworks": .array(networks.map { .string($0.description) }),
       ]
       Console.out(json.text(pretty: true) + "\n")
       return 0
@@ -81,7 +102,7 @@ enum CertificateCommand: Command {
     Console.out(
       """
       Made a local CA: \(authority.certificateFile.path)
-      (it vouches only for these names and addresses, and its key is not kept)
+      \(networks.isEmpty ? "(it vouches only for these names and addresses, and its key is not kept)" : "(it vouches only for these names and the addresses of \(networks.map(\.description).joined(separator: ", ")); its key is not kept,\n but its address signer's is: \(authority.addressSignerKeyFile.path))")
       Certificate for \(names.joined(separator: ", ")), valid until \(expires):
         \(authority.serverCertificateFile.path)
         \(authority.serverKeyFile.path)
@@ -107,6 +128,8 @@ enum CertificateCommand: Command {
         "expires": expires.map { .string(LocalCertificateAuthority.day($0)) } ?? .null,
         "daysLeft": days.map { .number(Double($0)) } ?? .null, "renewal": renewal.map(JSON.string) ?? .null,
         "renewableUntil": renewable.map { .string(LocalCertificateAuthority.day($0)) } ?? .null,
+        "followedNetworks": .array(authority.followedNetworks.map { .string($0.description) }),
+        "addresses": .array(authority.addresses.map(JSON.string)),
       ]
       Console.out(object.text(pretty: true) + "\n")
       return expires == nil ? 1 : 0
@@ -129,6 +152,12 @@ enum CertificateCommand: Command {
           ?? "'serve --tls' makes a new CA and certificate at its next start \(LocalCertificateAuthority.renewalDays) days before the end."
       )
     }
+    let followed = authority.followedNetworks
+    lines.append(
+      followed.isEmpty
+        ? "It names \(authority.addresses.joined(separator: ", ")); a new address of the machine needs a new CA (or the .local name)."
+        : "It names \(authority.addresses.joined(separator: ", ")); a running 'serve --tls' signs a new one when the machine's address changes within \(followed.map(\.description).joined(separator: ", "))."
+    )
     Console.out(lines.joined(separator: "\n") + "\n")
     return 0
   }

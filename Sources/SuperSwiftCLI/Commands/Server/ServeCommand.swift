@@ -327,9 +327,11 @@ enum ServeCommand: Command {
         // A new CA each time (its key is never kept): the phone installs the new profile.
         let first = !authority.hasServerCertificate
         let names = LocalCertificateAuthority.machineNames(extra: authority.hostNames)
+        // A CA that followed the machine's addresses is made anew to follow them still.
+        let networks = authority.followedNetworks.isEmpty ? [] : NetworkAddresses.localNetworks()
         let issued: LocalCertificateAuthority.Issued
         do {
-          issued = try authority.issue(names: names)
+          issued = try authority.issue(names: names, following: networks)
         } catch {
           throw ServeFailure("cannot make the local CA for --tls: \(error)")
         }
