@@ -396,6 +396,97 @@ struct ClusterTests {
         == #"{"status": "finished"} printed é"#)
   }
 
+  /// The `superswift-cluster` of the commit before the cluster's tables gained columns in place,
+  /// when one was built (`Tests/Fixtures/build-old-cluster.sh`; `.ci/run` builds it).
+  static let oldCluster: URL? = ProcessInfo.processInfo.environment["SUPERSWIFT_TEST_OLD_CLUSTER"].map {
+    URL(fileURLWithPath: $0)
+  }
+
+  @Test(
+    "the tables upgrade in place under a running worker of the version before; both versions' workers then share the queue, each run once",
+    .enabled(
+      if: ClusterTests.oldCluster.map { FileManager.default.isExecutableFile(atPath: $0.path) } ?? false,
+      "needs the previous version's superswift-cluster: SUPERSWIFT_TEST_OLD_CLUSTER=$(Tests/Fixtures/build-old-cluster.sh DIR), as .ci/run does"
+    ))
+  func upgradeUnderOldWorker() throws {
+    let old = try #require(Self.oldCluster)
+    let cli = try CLI()
+    let postgres = try postgres
+    let queue = try postgres.database()
+    let ledger = cli.root.appendingPathComponent("ledger", isDirectory: true)
+    try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
+    // The old version's worker, with a cache of its own (its runtime is its own version's),
+    // prepared first so its first run is not a runtime build.
+    let oldCache = cli.root.appendingPathComponent("old-worker-cache", isDirectory: true)
+    let oldCLI = cli.setting("XDG_CACHE_HOME", oldCache.path)
+    let prepared = try oldCLI.start(["prepare"], executable: old)
+    prepared.process.waitUntilExit()
+    #expect(prepared.process.terminationStatus == 0, "\(prepared.stderrSoFar)")
+    // It starts on an empty database and makes the tables as it knew them.
+    let oldWorker = try oldCLI.start(["worker", "--queue", queue, "--concurrency", "2"], executable: old)
+    defer {
+      oldWorker.signal(SIGTERM)
+      _ = try? oldWorker.finish()
+    }
+    guard oldWorker.waitForStderr("is waiting for runs", seconds: 60) else {
+      throw TestFailure("the old worker did not start: \(oldWorker.stderrSoFar)")
+    }
+    let columns =
+      "SELECT count(*) FROM information_schema.columns WHERE table_name = 'superswift_runs' AND column_name IN ('app_id', 'max_concurrent')"
+    #expect(try postgres.psql(queue, columns) == "0", "the old version's tables")
+
+    // This version's coordinator upgrades them in place while that worker waits on them.
+    let id = try cli.newApp(
+      "Doubler",
+      source: """
+        import SuperSwift
+        import Glibc
+        let run = RunContext.current
+        let n = run.input.json?["n"]?.int ?? -1
+        let entry = open("\(ledger.path)/\\(n)", O_CREAT | O_EXCL | O_WRONLY, 0o644)
+        if entry < 0 { _ = open("\(ledger.path)/twice-\\(n)-\\(getpid())", O_CREAT | O_WRONLY, 0o644) }
+        run.finish(with: .json(["double": .number(Double(n * 2))]))
+        """)
+    let server = try TestServer(cli, extra: ["--queue", queue])
+    #expect(try postgres.psql(queue, columns) == "2", "added in place")
+    #expect(try postgres.psql(queue, "SELECT version FROM superswift_schema") == String(2))
+    @Sendable func double(_ n: Int) throws -> Int? {
+      let answer = try server.request(
+        "POST", "/api/apps/\(id)/result", body: Data(#"{"n": \#(n)}"#.utf8),
+        headers: ["Content-Type": "application/json"], timeout: 300)
+      return JSON(parsing: answer.body)?["double"]?.int
+    }
+    // The old worker alone runs what the new coordinator queued (rows with the new columns).
+    for n in 0..<3 { #expect(try double(n) == n * 2) }
+    let oldName = "-\(oldWorker.process.processIdentifier)-"
+    #expect(
+      try postgres.psql(queue, "SELECT count(*) FROM superswift_runs WHERE position('\(oldName)' IN worker) > 0") == "3")
+
+    // A worker of this version joins; both take runs from the one queue, each run once.
+    let newCache = cli.root.appendingPathComponent("new-worker-cache", isDirectory: true)
+    try CLI.makePrivateCache(at: newCache)
+    let newWorker = try cli.setting("XDG_CACHE_HOME", newCache.path).start(
+      ["worker", "--queue", queue, "--concurrency", "2"])
+    defer {
+      newWorker.signal(SIGTERM)
+      _ = try? newWorker.finish()
+    }
+    guard newWorker.waitForStderr("is waiting for runs", seconds: 60) else {
+      throw TestFailure("the worker did not start: \(newWorker.stderrSoFar)")
+    }
+    // Six at once against the old worker's two: the new one is never left idle.
+    let results = Mutex200()
+    DispatchQueue.concurrentPerform(iterations: 6) { lane in
+      for n in stride(from: 3 + lane, to: 63, by: 6) { results.set(n, try? double(n)) }
+    }
+    #expect(Array(results.all[3..<63]) == (3..<63).map { Optional($0 * 2) }, "every run answered with its own result")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: ledger.path)
+    #expect(Set(entries.compactMap { Int($0) }) == Set(0..<63) && entries.count == 63, "each once: \(entries.sorted())")
+    #expect(try postgres.psql(queue, "SELECT count(*) FROM superswift_runs WHERE state = 'done'") == "63")
+    #expect(try postgres.psql(queue, "SELECT count(DISTINCT worker) FROM superswift_runs") == "2", "both worked")
+    #expect(oldWorker.process.isRunning, "the old worker is still serving: \(oldWorker.stderrSoFar.suffix(400))")
+  }
+
   @Test("a database restart mid-traffic is survived: the run in flight ends, new runs go through")
   func databaseRestart() throws {
     let own = try TestPostgres(own: true)

@@ -150,11 +150,14 @@ struct CLI {
   /// Starts `superswift` and returns at once.
   /// With `journal`, its standard error is presented as the journal's stream (`JOURNAL_STREAM`
   /// names the file it goes to), as under a systemd service.
-  func start(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil, journal: Bool = false) throws
-    -> Running
-  {
+  /// With `executable`, that binary runs instead of the one under test (another version's).
+  func start(
+    _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil, journal: Bool = false,
+    executable: URL? = nil
+  ) throws -> Running {
     let running = try Running(
-      arguments: arguments, stdin: stdin, directory: directory ?? root, environment: environment, journal: journal)
+      arguments: arguments, stdin: stdin, directory: directory ?? root, environment: environment, journal: journal,
+      executable: executable)
     running.sandbox = removal  // the sandbox stays while its process may use it
     return running
   }
@@ -167,14 +170,16 @@ struct CLI {
     private let outURL: URL
     private let errURL: URL
 
-    init(arguments: [String], stdin: Data?, directory: URL, environment: [String: String], journal: Bool = false) throws
-    {
+    init(
+      arguments: [String], stdin: Data?, directory: URL, environment: [String: String], journal: Bool = false,
+      executable: URL? = nil
+    ) throws {
       let id = UUID().uuidString
       outURL = FileManager.default.temporaryDirectory.appendingPathComponent("ss-out-\(id)")
       errURL = FileManager.default.temporaryDirectory.appendingPathComponent("ss-err-\(id)")
       _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
       _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-      process.executableURL = CLI.binary
+      process.executableURL = executable ?? CLI.binary
       process.arguments = arguments
       process.environment = environment
       if journal {
