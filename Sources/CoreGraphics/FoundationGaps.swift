@@ -52,3 +52,12 @@ extension UserDefaults {
   /// The value for `key` (key-value coding's spelling of `object(forKey:)`).
   public func value(forKey key: String) -> Any? { object(forKey: key) }
 }
+
+extension URLError {
+  /// An error of `code`, as `URLError(.init(rawValue: status))` makes one: Linux's
+  /// `URLError.Code(rawValue:)` can fail where Apple's cannot, so a code it does not know is
+  /// `.unknown` instead of a compile error.
+  public init(_ code: URLError.Code?, userInfo: [String: Any] = [:]) {
+    self.init(code ?? .unknown, userInfo: userInfo)
+  }
+}

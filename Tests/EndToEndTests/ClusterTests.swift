@@ -460,7 +460,8 @@ struct ClusterTests {
     for n in 0..<3 { #expect(try double(n) == n * 2) }
     let oldName = "-\(oldWorker.process.processIdentifier)-"
     #expect(
-      try postgres.psql(queue, "SELECT count(*) FROM superswift_runs WHERE position('\(oldName)' IN worker) > 0") == "3")
+      try postgres.psql(queue, "SELECT count(*) FROM superswift_runs WHERE position('\(oldName)' IN worker) > 0") == "3"
+    )
 
     // A worker of this version joins; both take runs from the one queue, each run once.
     let newCache = cli.root.appendingPathComponent("new-worker-cache", isDirectory: true)

@@ -103,6 +103,35 @@ struct RunOutcomeTests {
     #expect(json.stdout.contains(#""log": "noise on stdout\nnoise on stderr\n""#))
   }
 
+  @Test("a view that contains itself without end is said in a sentence, not a stack overflow")
+  func endlessView() throws {
+    let cli = try CLI()
+    // `foregroundColor(.white)` without its dot, inside the body: the whole view, itself included.
+    let app = try cli.write(
+      """
+      import SwiftUI
+      @main struct Orders: App {
+        var body: some Scene { WindowGroup { Home() } }
+      }
+      struct Home: View {
+        var body: some View {
+          NavigationStack {
+            VStack {
+              Text("Coffee orders")
+              Image(systemName: "plus")
+              foregroundColor(.white)
+            }
+          }
+        }
+      }
+      """, to: "Orders.swift")
+    let result = try cli.run(["run", app.path, "--no-open"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("the view Home contains itself without end"), "\(result.stderr)")
+    #expect(result.stderr.contains("'.foregroundColor(.white)'"))
+    #expect(!result.stderr.contains("SIGSEGV"))
+  }
+
   @Test(
     "crashes give the runtime's one-line message and the user's line",
     arguments: [

@@ -285,4 +285,62 @@ struct ThrowingOperatorTests {
     #expect(subscriptions == 1 && first == [1] && second == [1])
     _ = (a, b)
   }
+
+  @Test("subscribe(_:) with Subscribers.Assign and Sink, and a subscriber of the app's own, as Combine's")
+  func subscribers() {
+    final class Keyboard {
+      var height = 0.0
+    }
+    let keyboard = Keyboard()
+    let heights = PassthroughSubject<Double, Never>()
+    let assign = Subscribers.Assign(object: keyboard, keyPath: \Keyboard.height)
+    heights.subscribe(assign)
+    heights.send(291)
+    #expect(keyboard.height == 291)
+    assign.cancel()
+    heights.send(0)
+    #expect(keyboard.height == 291, "cancelled: no more writes")
+    #expect(assign.object == nil, "and the object let go")
+
+    var seen: [Int] = []
+    var ended = false
+    let numbers = PassthroughSubject<Int, Never>()
+    let sink = Subscribers.Sink<Int, Never>(
+      receiveCompletion: { _ in ended = true }, receiveValue: { seen.append($0) })
+    numbers.subscribe(sink)
+    numbers.send(1)
+    numbers.send(2)
+    numbers.send(completion: .finished)
+    numbers.send(3)
+    #expect(seen == [1, 2] && ended)
+
+    // A subscriber of the app's own, asking for values with a demand.
+    final class Collector: Subscriber {
+      typealias Input = String
+      typealias Failure = Never
+      var got: [String] = []
+      var subscription: (any Subscription)?
+      func receive(subscription: any Subscription) {
+        self.subscription = subscription
+        subscription.request(.max(2))
+      }
+      func receive(_ input: String) -> Subscribers.Demand {
+        got.append(input)
+        return .none
+      }
+      func receive(completion: Subscribers.Completion<Never>) { got.append("done") }
+    }
+    let collector = Collector()
+    ["a", "b"].publisher.subscribe(collector)
+    #expect(collector.got == ["a", "b", "done"])
+    #expect(Subscribers.Demand.max(2) + 1 == .max(3) && Subscribers.Demand.unlimited + 1 == .unlimited)
+    #expect(Subscribers.Demand.max(1) < .unlimited && Subscribers.Demand.none == .max(0))
+  }
+
+  @Test("URLError(.init(rawValue:)) builds as on Apple's systems, an unknown code as .unknown")
+  func urlErrorFromStatus() {
+    #expect(URLError(.init(rawValue: -1001)).code == .timedOut)
+    #expect(URLError(.init(rawValue: 404)).code == .unknown)
+    #expect(URLError(.badServerResponse).code == .badServerResponse)
+  }
 }

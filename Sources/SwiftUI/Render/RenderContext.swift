@@ -54,9 +54,29 @@ final class RenderContext {
     }
     // A shape of your own: drawn from its `path(in:)`, it has no body to render.
     if let shape = view as? any Shape { return [shape.shapeNode] }
+    let kind = ObjectIdentifier(type(of: view))
+    let nesting = (nestings[kind] ?? 0) + 1
+    if nesting > Self.nestingLimit { Self.endlessNesting(of: type(of: view)) }
+    nestings[kind] = nesting
+    defer { nestings[kind] = nesting - 1 }
     let place = path.appending(String(describing: type(of: view)))
     graph.attachProperties(of: view, at: place, in: self)
     return render(view.body, at: place)
+  }
+
+  /// How many times each view type is nested in itself along the path being rendered.
+  private var nestings: [ObjectIdentifier: Int] = [:]
+  /// How deep a view may nest in itself: far past any real tree of views (a file browser's
+  /// folders), well short of the stack's end.
+  static let nestingLimit = 256
+
+  /// Ends the run with a sentence instead of a stack overflow: a view whose body contains
+  /// itself without end — most often a modifier written without its dot inside a view
+  /// builder (`foregroundColor(.white)`), which applies it to the whole view, itself included.
+  private static func endlessNesting(of type: Any.Type) -> Never {
+    fatalError(
+      "the view \(type) contains itself without end (nested \(nestingLimit) deep): a modifier written without its dot inside its body, like 'foregroundColor(.white)' instead of '.foregroundColor(.white)', applies to the whole view, itself included"
+    )
   }
 
   /// The key of the next change observer at `prefix` (a place and a kind): the place with the
