@@ -115,10 +115,17 @@ struct AssetCatalogTests {
     #expect(accented.contains("static let `accent` = ColorResource(name: \"AccentColor\", bundle: .main)"))
     let declared = code + "\nextension Color { static let ocean = Color(\"Ocean\") }"
     let without = try #require(AssetSymbols.source(for: catalog, code: declared))
-    #expect(!without.contains("`ocean`"), "the app's own declaration wins")
+    #expect(!without.contains("static var `ocean`"), "the app's own declaration wins")
+    #expect(
+      without.contains("static let `ocean` = ColorResource(name: \"Ocean\", bundle: .main)"),
+      "Color(.ocean) beside the app's own Color.ocean, as Xcode's resource symbols allow")
     let spaced = try #require(
       AssetSymbols.source(for: catalog, code: code + "\nextension Color { static  let  ocean = .blue }"))
-    #expect(!spaced.contains("`ocean`"), "however it is spaced")
+    #expect(!spaced.contains("static var `ocean`"), "however it is spaced")
+    let ownResources = try #require(
+      AssetSymbols.source(
+        for: catalog, code: code + "\nextension ColorResource { static let ocean = ColorResource(name: \"Ocean\") }"))
+    #expect(!ownResources.contains("`ocean`"), "an app that declares its resources itself keeps them")
     let local = try #require(AssetSymbols.source(for: catalog, code: code + "\nfunc f() { let ocean = 1 }"))
     #expect(local.contains("static var `ocean`: Color"), "a local of that name is not the colour")
     #expect(AssetSymbols.source(for: catalog, code: "Text(\"nothing\")") == nil)

@@ -71,26 +71,30 @@ package enum AssetSymbols {
   }
 
   /// The generated source for `catalog`, or `nil` when it has nothing to declare. Only symbols
-  /// the app's `code` uses (`.brand`) and does not declare itself (`static let brand`, as apps
-  /// written before Xcode 15 do) are generated, so an app's own extensions never clash.
+  /// the app's `code` uses (`.brand`) are generated, and of those the app declares itself
+  /// (`static let brand`, as apps written before Xcode 15 do) only the resource's
+  /// (`ColorResource.brand`, for `Color(.brand)` beside the app's own `Color.brand`, as Xcode
+  /// generates it whether or not its extensions of `Color` are on) — and not even that when the
+  /// app extends `ColorResource` or `ImageResource` itself — so an app's own members never clash.
   package static func source(for catalog: AssetCatalog, code: String) -> String? {
     let declared = Self.declaredNames(in: code)
-    func wanted(_ id: String) -> Bool { code.contains("." + id) && !declared.contains(id) }
-    var colors: [(identifier: String, name: String)] = []
-    var images: [(identifier: String, name: String)] = []
+    let ownColorResources = code.contains("extension ColorResource")
+    let ownImageResources = code.contains("extension ImageResource")
+    var colors: [(identifier: String, name: String, declared: Bool)] = []
+    var images: [(identifier: String, name: String, declared: Bool)] = []
     var taken: Set<String> = []
     for name in catalog.colors.keys.sorted() {
       guard let id = name == "AccentColor" ? "accent" : identifier(name, dropping: "Color"), id != "init",
-        id != "description", wanted(id),
+        id != "description", code.contains("." + id), !(ownColorResources && declared.contains(id)),
         taken.insert("c" + id).inserted
       else { continue }
-      colors.append((id, name))
+      colors.append((id, name, declared.contains(id)))
     }
     for name in catalog.images.keys.sorted() {
-      guard let id = identifier(name, dropping: "Image"), !imageMembers.contains(id), wanted(id),
-        taken.insert("i" + id).inserted
+      guard let id = identifier(name, dropping: "Image"), !imageMembers.contains(id), code.contains("." + id),
+        !(ownImageResources && declared.contains(id)), taken.insert("i" + id).inserted
       else { continue }
-      images.append((id, name))
+      images.append((id, name, declared.contains(id)))
     }
     guard !colors.isEmpty || !images.isEmpty else { return nil }
     func literal(_ text: String) -> String { String(reflecting: text) }
@@ -110,7 +114,7 @@ package enum AssetSymbols {
     lines.append("}")
     // `Color.brand`, and `.brand` where a shape style is expected: the same members twice; none
     // for a name `Color` has already.
-    let members = colors.filter { !colorMembers.contains($0.identifier) }
+    let members = colors.filter { !colorMembers.contains($0.identifier) && !$0.declared }
     for extended in ["Color", "ShapeStyle where Self == Color"] {
       lines.append("extension \(extended) {")
       for color in members {
@@ -120,13 +124,13 @@ package enum AssetSymbols {
     }
     // UIKit's colour and image types are in SuperSwift's SwiftUI, so these need no import.
     lines.append("extension UIColor {")
-    for color in colors where !uiColorMembers.contains(color.identifier) {
+    for color in colors where !uiColorMembers.contains(color.identifier) && !color.declared {
       lines.append(
         "  static var `\(color.identifier)`: UIColor { UIColor(resource: ColorResource.`\(color.identifier)`) }")
     }
     lines.append("}")
     lines.append("extension UIImage {")
-    for image in images {
+    for image in images where !image.declared {
       lines.append(
         "  static var `\(image.identifier)`: UIImage { UIImage(resource: ImageResource.`\(image.identifier)`) }")
     }
