@@ -48,4 +48,20 @@ struct UIKitViewsTests {
     path.row = 4
     #expect(Array(path) == [1, 4])
   }
+
+  @Test(
+    "UIColor is an NSObject that codes itself: kept with NSKeyedArchiver and read back equal, as apps store colours")
+  func colourArchived() throws {
+    let brand = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+    let data = try NSKeyedArchiver.archivedData(withRootObject: brand, requiringSecureCoding: true)
+    let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data))
+    #expect(back == brand && back.hash == brand.hash)
+    #expect(Color(uiColor: back) == Color(uiColor: brand))
+    #expect(back != UIColor.systemRed)
+    #expect(Set([brand, back, .systemRed]).count == 2, "hashed as the page draws them")
+    let system = try NSKeyedArchiver.archivedData(withRootObject: UIColor.systemBackground, requiringSecureCoding: true)
+    #expect(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: system) == .systemBackground)
+    #expect(
+      (try? NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: Data("not an archive".utf8))) == nil)
+  }
 }

@@ -1,18 +1,39 @@
+import Foundation
 @_spi(Host) import SuperSwiftLayout
 
 /// UIKit's named colors, for `Color(.systemGray6)` and `Color(uiColor:)`: each the page's
 /// matching color, which follows its light or dark scheme.
 ///
-/// A class, as UIKit's is (immutable, so sendable): apps extend it with `convenience init`s of
-/// their own (`UIColor(hex:)`), which only a class may have.
-open class UIColor: Hashable, @unchecked Sendable {
+/// An `NSObject` that codes itself securely, as UIKit's is (immutable, so sendable): apps
+/// extend it with `convenience init`s of their own (`UIColor(hex:)`), which only a class may
+/// have, and keep colours with `NSKeyedArchiver` (`unarchivedObject(ofClass: UIColor.self, …)`).
+open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
   /// The color as CSS.
   let css: String
 
-  nonisolated init(css: String) { self.css = css }
+  nonisolated init(css: String) {
+    self.css = css
+    super.init()
+  }
 
   /// No colour (clear).
-  nonisolated public init() { css = "transparent" }
+  nonisolated public override init() {
+    css = "transparent"
+    super.init()
+  }
+
+  /// Colours code themselves securely.
+  nonisolated public static var supportsSecureCoding: Bool { true }
+
+  /// Writes the colour as the page draws it.
+  nonisolated public func encode(with coder: NSCoder) { coder.encode(css as NSString, forKey: "css") }
+
+  /// The colour `encode(with:)` wrote; `nil` when the archive holds none.
+  nonisolated public required init?(coder: NSCoder) {
+    guard let css = coder.decodeObject(of: NSString.self, forKey: "css") else { return nil }
+    self.css = String(css)
+    super.init()
+  }
 
   /// The colour of a `#colorLiteral`.
   nonisolated public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
@@ -20,18 +41,22 @@ open class UIColor: Hashable, @unchecked Sendable {
   }
 
   /// Two colours are equal when the page draws them alike.
-  nonisolated public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.css == rhs.css }
+  nonisolated open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.css == css }
 
   /// Hashes the colour as the page draws it.
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(css) }
+  nonisolated open override var hash: Int { css.hashValue }
 
   /// A color from red, green and blue in 0…1.
   nonisolated public init(red: Double, green: Double, blue: Double, alpha: Double) {
     css = Color(red: red, green: green, blue: blue, opacity: alpha).css
+    super.init()
   }
 
   /// A gray of a white level in 0…1.
-  nonisolated public init(white: Double, alpha: Double) { css = Color(white: white, opacity: alpha).css }
+  nonisolated public init(white: Double, alpha: Double) {
+    css = Color(white: white, opacity: alpha).css
+    super.init()
+  }
 
   /// The background of a screen.
   public static let systemBackground = UIColor(css: "var(--card)")
