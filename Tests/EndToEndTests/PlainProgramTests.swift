@@ -1,4 +1,5 @@
 import Foundation
+import SuperSwift
 import Testing
 
 #if canImport(Glibc)
@@ -53,6 +54,52 @@ struct PlainProgramTests {
     let script = try Self.capture(CLI.binary, [path] + program.arguments, stdin: stdin, environment: cli.environment)
     #expect(script.stdout == expected.stdout, "stdout differs as a script; its stderr: \(script.stderr)")
     #expect(script.status == expected.status, "as a script; stderr: \(script.stderr)")
+  }
+
+  @Test(
+    "Objective-C's target–action compiles and runs: @objc methods a timer, a notification and a delayed perform call")
+  func targetAction() throws {
+    let cli = try CLI()
+    let app = try cli.write(
+      """
+      import Foundation
+      import SuperSwift
+
+      final class Ticker: NSObject {
+        var ticks = 0
+        var heard: [String] = []
+        var timer: Timer?
+
+        func start() {
+          timer = Timer.scheduledTimer(
+            timeInterval: 0.01, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
+          NotificationCenter.default.addObserver(
+            self, selector: #selector(heardNote(_:)), name: Notification.Name("ping"), object: nil)
+          perform(#selector(later), with: nil, afterDelay: 0.05)
+        }
+
+        @objc func tick(_ timer: Timer) {
+          ticks += 1
+          if ticks == 3 {
+            timer.invalidate()
+            NotificationCenter.default.post(name: Notification.Name("ping"), object: nil)
+          }
+        }
+
+        @objc func heardNote(_ note: Notification) { heard.append(note.name.rawValue) }
+
+        @objc private func later() {
+          RunContext.current.finish(with: .json(["ticks": .number(Double(ticks)), "heard": .array(heard.map(JSON.string))]))
+        }
+      }
+
+      let ticker = Ticker()
+      ticker.start()
+      RunLoop.main.run()
+      """, to: "Ticker.swift")
+    let result = try cli.run(["run", app.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(JSON(parsing: result.stdout) == ["ticks": 3, "heard": ["ping"]], "\(result.stdout)")
   }
 
   @Test("Observation and Synchronization work (the interpreter cannot run them: its JIT refuses TLS)")

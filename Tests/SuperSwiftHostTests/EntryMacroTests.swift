@@ -78,7 +78,7 @@ struct EntryMacroTests {
     #expect(
       rewritten == """
         UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)
-        let a = Selector("tapped:"), b = Selector("title")
+        let a = Selector("tapped:", Self.tapped(_:)), b = Selector("title")
 
         // #selector(left.alone)
         let c = "#selector(also.alone)"
@@ -86,6 +86,38 @@ struct EntryMacroTests {
         """)
     #expect(SelectorLiterals.rewritten(Array("let s = \"#selector(x)\"".utf8)) == nil)
     #expect(SelectorLiterals.rewritten(Array("let s = #selector(1 + 2)".utf8)) == nil)
+    // The app's own methods, named bare or through self, carry the method; others only a name.
+    #expect(SelectorLiterals.methodReference("self.fire") == "Self.fire")
+    #expect(
+      SelectorLiterals.methodReference("image(_:didFinishSavingWithError: contextInfo:)")
+        == "Self.image(_:didFinishSavingWithError:contextInfo:)")
+    #expect(SelectorLiterals.methodReference("UIResponder.resignFirstResponder") == nil)
+    #expect(SelectorLiterals.methodReference("getter: title") == nil)
+    #expect(SelectorLiterals.methodReference("(tap as (Self) -> () -> Void)") == nil)
+  }
+
+  @Test("Objective-C's attributes are blanked in place; longer names, comments and strings are left")
+  func objectiveCAttributes() {
+    let source = """
+      @objcMembers class Saver: NSObject {
+        @objc func done(_ image: UIImage) {}
+        @objc(doneWithImage:) func other() {}
+        @IBAction func tapped() {}
+        @objcish var x = 1 // @objc
+        let s = "@objc"
+      }
+      """
+    let blanked = ObjectiveCAttributes.blanked(Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    // Each attribute becomes as many spaces: lines and columns stay where they were.
+    var expected = source
+    for attribute in ["@objcMembers", "@objc(doneWithImage:)", "@objc func", "@IBAction"] {
+      let kept = attribute.hasSuffix(" func") ? " func" : ""
+      let blank = String(repeating: " ", count: attribute.count - kept.count) + kept
+      expected = expected.replacingOccurrences(of: attribute, with: blank)
+    }
+    #expect(blanked == expected)
+    #expect(blanked?.contains("@objcish var x = 1 // @objc") == true && blanked?.contains("\"@objc\"") == true)
+    #expect(ObjectiveCAttributes.blanked(Array("let objc = 1".utf8)) == nil)
   }
 
   @Test(

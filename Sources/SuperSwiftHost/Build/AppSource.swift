@@ -194,7 +194,10 @@ public struct AppSource: Sendable {
   /// (`compatibilityNames`), which is then imported into every file.
   /// An app that uses the runtime also gets the runtime modules its `#if canImport(…)` asks
   /// about (`#if canImport(UIKit)` around a keyboard helper): they are there on iOS, and a module
-  /// no import names would otherwise not be built, and the check would drop the code.
+  /// no import names would otherwise not be built, and the check would drop the code. An app
+  /// that names Objective-C's selectors (`#selector`, `@objc`) gets `CoreGraphics`, where the
+  /// runtime's `Selector` and Foundation's target–action forms are (on Apple's systems
+  /// Foundation has them), imported into every file.
   public var runtimeImports: [String] {
     let named = files.contains { file in
       Self.compatibilityNames.contains { file.contents.firstRange(of: Data($0.utf8)) != nil }
@@ -208,8 +211,18 @@ public struct AppSource: Sendable {
         }
       }
     }
+    if !modules.contains("CoreGraphics"),
+      files.contains(where: { file in
+        Self.selectorNames.contains { file.contents.firstRange(of: Data($0.utf8)) != nil }
+      })
+    {
+      modules.append("CoreGraphics")
+    }
     return named ? modules + ["FoundationCompatibility"] : modules
   }
+
+  /// What names Objective-C's target–action in an app (a byte search).
+  static let selectorNames = ["#selector", "@objc", "NSSelectorFromString"]
 
   /// What `FoundationCompatibility` declares that apps name (a byte search: a name in a comment
   /// or a string only builds the module for nothing).

@@ -23,7 +23,8 @@ public struct BuildCache: Sendable {
   /// A source file's bytes as they are compiled: Xcode's `#Preview`s blanked out
   /// (`PreviewMacro`), SwiftUI's `@Entry` declarations expanded (`EntryMacro`) and scoped
   /// imports of the runtime made plain (`ScopedImports`), `#selector` written as the name it
-  /// names (`SelectorLiterals`), `Timer()` as Linux's initialiser (`InheritedInitializers`), timer
+  /// names (`SelectorLiterals`) with Objective-C's attributes blanked
+  /// (`ObjectiveCAttributes`), `Timer()` as Linux's initialiser (`InheritedInitializers`), timer
   /// blocks as Apple's declarations let them be written (`PreconcurrencyCalls`), line
   /// breaks kept, so diagnostics point
   /// at the user's own lines.
@@ -33,7 +34,8 @@ public struct BuildCache: Sendable {
     let plain =
       ScopedImports.plain(Array(expanded), modules: Set(EmbeddedRuntime.modules.map(\.name))).map { Data($0) }
       ?? expanded
-    let selected = SelectorLiterals.rewritten(Array(plain)).map { Data($0) } ?? plain
+    let selectors = SelectorLiterals.rewritten(Array(plain)).map { Data($0) } ?? plain
+    let selected = ObjectiveCAttributes.blanked(Array(selectors)).map { Data($0) } ?? selectors
     let blanked = InheritedInitializers.rewritten(Array(selected)).map { Data($0) } ?? selected
     let unsendable = PreconcurrencyCalls.rewritten(Array(blanked)).map { Data($0) } ?? blanked
     guard let presumedPath else { return unsendable }

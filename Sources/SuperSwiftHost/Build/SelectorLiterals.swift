@@ -1,11 +1,11 @@
 /// `#selector(…)` in an app's source, written as the `Selector` value it names before compiling:
-/// `#selector(UIResponder.resignFirstResponder)` becomes `Selector("resignFirstResponder")`.
-/// Swift on Linux has no Objective-C runtime, so the compiler refuses `#selector` outright; the
-/// runtime's `Selector` carries the method's name, and `UIApplication.sendAction(_:to:from:for:)`
-/// acts on the names it knows (the keyboard-dismissal idiom's `resignFirstResponder`). Methods
-/// an app marks `@objc` for a selector still get the compiler's error and the build's note: they
-/// would be called through Objective-C's runtime, which is not there. Pure; comments and strings
-/// are skipped, and each line keeps its number.
+/// `#selector(UIResponder.resignFirstResponder)` becomes `Selector("resignFirstResponder")`, and
+/// a method of the app's own type — named bare, or through `self`/`Self` — carries the method
+/// too: `#selector(tick(_:))` becomes `Selector("tick:", Self.tick(_:))`, which target–action
+/// APIs call (`Timer`'s, `NotificationCenter`'s, `UIControl.sendActions`). Swift on Linux has no
+/// Objective-C runtime, so the compiler refuses `#selector` outright; `ObjectiveCAttributes`
+/// blanks the `@objc` such methods carry. Pure; comments and strings are skipped, and each line
+/// keeps its number.
 package enum SelectorLiterals {
   /// `source` with each `#selector(…)` written as a `Selector`, or `nil` when it has none.
   package static func rewritten(_ source: [UInt8]) -> [UInt8]? {
@@ -20,7 +20,11 @@ package enum SelectorLiterals {
       let inside = String(decoding: source[(open.index + 1)..<close], as: UTF8.self)
       guard let name = methodName(inside) else { continue }
       output += source[copied..<start]
-      output += Array("Selector(\"\(name)\")".utf8)
+      if let method = methodReference(inside) {
+        output += Array("Selector(\"\(name)\", \(method))".utf8)
+      } else {
+        output += Array("Selector(\"\(name)\")".utf8)
+      }
       // Line breaks inside the brackets are kept, so later lines keep their numbers.
       output += source[(open.index + 1)..<close].filter { $0 == 10 }
       copied = close + 1
@@ -29,6 +33,29 @@ package enum SelectorLiterals {
     guard copied > 0 else { return nil }
     output += source[copied...]
     return output
+  }
+
+  /// The method a `#selector`'s expression names in the app's own type, as an unapplied
+  /// reference (`Self.tick(_:)`): for a bare name or one through `self` or `Self`; `nil` for a
+  /// type's method (`UIResponder.resignFirstResponder`), a property's getter or setter, or a
+  /// cast, whose name is all the selector carries.
+  static func methodReference(_ expression: String) -> String? {
+    var text = String(expression.map { $0 == "\n" ? " " : $0 }).trimmingSpaces
+    guard !text.hasPrefix("getter:"), !text.hasPrefix("setter:"), !text.contains(" as ") else { return nil }
+    for prefix in ["self.", "Self."] where text.hasPrefix(prefix) { text = String(text.dropFirst(prefix.count)) }
+    let base = text.firstIndex(of: "(").map { String(text[..<$0]) } ?? text
+    guard !base.isEmpty, base.utf8.allSatisfy({ PreviewMacro.isIdentifier($0) }),
+      base.first.map({ !$0.isNumber }) ?? false
+    else { return nil }
+    if let open = text.firstIndex(of: "(") {
+      // Only labels and colons inside: `tick(_:)`, `image(_:didFinishSavingWithError:contextInfo:)`.
+      let labels = text[text.index(after: open)...]
+      guard labels.hasSuffix(")"),
+        labels.dropLast().allSatisfy({ $0 == ":" || $0 == " " || $0 == "_" || $0.isLetter || $0.isNumber })
+      else { return nil }
+      text = base + "(" + labels.filter { $0 != " " }
+    }
+    return "Self." + text
   }
 
   /// The Objective-C name a `#selector`'s expression names: its last member, with the labels

@@ -35,6 +35,29 @@ extension UIView {
   public func endEditing(_ force: Bool) -> Bool { true }
 }
 
+/// Saves an image to the photo library, then calls `completionSelector` on `completionTarget`
+/// with the image, an error and `contextInfo` (`image(_:didFinishSavingWithError:contextInfo:)`).
+/// There is no photo library on a server: the completion gets `CocoaError(.featureUnsupported)`,
+/// on the main queue, as UIKit calls it after a refusal.
+public func UIImageWriteToSavedPhotosAlbum(
+  _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
+  _ contextInfo: UnsafeMutableRawPointer?
+) {
+  guard let completionSelector, let completionTarget else { return }
+  let target = TargetReference(completionTarget)
+  let call = UncheckedCall {
+    let error: Error? = CocoaError(.featureUnsupported)
+    let context: UnsafeMutableRawPointer? = contextInfo
+    completionSelector.perform(on: target.target, with: [image, error as Any, context as Any])
+  }
+  DispatchQueue.main.async { call.run() }
+}
+
+/// A call carried to the main queue.
+private struct UncheckedCall: @unchecked Sendable {
+  let run: () -> Void
+}
+
 extension UIImage {
   /// The image as JPEG: a page's images are not decoded by the app, so `nil`.
   public func jpegData(compressionQuality: CGFloat) -> Data? { nil }

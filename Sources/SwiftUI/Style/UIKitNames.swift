@@ -61,6 +61,17 @@ public final class UIEvent: @unchecked Sendable {
 /// and changes nothing on the page, which draws its own controls.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+  /// The gesture recognisers added to it (kept; a page recognises SwiftUI's gestures).
+  open var gestureRecognizers: [UIGestureRecognizer]?
+  /// Adds a gesture recogniser.
+  open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view = self
+    gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+  }
+  /// Removes a gesture recogniser.
+  open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === recognizer }
+  }
   /// The background color.
   open var backgroundColor: UIColor?
   /// The tint color.
@@ -298,6 +309,75 @@ public struct UIControlState: OptionSet, Hashable, Sendable {
 open class UIControl: UIView {
   /// A control's states.
   public typealias State = UIControlState
+
+  /// What happens to a control that its target–actions follow.
+  public struct Event: OptionSet, Hashable, Sendable {
+    /// The events' bits.
+    public let rawValue: UInt
+    /// Events from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A finger touched it.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A second tap.
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// A finger moved inside it.
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A finger moved outside it.
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A finger lifted inside it: a tap.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A finger lifted outside it.
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The touch was cancelled.
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    /// Its value changed.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// A primary action (a button's tap, a menu's choice).
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// Editing began.
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The text changed.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Return ended editing.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every touch event.
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    /// Every editing event.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// Every event.
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// Its target–actions, each with the events it follows.
+  private var targetActions: [(target: TargetReference, action: Selector, events: Event)] = []
+
+  /// Calls `action` on `target` with the control when one of `events` happens.
+  open func addTarget(_ target: Any?, action: Selector, for events: Event) {
+    targetActions.append((TargetReference(target), action, events))
+  }
+
+  /// Removes a target's actions for `events` (any target's when `target` is `nil`).
+  open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+    targetActions.removeAll { pair in
+      (target == nil || pair.target.refers(to: target)) && (action == nil || pair.action == action)
+        && !pair.events.isDisjoint(with: events)
+    }
+  }
+
+  /// Sends the actions for `events`: each target's selector, with the control. A page draws
+  /// SwiftUI's controls, not this one, so only the app's own calls send them.
+  open func sendActions(for events: Event) {
+    for pair in targetActions where !pair.events.isDisjoint(with: events) {
+      pair.action.perform(on: pair.target.target, with: [self])
+    }
+  }
+
+  /// The objects with actions.
+  open var allTargets: Set<AnyHashable> {
+    Set(targetActions.compactMap { ($0.target.target as AnyObject?).map { AnyHashable(ObjectIdentifier($0)) } })
+  }
 }
 
 /// A segmented control's appearance.

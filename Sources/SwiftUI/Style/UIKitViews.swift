@@ -473,13 +473,215 @@ open class UIImagePickerController: UINavigationController {
   public class func availableMediaTypes(for sourceType: SourceType) -> [String]? { nil }
 }
 
-/// A touch gesture UIKit recognises (none is made on a page).
+/// A touch gesture UIKit recognises (none is made on a page): its target–actions are kept,
+/// and called when the app sends them itself.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// Whether it is on.
   open var isEnabled = true
+  /// Whether the view it is on stops getting the touches it recognises.
+  open var cancelsTouchesInView = true
+  /// The recogniser's delegate, kept.
+  open weak var delegate: UIGestureRecognizerDelegate?
+  /// The view it is on.
+  open internal(set) weak var view: UIView?
+  /// What it calls: each target's selector, with the recogniser.
+  var targetActions: [(target: TargetReference, action: Selector)] = []
+
   /// A recogniser.
   public nonisolated init() {}
+
+  /// A recogniser that calls `action` on `target` (Objective-C's target–action form).
+  public nonisolated init(target: Any?, action: Selector?) {
+    if let action { targetActions = [(TargetReference(target), action)] }
+  }
+
+  /// Adds a target and its action.
+  open func addTarget(_ target: Any, action: Selector) { targetActions.append((TargetReference(target), action)) }
+
+  /// Removes a target's actions (all targets' when `target` is `nil`).
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    targetActions.removeAll { pair in
+      (target == nil || pair.target.refers(to: target)) && (action == nil || pair.action == action)
+    }
+  }
+}
+
+/// What a gesture recogniser asks its delegate (every answer optional).
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {}
+
+/// A tap, as UIKit recognises it.
+@preconcurrency @MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// How many taps it takes.
+  open var numberOfTapsRequired = 1
+}
+
+/// A long press, as UIKit recognises it.
+@preconcurrency @MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// How long the press must be, in seconds.
+  open var minimumPressDuration: TimeInterval = 0.5
+}
+
+/// A drag, as UIKit recognises it.
+@preconcurrency @MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// A swipe, as UIKit recognises it.
+@preconcurrency @MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+  /// The directions a swipe may go.
+  public struct Direction: OptionSet, Sendable {
+    /// The directions' bits.
+    public let rawValue: UInt
+    /// Directions from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Right.
+    public static let right = Direction(rawValue: 1)
+    /// Left.
+    public static let left = Direction(rawValue: 2)
+    /// Up.
+    public static let up = Direction(rawValue: 4)
+    /// Down.
+    public static let down = Direction(rawValue: 8)
+  }
+  /// The direction it recognises.
+  open var direction: Direction = .right
+}
+
+/// A target of a target–action API: held weakly when it is an object, as UIKit holds it.
+public struct TargetReference: @unchecked Sendable {
+  private weak var object: AnyObject?
+  private let value: Any?
+
+  /// A reference to `target`.
+  public init(_ target: Any?) {
+    if let target, type(of: target) is AnyClass {
+      object = target as AnyObject
+      value = nil
+    } else {
+      value = target
+    }
+  }
+
+  /// The target, while it is there.
+  public var target: Any? { object ?? value }
+
+  /// Whether this refers to `other` (the same object).
+  func refers(to other: Any?) -> Bool {
+    guard let object, let other, type(of: other) is AnyClass else { return false }
+    return object === (other as AnyObject)
+  }
+}
+
+/// An item of a navigation bar or toolbar, as UIKit makes one (kept, not drawn).
+@preconcurrency @MainActor
+open class UIBarButtonItem {
+  /// How it looks.
+  public enum Style: Int, Sendable {
+    /// Plain.
+    case plain
+    /// Bordered (before iOS 8).
+    case bordered
+    /// Done: bold.
+    case done
+  }
+  /// The system's items.
+  public enum SystemItem: Int, Sendable {
+    /// Done.
+    case done
+    /// Cancel.
+    case cancel
+    /// Edit.
+    case edit
+    /// Save.
+    case save
+    /// Add.
+    case add
+    /// Flexible space.
+    case flexibleSpace
+    /// Fixed space.
+    case fixedSpace
+    /// Compose.
+    case compose
+    /// Reply.
+    case reply
+    /// Action (share).
+    case action
+    /// Organize.
+    case organize
+    /// Bookmarks.
+    case bookmarks
+    /// Search.
+    case search
+    /// Refresh.
+    case refresh
+    /// Stop.
+    case stop
+    /// Camera.
+    case camera
+    /// Trash.
+    case trash
+    /// Play.
+    case play
+    /// Pause.
+    case pause
+    /// Rewind.
+    case rewind
+    /// Fast forward.
+    case fastForward
+    /// Undo.
+    case undo
+    /// Redo.
+    case redo
+    /// Close.
+    case close
+  }
+  /// Its title.
+  open var title: String?
+  /// Its image.
+  open var image: UIImage?
+  /// How it looks.
+  open var style: Style = .plain
+  /// Whether it can be tapped.
+  open var isEnabled = true
+  /// Its tint.
+  open var tintColor: UIColor?
+  /// The object its action is sent to.
+  open var target: AnyObject? {
+    get { reference.target as AnyObject? }
+    set { reference = TargetReference(newValue) }
+  }
+  /// What it calls on its target.
+  open var action: Selector?
+  private var reference = TargetReference(nil)
+
+  /// An empty item.
+  public nonisolated init() {}
+
+  /// An item with a title that calls `action` on `target`.
+  public nonisolated init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.title = title
+    self.style = style
+    reference = TargetReference(target)
+    self.action = action
+  }
+
+  /// An item with an image that calls `action` on `target`.
+  public nonisolated init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.image = image
+    self.style = style
+    reference = TargetReference(target)
+    self.action = action
+  }
+
+  /// One of the system's items that calls `action` on `target`.
+  public nonisolated init(barButtonSystemItem: SystemItem, target: Any?, action: Selector?) {
+    reference = TargetReference(target)
+    self.action = action
+  }
 }
 
 /// The keyboard's Return key.
@@ -540,6 +742,14 @@ open class UINavigationItem {
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
   /// Whether the back button is hidden.
   open var hidesBackButton = false
+  /// The item at the bar's right.
+  open var rightBarButtonItem: UIBarButtonItem?
+  /// The item at the bar's left.
+  open var leftBarButtonItem: UIBarButtonItem?
+  /// The items at the bar's right.
+  open var rightBarButtonItems: [UIBarButtonItem]?
+  /// The items at the bar's left.
+  open var leftBarButtonItems: [UIBarButtonItem]?
   /// An item.
   public nonisolated init(title: String = "") {}
 }
