@@ -2,6 +2,10 @@ import Foundation
 @_spi(Host) import SuperSwift
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `superswift backup`: a backup taken while `serve` runs and a schedule fires, restored into an
 /// empty library on another "machine", gives the same apps, versions, schedules and secrets
 /// (which the app reads after the restore); what is wrong is refused before anything is written.
@@ -126,6 +130,94 @@ struct BackupTests {
     #expect(try away.run(["secret", "list", "Keeper"]).stdout.contains("TOKEN") == false)
   }
 
+  @Test(
+    "hostile places and states: devices, folders, links and missing folders refused; webhooks sealed; a configuration in use, a running server or a backup that lies about itself refused"
+  )
+  func hostile() throws {
+    let home = try CLI()
+    _ = try home.newApp("Hook", source: "import SuperSwift\nRunContext.current.finish(with: .text(\"ok\"))\n")
+    let added = try home.run(["webhook", "add", "Hook", "--json"])
+    #expect(added.status == 0, "\(added.stderr)")
+    let hookToken = try #require(
+      Self.json(added)?["url"]?.string?.split(separator: "/").last.map(String.init), "\(added.stdout)")
+
+    // Where a backup may not go: a pipe, a folder, a link, a folder that is not there.
+    let fifo = home.root.appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let link = home.root.appendingPathComponent("link.zip")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/tmp/elsewhere.zip")
+    for (target, words) in [
+      (fifo.path, "not a regular file"), (home.root.path, "is a folder"), (link.path, "symbolic link"),
+      (home.root.appendingPathComponent("unmounted/b.zip").path, "does not exist"),
+      (home.root.path + "/sub/", "names a folder"),
+    ] {
+      let refused = try home.run(["backup", "create", target, "--no-secrets"])
+      #expect(refused.status != 0 && refused.stderr.contains(words), "\(target): \(refused.stderr)")
+    }
+    var status = stat()
+    #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+    #expect(!FileManager.default.fileExists(atPath: home.root.appendingPathComponent("unmounted").path))
+
+    // A webhook's token is a secret: a passphrase is asked for, and it is sealed.
+    let file = home.root.appendingPathComponent("hooks.zip")
+    let asked = try home.run(["backup", "create", file.path], stdin: Data())
+    #expect(asked.status != 0 && asked.stderr.contains("passphrase"), "\(asked.stderr)")
+    #expect(try home.run(["backup", "create", file.path], stdin: Data("hook words\n".utf8)).status == 0)
+    let bytes = try Data(contentsOf: file)
+    #expect(bytes.range(of: Data(hookToken.utf8)) == nil, "the webhook's token is not in the file in the clear")
+    let bare = home.root.appendingPathComponent("bare.zip")
+    #expect(try home.run(["backup", "create", bare.path, "--no-secrets"]).status == 0)
+    #expect(try Data(contentsOf: bare).range(of: Data(hookToken.utf8)) == nil)
+
+    // A configuration whose devices are in use is not replaced; beside it, with its own, it is.
+    let away = try CLI()
+    #expect(try away.run(["token", "add", "laptop"]).status == 0)
+    let inUse = try away.run(["backup", "restore", file.path], stdin: Data("hook words\n".utf8))
+    #expect(inUse.status != 0 && inUse.stderr.contains("XDG_CONFIG_HOME"), "\(inUse.stderr)")
+    #expect(try away.run(["token", "list"]).stdout.contains("laptop"), "the laptop's token is as it was")
+    let beside = away.setting("SUPERSWIFT_HOME", away.root.appendingPathComponent("beside").path)
+      .setting("XDG_CONFIG_HOME", away.root.appendingPathComponent("beside-config").path)
+    let restored = try beside.run(["backup", "restore", file.path], stdin: Data("hook words\n".utf8))
+    #expect(restored.status == 0, "\(restored.stderr)")
+    #expect(try beside.run(["webhook", "list"]).stdout.contains("Hook"), "the webhook came back, unsealed")
+
+    // Not under a running server.
+    let fresh = try CLI()
+    do {
+      let server = try TestServer(fresh)
+      let underServer = try fresh.run(["backup", "restore", bare.path])
+      #expect(underServer.status != 0 && underServer.stderr.contains("a server is running"), "\(underServer.stderr)")
+      _ = server
+    }
+
+    // A backup that lies about itself: sealed part missing, a broken token list, a stamp that
+    // disagrees with its manifest. Each refused, nothing written.
+    for (name, change) in [
+      ("unsealed", "del members['sealed.json']"),
+      ("tokens", "members['config/tokens.json'] = b'[{\"name\": 5}]'"),
+      ("stamp", "members['library/.superswift/format.json'] = b'{\"format\": 7}'"),
+    ] {
+      let forged = fresh.root.appendingPathComponent("\(name).zip")
+      let made = try Program.run([
+        "python3", "-c",
+        """
+        import zipfile, sys
+        members = {}
+        with zipfile.ZipFile(sys.argv[1]) as z:
+            for n in z.namelist(): members[n] = z.read(n)
+        members.setdefault('config/tokens.json', b'[]')
+        \(change)
+        with zipfile.ZipFile(sys.argv[2], 'w') as z:
+            for n, d in members.items(): z.writestr(n, d)
+        """, file.path, forged.path,
+      ])
+      #expect(made.status == 0, "\(made.errors)")
+      let lie = try fresh.run(["backup", "restore", forged.path], stdin: Data("hook words\n".utf8))
+      #expect(lie.status != 0 && lie.stderr.contains("nothing was restored"), "\(name): \(lie.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: fresh.library.appendingPathComponent("apps").path), "\(name)")
+    }
+  }
+
   @Test("--schedule: serve makes the backups by itself, keeping the newest; what it needs is asked for")
   func scheduled() throws {
     let cli = try CLI()
@@ -139,6 +231,13 @@ struct BackupTests {
     #expect(try cli.run(["backup", "create", "--keep", "2"]).status == 2)
     let passphrase = cli.root.appendingPathComponent("passphrase")
     try Data("correct horse\n".utf8).write(to: passphrase)
+    // A passphrase file others can read is refused when the plan is made.
+    _ = chmod(passphrase.path, 0o644)
+    let readable = try cli.run([
+      "backup", "create", "--schedule", "1s", "--keep", "2", "--to", out.path, "--passphrase-file", passphrase.path,
+    ])
+    #expect(readable.status == 2 && readable.stderr.contains("chmod 600"), "\(readable.stderr)")
+    _ = chmod(passphrase.path, 0o600)
     let planned = try cli.run([
       "backup", "create", "--schedule", "1s", "--keep", "2", "--to", out.path, "--passphrase-file", passphrase.path,
     ])

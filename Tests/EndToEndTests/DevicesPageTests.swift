@@ -72,6 +72,7 @@ struct DevicesPageTests {
     let folder = cli.root.appendingPathComponent("nightly")
     let passphraseFile = cli.root.appendingPathComponent("passphrase")
     try Data("night words".utf8).write(to: passphraseFile)
+    _ = chmod(passphraseFile.path, 0o600)
     let planned = try cli.run([
       "backup", "create", "--schedule", "daily", "--keep", "3", "--to", folder.path, "--passphrase-file",
       passphraseFile.path,

@@ -242,6 +242,10 @@ struct ServerTests {
     let compiled = samples[#"superswift_builds_total{result="compiled"}"#] ?? -1
     let cached = samples[#"superswift_builds_total{result="cached"}"#] ?? -1
     #expect(compiled + cached == 3 && cached >= 1, "\(answer.text)")
+    #expect(samples[#"superswift_builds_total{result="failed"}"#] == 0, "no app failed to compile")
+    #expect(
+      samples[#"superswift_backups_total{outcome="failed"}"#] == 0
+        && samples[#"superswift_backups_total{outcome="made"}"#] == 0)
   }
 
   private func server(_ server: TestServer) throws -> RawResponse {

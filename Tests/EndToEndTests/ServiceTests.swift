@@ -210,6 +210,11 @@ struct ServiceTests {
     #expect(system.status == 0, "\(system.stderr)")
     let unit = try String(contentsOf: folder.appendingPathComponent("superswift.service"), encoding: .utf8)
     #expect(unit.contains("User=superswift") && unit.contains("WantedBy=multi-user.target"))
+    // An address serve could not listen on is refused now, not by a unit that restarts forever.
+    for listen in ["nosuchhost.invalid:18790", "203.0.113.77:18790"] {
+      let refused = try cli.run(["service", "install", "--no-start", "--listen", listen, "--unit-dir", folder.path])
+      #expect(refused.status == 2 && refused.stderr.contains("not an address this machine has"), "\(refused.stderr)")
+    }
     let removed = try cli.run(["service", "uninstall", "--system", "--unit-dir", folder.path])
     #expect(removed.status == 0 && removed.stdout.contains("the library is kept"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("superswift.service").path))

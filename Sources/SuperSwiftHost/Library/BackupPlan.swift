@@ -144,7 +144,12 @@ package struct BackupPlan: Equatable, Sendable {
 
   /// Makes one backup now into the plan's folder and removes the surplus; the file made.
   package func run(paths: Paths, now: Date) throws -> URL {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // Never made here: a folder that is gone is a disk that is not mounted, said, not filled.
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw LibraryBackup.Problem.io(
+        "the backups' folder \(folder.path) is not there (a disk that is not mounted?): nothing was written")
+    }
     var passphrase: String?
     if let passphraseFile {
       guard let data = FileManager.default.contents(atPath: passphraseFile.path) else {

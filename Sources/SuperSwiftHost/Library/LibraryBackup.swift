@@ -2,6 +2,10 @@ import Foundation
 @_spi(Host) import SuperSwift
 import SuperSwiftSystem
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A whole library in one zip archive, and back: apps with their versions, schedules and
 /// policies (in the apps' manifests), webhooks, trash, push subscriptions, settings and tokens
 /// (hashed, as they are kept), and — sealed with a passphrase — the apps' secrets and the push
@@ -26,7 +30,9 @@ package enum LibraryBackup {
   /// The sealed part's name in the archive.
   static let sealedName = "sealed.json"
   /// The library's files that go sealed, never in the clear.
-  static let sealedPaths: Set<String> = [".superswift/secrets.json", "push/vapid.json", "push/subscriptions.json"]
+  static let sealedPaths: Set<String> = [
+    ".superswift/secrets.json", ".superswift/webhooks.json", "push/vapid.json", "push/subscriptions.json",
+  ]
   /// The settings files that travel with the library (not the TLS files: a certificate names
   /// the machine it was made on).
   static let configFiles = ["settings.json", "tokens.json"]
@@ -43,6 +49,8 @@ package enum LibraryBackup {
     package var schedules = 0
     /// Secrets sealed (values, across apps).
     package var secrets = 0
+    /// Webhooks sealed (their tokens and signing secrets are secrets).
+    package var webhooks = 0
     /// Runs of the history carried.
     package var runs = 0
     /// Files in the archive.
@@ -54,8 +62,8 @@ package enum LibraryBackup {
     package var json: JSON {
       [
         "apps": .number(Double(apps)), "versions": .number(Double(versions)), "schedules": .number(Double(schedules)),
-        "secrets": .number(Double(secrets)), "runs": .number(Double(runs)), "files": .number(Double(files)),
-        "sealed": .bool(sealed),
+        "secrets": .number(Double(secrets)), "webhooks": .number(Double(webhooks)), "runs": .number(Double(runs)),
+        "files": .number(Double(files)), "sealed": .bool(sealed),
       ]
     }
   }
@@ -68,6 +76,10 @@ package enum LibraryBackup {
     case wrongPassphrase
     /// The library to restore into holds apps.
     case notEmpty(library: String, apps: Int)
+    /// The configuration a restore would replace is in use: device tokens, or a running server.
+    case configurationInUse(String)
+    /// Where the backup was to be written is not a new or regular file in a folder that exists.
+    case badDestination(String)
     /// The file is no backup, or a damaged one (what is wrong).
     case notABackup(String)
     /// Made by a newer SuperSwift.
@@ -79,7 +91,8 @@ package enum LibraryBackup {
     package var isSystemFailure: Bool {
       switch self {
       case .io: true
-      case .passphraseNeeded, .wrongPassphrase, .notEmpty, .notABackup, .newer: false
+      case .passphraseNeeded, .wrongPassphrase, .notEmpty, .notABackup, .newer, .configurationInUse, .badDestination:
+        false
       }
     }
 
@@ -87,11 +100,13 @@ package enum LibraryBackup {
     package var description: String {
       switch self {
       case .passphraseNeeded:
-        "the library has secrets, which a backup carries sealed with a passphrase: give one (on the terminal, or on standard input), or --no-secrets to leave them out"
+        "the library has secrets (apps' secrets or webhooks' tokens), which a backup carries sealed with a passphrase: give one (on the terminal, or on standard input), or --no-secrets to leave them out"
       case .wrongPassphrase:
         "the passphrase does not open this backup's secrets; nothing was restored"
       case .notEmpty(let library, let apps):
-        "\(library) holds \(apps) app\(apps == 1 ? "" : "s"): a backup is restored into an empty library only (SUPERSWIFT_HOME=/another/folder superswift backup restore FILE restores it beside this one); nothing was restored"
+        "\(library) holds \(apps) app\(apps == 1 ? "" : "s"): a backup is restored into an empty library only (SUPERSWIFT_HOME=/another/library XDG_CONFIG_HOME=/another/config superswift backup restore FILE restores it beside this one, with a configuration of its own); nothing was restored"
+      case .configurationInUse(let why): "\(why); nothing was restored"
+      case .badDestination(let why): "\(why); nothing was written"
       case .notABackup(let why): "this is not a SuperSwift backup, or a damaged one: \(why); nothing was restored"
       case .newer(let format):
         "this backup was made by a newer SuperSwift (library format \(format); this superswift reads up to \(LibraryFormat.current)); nothing was restored"
@@ -102,9 +117,42 @@ package enum LibraryBackup {
 
   // MARK: - Making one
 
-  /// Whether the library at `root` keeps any secret value (a backup then asks for a passphrase).
+  /// Whether the library at `root` keeps any secret value or webhook (whose token and signing
+  /// secret are secrets too): a backup then asks for a passphrase.
   package static func hasSecrets(library root: URL) -> Bool {
     ScratchFile.read(root.appendingPathComponent(".superswift/secrets.json")).map(secretCount) ?? 0 > 0
+      || ScratchFile.read(root.appendingPathComponent(".superswift/webhooks.json")).map(webhookCount) ?? 0 > 0
+  }
+
+  /// How many webhooks a `webhooks.json` holds.
+  static func webhookCount(_ data: some Collection<UInt8>) -> Int {
+    guard let json = JSON(parsing: Array(data)) else { return 0 }
+    return json["hooks"]?.array?.count ?? 0
+  }
+
+  /// Why a backup cannot be written at `destination`, or `nil`: it must be a new file or a
+  /// regular one (never a folder, a device, a pipe or a link, which a rename would replace), in
+  /// a folder that exists (a backup never makes folders: an unmounted disk's mount point is
+  /// not filled by mistake).
+  package static func destinationProblem(_ destination: URL) -> String? {
+    let path = destination.path
+    if path.hasSuffix("/") { return "\(path) names a folder: give the backup file's name (…/backup.zip)" }
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: break
+      case S_IFDIR: return "\(path) is a folder: give the backup file's name inside it (\(path)/backup.zip)"
+      case S_IFLNK: return "\(path) is a symbolic link: give the file itself, or a new name"
+      default: return "\(path) is not a regular file (a device, a pipe or a socket): give a file's name"
+      }
+    }
+    let folder = destination.deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      return
+        "the folder \(folder) does not exist: make it first (a backup never makes folders, so a disk that is not mounted is never filled by mistake)"
+    }
+    return nil
   }
 
   /// How many secret values a `secrets.json` holds, across its apps.
@@ -125,6 +173,7 @@ package enum LibraryBackup {
     guard FileManager.default.fileExists(atPath: root.path) else {
       throw Problem.io("there is no library at \(root.path) to back up")
     }
+    if let problem = destinationProblem(destination) { throw Problem.badDestination(problem) }
     let scratch = destination.deletingLastPathComponent().appendingPathComponent(
       AtomicFile.temporaryName(for: destination.lastPathComponent + ".parts"), isDirectory: true)
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -148,6 +197,7 @@ package enum LibraryBackup {
           guard let data = FileManager.default.contents(atPath: file.path) else { continue }
           sealed[relative] = .string(data.base64EncodedString())
           if relative == ".superswift/secrets.json" { summary.secrets = secretCount(data) }
+          if relative == ".superswift/webhooks.json" { summary.webhooks = webhookCount(data) }
           continue
         }
         entries.append((name: "library/" + relative, file: file))
@@ -164,7 +214,7 @@ package enum LibraryBackup {
           try Data(box.text.utf8).write(to: file)
           entries.append((name: sealedName, file: file))
           summary.sealed = true
-        } else if !leaveSecrets && summary.secrets > 0 {
+        } else if !leaveSecrets && (summary.secrets > 0 || summary.webhooks > 0) {
           throw Problem.passphraseNeeded
         }
       }
@@ -246,9 +296,14 @@ package enum LibraryBackup {
     guard let manifestMember = members.first(where: { $0.name == manifestName }),
       let manifest = JSON(parsing: Array(manifestMember.data)), manifest["kind"] == "superswift-backup"
     else { throw Problem.notABackup("it has no \(manifestName)") }
-    guard let archiveFormat = manifest["format"]?.int, archiveFormat <= format,
-      let libraryFormat = manifest["libraryFormat"]?.int
-    else { throw Problem.newer(format: manifest["libraryFormat"]?.int ?? 0) }
+    guard let archiveFormat = manifest["format"]?.int, let libraryFormat = manifest["libraryFormat"]?.int else {
+      throw Problem.notABackup("its \(manifestName) does not say its formats")
+    }
+    guard archiveFormat <= format else {
+      throw Problem.notABackup(
+        "it is a backup of format \(archiveFormat), made by a newer SuperSwift (this superswift reads backups up to format \(format)): restore it with that SuperSwift"
+      )
+    }
     guard libraryFormat <= LibraryFormat.current else { throw Problem.newer(format: libraryFormat) }
     var seen: Set<String> = []
     for member in members {
@@ -257,7 +312,48 @@ package enum LibraryBackup {
         throw Problem.notABackup("it holds \(member.name.debugDescription), which no backup does")
       }
     }
+    // What the manifest says is in it must be: a sealed part it counts, a library format the
+    // stamp agrees with, configuration files as the server reads them.
+    let counted = manifest["summary"]
+    if counted?["sealed"]?.bool == true, !seen.contains(sealedName) {
+      throw Problem.notABackup("its manifest says the secrets are sealed in it, and \(sealedName) is missing")
+    }
+    for member in members {
+      switch member.name {
+      case "library/.superswift/format.json":
+        guard let stamped = JSON(parsing: Array(member.data))?["format"]?.int, stamped == libraryFormat else {
+          throw Problem.notABackup(
+            "its library's format stamp does not match its manifest (library format \(libraryFormat))")
+        }
+      case "config/tokens.json":
+        if let why = tokensProblem(member.data) { throw Problem.notABackup("its config/tokens.json \(why)") }
+      case "config/settings.json":
+        guard JSON(parsing: Array(member.data))?.object != nil else {
+          throw Problem.notABackup("its config/settings.json is not a JSON object")
+        }
+      default: break
+      }
+    }
     return Contents(members: members, manifest: manifest, isSealed: seen.contains(sealedName))
+  }
+
+  /// What is wrong with a device tokens file, or `nil`: a list of whole records (a name, a
+  /// 64-digit SHA-256 digest, when it was made), as the server's `DeviceTokens` reads them —
+  /// one that is not whole would be dropped there, and its device locked out without a word.
+  static func tokensProblem(_ data: some Collection<UInt8>) -> String? {
+    guard let list = JSON(parsing: Array(data))?.array else { return "is not a list of device tokens" }
+    for (index, item) in list.enumerated() {
+      guard item["name"]?.string != nil, let digest = item["digest"]?.string, digest.count == 64,
+        digest.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }), item["created"]?.number != nil
+      else { return "holds a token record that is not whole (number \(index + 1))" }
+    }
+    return nil
+  }
+
+  /// How many device tokens the configuration at `paths` has (0 when none, or no file).
+  static func deviceTokenCount(_ paths: Paths) -> Int {
+    ScratchFile.read(paths.config.appendingPathComponent("tokens.json")).flatMap { JSON(parsing: $0)?.array?.count }
+      ?? 0
   }
 
   /// Whether a member's name is one a backup has: the manifest, the sealed part, one of the
@@ -288,6 +384,14 @@ package enum LibraryBackup {
       let folders = BestEffort.names(in: root.appendingPathComponent("apps")).filter { !$0.hasPrefix(".") }.count
       if apps > 0 || folders > 0 { throw Problem.notEmpty(library: root.path, apps: max(apps, folders)) }
     }
+    // The configuration (device tokens, settings) is restored too: one whose devices are in use
+    // is another library's, or this one's own, and is never replaced unasked.
+    let tokens = deviceTokenCount(paths)
+    if tokens > 0 {
+      throw Problem.configurationInUse(
+        "the configuration at \(paths.config.path) has \(tokens) device token\(tokens == 1 ? "" : "s") of its own, which a restore would replace: restore on a new machine or account, or beside this one with a configuration of its own (SUPERSWIFT_HOME=/another/library XDG_CONFIG_HOME=/another/config superswift backup restore FILE)"
+      )
+    }
     var files: [String: Data] = [:]
     var config: [String: Data] = [:]
     for member in contents.members {
@@ -317,7 +421,8 @@ package enum LibraryBackup {
         let url = staging.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
-        _ = chmod(url.path, sealedPaths.contains(relative) ? 0o600 : 0o644)
+        // Private, as the library's own files are (its folder is 0700 too).
+        _ = chmod(url.path, 0o600)
       }
       try FileManager.default.createDirectory(
         at: staging.appendingPathComponent(".superswift"), withIntermediateDirectories: true)

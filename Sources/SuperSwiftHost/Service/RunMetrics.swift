@@ -19,6 +19,8 @@ package final class RunMetrics: Sendable {
     /// Builds compiled now, and taken from the cache.
     package var compiled = 0
     package var cached = 0
+    /// Runs whose app did not compile.
+    package var failedBuilds = 0
     /// How late scheduled fires started (from their due time), cumulative by `latenessBounds`,
     /// then all of them; and the sum, in seconds.
     package var lateness = [Int](repeating: 0, count: RunMetrics.latenessBounds.count + 1)
@@ -38,6 +40,7 @@ package final class RunMetrics: Sendable {
     let duration = max(0, record.duration)
     state.withLock { state in
       state.runs[record.appName, default: [:]][record.status, default: 0] += 1
+      if record.status == .buildFailed { state.failedBuilds += 1 }
       for (index, bound) in Self.bounds.enumerated() where duration <= bound { state.buckets[index] += 1 }
       state.buckets[Self.bounds.count] += 1
       state.sum += duration

@@ -12,6 +12,8 @@ package final class ScheduledBackups: Sendable {
   let paths: Paths
   let clock: any HostClock
   let report: @Sendable (String) -> Void
+  /// Told each backup's outcome: `nil` when made, else why it failed (for `/healthz` and `/metrics`).
+  let outcome: @Sendable (String?) -> Void
   /// Where a due backup runs: a queue of one thread by default; a test runs it in place.
   let submit: @Sendable (@escaping @Sendable () -> Void) -> Void
   private let state = Mutex<(timer: ClockTimer?, stopped: Bool, made: [URL])>((nil, false, []))
@@ -23,8 +25,10 @@ package final class ScheduledBackups: Sendable {
   /// server should print (each backup made, each failure).
   package init(
     plan: BackupPlan, paths: Paths, clock: any HostClock, report: @escaping @Sendable (String) -> Void,
+    outcome: @escaping @Sendable (_ failure: String?) -> Void = { _ in },
     submit: (@Sendable (@escaping @Sendable () -> Void) -> Void)? = nil
   ) {
+    self.outcome = outcome
     let queue = WorkQueue(name: "superswift.backups", width: 1)
     self.submit = submit ?? { queue.submit($0) }
     self.plan = plan
@@ -68,8 +72,10 @@ package final class ScheduledBackups: Sendable {
         let file = try plan.run(paths: paths, now: clock.now)
         state.withLock { $0.made.append(file) }
         report("superswift: backed up the library to \(file.path)\n")
+        outcome(nil)
       } catch {
         report("superswift: warning: the scheduled backup failed: \(ErrorSentence.describe(error))\n")
+        outcome(ErrorSentence.describe(error))
       }
       return true
     }

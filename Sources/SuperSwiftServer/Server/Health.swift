@@ -31,6 +31,34 @@ package final class Health: Sendable {
   }
 
   private let scheduler = Mutex(SchedulerState.starting)
+  private let backupOutcomes = Mutex(Backups())
+
+  /// The scheduled backups this server made and failed to make, and why the last one failed
+  /// (`nil` once one is made again).
+  package struct Backups: Sendable, Equatable {
+    /// Made.
+    package var made = 0
+    /// Failed.
+    package var failed = 0
+    /// Why the newest one failed, while no later one was made.
+    package var lastFailure: String?
+  }
+
+  /// The scheduled backups so far.
+  package var backups: Backups { backupOutcomes.withLock { $0 } }
+
+  /// Counts a scheduled backup: made, or failed (`why`).
+  package func backup(failed why: String?) {
+    backupOutcomes.withLock { outcomes in
+      if let why {
+        outcomes.failed += 1
+        outcomes.lastFailure = why
+      } else {
+        outcomes.made += 1
+        outcomes.lastFailure = nil
+      }
+    }
+  }
   private let started = Date()
 
   /// A server's health, starting now.
@@ -54,6 +82,7 @@ package final class Health: Sendable {
     var problems: [String] = []
     if case .failed(let why) = state { problems.append("schedules will not fire: \(why)") }
     if queue == false { problems.append("the queue's database is not reachable") }
+    if let why = backups.lastFailure { problems.append("the last scheduled backup failed: \(why)") }
     var body: JSONObject = [
       "status": .string(problems.isEmpty ? "ok" : "degraded"), "scheduler": .string(state.word),
       "queue": .string(queue.map { $0 ? "reachable" : "unreachable" } ?? "none"),

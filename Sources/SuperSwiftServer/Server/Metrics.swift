@@ -40,10 +40,12 @@ enum Metrics {
     families.append(
       Family(
         name: "superswift_builds_total",
-        help: "Runs' builds on this server: compiled now, or taken from the build cache.", type: "counter",
+        help: "Runs' builds on this server: compiled now, taken from the build cache, or failed to compile.",
+        type: "counter",
         samples: [
           (labels: [("result", "compiled")], value: Double(runs.compiled), suffix: ""),
           (labels: [("result", "cached")], value: Double(runs.cached), suffix: ""),
+          (labels: [("result", "failed")], value: Double(runs.failedBuilds), suffix: ""),
         ]))
     families.append(
       Family(
@@ -64,6 +66,15 @@ enum Metrics {
       Family(
         name: "superswift_push_subscriptions", help: "Devices subscribed to notifications.", type: "gauge",
         samples: [(labels: [], value: Double(server.push.subscriptions.list().count), suffix: "")]))
+    let backups = server.health.backups
+    families.append(
+      Family(
+        name: "superswift_backups_total", help: "Scheduled backups this server made, and those that failed.",
+        type: "counter",
+        samples: [
+          (labels: [("outcome", "made")], value: Double(backups.made), suffix: ""),
+          (labels: [("outcome", "failed")], value: Double(backups.failed), suffix: ""),
+        ]))
     let firing = server.health.schedulerState == .firing
     families.append(
       Family(

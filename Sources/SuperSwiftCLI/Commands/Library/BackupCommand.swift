@@ -1,6 +1,7 @@
 import Foundation
 import SuperSwift
 import SuperSwiftHost
+import SuperSwiftServer
 import SuperSwiftSystem
 
 #if canImport(Glibc)
@@ -64,12 +65,23 @@ enum BackupCommand: Command {
     switch action {
     case "create":
       guard words.count <= 2 else { throw UsageError("unexpected argument '\(words[2])'", command: spec) }
-      if let every = arguments.value("--schedule") { return try schedule(every, arguments, context: context) }
+      if let every = arguments.value("--schedule") {
+        guard words.count == 1 else {
+          throw UsageError(
+            "a scheduled backup's files are named by the time they are made: give the folder with --to DIR, not '\(words[1])'",
+            command: spec)
+        }
+        return try schedule(every, arguments, context: context)
+      }
       for option in ["--keep", "--to", "--passphrase-file"] where arguments.value(option) != nil {
         throw UsageError("\(option) goes with --schedule", command: spec)
       }
       // A FILE named is written (replaced, if it is there: it was asked for); the default name
       // never replaces an earlier backup of the same day, it takes the next number.
+      if words.count == 2, words[1].hasSuffix("/") {
+        throw UsageError(
+          "\(words[1]) names a folder: give the backup file's name (\(words[1])backup.zip)", command: spec)
+      }
       let day = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
       var destination = URL(fileURLWithPath: words.count == 2 ? words[1] : "superswift-backup-\(day).zip")
       var number = 2
@@ -87,13 +99,33 @@ enum BackupCommand: Command {
         paths: context.paths, to: destination, passphrase: passphrase, history: arguments.flag("--history"),
         leaveSecrets: noSecrets)
       report(summary, verb: "Backed up", file: destination, json: arguments.flag("--json"))
-      if noSecrets && secrets { Console.err("superswift: note: the apps' secrets were left out (--no-secrets)\n") }
+      if noSecrets && secrets {
+        Console.err(
+          "superswift: note: the apps' secrets and the webhooks (their tokens are secrets) were left out (--no-secrets): after a restore, set them and add the webhooks again\n"
+        )
+      }
       return 0
     case "restore":
+      guard words.count <= 2 else { throw UsageError("unexpected argument '\(words[2])'", command: spec) }
       guard words.count == 2 else { throw UsageError("give the backup file to restore", command: spec) }
+      for option in ["--history", "--no-secrets"] where arguments.flag(option) {
+        throw UsageError("\(option) is for 'backup create': a restore brings back what the backup holds", command: spec)
+      }
       let source = URL(fileURLWithPath: words[1])
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), isFolder.boolValue {
+        throw UsageError("\(source.path) is a folder: give the backup file in it", command: spec)
+      }
       guard FileManager.default.isReadableFile(atPath: source.path) else {
         throw UsageError("cannot read \(source.path)", command: spec)
+      }
+      // A running server reads the library and the configuration as they are now: restoring
+      // under it would leave it serving the old ones (its schedules would not fire).
+      let serving = ServerAnnouncement.running(paths: context.paths)
+      if let server = serving.first {
+        throw UsageError(
+          "a server is running on this configuration (process \(server.pid), \(server.local)): stop it first (systemctl --user stop superswift for the service, or Ctrl-C where it runs), restore, then start it again; nothing was restored",
+          command: spec)
       }
       let contents = try LibraryBackup.read(source)
       let summary = try LibraryBackup.restore(contents, paths: context.paths) { try readPassphrase(confirm: false) }
@@ -108,6 +140,9 @@ enum BackupCommand: Command {
   /// `create --schedule`: writes (or with `off` removes) the plan `serve` follows.
   static func schedule(_ text: String, _ arguments: ParsedArguments, context: CLIContext) throws -> Int32 {
     if text == "off" {
+      for option in ["--keep", "--to", "--passphrase-file"] where arguments.value(option) != nil {
+        throw UsageError("--schedule off stops the scheduled backups: leave out \(option)", command: spec)
+      }
       let removed = BackupPlan.remove(context.paths)
       Console.out(
         removed ? "No more scheduled backups (from the next start of serve)\n" : "There were no scheduled backups\n")
@@ -126,6 +161,15 @@ enum BackupCommand: Command {
       throw UsageError("--schedule needs --to DIR: the folder the backups go in", command: spec)
     }
     let folder = URL(fileURLWithPath: to, isDirectory: true).standardizedFileURL
+    // Made now if it is missing (asked for), and checked writable now, not at 3 a.m.
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw UsageError("cannot make the folder \(folder.path) for the backups: \(ErrorSentence.describe(error))")
+    }
+    guard access(folder.path, W_OK) == 0 else {
+      throw UsageError("cannot write in \(folder.path): choose a folder you can write to for --to")
+    }
     let passphraseFile = arguments.value("--passphrase-file").map { URL(fileURLWithPath: $0).standardizedFileURL }
     let noSecrets = arguments.flag("--no-secrets")
     if let passphraseFile {
@@ -135,6 +179,12 @@ enum BackupCommand: Command {
       guard let data = FileManager.default.contents(atPath: passphraseFile.path),
         !String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
       else { throw UsageError("cannot read a passphrase from \(passphraseFile.path)", command: spec) }
+      var status = stat()
+      guard stat(passphraseFile.path, &status) == 0, status.st_mode & 0o077 == 0 else {
+        throw UsageError(
+          "\(passphraseFile.path) can be read by others: the passphrase opens every backup's secrets; make it yours alone (chmod 600 \(passphraseFile.path))",
+          command: spec)
+      }
     } else if LibraryBackup.hasSecrets(library: context.library.root) && !noSecrets {
       throw UsageError(
         "the library has secrets: give --passphrase-file FILE to seal them in each backup, or --no-secrets to leave them out",

@@ -80,6 +80,13 @@ enum CertificateCommand: Command {
       throw UsageError("\(error)", command: spec)
     }
     let expires = LocalCertificateAuthority.day(issued.expires)
+    // A running server keeps the certificate it loaded: a phone given the new profile could not
+    // reach it until it restarts.
+    for server in ServerAnnouncement.running(paths: CLIContext().paths) {
+      Console.err(
+        "superswift: note: the server running as process \(server.pid) (\(server.local)) still serves the old certificate: restart it (superswift service restart, or stop and start serve) before phones install the new profile\n"
+      )
+    }
     if arguments.flag("--json") {
       let json: JSON = [
         "ca": .string(authority.certificateFile.path), "certificate": .string(authority.serverCertificateFile.path),

@@ -235,7 +235,8 @@ enum ServeCommand: Command {
         // The library's backups come from the server that fires its schedules.
         if let backupPlan {
           let scheduled = ScheduledBackups(
-            plan: backupPlan, paths: context.paths, clock: SystemClock.shared, report: { Console.err($0) })
+            plan: backupPlan, paths: context.paths, clock: SystemClock.shared, report: { Console.err($0) },
+            outcome: { [health = api.health] in health.backup(failed: $0) })
           scheduled.start()
           backups.withLock { $0 = scheduled }
         }

@@ -123,7 +123,13 @@ enum ServiceCommand: Command {
     let context = CLIContext()
     var serveArguments: [String] = []
     if let listen = arguments.value("--listen") {
-      _ = try ServeCommand.listenAddress(listen)
+      let (host, port) = try ServeCommand.listenAddress(listen)
+      // Checked now as serve checks it at start: a unit that cannot listen would restart forever.
+      guard canBind(host) else {
+        throw UsageError(
+          "cannot listen on \(host):\(port): not an address this machine has; use 0.0.0.0 (every address), 127.0.0.1, or one of \(NetworkAddresses.local().joined(separator: ", "))",
+          command: spec)
+      }
       serveArguments += ["--listen", listen]
     }
     if arguments.flag("--tls") { serveArguments.append("--tls") }
@@ -142,6 +148,15 @@ enum ServiceCommand: Command {
       ]
     }
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    // A system unit runs with ProtectHome=yes and PrivateTmp=yes: a binary under a home or a
+    // temporary folder is not there for it, and the service would fail at every start.
+    if scope == .system, arguments.value("--unit-dir") == nil,
+      let hidden = ["/home/", "/root/", "/tmp/", "/run/user/"].first(where: executable.hasPrefix)
+    {
+      throw UsageError(
+        "the system service cannot run \(executable): \(hidden) is hidden from it (ProtectHome, PrivateTmp); install superswift where every user can run it first (sudo install -m 755 \(executable) /usr/local/bin/superswift), then run /usr/local/bin/superswift service install --system",
+        command: spec)
+    }
     // Without a systemctl, the oldest systemd a unit here is written for (Debian 12's).
     let version = SystemdUnit.version(fromSystemctl: (try? systemctl(.system, ["--version"]))?.text ?? "")
     let unit = SystemdUnit(
@@ -167,7 +182,9 @@ enum ServiceCommand: Command {
     var notes: [String] = []
     var started = false
     let writeOnly = arguments.flag("--no-start") || arguments.value("--unit-dir") != nil
-    if scope == .system, !writeOnly {
+    // The user is made whenever the unit goes where systemd reads it, started now or not (an
+    // image's unit starts at its first boot); a unit written to a folder of one's own is a test's.
+    if scope == .system, arguments.value("--unit-dir") == nil {
       try ensureSystemUser()
     }
     if writeOnly {
@@ -212,6 +229,27 @@ enum ServiceCommand: Command {
       }
     }
     return 0
+  }
+
+  /// Whether this machine can listen on `host` (an address it has, or a name for one): a
+  /// socket is bound to it on a port the system picks, and closed.
+  static func canBind(_ host: String) -> Bool {
+    let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    var hints = addrinfo()
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    hints.ai_flags = AI_PASSIVE
+    var found: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(bare, "0", &hints, &found) == 0, let first = found else { return false }
+    defer { freeaddrinfo(first) }
+    var entry: UnsafeMutablePointer<addrinfo>? = first
+    while let candidate = entry {
+      defer { entry = candidate.pointee.ai_next }
+      let descriptor = socket(candidate.pointee.ai_family, Int32(SOCK_STREAM.rawValue), 0)
+      guard descriptor >= 0 else { continue }
+      defer { close(descriptor) }
+      if bind(descriptor, candidate.pointee.ai_addr, candidate.pointee.ai_addrlen) == 0 { return true }
+    }
+    return false
   }
 
   /// Makes the system user the system unit runs as, unless it exists.
