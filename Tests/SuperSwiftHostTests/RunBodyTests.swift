@@ -1,5 +1,6 @@
 import Foundation
 import SuperSwift
+import SuperSwiftHTTP
 import Testing
 
 @testable import SuperSwiftHost
@@ -28,6 +29,22 @@ struct RunBodyTests {
     #expect(fields.map(\.name) == ["bill", "note", "empty", "flag"])
     #expect(fields.map { String(decoding: $0.value, as: UTF8.self) } == ["42,50", "two words", "", ""])
     #expect(throws: FormField.Malformed.self) { try FormField.urlEncoded(Data("a=%zz".utf8)) }
+  }
+
+  @Test("a body labelled a form with no field in it (curl -d 'text') is its text; one with fields is a form")
+  func bareFormBody() throws {
+    let uploads = FileManager.default.temporaryDirectory.appendingPathComponent("ss-uploads-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: uploads) }
+    func items(_ body: String) throws -> [String] {
+      let request = HTTPRequest(
+        method: "POST", path: "/api/apps/x/run", segments: ["api", "apps", "x", "run"], query: [],
+        headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Data(body.utf8))
+      return try RunBody.items(from: request, uploads: uploads).compactMap(\.text)
+    }
+    #expect(try items("fail") == ["fail"])
+    #expect(try items("two words") == ["two words"])
+    #expect(try items("input=two+words") == ["two words"])
+    #expect(try items("bill=42&tip=15").first.flatMap { JSON(parsing: $0) } == ["bill": "42", "tip": "15"])
   }
 
   @Test("multipart: a closing delimiter ends it, file names in RFC 6266's UTF-8 form")

@@ -66,6 +66,11 @@ enum RunBody {
       }
       return try items(fromForm: try FormField.multipart(request.body, boundary: boundary), uploads: uploads)
     case .urlEncoded:
+      // A body with no field in it (`curl -d 'text'`, which labels any body as a form): the
+      // text itself, not a field named by it with no value.
+      if !request.body.contains(UInt8(ascii: "=")), let text = String(data: request.body, encoding: .utf8) {
+        return textItems(text)
+      }
       return try items(fromForm: try FormField.urlEncoded(request.body), uploads: uploads)
     case .text where named == nil:
       if let text = String(data: request.body, encoding: .utf8) { return textItems(text) }

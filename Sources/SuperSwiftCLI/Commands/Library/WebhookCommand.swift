@@ -67,6 +67,12 @@ enum WebhookCommand: Command {
     do {
       switch action {
       case "add":
+        guard words.count <= 2 else {
+          let methods = ["none", "github", "stripe", "standard-webhooks", "hmac-sha256"]
+          throw UsageError(
+            "unexpected argument '\(words[2])'"
+              + (methods.contains(words[2]) ? " (did you mean --verify \(words[2])?)" : ""), command: spec)
+        }
         guard words.count == 2 else { throw UsageError("give the app the webhook runs", command: spec) }
         let app = try LibraryCommands.app(words[1], in: library)
         let text = arguments.value("--verify") ?? "none"

@@ -136,7 +136,7 @@ enum CertificateCommand: Command {
         "daysLeft": days.map { .number(Double($0)) } ?? .null, "renewal": renewal.map(JSON.string) ?? .null,
         "renewableUntil": renewable.map { .string(LocalCertificateAuthority.day($0)) } ?? .null,
         "followedNetworks": .array(authority.followedNetworks.map { .string($0.description) }),
-        "addresses": .array(authority.addresses.map(JSON.string)),
+        "names": .array((authority.hostNames + authority.addresses).map(JSON.string)),
       ]
       Console.out(object.text(pretty: true) + "\n")
       return expires == nil ? 1 : 0
@@ -162,8 +162,8 @@ enum CertificateCommand: Command {
     let followed = authority.followedNetworks
     lines.append(
       followed.isEmpty
-        ? "It names \(authority.addresses.joined(separator: ", ")); a new address of the machine needs a new CA (or the .local name)."
-        : "It names \(authority.addresses.joined(separator: ", ")); a running 'serve --tls' signs a new one when the machine's address changes within \(followed.map(\.description).joined(separator: ", "))."
+        ? "It names \((authority.hostNames + authority.addresses).joined(separator: ", ")); a new address of the machine needs a new CA (or the .local name)."
+        : "It names \((authority.hostNames + authority.addresses).joined(separator: ", ")); a running 'serve --tls' signs a new one when the machine's address changes within \(followed.map(\.description).joined(separator: ", "))."
     )
     Console.out(lines.joined(separator: "\n") + "\n")
     return 0

@@ -232,8 +232,18 @@ enum ServeCommand: Command {
       do {
         let started = try api.startScheduler { Console.err("superswift: warning: \($0)\n") }
         running.withLock { $0 = started }
-        // The library's backups come from the server that fires its schedules.
-        if let backupPlan {
+        // The library's backups come from the server that fires its schedules: a server that
+        // takes over from another reads the plan as it is then (made after this one started).
+        var plan = backupPlan
+        if waiting.load(ordering: .relaxed) {
+          do {
+            plan = try BackupPlan.read(context.paths)
+          } catch {
+            plan = nil
+            Console.err("superswift: warning: no scheduled backups: \(error)\n")
+          }
+        }
+        if let backupPlan = plan {
           let scheduled = ScheduledBackups(
             plan: backupPlan, paths: context.paths, clock: SystemClock.shared, report: { Console.err($0) },
             outcome: { [health = api.health] in health.backup(failed: $0) })

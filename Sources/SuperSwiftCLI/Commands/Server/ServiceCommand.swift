@@ -60,6 +60,13 @@ enum ServiceCommand: Command {
       throw UsageError("say what to do: install, status, logs, restart or uninstall", command: spec)
     }
     guard words.count == 1 else { throw UsageError("unexpected argument '\(words[1])'", command: spec) }
+    // Each action's own options: one given to another action is said, never ignored.
+    if let allowed = Self.options[action] {
+      let given = arguments.flags.union(arguments.values.keys)
+      if let stray = given.sorted().first(where: { !allowed.contains($0) }) {
+        throw UsageError("\(stray) is not an option of 'service \(action)'", command: spec)
+      }
+    }
     let scope: SystemdUnit.Scope = arguments.flag("--system") ? .system : .user
     switch action {
     case "install": return try install(arguments, scope: scope)
@@ -70,7 +77,7 @@ enum ServiceCommand: Command {
       if arguments.flag("-f") || arguments.flag("--follow") { command.append("--follow") }
       return try foreground(command)
     case "restart":
-      try requireSystemd(to: "restart the service")
+      try requireSystemd(to: "restart")
       return try foreground(systemctl(scope) + ["restart", SystemdUnit.name])
     case "uninstall": return try uninstall(arguments, scope: scope)
     default:
@@ -95,6 +102,13 @@ enum ServiceCommand: Command {
     }
     return try Subprocess.run(URL(fileURLWithPath: program), Array(systemctl(scope).dropFirst()) + arguments)
   }
+
+  /// The options each action takes.
+  static let options: [String: Set<String>] = [
+    "install": ["--listen", "--tls", "--system", "--no-start", "--unit-dir", "--json"],
+    "status": ["--system", "--json"], "logs": ["--system", "-f", "--follow"], "restart": ["--system"],
+    "uninstall": ["--system", "--unit-dir", "--json"],
+  ]
 
   static func requireSystemd(to goal: String) throws {
     guard systemdIsRunning else {
@@ -189,7 +203,9 @@ enum ServiceCommand: Command {
     }
     if writeOnly {
       notes.append(
-        "not started (--no-start): 'systemctl \(scope == .user ? "--user " : "")enable --now superswift' starts it")
+        arguments.value("--unit-dir") != nil
+          ? "written to \(folder.path) only (--unit-dir): copy it where systemd reads units (\(scope == .user ? "~/.config/systemd/user" : "/etc/systemd/system")), then 'systemctl \(scope == .user ? "--user " : "")enable --now superswift'"
+          : "not started (--no-start): 'systemctl \(scope == .user ? "--user " : "")enable --now superswift' starts it")
     } else if !systemdIsRunning {
       notes.append(
         "systemd is not running on this machine, so the unit was only written; it starts once systemd runs it ('systemctl \(scope == .user ? "--user " : "")enable --now superswift'), and 'superswift serve' serves meanwhile"
