@@ -16,6 +16,8 @@ open class AVAudioPlayer: @unchecked Sendable {
   open private(set) var isPlaying = false
   /// The volume, 0…1.
   open var volume: Float = 1
+  /// Sets the volume, over `duration` seconds on iOS (at once here: nothing plays on a server).
+  open func setVolume(_ volume: Float, fadeDuration duration: TimeInterval) { self.volume = volume }
   /// The stereo position, -1…1.
   open var pan: Float = 0
   /// How many times it repeats after the first (-1: until stopped).

@@ -4,7 +4,7 @@
 // coloured by `foregroundStyle(by:)` with its legend as text below, and the value axis's labels.
 // Axis and scale customisation is accepted; what it changes is not drawn.
 import Foundation
-import SwiftUI
+@_spi(Host) import SwiftUI
 
 /// A value a chart can plot: a number, a category or a date.
 public protocol Plottable {
@@ -722,18 +722,83 @@ public struct AxisMarkValues: Sendable {
   public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues { AxisMarkValues() }
 }
 
+/// Where an axis's marks go.
+public struct AxisMarkPosition: Sendable, Hashable {
+  let name: String
+  /// As the chart decides.
+  public static let automatic = AxisMarkPosition(name: "automatic")
+  /// At the leading edge.
+  public static let leading = AxisMarkPosition(name: "leading")
+  /// At the trailing edge.
+  public static let trailing = AxisMarkPosition(name: "trailing")
+  /// At the top.
+  public static let top = AxisMarkPosition(name: "top")
+  /// At the bottom.
+  public static let bottom = AxisMarkPosition(name: "bottom")
+}
+
+/// A set of axis marks' look.
+public struct AxisMarkPreset: Sendable, Hashable {
+  let name: String
+  /// As the chart decides.
+  public static let automatic = AxisMarkPreset(name: "automatic")
+  /// Extended: grid lines across the plot.
+  public static let extended = AxisMarkPreset(name: "extended")
+  /// Aligned with the plot.
+  public static let aligned = AxisMarkPreset(name: "aligned")
+  /// Inset within the plot.
+  public static let inset = AxisMarkPreset(name: "inset")
+}
+
 /// An axis's marks.
 public struct AxisMarks {
   /// Marks at the chart's values.
   public init() {}
   /// Marks at `values`, each made by `content`.
   public init<C>(
-    position: AnnotationPosition = .automatic, values: AxisMarkValues = .automatic,
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil,
     @AxisMarkBuilder content: @escaping (AxisValue) -> C
   ) {}
   /// Marks at `values`.
-  public init(position: AnnotationPosition = .automatic, values: AxisMarkValues = .automatic) {}
+  public init(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+  ) {}
+  /// Marks at these values (`values: [0, 50, 100]`).
+  public init<V: Plottable>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
+    stroke: StrokeStyle? = nil
+  ) {}
+  /// Marks at these values, each made by `content`.
+  public init<V: Plottable, C>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
+    stroke: StrokeStyle? = nil, @AxisMarkBuilder content: @escaping (AxisValue) -> C
+  ) {}
+  /// Marks at these values, all made by `content`.
+  public init<V: Plottable, C>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
+    stroke: StrokeStyle? = nil, @AxisMarkBuilder content: () -> C
+  ) {}
 }
+
+/// What an axis mark's look is changed by (accepted: the chart draws its own axes).
+public protocol AxisMark {}
+
+extension AxisMark {
+  /// Its colour (accepted).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+  /// Its font (accepted).
+  public func font(_ font: Font?) -> Self { self }
+  /// Moves it (accepted).
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+  /// Its line (accepted).
+  public func stroke(_ style: StrokeStyle) -> Self { self }
+}
+
+extension AxisGridLine: AxisMark {}
+extension AxisTick: AxisMark {}
+extension AxisValueLabel: AxisMark {}
 
 /// A grid line at an axis value.
 public struct AxisGridLine {
@@ -755,4 +820,239 @@ public struct AxisValueLabel {
   public init<C: View>(centered: Bool? = nil, @ViewBuilder content: () -> C) {}
   /// A label in a format.
   public init<F: FormatStyle>(format: F, centered: Bool? = nil) {}
+  /// A label of the given text.
+  public init(_ text: String, centered: Bool? = nil) {}
+  /// A label in a format, with its anchor and how many lines it may take.
+  public init<F: FormatStyle>(
+    format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {}
+  /// A label of the app's own, with its anchor and collision handling.
+  public init<C: View>(
+    centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> C
+  ) {}
+}
+
+/// What an axis does with labels that would overlap.
+public struct AxisValueLabelCollisionResolution: Sendable {
+  /// As the chart decides.
+  public static let automatic = AxisValueLabelCollisionResolution()
+  /// Some are left out.
+  public static let greedy = AxisValueLabelCollisionResolution()
+  /// Some are left out, keeping the first and last.
+  public static func greedy(minimumSpacing: CGFloat = 0, priority: Double = 0) -> AxisValueLabelCollisionResolution {
+    AxisValueLabelCollisionResolution()
+  }
+  /// They are truncated.
+  public static let truncate = AxisValueLabelCollisionResolution()
+  /// None is left out.
+  public static let disabled = AxisValueLabelCollisionResolution()
+}
+
+/// Which way an axis label runs.
+public struct AxisValueLabelOrientation: Sendable {
+  /// As the chart decides.
+  public static let automatic = AxisValueLabelOrientation()
+  /// Horizontal.
+  public static let horizontal = AxisValueLabelOrientation()
+  /// Vertical.
+  public static let vertical = AxisValueLabelOrientation()
+  /// Turned vertical the other way.
+  public static let verticalReversed = AxisValueLabelOrientation()
+}
+
+/// Marks grouped, as `Chart`'s content (iOS 17's `Plot { … }`).
+public struct Plot<Content: ChartContent>: ChartContent, View {
+  let content: Content
+  /// The marks `content` builds.
+  public init(@ChartContentBuilder content: () -> Content) where Content == _ChartGroup { self.content = content() }
+  /// The marks.
+  public var _marks: [_Mark] { content._marks }
+  /// Drawn by its chart.
+  public var body: some View { EmptyView() }
+}
+
+/// What a chart's plot and its values are, for overlays and backgrounds that place views on it
+/// (`chartOverlay { proxy in … }`): on a page, the plot is the chart's whole frame.
+public struct ChartProxy {
+  /// The plot area's frame.
+  public var plotFrame: Anchor<CGRect>? { Anchor(resolvedValue: CGRect(x: 0, y: 0, width: 350, height: 200)) }
+  /// The plot area's frame (before iOS 17).
+  public var plotAreaFrame: Anchor<CGRect> { Anchor(resolvedValue: CGRect(x: 0, y: 0, width: 350, height: 200)) }
+  /// The plot area's size.
+  public var plotSize: CGSize { CGSize(width: 350, height: 200) }
+  /// The plot area's size (before iOS 17).
+  public var plotAreaSize: CGSize { plotSize }
+  /// The x value at a position (none: the page draws the chart).
+  public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }
+  /// The y value at a position (none).
+  public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? { nil }
+  /// The values at a point (none).
+  public func value<X: Plottable, Y: Plottable>(at location: CGPoint, as type: (X, Y).Type) -> (X, Y)? { nil }
+  /// Where an x value is (none).
+  public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }
+  /// Where a y value is (none).
+  public func position<P: Plottable>(forY value: P) -> CGFloat? { nil }
+}
+
+/// How an annotation that would leave the chart is kept in it.
+public struct AnnotationOverflowResolution: Sendable {
+  /// Per axis.
+  public struct Strategy: Sendable {
+    /// As the chart decides.
+    public static let automatic = Strategy()
+    /// Moved to fit.
+    public static let fit = Strategy()
+    /// Moved to fit within a boundary.
+    public static func fit(to boundary: Boundary) -> Strategy { Strategy() }
+    /// Let out.
+    public static let disabled = Strategy()
+    /// The scale padded to make room.
+    public static let padScale = Strategy()
+  }
+  /// What an annotation is kept within.
+  public struct Boundary: Sendable {
+    /// The plot.
+    public static let plot = Boundary()
+    /// The chart.
+    public static let chart = Boundary()
+    /// The automatic boundary.
+    public static let automatic = Boundary()
+  }
+  /// Strategies per axis.
+  public init(x: Strategy = .automatic, y: Strategy = .automatic) {}
+  /// As the chart decides.
+  public static let automatic = AnnotationOverflowResolution()
+}
+
+extension MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+  /// A fixed size in points (`BarMark(width: 20)`).
+  public init(floatLiteral value: Double) { self = .fixed(CGFloat(value)) }
+  /// A fixed size in points.
+  public init(integerLiteral value: Int) { self = .fixed(CGFloat(value)) }
+}
+
+extension ChartContent {
+  /// A view beside each mark, kept inside the chart as `overflowResolution` says (accepted).
+  public func annotation<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+    overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C
+  ) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
+  /// A view as the points' symbol (accepted).
+  public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
+  /// The marks' z order (accepted).
+  public func zIndex(_ value: Double) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
+  /// Masks the marks (accepted).
+  public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
+  /// Hidden from assistive technology (accepted).
+  public func accessibilityHidden(_ hidden: Bool) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
+}
+
+extension View {
+  /// A view over the chart's plot, given its proxy (drawn over the chart).
+  public func chartOverlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
+  ) -> some View {
+    overlay(alignment: alignment) { content(ChartProxy()) }
+  }
+  /// A view behind the chart's plot, given its proxy (drawn behind the chart).
+  public func chartBackground<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
+  ) -> some View {
+    background(alignment: alignment) { content(ChartProxy()) }
+  }
+  /// The symbols' scale by value (accepted).
+  public func chartSymbolScale<D>(_ mapping: D) -> some View { self }
+  /// The symbols' scale by value, as domain and range (accepted).
+  public func chartSymbolScale<D, R>(domain: D, range: R) -> some View { self }
+  /// The colours of each series, by value (accepted: series take the page's palette).
+  public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {
+    self
+  }
+  /// The colours of each series, as domain and range (accepted).
+  public func chartForegroundStyleScale<D, R>(domain: D, range: R) -> some View { self }
+  /// The colours of each series, by a function (accepted).
+  public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(mapping: @escaping (D) -> S) -> some View {
+    self
+  }
+  /// The x scale's domain and range (accepted).
+  public func chartXScale<D, R>(domain: D, range: R) -> some View { self }
+  /// The y scale's domain and range (accepted).
+  public func chartYScale<D, R>(domain: D, range: R) -> some View { self }
+  /// The x scale's domain and kind (accepted).
+  public func chartXScale<D>(domain: D, type: ScaleType) -> some View { self }
+  /// The y scale's domain and kind (accepted).
+  public func chartYScale<D>(domain: D, type: ScaleType) -> some View { self }
+  /// The x scale's range (accepted).
+  public func chartXScale<R>(range: R) -> some View { self }
+  /// The y scale's range (accepted).
+  public func chartYScale<R>(range: R) -> some View { self }
+  /// The x axis's style (accepted).
+  public func chartXAxisStyle<C: View>(@ViewBuilder content: @escaping (_ChartPlotContent) -> C) -> some View { self }
+  /// The y axis's style (accepted).
+  public func chartYAxisStyle<C: View>(@ViewBuilder content: @escaping (_ChartPlotContent) -> C) -> some View { self }
+  /// The x axis's title as a view (accepted).
+  public func chartXAxisLabel<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> C
+  ) -> some View { self }
+  /// The y axis's title as a view (accepted).
+  public func chartYAxisLabel<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> C
+  ) -> some View { self }
+  /// The legend as a view of the app's own (accepted).
+  public func chartLegend<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> C
+  ) -> some View { self }
+  /// The x value a person selects (none is selected on a page).
+  public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+  /// The y value a person selects (none is selected on a page).
+  public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+  /// The x range a person selects (none on a page).
+  public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
+  /// The angle a person selects in a pie (none on a page).
+  public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+  /// Where a scrollable chart is scrolled to (accepted).
+  public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
+  /// Where a scrollable chart starts (accepted).
+  public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
+  /// How a scrollable chart settles (accepted).
+  public func chartScrollTargetBehavior<B>(_ behavior: B) -> some View { self }
+  /// How much of the y axis shows (accepted).
+  public func chartYVisibleDomain<L>(length: L) -> some View { self }
+  /// A gesture on the chart, given its proxy (accepted).
+  public func chartGesture<G>(_ gesture: @escaping (ChartProxy) -> G) -> some View { self }
+}
+
+/// How a scale maps values.
+public struct ScaleType: Sendable {
+  /// Linear.
+  public static let linear = ScaleType()
+  /// Logarithmic.
+  public static let log = ScaleType()
+  /// Square root.
+  public static let squareRoot = ScaleType()
+  /// By category.
+  public static let category = ScaleType()
+  /// By date.
+  public static let date = ScaleType()
+  /// As the chart decides.
+  public static let automatic = ScaleType()
+  /// A power.
+  public static func power(exponent: Double) -> ScaleType { ScaleType() }
+  /// Symmetric logarithmic.
+  public static let symmetricLog = ScaleType()
 }

@@ -15,6 +15,23 @@ public protocol MapContent: View {
   var mapPlacements: [MapPlacement] { get }
 }
 
+extension MapContent {
+  /// Whether annotations' titles show (accepted: a page's map shows its own).
+  public func annotationTitles(_ visibility: Visibility) -> Self { self }
+  /// Whether annotations' subtitles show (accepted).
+  public func annotationSubtitles(_ visibility: Visibility) -> Self { self }
+  /// Whether it shows on the map's levels (accepted).
+  public func mapOverlayLevel(level: MKOverlayLevel) -> Self { self }
+}
+
+/// Where an overlay draws among the map's layers.
+public enum MKOverlayLevel: Int, Sendable {
+  /// Above the roads.
+  case aboveRoads
+  /// Above the labels.
+  case aboveLabels
+}
+
 /// What `Map(coordinateRegion:annotationItems:)` shows for each item (iOS 14's annotations).
 public protocol MapAnnotationProtocol {
   /// The thing it places.

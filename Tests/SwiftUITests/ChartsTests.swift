@@ -45,9 +45,66 @@ struct StepsChart: View {
   }
 }
 
+/// Charts as iOS 17 tutorials write them: a `Plot`, axes with values, colours by series,
+/// fixed widths, a donut, annotations kept in the chart, an overlay on the plot.
+struct DashboardChart: View {
+  let records = [
+    DayRecord(day: "Mon", steps: 4000, kind: "Walk"), DayRecord(day: "Tue", steps: 8000, kind: "Run"),
+  ]
+  var body: some View {
+    VStack {
+      Chart {
+        Plot {
+          ForEach(records) { record in
+            BarMark(x: .value("Day", record.day), y: .value("Steps", record.steps), width: 20)
+              .foregroundStyle(by: .value("Kind", record.kind))
+              .annotation(position: .top, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) {
+                Text("\(record.steps)")
+              }
+          }
+        }
+        RuleMark(y: .value("Goal", 7000)).lineStyle(StrokeStyle(lineWidth: 1, dash: [4]))
+      }
+      .chartForegroundStyleScale(["Walk": .green, "Run": .purple])
+      .chartYAxis {
+        AxisMarks(position: .leading, values: [0, 4000, 8000]) {
+          AxisGridLine().foregroundStyle(.gray.opacity(0.3))
+          AxisValueLabel(format: IntegerFormatStyle<Int>.number)
+        }
+      }
+      .chartXAxis { AxisMarks(values: .automatic) { value in AxisValueLabel() } }
+      .chartOverlay { proxy in
+        GeometryReader { geometry in
+          Rectangle().fill(.clear).frame(width: geometry[proxy.plotFrame!].width)
+        }
+      }
+      .frame(height: 200)
+      Chart(records) { record in
+        SectorMark(angle: .value("Steps", record.steps), innerRadius: .ratio(0.618), angularInset: 1.5)
+          .cornerRadius(5)
+        LineMark(x: .value("Day", record.day), y: .value("Steps", record.steps))
+          .interpolationMethod(.catmullRom)
+          .symbol { Circle().frame(width: 6) }
+      }
+      .chartSymbolScale(["Walk": Circle()])
+      .frame(height: 120)
+    }
+  }
+}
+
 @MainActor
 @Suite("Swift Charts drawn on a canvas")
 struct ChartsTests {
+  @Test("iOS 17's chart API compiles and draws its marks: Plot, axis values, style scales, mark widths, overlays")
+  func dashboard() throws {
+    let graph = ViewGraph(DashboardChart())
+    graph.render()
+    let canvases = graph.tree.all(.canvas)
+    #expect(canvases.count == 2)
+    let items = canvases.first?.properties["items"]?.array ?? []
+    #expect(items.count >= 3, "two bars and a rule: \(items.count)")
+  }
+
   @Test("bars at their categories and heights, series' lines with a legend, a rule, a pie's sectors")
   func marks() throws {
     let graph = ViewGraph(StepsChart())

@@ -17,7 +17,7 @@ package enum SwiftUISubset {
     "PhotosPicker", "Map", "VideoPlayer", "SignInWithAppleButton", "ProductView", "StoreView",
     "SubscriptionStoreView", "MapKit", "PhotosPickerItem",
     // UIKit beyond what SwiftUI apps reach for (a page has no UIKit views)
-    "UIActivityViewController", "UIActivity", "UIBarButtonItem", "UICollectionView",
+    "UIActivityViewController", "UIActivity", "UICollectionView",
     "UIDocumentPickerViewController",
   ]
 }

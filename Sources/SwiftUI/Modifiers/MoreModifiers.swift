@@ -178,6 +178,11 @@ public struct Anchor<Value>: @unchecked Sendable {
     public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(value: rect) }
   }
 
+  init(value: Any) { self.value = value }
+
+  /// An anchor resolving to `value` (for frameworks beside SwiftUI: a chart's plot frame).
+  @_spi(Host) public init(resolvedValue value: Value) { self.value = value }
+
   /// The anchor's value.
   func resolved() -> Value { value as! Value }
 }

@@ -15,6 +15,32 @@ public struct DefaultTabViewStyle: TabViewStyle {
   public var name: String { "automatic" }
 }
 
+/// iOS 18's tab bar that becomes a sidebar where there is room: a tab bar on a phone's page.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+  /// The style.
+  public init() {}
+  /// The style's name on the page: a phone's tab bar.
+  public var name: String { "automatic" }
+}
+
+/// iOS 18's tab bar only, never a sidebar: a tab bar.
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+  /// The style.
+  public init() {}
+  /// The style's name on the page.
+  public var name: String { "automatic" }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+  /// A tab bar that becomes a sidebar where there is room (a tab bar on a phone).
+  public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+  /// A tab bar only.
+  public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
 /// Pages, one at a time, with dots below them.
 public struct PageTabViewStyle: TabViewStyle {
   /// Whether the dots show.

@@ -405,6 +405,12 @@ open class UIPageControl: UIControl {
   open var currentPageIndicatorTintColor: UIColor?
   /// The other dots' color.
   open var pageIndicatorTintColor: UIColor?
+  /// The page shown.
+  open var currentPage = 0
+  /// How many pages there are.
+  open var numberOfPages = 0
+  /// Whether it hides for a single page.
+  open var hidesForSinglePage = false
 }
 
 /// A date picker's appearance.
@@ -719,6 +725,18 @@ public struct UIFont: Hashable, Sendable {
   public let familyName: String
   /// The size in points.
   public let pointSize: CGFloat
+  /// The height of a line of it, in points (the page's text runs 1.2 times its size).
+  public var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
+  /// How far above the baseline it reaches.
+  public var ascender: CGFloat { pointSize * 0.95 }
+  /// How far below the baseline it reaches (negative).
+  public var descender: CGFloat { -pointSize * 0.25 }
+  /// The height of a capital letter.
+  public var capHeight: CGFloat { pointSize * 0.7 }
+  /// The height of a lowercase x.
+  public var xHeight: CGFloat { pointSize * 0.52 }
+  /// The space between lines beyond the font's own height.
+  public var leading: CGFloat { 0 }
   /// The system font's design (`UIFontDescriptor.withDesign`).
   let design: UIFontDescriptor.SystemDesign
 
