@@ -192,6 +192,11 @@ extension TupleView: ChartContent {
   }
 }
 
+extension _ConditionalContent: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {
+  /// The marks of the branch an `if` or a `switch` took, in a `ForEach`'s view builder.
+  public var _marks: [_Mark] { _branch.first?._marks ?? _branch.second?._marks ?? [] }
+}
+
 extension Optional: ChartContent where Wrapped: ChartContent {
   /// The marks, if any.
   public var _marks: [_Mark] { self?._marks ?? [] }
@@ -368,6 +373,14 @@ public enum AnnotationPosition: Sendable {
   case overlay
   /// As the chart decides.
   case automatic
+  /// Above, at the start.
+  case topLeading
+  /// Above, at the end.
+  case topTrailing
+  /// Below, at the start.
+  case bottomLeading
+  /// Below, at the end.
+  case bottomTrailing
 }
 
 /// Content with its marks changed.
@@ -765,6 +778,11 @@ public struct AxisMarks {
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
     values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
   ) {}
+  /// Marks at `values`, all made by `content`.
+  public init<C>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil, @AxisMarkBuilder content: () -> C
+  ) {}
   /// Marks at these values (`values: [0, 50, 100]`).
   public init<V: Plottable>(
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
@@ -1030,11 +1048,50 @@ extension View {
   /// Where a scrollable chart starts (accepted).
   public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
   /// How a scrollable chart settles (accepted).
-  public func chartScrollTargetBehavior<B>(_ behavior: B) -> some View { self }
+  public func chartScrollTargetBehavior<B: ChartScrollTargetBehavior>(_ behavior: B) -> some View { self }
   /// How much of the y axis shows (accepted).
   public func chartYVisibleDomain<L>(length: L) -> some View { self }
   /// A gesture on the chart, given its proxy (accepted).
   public func chartGesture<G>(_ gesture: @escaping (ChartProxy) -> G) -> some View { self }
+}
+
+/// How a scrollable chart settles after a scroll.
+public protocol ChartScrollTargetBehavior {}
+
+/// Settling on values: whole days, whole units.
+public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior {
+  /// What a scroll that goes far settles on.
+  public struct MajorValueAlignment: Sendable {
+    /// Whole pages.
+    public static let page = MajorValueAlignment()
+    /// Dates matching these components.
+    public static func matching(_ components: DateComponents) -> MajorValueAlignment { MajorValueAlignment() }
+    /// Multiples of a unit.
+    public static func unit(_ value: Double) -> MajorValueAlignment { MajorValueAlignment() }
+  }
+  /// What happens at the ends.
+  public struct LimitBehavior: Sendable {
+    /// As the chart decides.
+    public static let automatic = LimitBehavior()
+    /// Always settles on a value.
+    public static let always = LimitBehavior()
+    /// Never past the ends.
+    public static let never = LimitBehavior()
+  }
+}
+
+extension ChartScrollTargetBehavior where Self == ValueAlignedChartScrollTargetBehavior {
+  /// Settles on dates matching `components`.
+  public static func valueAligned(
+    matching components: DateComponents,
+    majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorValueAlignment = .page,
+    limitBehavior: ValueAlignedChartScrollTargetBehavior.LimitBehavior = .automatic
+  ) -> ValueAlignedChartScrollTargetBehavior { ValueAlignedChartScrollTargetBehavior() }
+  /// Settles on multiples of `unit`.
+  public static func valueAligned(
+    unit: Double, majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorValueAlignment = .page,
+    limitBehavior: ValueAlignedChartScrollTargetBehavior.LimitBehavior = .automatic
+  ) -> ValueAlignedChartScrollTargetBehavior { ValueAlignedChartScrollTargetBehavior() }
 }
 
 /// How a scale maps values.

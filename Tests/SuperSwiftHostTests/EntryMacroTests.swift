@@ -96,6 +96,27 @@ struct EntryMacroTests {
     #expect(SelectorLiterals.methodReference("(tap as (Self) -> () -> Void)") == nil)
   }
 
+  @Test("an app delegate adaptor is given a maker for its delegate; other forms, comments and strings are left")
+  func delegateAdaptors() {
+    let source = """
+      @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+      @UIApplicationDelegateAdaptor( MyKit.Delegate.self ) private var other
+      // @UIApplicationDelegateAdaptor(Left.self)
+      let s = "@UIApplicationDelegateAdaptor(Alone.self)"
+      @UIApplicationDelegateAdaptor var typed: AppDelegate
+      """
+    let rewritten = DelegateAdaptors.rewritten(Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      rewritten == """
+        @UIApplicationDelegateAdaptor(AppDelegate.self, make: { AppDelegate() }) var appDelegate
+        @UIApplicationDelegateAdaptor( MyKit.Delegate.self , make: { MyKit.Delegate() }) private var other
+        // @UIApplicationDelegateAdaptor(Left.self)
+        let s = "@UIApplicationDelegateAdaptor(Alone.self)"
+        @UIApplicationDelegateAdaptor var typed: AppDelegate
+        """)
+    #expect(DelegateAdaptors.rewritten(Array("@UIApplicationDelegateAdaptor(make()) var x".utf8)) == nil)
+  }
+
   @Test("Objective-C's attributes are blanked in place; longer names, comments and strings are left")
   func objectiveCAttributes() {
     let source = """

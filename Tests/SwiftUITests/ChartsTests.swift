@@ -92,9 +92,48 @@ struct DashboardChart: View {
   }
 }
 
+/// A chart whose marks an `if` and a `switch` choose inside `ForEach`, as chart-type pickers do.
+struct SwitchingChart: View {
+  enum Kind { case bar, line }
+  let kind: Kind
+  let records = [DayRecord(day: "Mon", steps: 4000, kind: "Walk"), DayRecord(day: "Tue", steps: 8000, kind: "Run")]
+  var body: some View {
+    Chart {
+      ForEach(records) { record in
+        switch kind {
+        case .bar: BarMark(x: .value("Day", record.day), y: .value("Steps", record.steps))
+        case .line: LineMark(x: .value("Day", record.day), y: .value("Steps", record.steps))
+        }
+        if record.steps > 5000 {
+          PointMark(x: .value("Day", record.day), y: .value("Steps", record.steps))
+        }
+      }
+    }
+    .chartScrollTargetBehavior(
+      .valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1)))
+    )
+    .chartXAxis { AxisMarks { AxisGridLine() } }
+    .frame(height: 200)
+  }
+}
+
 @MainActor
 @Suite("Swift Charts drawn on a canvas")
 struct ChartsTests {
+  @Test("marks chosen by if and switch inside ForEach are drawn, each branch's own")
+  func conditionalMarks() throws {
+    func counts(_ kind: SwitchingChart.Kind) -> (filled: Int, stroked: Int) {
+      let graph = ViewGraph(SwitchingChart(kind: kind))
+      graph.render()
+      let items = graph.tree.all(.canvas).first?.properties["items"]?.array ?? []
+      return (items.filter { $0["fill"] != nil }.count, items.filter { $0["stroke"] != nil }.count)
+    }
+    let bar = counts(.bar)
+    let line = counts(.line)
+    #expect(bar.filled == 3, "two bars and Tuesday's point")
+    #expect(line.filled == 1 && line.stroked == bar.stroked + 1, "a line and Tuesday's point: \(bar) \(line)")
+  }
+
   @Test("iOS 17's chart API compiles and draws its marks: Plot, axis values, style scales, mark widths, overlays")
   func dashboard() throws {
     let graph = ViewGraph(DashboardChart())

@@ -64,4 +64,23 @@ struct UIKitViewsTests {
     #expect(
       (try? NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: Data("not an archive".utf8))) == nil)
   }
+
+  @Test("an app delegate adaptor with a maker makes its delegate once and tells it the app launched")
+  func delegateAdaptor() {
+    final class Launcher: NSObject, UIApplicationDelegate {
+      nonisolated(unsafe) static var launches = 0
+      var ready = false
+      func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+      ) -> Bool {
+        Launcher.launches += 1
+        ready = true
+        return true
+      }
+    }
+    let first = UIApplicationDelegateAdaptor(Launcher.self, make: { Launcher() })
+    let second = UIApplicationDelegateAdaptor(Launcher.self, make: { Launcher() })
+    #expect(first.wrappedValue === second.wrappedValue, "one delegate for the app")
+    #expect(first.wrappedValue.ready && Launcher.launches == 1, "told once that the app launched")
+  }
 }

@@ -25,7 +25,8 @@ public struct BuildCache: Sendable {
   /// imports of the runtime made plain (`ScopedImports`), `#selector` written as the name it
   /// names (`SelectorLiterals`) with Objective-C's attributes blanked
   /// (`ObjectiveCAttributes`), `Timer()` as Linux's initialiser (`InheritedInitializers`), timer
-  /// blocks as Apple's declarations let them be written (`PreconcurrencyCalls`), line
+  /// blocks as Apple's declarations let them be written (`PreconcurrencyCalls`), app delegate
+  /// adaptors with a maker for their delegate (`DelegateAdaptors`), line
   /// breaks kept, so diagnostics point
   /// at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
@@ -38,8 +39,9 @@ public struct BuildCache: Sendable {
     let selected = ObjectiveCAttributes.blanked(Array(selectors)).map { Data($0) } ?? selectors
     let blanked = InheritedInitializers.rewritten(Array(selected)).map { Data($0) } ?? selected
     let unsendable = PreconcurrencyCalls.rewritten(Array(blanked)).map { Data($0) } ?? blanked
-    guard let presumedPath else { return unsendable }
-    return located(unsendable, at: presumedPath)
+    let delegated = DelegateAdaptors.rewritten(Array(unsendable)).map { Data($0) } ?? unsendable
+    guard let presumedPath else { return delegated }
+    return located(delegated, at: presumedPath)
   }
 
   /// `contents` compiled as if it were the user's file at `path`: `#file`, `#filePath`,

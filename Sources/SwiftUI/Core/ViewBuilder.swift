@@ -75,6 +75,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   }
   let storage: Storage
   init(storage: Storage) { self.storage = storage }
+
+  /// The branch taken: the first's content, or the second's (for frameworks whose content a
+  /// view builder's `if` and `switch` choose, as a chart's marks).
+  @_spi(Host) public var _branch: (first: TrueContent?, second: FalseContent?) {
+    switch storage {
+    case .trueContent(let content): (content, nil)
+    case .falseContent(let content): (nil, content)
+    }
+  }
 }
 
 extension _ConditionalContent: View {

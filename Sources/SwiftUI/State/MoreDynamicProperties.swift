@@ -47,20 +47,46 @@ extension UIApplicationDelegate {
 }
 
 /// An app delegate for a SwiftUI app: `@UIApplicationDelegateAdaptor(AppDelegate.self) var
-/// delegate`. Accepted: Swift on Linux cannot make an `NSObject` subclass from its type (its
-/// `init()` is not `required`), so no delegate is made and its launch code does not run; reading
-/// the delegate stops the app with a message saying so.
+/// delegate`. Swift on Linux cannot make an `NSObject` subclass from its type alone (its `init()`
+/// is not `required`), so the host writes the attribute with a closure that makes one
+/// (`DelegateAdaptors`): the delegate is made once, when the app starts, and told the app has
+/// launched, as UIKit tells it. An adaptor given the type only (code the host did not write)
+/// has no delegate; reading it stops the app with a message saying so.
 @MainActor @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate>: DynamicProperty {
-  /// An adaptor for delegates of `delegateType`.
-  public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+  private let delegate: DelegateType?
 
-  /// The delegate (there is none on Linux).
-  public var wrappedValue: DelegateType {
-    fatalError(
-      "UIApplicationDelegateAdaptor: SuperSwift cannot make \(DelegateType.self) on Linux; move its launch code into the app's init() or onAppear"
-    )
+  /// An adaptor for delegates of `delegateType`, which it cannot make.
+  public init(_ delegateType: DelegateType.Type = DelegateType.self) { delegate = nil }
+
+  /// An adaptor whose delegate `make` makes: once for the app, told it has launched.
+  public init(_ delegateType: DelegateType.Type = DelegateType.self, make: () -> DelegateType) {
+    let key = ObjectIdentifier(delegateType)
+    if let made = AppDelegates.made[key] as? DelegateType {
+      delegate = made
+    } else {
+      let made = make()
+      AppDelegates.made[key] = made
+      delegate = made
+      _ = made.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    }
   }
+
+  /// The delegate.
+  public var wrappedValue: DelegateType {
+    guard let delegate else {
+      fatalError(
+        "UIApplicationDelegateAdaptor: SuperSwift cannot make \(DelegateType.self) on Linux; move its launch code into the app's init() or onAppear"
+      )
+    }
+    return delegate
+  }
+}
+
+/// The app delegates made, by type: one each for the app's life, as UIKit makes one.
+@MainActor
+enum AppDelegates {
+  static var made: [ObjectIdentifier: AnyObject] = [:]
 }
 
 extension View {
