@@ -13,6 +13,21 @@ struct InterfaceHTMLTests {
     InterfaceHTML.render(["kind": "root", "children": [node]])
   }
 
+  @Test("numbers no Int holds (an app's .zIndex(.greatestFiniteMagnitude)) are clamped, never a crash of the server")
+  func hugeNumbers() {
+    let huge = 1e300
+    let drawn = InterfaceStyle([
+      StyleKey.zIndex.rawValue: .number(huge), StyleKey.lineLimit.rawValue: .number(huge),
+      StyleKey.accessibilityTraits.rawValue: .number(-huge), StyleKey.accessibilityHeading.rawValue: .number(huge),
+      StyleKey.font.rawValue: ["weight": .number(huge)],
+    ])
+    #expect(drawn.css.contains("z-index:2147483647;"), "\(drawn.css)")
+    #expect(drawn.css.contains("-webkit-line-clamp:100000;"))
+    let low = InterfaceStyle([StyleKey.zIndex.rawValue: .number(-huge)])
+    #expect(low.css.contains("z-index:-2147483647;"))
+    #expect(InterfaceStyle.integer(.nan, in: 1...6) == 1 && InterfaceStyle.integer(3.9, in: 1...6) == 3)
+  }
+
   @Test("style keys: each the app side writes is drawn by its wire name; a key not in StyleKey draws nothing")
   func styleKeys() {
     let drawn = InterfaceStyle([

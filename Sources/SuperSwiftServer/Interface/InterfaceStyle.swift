@@ -71,7 +71,7 @@ struct InterfaceStyle {
     guard let size = font?["size"]?.number, let lineHeight = font?["lineHeight"]?.number, size.isFinite,
       lineHeight.isFinite
     else { return "" }
-    let weight = Int(min(max(font?["weight"]?.number ?? 400, 100), 900))
+    let weight = Self.integer(font?["weight"]?.number ?? 400, in: 100...900)
     let family =
       font?["monospaced"]?.bool == true
       ? "\"SuperSwift Mono\",ui-monospace,monospace" : "\"SuperSwift Text\",system-ui,sans-serif"
@@ -135,7 +135,8 @@ struct InterfaceStyle {
     case .textAlignment: if let alignment = value.string { classes.append("t-\(Self.word(alignment))") }
     case .lineLimit:
       if let lines = value.number {
-        css += "display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(Int(lines));"
+        css +=
+          "display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(Self.integer(lines, in: 1...100_000));"
       }
     case .frame:
       for (name, property) in [
@@ -206,7 +207,11 @@ struct InterfaceStyle {
         css += "position:absolute;left:\(Self.number(point[0]))px;top:\(Self.number(point[1]))px;"
         transforms.insert("translate(-50%,-50%)", at: 0)
       }
-    case .zIndex: if let index = value.number { css += "z-index:\(Int(index));position:relative;" }
+    case .zIndex:
+      // CSS's z-index is a 32-bit integer; an app's `.zIndex(.greatestFiniteMagnitude)` is the top.
+      if let index = value.number {
+        css += "z-index:\(Self.integer(index, in: -2_147_483_647...2_147_483_647));position:relative;"
+      }
     case .badge: badge = value.string.map { String($0.prefix(20)) }
     case .accessibilityLabel: label = value.string
     case .accessibilityHint: if let hint = value.string { aria.append(("aria-description", hint)) }
@@ -214,9 +219,11 @@ struct InterfaceStyle {
     case .accessibilityHidden: if value.bool == true { aria.append(("aria-hidden", "true")) }
     case .accessibilityIdentifier: if let id = value.string { aria.append(("data-testid", id)) }
     case .viewID: if let id = value.string { aria.append(("data-view-id", id)) }
-    case .accessibilityTraits: if let bits = value.number { aria += Self.traits(Int(bits)) }
+    case .accessibilityTraits: if let bits = value.number { aria += Self.traits(Self.integer(bits, in: 0...(1 << 40))) }
     case .accessibilityHeading:
-      if let level = value.number { aria += [("role", "heading"), ("aria-level", "\(Int(level))")] }
+      if let level = value.number {
+        aria += [("role", "heading"), ("aria-level", "\(Self.integer(level, in: 1...6))")]
+      }
     case .kerning: if let points = value.number { css += "letter-spacing:\(Self.number(points))px;" }
     case .help: help = value.string
     case .fixedSize, .layoutPriority, .ignoresSafeArea:
@@ -320,6 +327,16 @@ struct InterfaceStyle {
   static func isTrackList(_ text: String) -> Bool {
     let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789(), -.")
     return text.count <= 400 && text.allSatisfy(allowed.contains)
+  }
+
+  /// An app's number as a whole number within `range`: rounded toward zero, clamped, and the
+  /// range's lower end for what is not a number. A value an app sends is never trusted to fit
+  /// an `Int` (`Int(1e300)` stops the process; this one is the server).
+  static func integer(_ value: Double, in range: ClosedRange<Int>) -> Int {
+    guard !value.isNaN else { return range.lowerBound }
+    if value <= Double(range.lowerBound) { return range.lowerBound }
+    if value >= Double(range.upperBound) { return range.upperBound }
+    return Int(value)
   }
 
   /// A number as CSS writes it.
