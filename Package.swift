@@ -88,6 +88,8 @@ let package = Package(
     // Swift Charts: marks drawn on a canvas with scales from the data (docs/swiftui-coverage.md).
     .target(name: "Charts", dependencies: ["SwiftUI"]),
     .target(name: "AVFAudio", dependencies: ["AVFoundation"]),
+    // SwiftUICore: iOS 18's name for SwiftUI's core, which some apps import; re-exports SwiftUI.
+    .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),
     // Maps without tiles or a map service: markers and annotations at their places on a plain
     // area, searches and directions failing as offline ones do.
     .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
@@ -189,7 +191,7 @@ let package = Package(
         "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices", "TipKit",
         "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
-        "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts",
+        "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

@@ -11,7 +11,8 @@ struct EmbedRuntime: BuildToolPlugin {
     "SwiftUI", "UIKit", "CoreHaptics",
     "AudioToolbox", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices",
     "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
-    "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "FoundationCompatibility",
+    "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
+    "FoundationCompatibility",
   ]
   /// Examples that `superswift new --template` hands out as they are (the seed's samples), so
   /// each is written once, in `Examples/`.

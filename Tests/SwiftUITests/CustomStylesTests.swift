@@ -183,3 +183,62 @@ struct CustomProgressStyleTests {
     #expect(!graph.tree.texts.contains("Waiting"))
   }
 }
+
+/// A primitive button style of the app's own: the whole button drawn, acting on a double tap.
+struct DoubleTapStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .padding(8)
+      .onTapGesture(count: 2) { configuration.trigger() }
+  }
+}
+
+/// A wrong answer's shake, as word games write it.
+struct Shake: GeometryEffect {
+  var amount: CGFloat = 10
+  var shakesPerUnit = 3
+  var animatableData: CGFloat
+  func effectValue(size: CGSize) -> ProjectionTransform {
+    ProjectionTransform(
+      CGAffineTransform(translationX: amount * sin(animatableData * .pi * CGFloat(shakesPerUnit) + .pi / 2), y: 0))
+  }
+}
+
+struct PrimitiveStyled: View {
+  @State private var presses = 0
+  var body: some View {
+    VStack {
+      Button("Double tap me") { presses += 1 }.buttonStyle(DoubleTapStyle())
+      Text("Presses: \(presses)")
+      Button("Plain") {}.buttonStyle(.bordered)
+      Text("Wrong").modifier(Shake(animatableData: 1))
+    }
+  }
+}
+
+@MainActor
+@Suite("Primitive button styles and geometry effects of the app's own")
+struct PrimitiveButtonStyleTests {
+  @Test("a PrimitiveButtonStyle draws the whole button and triggers it as it decides; a GeometryEffect moves its view")
+  func primitive() throws {
+    let graph = ViewGraph(PrimitiveStyled())
+    graph.render()
+    #expect(graph.tree.find(.button, "Double tap me") == nil, "the style drew it: no page button")
+    #expect(graph.tree.texts.contains("Double tap me"))
+    let tappable = try #require(graph.tree.all(.tappable).first { $0.properties["count"]?.int == 2 })
+    #expect(
+      graph.handle(InterfaceMessage.Event(version: graph.version, target: tappable.id!, action: .tap, value: nil)))
+    graph.render()
+    #expect(graph.tree.texts.contains("Presses: 1"), "\(graph.tree.texts)")
+    #expect(graph.tree.find(.button, "Plain")?.properties["appearance"] == "bordered")
+    #expect(graph.tree.texts.contains("Wrong"))
+    // sin(3.5π) = -1: the shake's end value moves the word 10 points left.
+    let moved = graph.tree.all(.text).first { $0.properties["text"] == "Wrong" }.map { $0.style[.offset] }
+    #expect(moved == .some([-10, 0]), "\(String(describing: moved))")
+    // UIKit's objects key dictionaries by identity.
+    let field = UITextField()
+    let other = UITextField()
+    let names: [UITextField: String] = [field: "name", other: "email"]
+    #expect(names[field] == "name" && names.count == 2 && field != other)
+  }
+}

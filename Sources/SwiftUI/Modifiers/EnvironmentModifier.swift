@@ -43,9 +43,11 @@ extension View {
 
   /// How buttons inside look: `.borderedProminent`, `.bordered`, `.borderless`, `.plain`.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    transformEnvironment {
+    let custom = S.Body.self == Never.self ? nil : AnyStyle<PrimitiveButtonStyleConfiguration>(style)
+    return transformEnvironment {
       $0.buttonStyle = style.name
       $0.customButtonStyle = nil
+      $0.customPrimitiveButtonStyle = custom
     }
   }
 

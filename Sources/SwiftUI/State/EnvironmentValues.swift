@@ -31,6 +31,8 @@ public struct EnvironmentValues {
   var system: [String: Any] = [:]
   /// A button style of the app's own, for the buttons below.
   var customButtonStyle: AnyStyle<ButtonStyleConfiguration>?
+  /// A primitive button style of the app's own, which draws whole buttons (`nil`: the page's).
+  var customPrimitiveButtonStyle: AnyStyle<PrimitiveButtonStyleConfiguration>?
   /// A text field style of the app's own (`_body(configuration:)`), for the fields below.
   var customTextFieldStyle: AnyStyle<TextField<_TextFieldStyleLabel>>?
   /// A progress view style of the app's own, for the progress views below.

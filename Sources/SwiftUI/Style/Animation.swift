@@ -286,3 +286,19 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 /// A modifier whose `animatableData` an animation would interpolate (iOS 13's spelling, before
 /// `Animatable` modifiers): a `ViewModifier` that is `Animatable`; pages show the end value at once.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+/// A modifier that moves its view by a transform of its `animatableData` (the shake a wrong
+/// answer gets: `.modifier(Shake(animatableData: CGFloat(attempts)))`): the transform's
+/// translation is drawn as the view's offset, at the end value (a page does not interpolate).
+public protocol GeometryEffect: Animatable, ViewModifier {
+  /// The transform for a view of `size`.
+  func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+extension GeometryEffect {
+  /// The view, offset by the effect's translation.
+  @MainActor public func body(content: Content) -> some View {
+    let transform = effectValue(size: .zero)
+    return content.offset(x: transform.m31, y: transform.m32)
+  }
+}

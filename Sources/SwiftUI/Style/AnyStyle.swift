@@ -10,6 +10,10 @@ extension AnyStyle where Configuration == ButtonStyleConfiguration {
   @MainActor init<S: ButtonStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
+extension AnyStyle where Configuration == PrimitiveButtonStyleConfiguration {
+  @MainActor init<S: PrimitiveButtonStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
 extension AnyStyle where Configuration == TextField<_TextFieldStyleLabel> {
   @MainActor init<S: TextFieldStyle>(_ style: S) { makeBody = { AnyView(style._body(configuration: $0)) } }
 }

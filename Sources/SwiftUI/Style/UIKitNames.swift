@@ -9,8 +9,14 @@ import Foundation
 // controls — and say so; everything else answers as a phone in a browser would.
 
 /// An object that takes part in UIKit's responder chain (a name for apps' own subclasses).
+/// Equal and hashed by identity, as UIKit's `NSObject`s are: views and controllers key
+/// dictionaries (`[UITextField: String]`).
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: Hashable {
+  /// The same object.
+  public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+  /// Hashes its identity.
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   /// A responder.
   public nonisolated init() {}
   /// The older keyboard-dismissal idiom's target: resigns being first responder (nothing to resign on a page).

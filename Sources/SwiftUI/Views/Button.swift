@@ -50,6 +50,22 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 
 extension Button: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
+    if let primitive = context.environment.customPrimitiveButtonStyle {
+      // A primitive style of the app's own draws the whole button, and triggers its action
+      // when it decides (a `Button(configuration)` inside, a double tap, a long press).
+      let action = action
+      let after = context.environment.afterAction
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(label)),
+        trigger: {
+          action()
+          after?()
+        })
+      let body = primitive.makeBody(configuration)
+      return context.withEnvironment({ $0.customPrimitiveButtonStyle = nil }) {
+        context.render(body, at: path.appending("primitive"))
+      }
+    }
     var (labelNodes, text) = context.label(label, at: path)
     var properties: [String: JSON] = ["title": .string(text), "appearance": .string(context.environment.buttonStyle)]
     if let style = context.environment.customButtonStyle {
