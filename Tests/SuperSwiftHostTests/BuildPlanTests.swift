@@ -24,8 +24,10 @@ struct BuildPlanTests {
       app: Self.app("import SwiftUI\nlet r = /a+/"), runtime: nil, languageMode: nil, toolchain: Self.toolchain)
     #expect(app.identityFlags.contains("-enable-bare-slash-regex"))
     #expect(app.identityFlags.joined(separator: " ").contains("-D DEBUG"))
+    #expect(app.identityFlags.joined(separator: " ").contains("-D SUPERSWIFT_OS_IOS"), "it runs as the iOS app it is")
     let script = BuildPlan(app: Self.app("print(1)"), runtime: nil, languageMode: nil, toolchain: Self.toolchain)
     #expect(!script.identityFlags.contains("-enable-bare-slash-regex") && !script.identityFlags.contains("DEBUG"))
+    #expect(!script.identityFlags.contains(PlatformConditions.condition))
   }
 
   @Test("the key follows the sources, the language mode and the runtime, and nothing else")

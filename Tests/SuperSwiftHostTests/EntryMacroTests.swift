@@ -117,6 +117,35 @@ struct EntryMacroTests {
     #expect(DelegateAdaptors.rewritten(Array("@UIApplicationDelegateAdaptor(make()) var x".utf8)) == nil)
   }
 
+  @Test("#if os(iOS) in directive lines is the iOS condition an Xcode app is compiled with; other lines are left")
+  func platformConditions() {
+    let source = """
+      #if os(iOS)
+      RegisterView(keyboard: KeyboardFollower())
+      #elseif os( macOS )
+      RegisterView()
+      #endif
+        #if !os(iOS) || targetEnvironment(macCatalyst)
+      let s = "os(iOS)"
+      #endif
+      let bios(iOS) = 1
+      """
+    let rewritten = PlatformConditions.rewritten(Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      rewritten == """
+        #if SUPERSWIFT_OS_IOS
+        RegisterView(keyboard: KeyboardFollower())
+        #elseif os( macOS )
+        RegisterView()
+        #endif
+          #if !SUPERSWIFT_OS_IOS || targetEnvironment(macCatalyst)
+        let s = "os(iOS)"
+        #endif
+        let bios(iOS) = 1
+        """)
+    #expect(PlatformConditions.rewritten(Array("#if os(Linux)\n#endif".utf8)) == nil)
+  }
+
   @Test("Objective-C's attributes are blanked in place; longer names, comments and strings are left")
   func objectiveCAttributes() {
     let source = """

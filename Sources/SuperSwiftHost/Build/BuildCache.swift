@@ -26,7 +26,8 @@ public struct BuildCache: Sendable {
   /// names (`SelectorLiterals`) with Objective-C's attributes blanked
   /// (`ObjectiveCAttributes`), `Timer()` as Linux's initialiser (`InheritedInitializers`), timer
   /// blocks as Apple's declarations let them be written (`PreconcurrencyCalls`), app delegate
-  /// adaptors with a maker for their delegate (`DelegateAdaptors`), line
+  /// adaptors with a maker for their delegate (`DelegateAdaptors`), `#if os(iOS)` as
+  /// a condition an Xcode app is compiled with (`PlatformConditions`), line
   /// breaks kept, so diagnostics point
   /// at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
@@ -40,8 +41,9 @@ public struct BuildCache: Sendable {
     let blanked = InheritedInitializers.rewritten(Array(selected)).map { Data($0) } ?? selected
     let unsendable = PreconcurrencyCalls.rewritten(Array(blanked)).map { Data($0) } ?? blanked
     let delegated = DelegateAdaptors.rewritten(Array(unsendable)).map { Data($0) } ?? unsendable
-    guard let presumedPath else { return delegated }
-    return located(delegated, at: presumedPath)
+    let platformed = PlatformConditions.rewritten(Array(delegated)).map { Data($0) } ?? delegated
+    guard let presumedPath else { return platformed }
+    return located(platformed, at: presumedPath)
   }
 
   /// `contents` compiled as if it were the user's file at `path`: `#file`, `#filePath`,

@@ -50,10 +50,11 @@ package struct BuildPlan: Sendable {
 
   /// `DEBUG` defined for an app written for Xcode (one that imports SwiftUI or UIKit), as
   /// Xcode's Debug configuration, the one Run and previews use, defines it: sample data such
-  /// apps keep under `#if DEBUG` (`static let example`) is there. A script is compiled as
-  /// `swift FILE` compiles it, without.
+  /// apps keep under `#if DEBUG` (`static let example`) is there; and the iOS platform's
+  /// condition (`#if os(iOS)`, written as `PlatformConditions.condition`): it runs as the iOS
+  /// app it was written as. A script is compiled as `swift FILE` compiles it, without.
   var debugCondition: [String] {
-    isXcodeApp ? ["-D", "DEBUG"] : []
+    isXcodeApp ? ["-D", "DEBUG", "-D", PlatformConditions.condition] : []
   }
 
   /// Bare `/…/` regex literals for an app written for Xcode, whose projects turn them on in
