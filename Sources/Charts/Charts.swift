@@ -469,6 +469,16 @@ extension ChartContent {
   public func accessibilityValue(_ value: String) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
   /// Moves the marks (accepted).
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
+  /// Moves the marks (accepted).
+  public func offset(_ size: CGSize) -> _ModifiedMarks<Self> { _ModifiedMarks(content: self) { _ in } }
+  /// Moves the marks' starts and ends along x (accepted).
+  public func offset(xStart: CGFloat, xEnd: CGFloat = 0, y: CGFloat = 0) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
+  /// Moves the marks' starts and ends along y (accepted).
+  public func offset(x: CGFloat = 0, yStart: CGFloat, yEnd: CGFloat = 0) -> _ModifiedMarks<Self> {
+    _ModifiedMarks(content: self) { _ in }
+  }
 }
 
 /// A chart of marks.
@@ -839,7 +849,12 @@ public struct AxisValueLabel {
   /// A label in a format.
   public init<F: FormatStyle>(format: F, centered: Bool? = nil) {}
   /// A label of the given text.
-  public init(_ text: String, centered: Bool? = nil) {}
+  public init<S: StringProtocol>(
+    _ text: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {}
   /// A label in a format, with its anchor and how many lines it may take.
   public init<F: FormatStyle>(
     format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,

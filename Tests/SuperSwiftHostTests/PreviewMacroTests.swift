@@ -47,4 +47,24 @@ struct PreviewMacroTests {
     #expect(blank("#PreviewLayout { }") == nil)
     #expect(blank("let a = 1") == nil)
   }
+
+  @Test("attributes written on a preview go with it; an attribute on a declaration after it stays")
+  func attributesOnPreviews() throws {
+    let source = """
+      struct A: View { var body: some View { Text("A") } }
+
+      @available(macOS 14.0, iOS 17, *)
+      #Preview {
+          A()
+      }
+      @MainActor
+      struct B {}
+      """
+    let result = String(decoding: try #require(PreviewMacro.blanked(Array(source.utf8))), as: UTF8.self)
+    #expect(!result.contains("@available") && !result.contains("#Preview"))
+    #expect(result.contains("@MainActor\nstruct B {}") && result.contains("struct A: View"))
+    #expect(
+      result.split(separator: "\n", omittingEmptySubsequences: false).count
+        == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+  }
 }

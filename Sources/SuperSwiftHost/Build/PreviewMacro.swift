@@ -30,11 +30,45 @@ package enum PreviewMacro {
       } else if !sawArguments {
         continue
       }
-      for index in start..<end where bytes[index] != 10 && bytes[index] != 13 { bytes[index] = 32 }
+      // Attributes written on the preview (`@available(iOS 17, *)` above it) go with it: left
+      // alone, they would attach to nothing ("expected declaration").
+      let first = attributesStart(before: start, in: source)
+      for index in first..<end where bytes[index] != 10 && bytes[index] != 13 { bytes[index] = 32 }
       changed = true
       scanner = Scanner(bytes: source, index: end)
     }
     return changed ? bytes : nil
+  }
+
+  /// Where the attributes directly before `position` begin (`@available(iOS 17, *)`,
+  /// `@MainActor`, one after another over spaces and line breaks); `position` when there are none.
+  static func attributesStart(before position: Int, in source: [UInt8]) -> Int {
+    var first = position
+    var cursor = position
+    while true {
+      while cursor > 0, [32, 9, 10, 13].contains(source[cursor - 1]) { cursor -= 1 }
+      var end = cursor
+      // An attribute's arguments: back over a balanced `( … )`.
+      if end > 0, source[end - 1] == UInt8(ascii: ")") {
+        var depth = 0
+        var index = end - 1
+        while index >= 0 {
+          if source[index] == UInt8(ascii: ")") { depth += 1 }
+          if source[index] == UInt8(ascii: "(") {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          index -= 1
+        }
+        guard index > 0 else { return first }
+        end = index
+      }
+      var name = end
+      while name > 0, isIdentifier(source[name - 1]) { name -= 1 }
+      guard name < end, name > 0, source[name - 1] == UInt8(ascii: "@") else { return first }
+      first = name - 1
+      cursor = first
+    }
   }
 
   static func isIdentifier(_ byte: UInt8) -> Bool {

@@ -300,6 +300,11 @@ public enum CoordinateSpace: Hashable {
   case global
   /// A space named with `.coordinateSpace(name:)`.
   case named(AnyHashable)
+
+  /// The nearest scroll view's space (iOS 17).
+  public static var scrollView: CoordinateSpace { .named("_scrollView") }
+  /// The nearest scroll view's space along an axis (iOS 17).
+  public static func scrollView(axis: Axis) -> CoordinateSpace { .named("_scrollView") }
 }
 
 /// State a gesture sets while it lasts, back to its start when it ends (accepted: on a page
