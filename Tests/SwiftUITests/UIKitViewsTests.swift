@@ -83,4 +83,18 @@ struct UIKitViewsTests {
     #expect(first.wrappedValue === second.wrappedValue, "one delegate for the app")
     #expect(first.wrappedValue.ready && Launcher.launches == 1, "told once that the app launched")
   }
+
+  @Test("a view's safe area and margins are guides with anchors, as constraints name them")
+  func layoutGuides() {
+    let view = UIView(frame: .zero)
+    let label = UILabel()
+    view.addSubview(label)
+    let constraints = [
+      label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+      label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+    ]
+    NSLayoutConstraint.activate(constraints)
+    #expect(constraints.allSatisfy(\.isActive) && constraints[0].constant == 8)
+    #expect(view.safeAreaInsets == .zero)
+  }
 }

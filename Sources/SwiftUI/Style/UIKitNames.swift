@@ -8,6 +8,36 @@ import Foundation
 // the accessibility settings. On a page the proxies change nothing — the page draws its own
 // controls — and say so; everything else answers as a phone in a browser would.
 
+/// A rectangle constraints can refer to, as a view's anchors (a view's safe area, its margins).
+public final class UILayoutGuide: @unchecked Sendable {
+  /// Its leading edge.
+  public let leadingAnchor = NSLayoutXAxisAnchor()
+  /// Its trailing edge.
+  public let trailingAnchor = NSLayoutXAxisAnchor()
+  /// Its left edge.
+  public let leftAnchor = NSLayoutXAxisAnchor()
+  /// Its right edge.
+  public let rightAnchor = NSLayoutXAxisAnchor()
+  /// Its horizontal centre.
+  public let centerXAnchor = NSLayoutXAxisAnchor()
+  /// Its top edge.
+  public let topAnchor = NSLayoutYAxisAnchor()
+  /// Its bottom edge.
+  public let bottomAnchor = NSLayoutYAxisAnchor()
+  /// Its vertical centre.
+  public let centerYAnchor = NSLayoutYAxisAnchor()
+  /// Its width.
+  public let widthAnchor = NSLayoutDimension()
+  /// Its height.
+  public let heightAnchor = NSLayoutDimension()
+  /// Its frame in its view (none worked out on a page).
+  public var layoutFrame = CGRect.zero
+  /// A name for debugging.
+  public var identifier = ""
+  /// A guide.
+  public init() {}
+}
+
 /// An object that takes part in UIKit's responder chain (a name for apps' own subclasses).
 /// Equal and hashed by identity, as UIKit's `NSObject`s are: views and controllers key
 /// dictionaries (`[UITextField: String]`).
@@ -140,6 +170,14 @@ open class UIView: UIResponder {
   public let widthAnchor = NSLayoutDimension()
   /// Its height.
   public let heightAnchor = NSLayoutDimension()
+  /// The part of it outside bars and the notch, as a guide with anchors.
+  public let safeAreaLayoutGuide = UILayoutGuide()
+  /// Its margins, as a guide with anchors.
+  public let layoutMarginsGuide = UILayoutGuide()
+  /// The width text reads well at, as a guide with anchors.
+  public let readableContentGuide = UILayoutGuide()
+  /// The insets of its safe area (none on a page).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
 
   /// A view of a frame.
   public required nonisolated init(frame: CGRect) {
@@ -282,8 +320,6 @@ enum AppearanceProxies {
 /// overriding from extensions: not available in Swift on Linux).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-  /// The insets of the safe area (none on a page).
-  open var safeAreaInsets: UIEdgeInsets { .zero }
   /// Whether it is the key window.
   open var isKeyWindow: Bool { true }
   /// The controller whose view fills it (a page's window is SwiftUI's: none).
