@@ -1071,6 +1071,18 @@ public final class UIImage: Hashable, @unchecked Sendable {
     isSymbol = false
   }
   /// An image from data: not decoded here, so `nil`.
+  /// An image of a `CGImage` (the asset it came from).
+  public convenience init(cgImage: CGImage) {
+    self.init()
+    drawnFrom = cgImage
+  }
+  /// An image of a `CGImage` at a scale and orientation.
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation) {
+    self.init(cgImage: cgImage)
+  }
+  /// The `CGImage` it was made of, if any.
+  public var cgImage: CGImage? { drawnFrom }
+  private var drawnFrom: CGImage?
   public init?(data: Data) { return nil }
   /// An image from data at a scale: not decoded here, so `nil`.
   public init?(data: Data, scale: CGFloat) { return nil }

@@ -128,6 +128,10 @@ extension Image {
 public struct CGImage: Hashable, Sendable {
   /// The asset's name.
   let name: String
+  /// Its width in pixels (not decoded by the app: 0).
+  public var width: Int { 0 }
+  /// Its height in pixels (0).
+  public var height: Int { 0 }
 }
 
 extension View {
