@@ -60,3 +60,28 @@ struct MoreViewsTests {
     #expect(graph.tree.texts.contains("Pressed"))
   }
 }
+
+/// Empty-state screens as iOS 17 samples write them: an asset's image, a title a string holds.
+struct EmptyStates: View {
+  let title = "Shopping App"
+  var body: some View {
+    VStack {
+      ContentUnavailableView("SwiftUI", image: "mobile1", description: Text("Many apps"))
+      ContentUnavailableView(title, systemImage: "cart")
+      ContentUnavailableView(title, image: "mobile3")
+    }
+  }
+}
+
+@MainActor
+@Suite("Content unavailable views")
+struct ContentUnavailableTests {
+  @Test("an asset image or a symbol, a title of a key or of a string")
+  func emptyStates() {
+    let graph = ViewGraph(EmptyStates())
+    graph.render()
+    #expect(graph.tree.texts.contains("SwiftUI") && graph.tree.texts.contains("Many apps"))
+    #expect(graph.tree.texts.filter { $0 == "Shopping App" }.count == 2)
+    #expect(graph.tree.all(.image).count >= 3)
+  }
+}

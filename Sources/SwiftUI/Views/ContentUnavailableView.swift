@@ -37,6 +37,29 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
     self.actions = EmptyView()
   }
 
+  /// A title and an image of the app's assets, with an optional description.
+  public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+    self.label = SwiftUI.Label(title, image: name)
+    self.description = description
+    self.actions = EmptyView()
+  }
+
+  /// A title a string holds and a symbol, with an optional description.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+    self.label = SwiftUI.Label(title, systemImage: name)
+    self.description = description
+    self.actions = EmptyView()
+  }
+
+  /// A title a string holds and an image of the app's assets, with an optional description.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+    self.label = SwiftUI.Label(title, image: name)
+    self.description = description
+    self.actions = EmptyView()
+  }
+
   /// "No Results" for a search, with the query when given.
   public static var search: ContentUnavailableView {
     ContentUnavailableView(
