@@ -146,6 +146,39 @@ struct EntryMacroTests {
     #expect(PlatformConditions.rewritten(Array("#if os(Linux)\n#endif".utf8)) == nil)
   }
 
+  @Test("UIKit methods overridden in extensions become methods of their own; other extensions and classes are left")
+  func extensionOverrides() {
+    let source = """
+      extension UIWindow {
+           open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+      }
+      extension UINavigationController: UIGestureRecognizerDelegate {
+          override open func viewDidLoad() {
+              super.viewDidLoad() // override
+          }
+          override var childForStatusBarStyle: UIViewController? { nil }
+      }
+      extension Model { override func x() {} }
+      class Mine: UIViewController { override func viewDidLoad() {} }
+      """
+    let rewritten = ExtensionOverrides.rewritten(Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      rewritten == """
+        extension UIWindow {
+             open          func _superswiftOverridden_motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+        }
+        extension UINavigationController: UIGestureRecognizerDelegate {
+                     open func _superswiftOverridden_viewDidLoad() {
+                super.viewDidLoad() // override
+            }
+                     var _superswiftOverridden_childForStatusBarStyle: UIViewController? { nil }
+        }
+        extension Model { override func x() {} }
+        class Mine: UIViewController { override func viewDidLoad() {} }
+        """)
+    #expect(ExtensionOverrides.rewritten(Array("extension UIView { func plain() {} }".utf8)) == nil)
+  }
+
   @Test("Objective-C's attributes are blanked in place; longer names, comments and strings are left")
   func objectiveCAttributes() {
     let source = """
@@ -188,6 +221,10 @@ struct EntryMacroTests {
     let source =
       "timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.n += 1 }\n"
       + "// Timer.scheduledTimer(withTimeInterval: 1, repeats: true)\n"
+    #expect(
+      PreconcurrencyCalls.rewritten(Array("for code in NSLocale.isoCountryCodes {}".utf8)).map {
+        String(decoding: $0, as: UTF8.self)
+      } == "for code in NSLocale.superSwiftISOCountryCodes {}")
     let rewritten = PreconcurrencyCalls.rewritten(Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) }
     #expect(
       rewritten

@@ -181,4 +181,13 @@ struct FormatStringTests {
     #expect(formatter.string(from: Measurement(value: 5, unit: UnitSpeed.kilometersPerHour)) == "5km/h")
     #expect(formatter.string(for: Measurement(value: 2, unit: UnitLength.meters)) == "2m")
   }
+
+  @Test("country codes as Apple's Foundation lists them: two letters, never Linux's region numbers")
+  func countryCodes() {
+    let codes = NSLocale.superSwiftISOCountryCodes
+    #expect(codes.count > 200 && codes.contains("GB") && codes.contains("JP"))
+    #expect(codes.allSatisfy { $0.count == 2 } && !codes.contains("001"))
+    #expect(NSLocale.isoCountryCodes.count >= codes.count)
+    #expect(Locale.superSwiftISORegionCodes == codes)
+  }
 }

@@ -228,7 +228,7 @@ public struct AppSource: Sendable {
   /// or a string only builds the module for nothing).
   static let compatibilityNames = [
     "NSPredicate(format", "NSExpression", "DateComponentsFormatter", "MeasurementFormatter", "ListFormatter",
-    "Timer.scheduledTimer(withTimeInterval:",
+    "Timer.scheduledTimer(withTimeInterval:", "NSLocale.isoCountryCodes", "Locale.isoRegionCodes",
   ]
 
   /// Names only FoundationNetworking declares on Linux (a byte search: a name in a comment or

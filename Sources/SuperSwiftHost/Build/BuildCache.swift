@@ -27,7 +27,8 @@ public struct BuildCache: Sendable {
   /// (`ObjectiveCAttributes`), `Timer()` as Linux's initialiser (`InheritedInitializers`), timer
   /// blocks as Apple's declarations let them be written (`PreconcurrencyCalls`), app delegate
   /// adaptors with a maker for their delegate (`DelegateAdaptors`), `#if os(iOS)` as
-  /// a condition an Xcode app is compiled with (`PlatformConditions`), line
+  /// a condition an Xcode app is compiled with (`PlatformConditions`), UIKit
+  /// methods overridden in extensions as methods of their own (`ExtensionOverrides`), line
   /// breaks kept, so diagnostics point
   /// at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
@@ -42,8 +43,9 @@ public struct BuildCache: Sendable {
     let unsendable = PreconcurrencyCalls.rewritten(Array(blanked)).map { Data($0) } ?? blanked
     let delegated = DelegateAdaptors.rewritten(Array(unsendable)).map { Data($0) } ?? unsendable
     let platformed = PlatformConditions.rewritten(Array(delegated)).map { Data($0) } ?? delegated
-    guard let presumedPath else { return platformed }
-    return located(platformed, at: presumedPath)
+    let overridden = ExtensionOverrides.rewritten(Array(platformed)).map { Data($0) } ?? platformed
+    guard let presumedPath else { return overridden }
+    return located(overridden, at: presumedPath)
   }
 
   /// `contents` compiled as if it were the user's file at `path`: `#file`, `#filePath`,

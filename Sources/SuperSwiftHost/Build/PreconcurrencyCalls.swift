@@ -10,7 +10,10 @@ package enum PreconcurrencyCalls {
   /// The calls written, each with what it becomes. Each call is also in
   /// `AppSource.compatibilityNames`, so an app that writes one is built with the twin.
   static let rewrites: [(call: String, replacement: String)] = [
-    ("Timer.scheduledTimer(withTimeInterval:", "Timer.superSwiftScheduledTimer(withTimeInterval:")
+    ("Timer.scheduledTimer(withTimeInterval:", "Timer.superSwiftScheduledTimer(withTimeInterval:"),
+    // Not a block: a list Linux's Foundation gives more in (region numbers beside the codes).
+    ("NSLocale.isoCountryCodes", "NSLocale.superSwiftISOCountryCodes"),
+    ("Locale.isoRegionCodes", "Locale.superSwiftISORegionCodes"),
   ]
 
   /// `source` with each such call written as its twin, or `nil` when it has none.
