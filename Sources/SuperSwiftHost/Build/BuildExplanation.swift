@@ -41,7 +41,9 @@ package enum BuildExplanation {
 
   /// Features of Apple's platforms that Swift on Linux does not have, as the compiler reports them.
   enum AppleOnly: CaseIterable {
-    /// `@objc`, `#selector`, `perform(_:)`, and overriding a framework's method in an extension.
+    /// What still needs Objective-C's runtime after the host's rewrites (`ObjectiveCAttributes`,
+    /// `SelectorLiterals`, `ExtensionOverrides`): `@objc optional`, key–value observing,
+    /// overriding in an extension of a type that is not UIKit's.
     case objectiveC
     /// Foundation types swift-corelibs-foundation marks unavailable that the runtime does not
     /// declare (`PersonNameComponentsFormatter`'s formatting, `NSKeyedUnarchiver` of UIKit types, …).
@@ -63,9 +65,9 @@ package enum BuildExplanation {
     var note: String {
       switch self {
       case .objectiveC:
-        "note: this uses Objective-C's runtime (@objc, #selector, or overriding a UIKit method in an extension), "
-          + "which Swift on Linux does not have: use a closure (Timer.scheduledTimer(withTimeInterval:repeats:block:), "
-          + "a Combine publisher) or a subclass instead"
+        "note: this uses Objective-C's runtime (an @objc optional requirement, key-value observing, or overriding "
+          + "a method in an extension of a type that is not UIKit's), which Swift on Linux does not have: use a closure "
+          + "(Timer.scheduledTimer(withTimeInterval:repeats:block:), a Combine publisher) or a subclass instead"
       case .foundation:
         "note: Foundation on Linux does not support this type; the newer format styles "
           + "(Duration.formatted(), Date.formatted(), .number) do the same and work here"
