@@ -85,9 +85,12 @@ package final class CertificateRenewal: Sendable {
     let networks = authority.followedNetworks
     let followable = addresses.filter { address in networks.contains { $0.contains(address) } }
     if uncovered.contains(where: { followable.contains($0) }) {
-      // The host names and loopback addresses kept (the CA permits exactly those), and the
-      // machine's addresses it may vouch for now.
-      let names = authority.hostNames + authority.addresses.filter { ["127.0.0.1", "::1"].contains($0) } + followable
+      // The host names and loopback addresses kept, and the certificate's other addresses the
+      // machine still has (the CA permits all of those: it named them), then the machine's
+      // addresses inside the followed networks.
+      let current = authority.addresses.filter { ["127.0.0.1", "::1"].contains($0) || addresses.contains($0) }
+      var names = authority.hostNames
+      for name in current + followable where !names.contains(name) { names.append(name) }
       do throws(TLSError) {
         let until = try authority.reissue(names: names)
         installed = load(Self.followed(followable, until: until)) || installed
