@@ -120,7 +120,7 @@ extension Timer {
   public convenience init(
     timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
   ) {
-    let box = TargetBox(target)
+    let box = TargetReference(target)
     self.init(timeInterval: interval, repeats: repeats) { timer in
       selector.perform(on: box.target, with: [timer])
     }
@@ -143,7 +143,7 @@ extension NotificationCenter {
   public func addObserver(
     _ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?
   ) {
-    let box = TargetBox(observer)
+    let box = TargetReference(observer)
     _ = addObserver(forName: name, object: object, queue: nil) { notification in
       selector.perform(on: box.target, with: [notification])
     }
@@ -153,7 +153,7 @@ extension NotificationCenter {
 extension NSObject {
   /// Calls `selector` on this object with `argument` after `delay` seconds, on the main queue.
   public func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
-    let box = TargetBox(self)
+    let box = TargetReference(self)
     let arguments = argument.map { [$0] } ?? []
     let sendable = UncheckedArguments(arguments)
     DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
@@ -177,14 +177,15 @@ extension NSObject {
   }
 }
 
-/// A target–action API's target: weakly when it is an object (as Objective-C's APIs hold it),
-/// else the value.
-final class TargetBox: @unchecked Sendable {
+/// A target of a target–action API: held weakly when it is an object, as Objective-C's and
+/// UIKit's APIs hold it, else the value itself.
+public struct TargetReference: @unchecked Sendable {
   private weak var object: AnyObject?
   private let value: Any?
 
-  init(_ target: Any) {
-    if type(of: target) is AnyClass {
+  /// A reference to `target`.
+  public init(_ target: Any?) {
+    if let target, type(of: target) is AnyClass {
       object = target as AnyObject
       value = nil
     } else {
@@ -192,7 +193,14 @@ final class TargetBox: @unchecked Sendable {
     }
   }
 
-  var target: Any? { object ?? value }
+  /// The target, while it is there.
+  public var target: Any? { object ?? value }
+
+  /// Whether this refers to `other` (the same object).
+  public func refers(to other: Any?) -> Bool {
+    guard let object, let other, type(of: other) is AnyClass else { return false }
+    return object === (other as AnyObject)
+  }
 }
 
 /// Arguments carried to another queue.

@@ -58,13 +58,11 @@ struct ClusterTests {
     get throws { try TestPostgres.shared() }
   }
 
-  @Test("200 runs through the queue each run exactly once with the right result; one compile across both workers")
-  func manyRuns() throws {
-    let cli = try CLI()
-    let ledger = cli.root.appendingPathComponent("ledger", isDirectory: true)
+  /// An app that doubles its input's `n`, each run making a file named by its number in
+  /// `ledger`, exclusively, so a run executed twice shows (`twice-N-PID`); its identifier.
+  static func doubler(_ cli: CLI, ledger: URL) throws -> String {
     try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
-    // Each run makes a file named by its number, exclusively, so a run executed twice shows.
-    let id = try cli.newApp(
+    return try cli.newApp(
       "Doubler",
       source: """
         import SuperSwift
@@ -75,6 +73,13 @@ struct ClusterTests {
         if entry < 0 { _ = open("\(ledger.path)/twice-\\(n)-\\(getpid())", O_CREAT | O_WRONLY, 0o644) }
         run.finish(with: .json(["double": .number(Double(n * 2))]))
         """)
+  }
+
+  @Test("200 runs through the queue each run exactly once with the right result; one compile across both workers")
+  func manyRuns() throws {
+    let cli = try CLI()
+    let ledger = cli.root.appendingPathComponent("ledger", isDirectory: true)
+    let id = try Self.doubler(cli, ledger: ledger)
     let cluster = try TestCluster(cli, postgres: try postgres)
     let results = Mutex200()
     let server = cluster.server
@@ -414,7 +419,6 @@ struct ClusterTests {
     let postgres = try postgres
     let queue = try postgres.database()
     let ledger = cli.root.appendingPathComponent("ledger", isDirectory: true)
-    try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
     // The old version's worker, with a cache of its own (its runtime is its own version's),
     // prepared first so its first run is not a runtime build.
     let oldCache = cli.root.appendingPathComponent("old-worker-cache", isDirectory: true)
@@ -436,17 +440,7 @@ struct ClusterTests {
     #expect(try postgres.psql(queue, columns) == "0", "the old version's tables")
 
     // This version's coordinator upgrades them in place while that worker waits on them.
-    let id = try cli.newApp(
-      "Doubler",
-      source: """
-        import SuperSwift
-        import Glibc
-        let run = RunContext.current
-        let n = run.input.json?["n"]?.int ?? -1
-        let entry = open("\(ledger.path)/\\(n)", O_CREAT | O_EXCL | O_WRONLY, 0o644)
-        if entry < 0 { _ = open("\(ledger.path)/twice-\\(n)-\\(getpid())", O_CREAT | O_WRONLY, 0o644) }
-        run.finish(with: .json(["double": .number(Double(n * 2))]))
-        """)
+    let id = try Self.doubler(cli, ledger: ledger)
     let server = try TestServer(cli, extra: ["--queue", queue])
     #expect(try postgres.psql(queue, columns) == "2", "added in place")
     #expect(try postgres.psql(queue, "SELECT version FROM superswift_schema") == String(2))

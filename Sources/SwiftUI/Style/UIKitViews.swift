@@ -551,31 +551,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   open var direction: Direction = .right
 }
 
-/// A target of a target–action API: held weakly when it is an object, as UIKit holds it.
-public struct TargetReference: @unchecked Sendable {
-  private weak var object: AnyObject?
-  private let value: Any?
-
-  /// A reference to `target`.
-  public init(_ target: Any?) {
-    if let target, type(of: target) is AnyClass {
-      object = target as AnyObject
-      value = nil
-    } else {
-      value = target
-    }
-  }
-
-  /// The target, while it is there.
-  public var target: Any? { object ?? value }
-
-  /// Whether this refers to `other` (the same object).
-  func refers(to other: Any?) -> Bool {
-    guard let object, let other, type(of: other) is AnyClass else { return false }
-    return object === (other as AnyObject)
-  }
-}
-
 /// An item of a navigation bar or toolbar, as UIKit makes one (kept, not drawn).
 @preconcurrency @MainActor
 open class UIBarButtonItem {
