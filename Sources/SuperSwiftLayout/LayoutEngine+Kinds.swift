@@ -510,7 +510,7 @@ extension LayoutEngine {
   /// The insets a button's style puts around its label: none for plain buttons.
   private func buttonInsets(_ box: LayoutBox) -> (vertical: Double, horizontal: Double) {
     switch box["appearance"]?.string {
-    case "bordered"?, "borderedProminent"?: LayoutMetrics.borderedInsets
+    case "bordered"?, "borderedProminent"?, "glass"?, "glassProminent"?: LayoutMetrics.borderedInsets
     default: (0, 0)
     }
   }

@@ -293,13 +293,14 @@ struct InterfaceServingTests {
         @State private var shown = false
         var body: some View {
           Button("Show") { shown = true }
-          Button("Pulse") {}.glassEffect()
+          Button("Pulse") {}.glassBackgroundEffect()
         }
       }
       """, to: "Popovers.swift")
     let result = try cli.run(["run", file.path, "--no-open"])
     #expect(result.status == 3)
-    #expect(result.stderr.contains("'glassEffect' is not in SuperSwift's SwiftUI yet"), "stderr: \(result.stderr)")
+    #expect(
+      result.stderr.contains("'glassBackgroundEffect' is not in SuperSwift's SwiftUI yet"), "stderr: \(result.stderr)")
     #expect(result.stderr.contains("Popovers.swift:12"), "the diagnostic points at the user's line")
   }
 }

@@ -22,16 +22,16 @@ struct BuildExplanationTests {
   @Test("SwiftUI outside the subset is named, only for apps that import SwiftUI")
   func outsideSubset() {
     let diagnostics = """
-      /a/App.swift:4:12: error: value of type 'some View' has no member 'glassEffect'
-      /a/App.swift:5:9: error: cannot find 'GlassEffectContainer' in scope
+      /a/App.swift:4:12: error: value of type 'some View' has no member 'glassBackgroundEffect'
+      /a/App.swift:5:9: error: cannot find 'SignInWithAppleButton' in scope
       /a/App.swift:6:9: error: cannot find 'helper' in scope
       /a/App.swift:7:9: error: cannot find type 'PhotosPicker' in scope
       """
     let notes = BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: true)
     #expect(notes.count == 3)
     guard notes.count == 3 else { return }
-    #expect(notes[0].hasPrefix("note: 'glassEffect' is not in SuperSwift's SwiftUI yet"))
-    #expect(notes[1].contains("'GlassEffectContainer'"))
+    #expect(notes[0].hasPrefix("note: 'glassBackgroundEffect' is not in SuperSwift's SwiftUI yet"))
+    #expect(notes[1].contains("'SignInWithAppleButton'"))
     #expect(notes[2].contains("'PhotosPicker'"))
     #expect(BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: false).isEmpty)
   }
@@ -46,12 +46,12 @@ struct BuildExplanationTests {
        9 |       Map(coordinateRegion: $region).frame(height: 200)
          |           `- error: cannot convert value of type 'Binding<MKCoordinateRegion>' to expected argument type 'Double'
       10 |       Chart(points) { BarMark(x: .value("x", $0)) }
-      11 |         .textRenderer(Shimmer())
-         |          |- error: no exact matches in call to instance method 'textRenderer'
+      11 |         .glassBackgroundEffect(Shimmer())
+         |          |- error: no exact matches in call to instance method 'glassBackgroundEffect'
       12 |     }
       """
     let notes = BuildExplanation.notes(diagnostics: swiftStyle, importsSwiftUI: true)
-    #expect(notes.map { $0.split(separator: "'")[1] } == ["Map", "textRenderer"])
+    #expect(notes.map { $0.split(separator: "'")[1] } == ["Map", "glassBackgroundEffect"])
     #expect(notes.first?.contains("docs/swiftui-api.tsv") == true)
     // LLVM's style: the header, the line, the caret.
     let llvmStyle = """

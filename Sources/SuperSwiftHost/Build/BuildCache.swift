@@ -21,7 +21,8 @@ public struct BuildCache: Sendable {
   static let sourceFolder = "src"
 
   /// A source file's bytes as they are compiled: Xcode's `#Preview`s blanked out
-  /// (`PreviewMacro`), SwiftUI's `@Entry` declarations expanded (`EntryMacro`) and scoped
+  /// (`PreviewMacro`), SwiftUI's `@Entry` declarations expanded (`EntryMacro`), its
+  /// `@Animatable` marks blanked (`AnimatableMacro`) and scoped
   /// imports of the runtime made plain (`ScopedImports`), `#selector` written as the name it
   /// names (`SelectorLiterals`) with Objective-C's attributes blanked
   /// (`ObjectiveCAttributes`), `Timer()` as Linux's initialiser (`InheritedInitializers`), timer
@@ -33,7 +34,8 @@ public struct BuildCache: Sendable {
   /// at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
     let previewless = PreviewMacro.blanked(Array(contents)).map { Data($0) } ?? contents
-    let expanded = EntryMacro.expanded(Array(previewless)).map { Data($0) } ?? previewless
+    let entries = EntryMacro.expanded(Array(previewless)).map { Data($0) } ?? previewless
+    let expanded = AnimatableMacro.blanked(Array(entries)).map { Data($0) } ?? entries
     let plain =
       ScopedImports.plain(Array(expanded), modules: Set(EmbeddedRuntime.modules.map(\.name))).map { Data($0) }
       ?? expanded

@@ -9,10 +9,8 @@ package enum SwiftUISubset {
   /// (`docs/swiftui-api.tsv` lists SwiftUI's iOS 17 API with no row missing; what is left is
   /// what came later and what other frameworks add to views, as published apps use them.)
   package static let outside: Set<String> = [
-    // iOS 18 and 26
-    "GlassEffectContainer", "glassEffect", "glassEffectID", "onGeometryChange", "onScrollGeometryChange",
-    "onScrollVisibilityChange", "TextRenderer",
-    "textRenderer", "MeshGradientView",
+    // visionOS's and iOS 26's drag containers
+    "glassBackgroundEffect", "ornament", "dragContainer", "MeshGradientView",
     // Other frameworks' views
     "PhotosPicker", "Map", "VideoPlayer", "SignInWithAppleButton", "ProductView", "StoreView",
     "SubscriptionStoreView", "MapKit", "PhotosPickerItem",

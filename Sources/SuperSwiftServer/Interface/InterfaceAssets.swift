@@ -163,6 +163,8 @@ enum InterfaceAssets {
     .button.r-back{margin:-8px 0 8px -4px;padding:6px 4px}
     .button.b-borderedProminent{background:var(--tint);color:#fff;border-radius:10px;padding:8px 16px;font-weight:600}
     .button.b-bordered{background:color-mix(in srgb,var(--tint) 15%,transparent);border-radius:10px;padding:8px 16px}
+    .button.b-glass{background:color-mix(in srgb,var(--card) 65%,transparent);border:1px solid color-mix(in srgb,var(--primary) 10%,transparent);border-radius:999px;padding:7px 15px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+    .button.b-glassProminent{background:var(--tint);color:#fff;border-radius:999px;padding:8px 16px;font-weight:600;box-shadow:0 1px 4px rgba(0,0,0,.12)}
     .button.b-plain{color:inherit}
     .button.r-destructive{color:var(--red)}.button.b-borderedProminent.r-destructive{background:var(--red);color:#fff}
     .button:disabled{opacity:.4;cursor:default}

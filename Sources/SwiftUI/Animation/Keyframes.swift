@@ -137,20 +137,82 @@ public enum KeyframesBuilder<Value> {
   public static func buildEither(second: KeyframeTracks<Value>) -> KeyframeTracks<Value> { second }
 }
 
-/// A curve from 0 to 1 over 0 to 1: a keyframe's timing.
+/// A curve from 0 to 1 over 0 to 1: a keyframe's timing, and a function apps evaluate
+/// themselves (`value(at:)`, as in a `TextRenderer` or a `Canvas`).
 public struct UnitCurve: Hashable, Sendable {
   let name: String
+  /// The cubic Bézier's control points, x1 y1 x2 y2 (the line's for `linear`).
+  let controlPoints: [Double]
   /// Constant pace.
-  public static let linear = UnitCurve(name: "linear")
+  public static let linear = UnitCurve(name: "linear", controlPoints: [0, 0, 1, 1])
   /// Slow at first.
-  public static let easeIn = UnitCurve(name: "easeIn")
+  public static let easeIn = UnitCurve(name: "easeIn", controlPoints: [0.42, 0, 1, 1])
   /// Slow at the end.
-  public static let easeOut = UnitCurve(name: "easeOut")
+  public static let easeOut = UnitCurve(name: "easeOut", controlPoints: [0, 0, 0.58, 1])
   /// Slow at both ends.
-  public static let easeInOut = UnitCurve(name: "easeInOut")
+  public static let easeInOut = UnitCurve(name: "easeInOut", controlPoints: [0.42, 0, 0.58, 1])
+  /// Slow at first, as a circle's quarter.
+  public static let circularEaseIn = UnitCurve(name: "circularEaseIn", controlPoints: [0.6, 0.04, 0.98, 0.335])
+  /// Slow at the end, as a circle's quarter.
+  public static let circularEaseOut = UnitCurve(name: "circularEaseOut", controlPoints: [0.075, 0.82, 0.165, 1])
+  /// Slow at both ends, as a circle's quarters.
+  public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut", controlPoints: [0.785, 0.135, 0.15, 0.86])
   /// A cubic Bézier curve through two control points.
   public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-    UnitCurve(name: "bezier")
+    UnitCurve(
+      name: "bezier",
+      controlPoints: [startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y].map {
+        Double($0)
+      })
+  }
+
+  /// The curve's output at `progress` (clamped to 0…1).
+  public func value(at progress: Double) -> Double {
+    let x = min(max(progress, 0), 1)
+    let t = parameter(forX: x)
+    return Self.bezier(t, controlPoints[1], controlPoints[3])
+  }
+
+  /// The curve's slope at `progress` (clamped to 0…1).
+  public func velocity(at progress: Double) -> Double {
+    let t = parameter(forX: min(max(progress, 0), 1))
+    let dx = Self.derivative(t, controlPoints[0], controlPoints[2])
+    let dy = Self.derivative(t, controlPoints[1], controlPoints[3])
+    return dx == 0 ? 0 : dy / dx
+  }
+
+  /// The Bézier parameter whose x is `x`: Newton's steps from `x`, bisection when they stall
+  /// (x grows with the parameter, as the control points' x lie in 0…1).
+  private func parameter(forX x: Double) -> Double {
+    var t = x
+    for _ in 0..<8 {
+      let error = Self.bezier(t, controlPoints[0], controlPoints[2]) - x
+      if abs(error) < 1e-7 { return t }
+      let slope = Self.derivative(t, controlPoints[0], controlPoints[2])
+      if abs(slope) < 1e-6 { break }
+      t -= error / slope
+    }
+    var (low, high) = (0.0, 1.0)
+    t = x
+    for _ in 0..<40 {
+      let value = Self.bezier(t, controlPoints[0], controlPoints[2])
+      if abs(value - x) < 1e-7 { break }
+      if value < x { low = t } else { high = t }
+      t = (low + high) / 2
+    }
+    return t
+  }
+
+  /// One coordinate of the cubic from 0 through `p1` and `p2` to 1, at `t`.
+  private static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+    let u = 1 - t
+    return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+  }
+
+  /// That coordinate's derivative at `t`.
+  private static func derivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+    let u = 1 - t
+    return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
   }
 }
 

@@ -33,6 +33,56 @@ public struct Spring: Hashable, Sendable {
   /// The settling time, in seconds (roughly the duration).
   public var settlingDuration: Double { duration }
 
+  /// The spring's value `time` seconds after it set off from zero towards `target` with
+  /// `initialVelocity`: a damped harmonic oscillator of the spring's response and damping.
+  public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
+    let (position, velocity) = coefficients(at: time)
+    var settled = target
+    settled.scale(by: 1 - position)
+    var pushed = initialVelocity
+    pushed.scale(by: velocity)
+    return settled + pushed
+  }
+
+  /// The spring's value `time` seconds after it set off from `fromValue` towards `toValue`.
+  public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V = .zero, time: TimeInterval)
+    -> V
+  {
+    fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+  }
+
+  /// The spring's velocity `time` seconds after it set off from zero towards `target`.
+  public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
+    let step = 1e-4
+    var difference =
+      value(target: target, initialVelocity: initialVelocity, time: time + step)
+      - value(target: target, initialVelocity: initialVelocity, time: time)
+    difference.scale(by: 1 / step)
+    return difference
+  }
+
+  /// How much of the starting offset and of the initial velocity remain in the displacement at
+  /// `time` (the oscillator's solution for each damping regime).
+  func coefficients(at time: TimeInterval) -> (position: Double, velocity: Double) {
+    let t = max(time, 0)
+    let natural = 2 * Double.pi / max(response, .ulpOfOne)
+    let damping = max(dampingRatio, 0)
+    let decay = Foundation.exp(-damping * natural * t)
+    if abs(damping - 1) < 1e-9 {
+      return (decay * (1 + natural * t), decay * t)
+    }
+    if damping < 1 {
+      let frequency = natural * (1 - damping * damping).squareRoot()
+      let position =
+        decay * (Foundation.cos(frequency * t) + damping * natural / frequency * Foundation.sin(frequency * t))
+      return (position, decay * Foundation.sin(frequency * t) / frequency)
+    }
+    let frequency = natural * (damping * damping - 1).squareRoot()
+    let position =
+      decay * (Foundation.cosh(frequency * t) + damping * natural / frequency * Foundation.sinh(frequency * t))
+    return (position, decay * Foundation.sinh(frequency * t) / frequency)
+  }
+
   /// A smooth spring without bounce.
   public static let smooth = Spring(duration: 0.5, bounce: 0)
   /// A spring with a little bounce.

@@ -315,7 +315,14 @@ public struct GeometryProxy: Sendable {
   /// The safe area's insets (none).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-  init(size: CGSize = RenderContext.screen) { self.size = size }
+  /// Whether `size` is the one the layout gave the reader (a first render has only the
+  /// proposal: observers of geometry wait for the layout's).
+  let isLaidOut: Bool
+
+  init(size: CGSize = RenderContext.screen, isLaidOut: Bool = false) {
+    self.size = size
+    self.isLaidOut = isLaidOut
+  }
 }
 
 /// Content that reads the space it is offered (see `GeometryProxy` for what it gets here).
@@ -331,8 +338,9 @@ public struct GeometryReader<Content: View>: View {
 
 extension GeometryReader: PrimitiveView {
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
-    let size = context.graph.geometry[path.id] ?? context.proposal ?? context.graph.screen
-    let filled = content(GeometryProxy(size: size))
+    let laidOut = context.graph.geometry[path.id]
+    let size = laidOut ?? context.proposal ?? context.graph.screen
+    let filled = content(GeometryProxy(size: size, isLaidOut: laidOut != nil))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     return context.render(filled, at: path.appending("reader")).map { node in
       // The engine's frame for this node is the reader's size: the graph reads it back.

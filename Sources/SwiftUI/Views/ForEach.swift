@@ -58,6 +58,13 @@ extension ForEach: PrimitiveView {
         context.render(content(subview as! Data.Element), at: path.appending("[\(subview.id)]"))
       }
     }
+    if let collection = data as? SectionCollection, let source = collection.source {
+      // `ForEach(sections:)`: the content's sections, rendered here, each given to `content`.
+      let nodes = context.render(source, at: path.appending("sections"))
+      return SectionConfiguration.sections(of: nodes).flatMap { section in
+        context.render(content(section as! Data.Element), at: path.appending("[\(section.id)]"))
+      }
+    }
     return data.flatMap { element in nodes(of: element, at: path, in: context).nodes }
   }
 

@@ -1,0 +1,199 @@
+import Foundation
+
+// The bars' additions of iOS 18 and 26: tab bars that shrink, an accessory above them, toolbar
+// spacers and shared backgrounds, subtitles, scroll edge effects and bars in the safe area. A
+// page draws its bars the same whatever iOS would do when the person scrolls; what each one
+// shows is said beside it.
+
+/// When a tab bar shrinks to make room for content (iOS 26).
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+  let name: String
+  /// As the system decides.
+  public static var automatic: TabBarMinimizeBehavior { TabBarMinimizeBehavior(name: "automatic") }
+  /// When the person scrolls down.
+  public static var onScrollDown: TabBarMinimizeBehavior { TabBarMinimizeBehavior(name: "onScrollDown") }
+  /// When the person scrolls up.
+  public static var onScrollUp: TabBarMinimizeBehavior { TabBarMinimizeBehavior(name: "onScrollUp") }
+  /// Never.
+  public static var never: TabBarMinimizeBehavior { TabBarMinimizeBehavior(name: "never") }
+}
+
+/// Where a tab view's bottom accessory is drawn (iOS 26), as its content reads it from the
+/// environment: `expanded` above the tab bar, as a page always draws it.
+public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
+  /// Inline with a minimised tab bar.
+  case inline
+  /// Above the tab bar.
+  case expanded
+}
+
+extension EnvironmentValues {
+  /// Where the tab view's bottom accessory is drawn (always `.expanded` on a page).
+  public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? { .expanded }
+}
+
+/// How a search field in a toolbar shows (iOS 26).
+public struct SearchToolbarBehavior: Hashable, Sendable {
+  let name: String
+  /// As the system decides.
+  public static var automatic: SearchToolbarBehavior { SearchToolbarBehavior(name: "automatic") }
+  /// Shrunk to a button until tapped.
+  public static var minimize: SearchToolbarBehavior { SearchToolbarBehavior(name: "minimize") }
+}
+
+/// How the edge of a scroll view fades under a bar (iOS 26).
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+  let name: String
+  /// As the system decides.
+  public static var automatic: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "automatic") }
+  /// A sharp edge.
+  public static var hard: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "hard") }
+  /// A soft fade.
+  public static var soft: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "soft") }
+}
+
+/// How much room a toolbar spacer takes (iOS 26).
+public struct SpacerSizing: Hashable, Sendable {
+  let name: String
+  /// As much as there is.
+  public static var flexible: SpacerSizing { SpacerSizing(name: "flexible") }
+  /// A fixed gap that separates groups of items.
+  public static var fixed: SpacerSizing { SpacerSizing(name: "fixed") }
+}
+
+/// Space between toolbar items (iOS 26): a fixed gap separates their glass groups, a flexible
+/// one pushes them apart. A page's bar lays its items out as it does without it.
+public struct ToolbarSpacer: View {
+  /// A spacer of `sizing` at `placement`.
+  public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
+  /// Nothing shows.
+  public var body: some View { EmptyView() }
+}
+
+/// The kinds of item the system puts in a toolbar itself (iOS 26).
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+  let name: String
+  /// The search field.
+  public static var search: ToolbarDefaultItemKind { ToolbarDefaultItemKind(name: "search") }
+  /// The sidebar's button.
+  public static var sidebarToggle: ToolbarDefaultItemKind { ToolbarDefaultItemKind(name: "sidebarToggle") }
+}
+
+/// A system item placed in a toolbar (iOS 26): the search field moved to the bottom bar, say.
+/// A page keeps its search field where `searchable` put it.
+public struct DefaultToolbarItem: View {
+  /// The item of `kind` at `placement`.
+  public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {}
+  /// Nothing more shows.
+  public var body: some View { EmptyView() }
+}
+
+/// How a tab view's sidebar was arranged by the person (iOS 18): kept for the run, as the page
+/// shows every tab.
+public struct TabViewCustomization: Hashable, Codable, Sendable {
+  /// An arrangement as the app made it.
+  public init() {}
+  /// The visibility the person chose for a tab, by its customization identifier.
+  public subscript(visibility id: String) -> Visibility {
+    get { .automatic }
+    set {}
+  }
+  /// Puts the sections' tabs back in the app's order.
+  public mutating func resetSectionOrder() {}
+  /// Makes every tab visible as the app made it.
+  public mutating func resetVisibility() {}
+}
+
+extension View {
+  /// When the tab bar shrinks (iOS 26; a page keeps it as it is).
+  public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+
+  /// A view above the tab bar, such as a now-playing bar (iOS 26): a page draws it at the
+  /// bottom of the content, above the bar.
+  public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    safeAreaInset(edge: .bottom, content: content)
+  }
+
+  /// A view above the tab bar while `isEnabled` (iOS 26.1).
+  public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content)
+    -> some View
+  {
+    let accessory = content()
+    return safeAreaInset(edge: .bottom) { if isEnabled { accessory } }
+  }
+
+  /// A bar of the app's own along `edge`, with the scroll edge effect under it (iOS 26): the
+  /// view in the rest of the space, as `safeAreaInset` places it.
+  public func safeAreaBar<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+  }
+
+  /// A bar of the app's own along a leading or trailing edge (iOS 26).
+  public func safeAreaBar<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+  }
+
+  /// A line under the navigation title (iOS 26; accepted: a page's bar shows the title alone).
+  public func navigationSubtitle(_ subtitle: Text) -> some View { self }
+  /// A line under the navigation title, from a localized key (accepted, as above).
+  public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { self }
+  /// A line under the navigation title, from a string (accepted, as above).
+  @_disfavoredOverload
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
+
+  /// How a search field in the toolbar shows (iOS 26; a page shows the field).
+  public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { self }
+
+  /// How the edges of scroll views fade under bars (iOS 26; a page's bars are solid).
+  public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
+
+  /// Hides the edge fade of scroll views under bars (iOS 26; accepted, as above).
+  public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
+
+  /// Whether a toolbar item shares the bar's glass background (iOS 26; accepted: a page's bar
+  /// items have no background of their own).
+  public func sharedBackgroundVisibility(_ visibility: Visibility) -> some View { self }
+
+  /// Whether bars show (iOS 18's spelling of `toolbar(_:for:)`; a page shows its bars).
+  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+  /// A view above a tab view's sidebar (iOS 18; a phone shows the tab bar, as a page does).
+  public func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+  /// A view below a tab view's sidebar (iOS 18; accepted, as above).
+  public func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+  /// A view at the bottom of a tab view's sidebar (iOS 18; accepted, as above).
+  public func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+  /// Keeps the person's arrangement of the tab view's sidebar (iOS 18; accepted, as above).
+  public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View { self }
+
+  /// Actions beside a tab section's header in the sidebar (iOS 18; accepted, as above).
+  public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+  /// Whether a tab shows in the tab bar or the sidebar (iOS 18; a page shows every tab).
+  public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> some View {
+    self
+  }
+
+  /// An identifier under which the person's arrangement keeps this tab (iOS 18; accepted).
+  public func customizationID(_ id: String) -> some View { self }
+}
+
+/// Where an adaptable tab bar shows a tab (iOS 18).
+public struct AdaptableTabBarPlacement: Hashable, Sendable {
+  let name: String
+  /// As the system decides.
+  public static var automatic: AdaptableTabBarPlacement { AdaptableTabBarPlacement(name: "automatic") }
+  /// The tab bar.
+  public static var tabBar: AdaptableTabBarPlacement { AdaptableTabBarPlacement(name: "tabBar") }
+  /// The sidebar.
+  public static var sidebar: AdaptableTabBarPlacement { AdaptableTabBarPlacement(name: "sidebar") }
+}
