@@ -105,7 +105,7 @@ public struct TabViewCustomization: Hashable, Codable, Sendable {
 }
 
 extension View {
-  /// When the tab bar shrinks (iOS 26; a page keeps it as it is).
+  /// Accepted; a page keeps its tab bar as it is. On iOS 26, when the tab bar shrinks.
   public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
 
   /// A view above the tab bar, such as a now-playing bar (iOS 26): a page draws it at the
@@ -139,51 +139,50 @@ extension View {
     safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
   }
 
-  /// A line under the navigation title (iOS 26; accepted: a page's bar shows the title alone).
+  /// Accepted; a page's bar shows the title alone. On iOS 26, a line under the title.
   public func navigationSubtitle(_ subtitle: Text) -> some View { self }
-  /// A line under the navigation title, from a localized key (accepted, as above).
+  /// Accepted; as above, from a localized key.
   public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { self }
-  /// A line under the navigation title, from a string (accepted, as above).
+  /// Accepted; as above, from a string.
   @_disfavoredOverload
   public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
 
-  /// How a search field in the toolbar shows (iOS 26; a page shows the field).
+  /// Accepted; a page shows the search field. On iOS 26, how it shows in the toolbar.
   public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { self }
 
-  /// How the edges of scroll views fade under bars (iOS 26; a page's bars are solid).
+  /// Accepted; a page's bars are solid. On iOS 26, how scroll views fade under them.
   public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
 
-  /// Hides the edge fade of scroll views under bars (iOS 26; accepted, as above).
+  /// Accepted; as above. Hides the fade under bars.
   public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
 
-  /// Whether a toolbar item shares the bar's glass background (iOS 26; accepted: a page's bar
-  /// items have no background of their own).
+  /// Accepted; a page's bar items have no background. On iOS 26, whether one shares the bar's.
   public func sharedBackgroundVisibility(_ visibility: Visibility) -> some View { self }
 
-  /// Whether bars show (iOS 18's spelling of `toolbar(_:for:)`; a page shows its bars).
+  /// Accepted; a page shows its bars (iOS 18's spelling of `toolbar(_:for:)`).
   public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
-  /// A view above a tab view's sidebar (iOS 18; a phone shows the tab bar, as a page does).
+  /// Accepted; a phone shows the tab bar, as a page does. A view above an iPad's sidebar.
   public func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 
-  /// A view below a tab view's sidebar (iOS 18; accepted, as above).
+  /// Accepted; as above. A view below the sidebar.
   public func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 
-  /// A view at the bottom of a tab view's sidebar (iOS 18; accepted, as above).
+  /// Accepted; as above. A view at the sidebar's bottom.
   public func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 
-  /// Keeps the person's arrangement of the tab view's sidebar (iOS 18; accepted, as above).
+  /// Accepted; as above. Keeps the person's arrangement of the sidebar.
   public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View { self }
 
-  /// Actions beside a tab section's header in the sidebar (iOS 18; accepted, as above).
+  /// Accepted; as above. Actions beside a tab section's header.
   public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 
-  /// Whether a tab shows in the tab bar or the sidebar (iOS 18; a page shows every tab).
+  /// Accepted; a page shows every tab. On iOS 18, where a tab shows.
   public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> some View {
     self
   }
 
-  /// An identifier under which the person's arrangement keeps this tab (iOS 18; accepted).
+  /// Accepted; as above. The identifier the person's arrangement keeps a tab under.
   public func customizationID(_ id: String) -> some View { self }
 }
 

@@ -82,10 +82,10 @@ public enum TextSelectionAffinity: Hashable, Sendable {
 }
 
 extension View {
-  /// How a sheet sizes itself on a larger screen (iOS 18; a page's sheets fill their width).
+  /// Accepted; a page's sheets fill their width. On iOS 18, how a sheet sizes on an iPad.
   public func presentationSizing<S: PresentationSizing>(_ sizing: S) -> some View { self }
 
-  /// Whether controls show their labels (iOS 18; a page shows them as the control's style does).
+  /// Accepted; a page shows labels as the control's style does (iOS 18).
   public func labelsVisibility(_ visibility: Visibility) -> some View { self }
 
   /// How buttons size along their container (iOS 26): `.flexible` makes them as wide as it offers.
@@ -94,44 +94,44 @@ extension View {
     if sizing == .flexible { frame(maxWidth: .infinity) } else { self }
   }
 
-  /// The space between a label's icon and its title (iOS 26; a page keeps its own spacing).
+  /// Accepted; a page keeps its own spacing between a label's icon and title (iOS 26).
   public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View { self }
 
-  /// The width kept for labels' icons so titles line up (iOS 26; accepted, as above).
+  /// Accepted; as above. The width kept for labels' icons.
   public func labelReservedIconWidth(_ value: CGFloat) -> some View { self }
 
-  /// The margins around a list's sections (iOS 26; a page keeps the list's own).
+  /// Accepted; a page keeps the list's own section margins (iOS 26).
   public func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View { self }
 
-  /// Whether a list shows its section index along the edge (iOS 26; a page shows none).
+  /// Accepted; a page shows no section index (iOS 26).
   public func listSectionIndexVisibility(_ visibility: Visibility) -> some View { self }
 
-  /// The label of a section in a list's section index (iOS 26; accepted, as above).
+  /// Accepted; as above. A section's label in the index.
   public func sectionIndexLabel(_ label: Text?) -> some View { self }
 
-  /// The label of a section in a list's section index, from a string (accepted, as above).
+  /// Accepted; as above, from a string.
   @_disfavoredOverload
   public func sectionIndexLabel<S: StringProtocol>(_ label: S) -> some View { self }
 
-  /// Whether navigation links show their chevron (iOS 26; a page's rows show theirs).
+  /// Accepted; a page's rows show their chevron (iOS 26).
   public func navigationLinkIndicatorVisibility(_ visibility: Visibility) -> some View { self }
 
-  /// How symbols' colours are drawn (iOS 26; a page draws them flat).
+  /// Accepted; a page draws symbols' colours flat (iOS 26).
   public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> some View { self }
 
-  /// How symbols show their variable value (iOS 26; a page shows the symbol whole).
+  /// Accepted; a page shows the symbol whole (iOS 26).
   public func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> some View { self }
 
-  /// What Writing Tools may do to the text views inside (iOS 18; a page has none).
+  /// Accepted; a page has no Writing Tools (iOS 18).
   public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { self }
 
-  /// Which side of a line break text selections keep to (iOS 18; the browser decides).
+  /// Accepted; the browser decides where selections keep to (iOS 18).
   public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { self }
 
-  /// Binds whether the search field is focused (iOS 18; the person focuses the page's field).
+  /// Accepted; the person focuses the page's search field (iOS 18).
   public func searchFocused(_ isFocused: FocusState<Bool>.Binding) -> some View { self }
 
-  /// Binds whether the search field is the focused value (iOS 18; accepted, as above).
+  /// Accepted; as above, by a focused value.
   public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { self }
 }
 

@@ -101,25 +101,22 @@ extension View {
       })
   }
 
-  /// Runs `action` when the view scrolls into or out of sight past `threshold` of its area
-  /// (iOS 18; accepted: a page does not report scrolling back).
+  /// Accepted; a page does not report scrolling back. On iOS, tells when the view scrolls in or out.
   public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
     self
   }
 
-  /// Runs `action` when the scroll view's phase changes (iOS 18; accepted: a page does not
-  /// report scrolling back).
+  /// Accepted; a page does not report scrolling back. On iOS, tells the scroll view's phase.
   public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void)
     -> some View
   { self }
 
-  /// Runs `action` when the scroll view's phase changes, with its geometry (accepted, as above).
+  /// Accepted; as above, with the scroll view's geometry.
   public func onScrollPhaseChange(
     _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
   ) -> some View { self }
 
-  /// Runs `action` with the identifiers of the scroll targets in sight (iOS 18; accepted: a page
-  /// does not report scrolling back).
+  /// Accepted; a page does not report scrolling back. On iOS, tells which scroll targets show.
   public func onScrollTargetVisibilityChange<ID: Hashable>(
     idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
   ) -> some View { self }

@@ -287,6 +287,17 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 /// `Animatable` modifiers): a `ViewModifier` that is `Animatable`; pages show the end value at once.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
+/// Writes a type's `animatableData` from its stored properties (iOS 26). The host blanks it
+/// before compiling (`AnimatableMacro`): a page shows each change at once, and a `Shape` stays
+/// `Animatable` through its own conformance.
+@attached(member, names: named(animatableData))
+@attached(extension, conformances: Animatable)
+public macro Animatable() = #externalMacro(module: "SuperSwiftMacros", type: "AnimatableMacro")
+
+/// Leaves a stored property out of `@Animatable`'s `animatableData` (blanked with it).
+@attached(peer)
+public macro AnimatableIgnored() = #externalMacro(module: "SuperSwiftMacros", type: "AnimatableIgnoredMacro")
+
 /// A modifier that moves its view by a transform of its `animatableData` (the shake a wrong
 /// answer gets: `.modifier(Shake(animatableData: CGFloat(attempts)))`): the transform's
 /// translation is drawn as the view's offset, at the end value (a page does not interpolate).

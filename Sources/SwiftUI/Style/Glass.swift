@@ -87,22 +87,19 @@ extension View {
     glassEffect(glass, in: DefaultGlassEffectShape(), isEnabled: isEnabled)
   }
 
-  /// Names the view's glass so it can morph into another with the same identifier (accepted: a
-  /// page does not animate).
+  /// Accepted; a page does not animate. Names the view's glass so it can morph into another.
   public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> some View { self }
 
-  /// Joins the view's glass with others of the same identifier into one shape (accepted: a page
-  /// draws each pane on its own).
+  /// Accepted; a page draws each pane on its own. Joins glass of one identifier into one shape.
   public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> some View { self }
 
-  /// How the view's glass comes and goes (accepted: a page does not animate).
+  /// Accepted; a page does not animate. How the view's glass comes and goes.
   public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View { self }
 
-  /// Extends the view under the safe area's bars, mirrored and blurred on iOS (accepted: the
-  /// page draws the view where it is laid out).
+  /// Accepted; the page draws the view where it is laid out. On iOS, extends it under the bars.
   public func backgroundExtensionEffect() -> some View { self }
 
-  /// Extends the view under the safe area's bars when `isEnabled` (accepted, as above).
+  /// Accepted; as above, when `isEnabled`.
   public func backgroundExtensionEffect(isEnabled: Bool) -> some View { self }
 }
 

@@ -33,7 +33,7 @@ public struct TextProxy {
 public protocol TextAttribute: Hashable {}
 
 extension Text {
-  /// The text with `value` attached to its runs, for a `TextRenderer` (the page draws the text).
+  /// Accepted; the page draws the text. Attaches `value` to its runs for a `TextRenderer`.
   public func customAttribute<T: TextAttribute>(_ value: T) -> Text { self }
 
   /// A text laid out in lines, as a `TextRenderer` is given it.
@@ -140,15 +140,15 @@ extension Text.Layout.RunSlice {
 }
 
 extension GraphicsContext {
-  /// Draws a laid-out line (a page draws text as laid out: nothing is added here).
+  /// Accepted; a page draws text as laid out. Draws a line.
   public func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {}
-  /// Draws a laid-out run (as above).
+  /// Accepted; as above. Draws a run.
   public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {}
-  /// Draws a slice of a run (as above).
+  /// Accepted; as above. Draws a slice of a run.
   public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {}
 }
 
 extension View {
-  /// Draws the text views inside with `renderer` (iOS 18): a page draws them as they are.
+  /// Accepted; a page draws text as it is. On iOS 18, `renderer` draws the text inside.
   public func textRenderer<T: TextRenderer>(_ renderer: T) -> some View { self }
 }
