@@ -127,6 +127,7 @@ public struct AppSource: Sendable {
       var files = try found.files.map { relative in
         File(path: relative, contents: try Self.read(url.appendingPathComponent(relative)))
       }
+      .filter { !Self.isPackageManifest($0) }
       guard !files.isEmpty else { throw HostError.notSwift(path) }
       files += Self.assetSymbols(of: found.catalogs, besides: files)
       if NetworkPublishers.needed(by: files) {
@@ -153,6 +154,18 @@ public struct AppSource: Sendable {
         throw HostError.notSwift(path)
       }
     }
+  }
+
+  /// Whether `file` is a Swift package's manifest rather than the app's code: a Swift
+  /// Playgrounds app (`App.swiftpm`) keeps its `Package.swift` beside its sources, and an Xcode
+  /// repository may hold a local package's. A manifest is read by SwiftPM, never compiled into
+  /// the app (its `PackageDescription` and `AppleProductTypes` are no app's modules).
+  static func isPackageManifest(_ file: File) -> Bool {
+    let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+    guard name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) else {
+      return false
+    }
+    return file.contents.firstRange(of: Data("import PackageDescription".utf8)) != nil
   }
 
   /// Whether `url` itself is a symbolic link.
