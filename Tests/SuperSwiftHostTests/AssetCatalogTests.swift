@@ -126,6 +126,18 @@ struct AssetCatalogTests {
       AssetSymbols.source(
         for: catalog, code: code + "\nextension ColorResource { static let ocean = ColorResource(name: \"Ocean\") }"))
     #expect(!ownResources.contains("`ocean`"), "an app that declares its resources itself keeps them")
+    let elsewhere = try #require(
+      AssetSymbols.source(
+        for: catalog,
+        code: code
+          + "\nextension Font { static func ocean(_ size: CGFloat) -> Font { .body } }\nenum Tide { case ocean; static let brand = 1 }"
+      ))
+    #expect(elsewhere.contains("static var `ocean`: Color"), "a Font's or an enum's member of that name is no clash")
+    #expect(elsewhere.contains("static var `brand`: Color"))
+    let styled = try #require(
+      AssetSymbols.source(
+        for: catalog, code: code + "\nextension ShapeStyle where Self == Color { static var ocean: Color { .blue } }"))
+    #expect(!styled.contains("static var `ocean`: Color"), "a shape style's own member is")
     let local = try #require(AssetSymbols.source(for: catalog, code: code + "\nfunc f() { let ocean = 1 }"))
     #expect(local.contains("static var `ocean`: Color"), "a local of that name is not the colour")
     #expect(AssetSymbols.source(for: catalog, code: "Text(\"nothing\")") == nil)

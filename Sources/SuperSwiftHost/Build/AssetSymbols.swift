@@ -54,19 +54,65 @@ package enum AssetSymbols {
     return joined
   }
 
-  /// The names `code` declares as static members or cases, however it spaces them
-  /// (`static  let brand`, `static var brand:`, `static func brand(`, `case brand`).
+  /// The types whose members an asset symbol becomes or stands beside: a static member or case
+  /// the app declares in an extension of one of them clashes with a generated one of that name.
+  static let assetTypes: Set<String> = [
+    "Color", "ShapeStyle", "ColorResource", "UIColor", "Image", "ImageResource", "UIImage",
+  ]
+
+  /// The names `code` declares as static members or cases in extensions of the asset types
+  /// (`extension Color { static let brand = … }`), however it spaces them (`static  let brand`,
+  /// `static var brand:`, `static func brand(`, `case brand`). A name declared elsewhere — the
+  /// app's own `Font.chalkboard(…)`, a `case red` of its own enum — is no clash: Xcode
+  /// generates `Color.chalkboard` beside it.
   static func declaredNames(in code: String) -> Set<String> {
     var names: Set<String> = []
-    let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") }
-      .map { $0.trimmingCharacters(in: ["`"]) }
-    for (index, word) in words.enumerated() where index + 1 < words.count {
-      if word == "case" {
-        names.insert(words[index + 1])
-      } else if word == "static", index + 2 < words.count, ["let", "var", "func"].contains(words[index + 1]) {
-        names.insert(words[index + 2])
+    // The words since the last brace or semicolon, and for each open brace whether it opened an
+    // extension of an asset type (innermost last).
+    var header: [Substring] = []
+    var scopes: [Bool] = []
+    var word = Substring()
+    var previous: [Substring] = []
+    func finishWord() {
+      guard !word.isEmpty else { return }
+      let clean = word.trimmingCharacters(in: ["`"])
+      if scopes.last == true, previous.count >= 1 {
+        if previous.last == "case" {
+          names.insert(clean)
+        } else if previous.count >= 2, previous[previous.count - 2] == "static",
+          ["let", "var", "func"].contains(previous.last!)
+        {
+          names.insert(clean)
+        }
+      }
+      previous.append(Substring(clean))
+      if previous.count > 2 { previous.removeFirst() }
+      header.append(Substring(clean))
+      word = ""
+    }
+    for character in code {
+      if character.isLetter || character.isNumber || character == "_" || character == "`" || character == "." {
+        word.append(character)
+        continue
+      }
+      finishWord()
+      switch character {
+      case "{":
+        let extended = header.firstIndex(of: "extension").flatMap { index in
+          index + 1 < header.count ? String(header[index + 1].split(separator: ".").last ?? "") : nil
+        }
+        scopes.append(extended.map { assetTypes.contains($0) } ?? false)
+        header = []
+      case "}":
+        if !scopes.isEmpty { scopes.removeLast() }
+        header = []
+      case ";", "\n":
+        if character == ";" { header = [] }
+      default:
+        break
       }
     }
+    finishWord()
     return names
   }
 
