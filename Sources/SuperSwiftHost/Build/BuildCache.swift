@@ -29,7 +29,9 @@ public struct BuildCache: Sendable {
   /// blocks as Apple's declarations let them be written (`PreconcurrencyCalls`), app delegate
   /// adaptors with a maker for their delegate (`DelegateAdaptors`), `#if os(iOS)` as
   /// a condition an Xcode app is compiled with (`PlatformConditions`), UIKit
-  /// methods overridden in extensions as methods of their own (`ExtensionOverrides`), line
+  /// methods overridden in extensions as methods of their own (`ExtensionOverrides`), the
+  /// classes Linux's Foundation declares unavailable imported from where they work
+  /// (`CompatibilityImports`), line
   /// breaks kept, so diagnostics point
   /// at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
@@ -46,8 +48,9 @@ public struct BuildCache: Sendable {
     let delegated = DelegateAdaptors.rewritten(Array(unsendable)).map { Data($0) } ?? unsendable
     let platformed = PlatformConditions.rewritten(Array(delegated)).map { Data($0) } ?? delegated
     let overridden = ExtensionOverrides.rewritten(Array(platformed)).map { Data($0) } ?? platformed
-    guard let presumedPath else { return overridden }
-    return located(overridden, at: presumedPath)
+    let compatible = CompatibilityImports.rewritten(Array(overridden)).map { Data($0) } ?? overridden
+    guard let presumedPath else { return compatible }
+    return located(compatible, at: presumedPath)
   }
 
   /// `contents` compiled as if it were the user's file at `path`: `#file`, `#filePath`,
