@@ -683,7 +683,9 @@ extension View {
   /// Shows or hides the legend (accepted).
   public func chartLegend(_ visibility: Visibility) -> some View { self }
   /// Where the legend goes (accepted).
-  public func chartLegend(position: AnnotationPosition, alignment: Alignment? = nil, spacing: CGFloat? = nil)
+  public func chartLegend(
+    position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+  )
     -> some View
   { self }
   /// The x scale's domain (accepted).

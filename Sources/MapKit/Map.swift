@@ -118,7 +118,7 @@ public struct Annotation<Content: View>: MapContent {
   /// An annotation titled `titleKey`.
   public init(
     _ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
-    @ViewBuilder content: () -> Content
+    accessoryAnchor: UnitPoint = .center, @ViewBuilder content: () -> Content
   ) {
     self.coordinate = coordinate
     title = Text(titleKey)
@@ -127,7 +127,8 @@ public struct Annotation<Content: View>: MapContent {
   /// An annotation with a string title.
   @_disfavoredOverload
   public init<S: StringProtocol>(
-    _ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content
+    _ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, accessoryAnchor: UnitPoint = .center,
+    @ViewBuilder content: () -> Content
   ) {
     self.coordinate = coordinate
     self.title = Text(title)
@@ -135,8 +136,8 @@ public struct Annotation<Content: View>: MapContent {
   }
   /// An annotation with a label of its own.
   public init<Label: View>(
-    coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content,
-    @ViewBuilder label: () -> Label
+    coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, accessoryAnchor: UnitPoint = .center,
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
   ) {
     self.coordinate = coordinate
     title = nil

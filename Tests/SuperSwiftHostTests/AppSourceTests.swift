@@ -33,13 +33,17 @@ struct AppSourceTests {
     #expect(single.originalURL(of: "main.swift").lastPathComponent == "main.swift")
   }
 
-  @Test("a Swift Playgrounds app's package manifest is not compiled into the app; a file named like one that is code is")
+  @Test(
+    "a Swift Playgrounds app's package manifest is not compiled into the app; a file named like one that is code is")
   func playgroundManifest() throws {
     try write(
       "// swift-tools-version: 5.9\nimport PackageDescription\nimport AppleProductTypes\nlet package = Package(name: \"Demo\")",
       "Demo.swiftpm/Package.swift")
-    try write("import PackageDescription\nlet package = Package(name: \"Local\")", "Demo.swiftpm/Local/Package@swift-5.9.swift")
-    try write("import SwiftUI\n@main struct DemoApp: App { var body: some Scene { WindowGroup { Text(\"Hi\") } } }", "Demo.swiftpm/MyApp.swift")
+    try write(
+      "import PackageDescription\nlet package = Package(name: \"Local\")", "Demo.swiftpm/Local/Package@swift-5.9.swift")
+    try write(
+      "import SwiftUI\n@main struct DemoApp: App { var body: some Scene { WindowGroup { Text(\"Hi\") } } }",
+      "Demo.swiftpm/MyApp.swift")
     try write("let package = \"a box\"", "Demo.swiftpm/Models/Package.swift")
     let app = try AppSource(path: folder.appendingPathComponent("Demo.swiftpm").path)
     #expect(app.files.map(\.path) == ["Models/Package.swift", "MyApp.swift"])

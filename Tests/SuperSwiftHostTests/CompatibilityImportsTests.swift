@@ -11,7 +11,8 @@ struct CompatibilityImportsTests {
 
   @Test("a file naming a shadowed class gets its scoped import on the first line; lines keep their numbers")
   func imports() throws {
-    let source = "import Foundation\nlet e: NSExpression = NSExpression(format: \"1+2\")\nlet f = DateComponentsFormatter()\n"
+    let source =
+      "import Foundation\nlet e: NSExpression = NSExpression(format: \"1+2\")\nlet f = DateComponentsFormatter()\n"
     let out = try #require(rewrite(source))
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
@@ -25,7 +26,8 @@ struct CompatibilityImportsTests {
   @Test("a script's #! line stays first; other names and files without them are left alone")
   func leftAlone() throws {
     let script = try #require(rewrite("#!/usr/bin/env superswift\nlet m = MeasurementFormatter()\n"))
-    #expect(script.hasPrefix("#!/usr/bin/env superswift\nimport class FoundationCompatibility.MeasurementFormatter; let m"))
+    #expect(
+      script.hasPrefix("#!/usr/bin/env superswift\nimport class FoundationCompatibility.MeasurementFormatter; let m"))
     #expect(rewrite("let x = MyNSExpression()\nlet y = NSExpressionish") == nil)
     #expect(rewrite("import SwiftUI\n") == nil)
   }

@@ -241,6 +241,7 @@ public struct AppSource: Sendable {
   /// or a string only builds the module for nothing).
   static let compatibilityNames = [
     "NSPredicate(format", "NSExpression", "DateComponentsFormatter", "MeasurementFormatter", "ListFormatter",
+    "RelativeDateTimeFormatter", "objc_sync_enter", "objc_getAssociatedObject", "objc_setAssociatedObject",
     "Timer.scheduledTimer(withTimeInterval:", "NSLocale.isoCountryCodes", "Locale.isoRegionCodes",
   ]
 

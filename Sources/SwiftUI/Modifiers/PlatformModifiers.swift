@@ -114,6 +114,11 @@ extension View {
   ) -> some View { self }
   /// Accepted; screens change at once.
   public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
+  /// Accepted; screens change at once. The source styled by `configuration` while it zooms.
+  public func matchedTransitionSource<ID: Hashable, C: MatchedTransitionSourceConfiguration>(
+    id: ID, in namespace: Namespace.ID,
+    configuration: (EmptyMatchedTransitionSourceConfiguration) -> C
+  ) -> some View { self }
   /// Accepted; screens change at once.
   public func navigationTransition(_ style: NavigationTransition) -> some View { self }
   /// Accepted; changes show at once.
@@ -801,4 +806,24 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   public var body: some View {
     if let first { content(first) }
   }
+}
+
+/// How a zoom transition's source looks while it zooms (iOS 18): its background, clip shape
+/// and shadow, kept as data (a page changes screens at once).
+public protocol MatchedTransitionSourceConfiguration: Sendable {}
+
+/// The configuration a zoom's source starts from.
+public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {}
+
+extension MatchedTransitionSourceConfiguration {
+  /// The source's background while it zooms.
+  public func background<S: ShapeStyle>(_ style: S) -> Self { self }
+  /// The source's clip shape while it zooms.
+  public func clipShape<S: Shape>(_ shape: S) -> Self { self }
+  /// The source's shadow while it zooms.
+  public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  )
+    -> Self
+  { self }
 }

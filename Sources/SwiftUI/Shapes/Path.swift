@@ -5,18 +5,23 @@ import Foundation
 /// An outline of lines and curves, drawn by the page as SVG: what a custom `Shape`'s
 /// `path(in:)` returns, and a view of its own (`Path { p in p.move(to: …); p.addLine(to: …) }`).
 public struct Path: Hashable, Sendable {
-  /// One step of the outline.
-  enum Element: Hashable, Sendable {
-    case move(CGPoint)
-    case line(CGPoint)
-    case quadCurve(CGPoint, control: CGPoint)
-    case curve(CGPoint, control1: CGPoint, control2: CGPoint)
-    case close
+  /// One step of the outline, as `forEach(_:)` hands it.
+  public enum Element: Hashable, Sendable {
+    /// Starts a subpath at a point.
+    case move(to: CGPoint)
+    /// A straight line to a point.
+    case line(to: CGPoint)
+    /// A quadratic Bézier curve to a point.
+    case quadCurve(to: CGPoint, control: CGPoint)
+    /// A cubic Bézier curve to a point.
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    /// A line back to the subpath's start.
+    case closeSubpath
   }
 
   private(set) var elements: [Element] = []
   /// Where the pen is (the end of the last element).
-  private var current: CGPoint?
+  var current: CGPoint?
   /// Where the current subpath started.
   private var start: CGPoint?
   /// The stroke this path is the outline of (`strokedPath(_:)`): the page draws the path with
@@ -50,7 +55,7 @@ public struct Path: Hashable, Sendable {
 
   /// Starts a new subpath at `point`.
   public mutating func move(to point: CGPoint) {
-    elements.append(.move(point))
+    elements.append(.move(to: point))
     current = point
     start = point
   }
@@ -58,7 +63,7 @@ public struct Path: Hashable, Sendable {
   /// A straight line to `point`.
   public mutating func addLine(to point: CGPoint) {
     if current == nil { move(to: point) }
-    elements.append(.line(point))
+    elements.append(.line(to: point))
     current = point
   }
 
@@ -72,21 +77,21 @@ public struct Path: Hashable, Sendable {
   /// A quadratic Bézier curve to `point`.
   public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
     if current == nil { move(to: control) }
-    elements.append(.quadCurve(point, control: control))
+    elements.append(.quadCurve(to: point, control: control))
     current = point
   }
 
   /// A cubic Bézier curve to `point`.
   public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
     if current == nil { move(to: control1) }
-    elements.append(.curve(point, control1: control1, control2: control2))
+    elements.append(.curve(to: point, control1: control1, control2: control2))
     current = point
   }
 
   /// Closes the current subpath with a line to its start.
   public mutating func closeSubpath() {
     guard current != nil else { return }
-    elements.append(.close)
+    elements.append(.closeSubpath)
     current = start
   }
 
@@ -225,7 +230,7 @@ public struct Path: Hashable, Sendable {
       case .move(let point), .line(let point): points.append(point)
       case .quadCurve(let point, let control): points += [point, control]
       case .curve(let point, let control1, let control2): points += [point, control1, control2]
-      case .close: break
+      case .closeSubpath: break
       }
     }
     guard let first = points.first else { return .zero }
@@ -258,7 +263,7 @@ public struct Path: Hashable, Sendable {
       case .line(let point): "L \(pair(point))"
       case .quadCurve(let point, let control): "Q \(pair(control)) \(pair(point))"
       case .curve(let point, let c1, let c2): "C \(pair(c1)) \(pair(c2)) \(pair(point))"
-      case .close: "Z"
+      case .closeSubpath: "Z"
       }
     }.joined(separator: " ")
   }
@@ -274,13 +279,13 @@ public struct Path: Hashable, Sendable {
     var copy = self
     copy.elements = elements.map { element in
       switch element {
-      case .move(let point): .move(point.applying(transform))
-      case .line(let point): .line(point.applying(transform))
+      case .move(let point): .move(to: point.applying(transform))
+      case .line(let point): .line(to: point.applying(transform))
       case .quadCurve(let point, let control):
-        .quadCurve(point.applying(transform), control: control.applying(transform))
+        .quadCurve(to: point.applying(transform), control: control.applying(transform))
       case .curve(let point, let c1, let c2):
-        .curve(point.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
-      case .close: .close
+        .curve(to: point.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+      case .closeSubpath: .closeSubpath
       }
     }
     copy.current = current?.applying(transform)

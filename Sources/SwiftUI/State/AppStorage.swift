@@ -217,3 +217,14 @@ final class AppStorageFile {
     ViewGraph.invalidateLive()
   }
 }
+
+extension AppStorage where Value == TabViewCustomization {
+  /// A stored arrangement of a tab view's sidebar (iOS 18; a page shows every tab, so there is
+  /// nothing in it to keep).
+  public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) {
+    self.init(
+      key: key, defaultValue: wrappedValue, encode: { _ in .object(JSONObject([:])) },
+      decode: { _ in TabViewCustomization() }
+    )
+  }
+}

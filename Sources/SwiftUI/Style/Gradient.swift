@@ -234,6 +234,16 @@ public struct Material: ShapeStyle, Hashable {
   public static let ultraThickMaterial = Material(opacity: 95)
   /// As a bar behind content.
   public static let bar = Material(opacity: 90)
+  /// The most see-through (the short spelling of `ultraThinMaterial`).
+  public static let ultraThin = Material(opacity: 45)
+  /// Quite see-through.
+  public static let thin = Material(opacity: 60)
+  /// The usual.
+  public static let regular = Material(opacity: 75)
+  /// Quite solid.
+  public static let thick = Material(opacity: 88)
+  /// Almost solid.
+  public static let ultraThick = Material(opacity: 95)
 }
 
 extension ShapeStyle where Self == Material {

@@ -573,6 +573,16 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
   public init<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
   /// A position at a point.
   public init(point: CGPoint) { self.point = point }
+  /// A position that scrolls to views with identifiers of `idType` (iOS 18), at the top.
+  public init<ID: Hashable>(idType: ID.Type) {}
+  /// A position at an edge, for views with identifiers of `idType`.
+  public init<ID: Hashable>(idType: ID.Type, edge: Edge) { self.edge = edge }
+  /// A position at a point, for views with identifiers of `idType`.
+  public init<ID: Hashable>(idType: ID.Type, point: CGPoint) { self.point = point }
+  /// A position along x, for views with identifiers of `idType`.
+  public init<ID: Hashable>(idType: ID.Type, x: CGFloat) { point = CGPoint(x: x, y: 0) }
+  /// A position along y, for views with identifiers of `idType`.
+  public init<ID: Hashable>(idType: ID.Type, y: CGFloat) { point = CGPoint(x: 0, y: y) }
   /// Scrolls to a view.
   public mutating func scrollTo<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) {
     self = ScrollPosition(id: id, anchor: anchor)

@@ -2,15 +2,6 @@ import Foundation
 @_spi(Host) import SuperSwift
 @_spi(Host) import SuperSwiftLayout
 
-/// Something an app can share: text, a URL, or a type of its own that says how it is shared.
-/// On a page what is shared is text (the browser's share sheet, or the clipboard), so a type
-/// of its own is shared as its `description` unless it is a URL or a string.
-public protocol Transferable {}
-
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
-
 /// How a shared item is previewed in the share sheet: a title (an image is accepted).
 public struct SharePreview<Image, Icon> {
   let title: String
