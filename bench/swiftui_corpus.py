@@ -15,7 +15,8 @@ For each app, one at a time by default:
             module` is compiled once more "prepared": a copy without its previews and with
             those imports commented out, so the blockers behind them are counted too.
   start   : the page at that address is fetched; the expected text must be in its HTML (the
-            page carries the rendered tree); then the run's process group is ended.
+            page carries the rendered tree), read again for up to SPLASH_SECONDS when a splash
+            screen's timer shows it later; then the run's process group is ended.
   classify: each error is named by the API it lacks ("cannot find 'X' in scope" -> X,
             "value of type 'some View' has no member 'Z'" -> View.Z, "no such module 'M'" ->
             import M, "extra argument 'specifier'" -> extra argument 'specifier', …).
@@ -53,6 +54,9 @@ DEFAULT_CORPUS = "/work/corpus/swiftui"
 ERROR = re.compile(r"^(?P<file>[^\s:][^:]*\.swift):(?P<line>\d+):(?P<col>\d+): error: (?P<message>.*)$")
 OPEN = re.compile(r"Open (http://\S+)")
 BUILD_FAILED = 3
+# How long a page is read again for text a splash screen's timer brings (the longest splash in
+# the corpora waits three seconds).
+SPLASH_SECONDS = 5
 
 WARM_UP = """import SwiftUI
 
@@ -312,6 +316,21 @@ def run_app(binary, folder, env, timeout, expect=None):
         if expect:
             wanted = re.sub(r"\s+", " ", expect).strip()
             result["shown"] = wanted in shown or wanted.lower() in shown.lower()
+            # A splash screen that moves on by itself (a timer of a second or three, as on the
+            # phone): the page is read again, up to SPLASH_SECONDS, as a person would look again.
+            waited = 0.0
+            while not result["shown"] and page and waited < SPLASH_SECONDS and process.poll() is None:
+                time.sleep(0.5)
+                waited += 0.5
+                try:
+                    with urllib.request.urlopen(url[0], timeout=30) as response:
+                        page = response.read().decode("utf-8", "replace")
+                except Exception:
+                    continue
+                shown = visible_text(page, os.path.basename(folder))
+                result["shown"] = wanted in shown or wanted.lower() in shown.lower()
+            if result["shown"] and waited:
+                result["note"] = f"shown after {waited:.1f} s (a splash screen first)"
             if not result["shown"] and page:
                 result["note"] = f"no {expect!r}; shows: {shown[:120]!r}"
         time.sleep(0.3)

@@ -77,4 +77,50 @@ struct EntryAndNetworkingTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "127.0.0.1 [1, 2, 3]\n")
   }
+
+  @Test(
+    "an app written for Xcode 26's main-actor default isolation runs; one with other errors keeps its own diagnostics")
+  func defaultIsolation() throws {
+    let cli = try CLI()
+    let folder = cli.root.appendingPathComponent("Onboarding")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // As Xcode 26's templates write it: a store isolated to the main actor, read from a plain
+    // class that the project's default isolation puts on the main actor too.
+    try """
+    import SwiftUI
+    import SuperSwift
+
+    @MainActor final class Progress: ObservableObject {
+      static let shared = Progress()
+      @Published var completed = true
+    }
+
+    final class Coordinator {
+      var hasCompleted: Bool { Progress.shared.completed }
+    }
+
+    @main
+    struct OnboardingApp: App {
+      var body: some Scene {
+        WindowGroup {
+          Text("Ready").onAppear { RunContext.current.finish(with: .text("completed \\(Coordinator().hasCompleted)")) }
+        }
+      }
+    }
+    """.write(to: folder.appendingPathComponent("OnboardingApp.swift"), atomically: true, encoding: .utf8)
+    let result = try cli.run(["run", folder.path, "--no-open"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "completed true\n")
+
+    try """
+    import SwiftUI
+    @MainActor final class Store { static let shared = Store(); var count = 1 }
+    final class Reader { var count: Int { Store.shared.count }; var other: Int { missingName } }
+    @main struct Broken: App { var body: some Scene { WindowGroup { Text("\\(Reader().count)") } } }
+    """.write(to: cli.root.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+    let broken = try cli.run(["run", cli.root.appendingPathComponent("Broken.swift").path, "--no-open"])
+    #expect(broken.status == 3)
+    #expect(broken.stderr.contains("cannot find 'missingName' in scope"))
+    #expect(broken.stderr.contains("main actor-isolated"), "the first attempt's diagnostics, as written")
+  }
 }

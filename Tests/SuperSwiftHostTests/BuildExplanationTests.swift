@@ -99,4 +99,24 @@ struct BuildExplanationTests {
     let declaredAnyway = SwiftUISubset.outside.intersection(names).sorted()
     #expect(declaredAnyway.isEmpty, "declared in Sources/SwiftUI: take them off SwiftUISubset.outside")
   }
+
+  @Test(
+    "only builds whose every error is main-actor state reached from a nonisolated context ask for the main-actor default"
+  )
+  func mainActorDefault() {
+    let isolation = """
+      /a/A.swift:9:42: error: main actor-isolated property 'x' can not be referenced from a nonisolated context
+         |  `- error: main actor-isolated property 'x' can not be referenced from a nonisolated context
+      /a/A.swift:12:5: error: call to main actor-isolated instance method 'go()' in a synchronous nonisolated context
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
+      """
+    #expect(BuildExplanation.needsMainActorIsolation(diagnostics: isolation))
+    #expect(
+      !BuildExplanation.needsMainActorIsolation(
+        diagnostics: isolation + "\n/a/B.swift:1:1: error: cannot find 'y' in scope"))
+    #expect(
+      !BuildExplanation.needsMainActorIsolation(
+        diagnostics: "/a/A.swift:1:1: warning: main actor-isolated x in a nonisolated context"))
+    #expect(!BuildExplanation.needsMainActorIsolation(diagnostics: ""))
+  }
 }

@@ -203,20 +203,34 @@ public struct BuildCache: Sendable {
     let sources = staging.appendingPathComponent(Self.sourceFolder, isDirectory: true)
     let sourcePaths = try Self.writeSources(of: app, into: sources)
     let binary = staging.appendingPathComponent("app")
-    let arguments = BuildPlan(
+    var arguments = BuildPlan(
       app: app, runtime: runtime, languageMode: languageMode, toolchain: toolchain, packages: packages
     ).arguments(paths: paths)
-    let output: Subprocess.Output
-    var planned = false
-    // One plan for every module name: the name is a placeholder in it, filled in per build.
-    let general = arguments.map { $0 == app.moduleName ? CompilePlan.modulePlaceholder : $0 }
-    if let plan = CompilePlan.prepare(arguments: general, toolchain: toolchain, paths: paths) {
-      planned = true
-      output = try plan.run(
-        sources: sourcePaths, output: binary.path, staging: staging, moduleName: app.moduleName, stop: stop)
-    } else {
-      output = try Subprocess.run(
-        toolchain.swiftc, arguments + sourcePaths + ["-o", binary.path], directory: staging, stop: stop)
+    func attempt(_ arguments: [String]) throws -> (output: Subprocess.Output, planned: Bool) {
+      // One plan for every module name: the name is a placeholder in it, filled in per build.
+      let general = arguments.map { $0 == app.moduleName ? CompilePlan.modulePlaceholder : $0 }
+      if let plan = CompilePlan.prepare(arguments: general, toolchain: toolchain, paths: paths) {
+        return (
+          try plan.run(
+            sources: sourcePaths, output: binary.path, staging: staging, moduleName: app.moduleName, stop: stop), true
+        )
+      }
+      return (
+        try Subprocess.run(
+          toolchain.swiftc, arguments + sourcePaths + ["-o", binary.path], directory: staging, stop: stop), false
+      )
+    }
+    var (output, planned) = try attempt(arguments)
+    // An app written for Xcode 26, whose projects isolate code to the main actor by default
+    // (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), fails only on what that default allows:
+    // it is compiled as its project compiles it. The choice follows from the sources alone, so
+    // every machine that builds them makes the same one under the same key.
+    if output.status != 0, BuildExplanation.needsMainActorIsolation(diagnostics: output.text) {
+      let isolated = arguments + BuildPlan.mainActorIsolation
+      let retried = try attempt(isolated)
+      if retried.output.status == 0 {
+        (output, planned, arguments) = (retried.output, retried.planned, isolated)
+      }
     }
     guard output.status == 0 else {
       var diagnostics = Self.pointAtOriginals(output.text, sources: sources, app: app)

@@ -18,6 +18,17 @@ package enum BuildExplanation {
       + "module can only be imported if its library is linked too"
   }
 
+  /// Whether every error the compiler gave is one that isolating code to the main actor by
+  /// default removes (main-actor state or calls reached from code that is nonisolated only
+  /// because Swift's default says so): an app written for Xcode 26's default isolation.
+  package static func needsMainActorIsolation(diagnostics: String) -> Bool {
+    let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+    guard !errors.isEmpty else { return false }
+    return errors.allSatisfy { line in
+      line.contains("main actor-isolated") && line.contains("nonisolated context")
+    }
+  }
+
   /// Notes to add after the compiler's diagnostics: one per SwiftUI name outside the subset that
   /// an app importing SwiftUI tried to use.
   /// Then one per kind of Apple-only feature the diagnostics show (Objective-C's runtime, what

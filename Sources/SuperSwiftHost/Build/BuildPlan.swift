@@ -64,6 +64,15 @@ package struct BuildPlan: Sendable {
     isXcodeApp ? ["-enable-bare-slash-regex"] : []
   }
 
+  /// The flags that isolate an app's code to the main actor unless it says otherwise, as Xcode
+  /// 26's new projects do (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, with its approachable
+  /// concurrency): given to a build whose only errors are what that default allows
+  /// (`BuildExplanation.needsMainActorIsolation`).
+  static let mainActorIsolation = [
+    "-default-isolation", "MainActor", "-enable-upcoming-feature", "InferIsolatedConformances",
+    "-enable-upcoming-feature", "InferSendableFromCaptures",
+  ]
+
   /// Whether the app is written for Xcode: it imports SwiftUI or UIKit.
   var isXcodeApp: Bool { app.imports.contains("SwiftUI") || app.imports.contains("UIKit") }
 

@@ -15,7 +15,7 @@ package enum SwiftUISubset {
     "PhotosPicker", "Map", "VideoPlayer", "SignInWithAppleButton", "ProductView", "StoreView",
     "SubscriptionStoreView", "MapKit", "PhotosPickerItem",
     // UIKit beyond what SwiftUI apps reach for (a page has no UIKit views)
-    "UIActivityViewController", "UIActivity", "UICollectionView",
+    "UICollectionView",
     "UIDocumentPickerViewController",
   ]
 }

@@ -400,3 +400,12 @@ extension UIImage {
   /// Draws the image at a point.
   public func draw(at point: CGPoint) {}
 }
+
+extension UIView {
+  /// Turns UIKit's animations on or off (a page shows changes at once either way).
+  public class func setAnimationsEnabled(_ enabled: Bool) {}
+  /// Whether UIKit animates: no, a page shows changes at once.
+  public class var areAnimationsEnabled: Bool { false }
+  /// Runs `actionsWithoutAnimation` at once.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+}
