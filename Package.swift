@@ -59,7 +59,7 @@ let package = Package(
     // the in-app browser as UIKit views, the photo picker's button, filters without output,
     // type identifiers, tips drawn as cards.
     // AVFoundation brings AudioToolbox's system sounds, as Apple's does.
-    .target(name: "AVFoundation", dependencies: ["AudioToolbox"]),
+    .target(name: "AVFoundation", dependencies: ["AudioToolbox", "CoreGraphics"]),
     .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI"]),
     .target(name: "WebKit", dependencies: ["SwiftUI"]),
     .target(name: "SafariServices", dependencies: ["SwiftUI"]),

@@ -47,17 +47,3 @@ open class AVPlayerViewController: UIViewController {
   /// How the video fills the view.
   open var videoGravity: AVLayerVideoGravity = .resizeAspect
 }
-
-/// How video fills its frame.
-public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
-  /// The gravity's name.
-  public let rawValue: String
-  /// A gravity by name.
-  public init(rawValue: String) { self.rawValue = rawValue }
-  /// Fits inside.
-  public static let resizeAspect = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspect")
-  /// Fills, cropping.
-  public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
-  /// Stretches.
-  public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
-}

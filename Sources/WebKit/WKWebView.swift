@@ -37,7 +37,12 @@ open class WKWebView: UIView {
   }
 
   /// A web view of a frame.
-  public required convenience init(frame: CGRect) { self.init(frame: frame, configuration: WKWebViewConfiguration()) }
+  public override convenience init(frame: CGRect) { self.init(frame: frame, configuration: WKWebViewConfiguration()) }
+  /// A web view from an archive (nothing is read from it).
+  public required init?(coder: NSCoder) {
+    configuration = WKWebViewConfiguration()
+    super.init(coder: coder)
+  }
 
   /// Loads a request (remembered; a page draws the view's place).
   @discardableResult open func load(_ request: URLRequest) -> WKNavigation? {

@@ -1,3 +1,4 @@
+import AVFoundation
 import Foundation
 import FoundationCompatibility
 @_spi(Host) import SuperSwift
@@ -59,6 +60,19 @@ extension SyncedCounter {
     get { objc_getAssociatedObject(self, &badgeKey) as? String }
     set { objc_setAssociatedObject(self, &badgeKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
   }
+}
+
+/// A player's view as representables write it: an initialiser of its own, UIKit's required
+/// `init?(coder:)` beside it, the player's layer added to the view's.
+final class PlayerView: UIView {
+  let playerLayer = AVPlayerLayer()
+  init(player: AVPlayer) {
+    super.init(frame: .zero)
+    playerLayer.player = player
+    playerLayer.videoGravity = .resizeAspectFill
+    layer.addSublayer(playerLayer)
+  }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 @MainActor
@@ -126,6 +140,22 @@ struct SixthCorpusTests {
       #expect(UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm: "house"))
       #expect(!UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm: "xqzvw"))
     }
+  }
+
+  @Test(
+    "a UIView subclass with its own initialiser needs only init?(coder:) beside it; a player's layer joins the view's")
+  func playerView() {
+    let view = PlayerView(player: AVPlayer())
+    #expect(view.layer.sublayers?.first === view.playerLayer)
+    #expect(view.playerLayer.superlayer === view.layer)
+    #expect(view.playerLayer.videoGravity == .resizeAspectFill)
+    view.playerLayer.removeFromSuperlayer()
+    #expect(view.layer.sublayers?.isEmpty == true)
+    #expect(UINavigationBar.appearance() === UINavigationBar.appearance(), "one appearance proxy a class")
+    let share = UIActivityViewController(activityItems: ["Score 5/6"], applicationActivities: nil)
+    share.popoverPresentationController?.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
+    #expect(share.popoverPresentationController?.sourceRect.width == 3, "what is set is kept")
+    #expect(SymbolEffectOptions.repeat(.periodic(delay: 2)) == SymbolEffectOptions.repeat(3))
   }
 
   @Test("RelativeDateTimeFormatter words a distance as Foundation's relative style does")

@@ -722,6 +722,23 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
   /// This, at a speed.
   public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+  /// Repeats as `behavior` says (iOS 18): a page shows the symbol still.
+  public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions(name: "repeat") }
+  /// The same options, repeating as `behavior` says.
+  public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { self }
+
+  /// How an effect repeats (iOS 18).
+  public struct RepeatBehavior: Hashable, Sendable {
+    let name: String
+    /// Again and again, without a pause.
+    public static var continuous: RepeatBehavior { RepeatBehavior(name: "continuous") }
+    /// Again and again, with a pause between.
+    public static var periodic: RepeatBehavior { RepeatBehavior(name: "periodic") }
+    /// `count` times (or for ever), `delay` seconds apart.
+    public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+      RepeatBehavior(name: "periodic")
+    }
+  }
 }
 
 /// Shows the first of its views: a phone's page cannot measure which one fits before it draws,

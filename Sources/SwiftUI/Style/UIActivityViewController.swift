@@ -74,3 +74,50 @@ open class UIActivity: @unchecked Sendable {
     public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
   }
 }
+
+/// Where a controller presented as a popover points (on an iPad); a phone, like a page,
+/// presents it as a sheet, so what is set is kept and nothing more.
+open class UIPopoverPresentationController: @unchecked Sendable {
+  /// The view it points at.
+  open var sourceView: UIView?
+  /// The rectangle in `sourceView` it points at.
+  open var sourceRect = CGRect.zero
+  /// The bar button it points at.
+  open var barButtonItem: UIBarButtonItem?
+  /// The directions its arrow may take.
+  open var permittedArrowDirections: UIPopoverArrowDirection = .any
+  init() {}
+}
+
+/// The directions a popover's arrow may point.
+public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+  /// The directions' bits.
+  public let rawValue: UInt
+  /// Directions from bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Up.
+  public static let up = UIPopoverArrowDirection(rawValue: 1)
+  /// Down.
+  public static let down = UIPopoverArrowDirection(rawValue: 2)
+  /// Left.
+  public static let left = UIPopoverArrowDirection(rawValue: 4)
+  /// Right.
+  public static let right = UIPopoverArrowDirection(rawValue: 8)
+  /// Any.
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+  /// None.
+  public static let unknown = UIPopoverArrowDirection(rawValue: .max)
+}
+
+/// The popover each controller would be presented in, kept per controller.
+@MainActor private var popovers: [ObjectIdentifier: UIPopoverPresentationController] = [:]
+
+extension UIViewController {
+  /// The popover the controller is presented in on an iPad (kept; a page presents sheets).
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    if let popover = popovers[ObjectIdentifier(self)] { return popover }
+    let popover = UIPopoverPresentationController()
+    popovers[ObjectIdentifier(self)] = popover
+    return popover
+  }
+}

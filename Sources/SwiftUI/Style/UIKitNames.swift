@@ -179,9 +179,16 @@ open class UIView: UIResponder {
   /// The insets of its safe area (none on a page).
   open var safeAreaInsets: UIEdgeInsets { .zero }
 
-  /// A view of a frame.
-  public required nonisolated init(frame: CGRect) {
+  /// A view of a frame. Not `required`, as in UIKit: a subclass with an initialiser of its own
+  /// (`init(player:)`) provides only `init?(coder:)` beside it.
+  public nonisolated init(frame: CGRect) {
     self.frame = frame
+    super.init()
+  }
+
+  /// A view from an archive (nothing is read from it: a page has no storyboards).
+  public required nonisolated init?(coder: NSCoder) {
+    frame = .zero
     super.init()
   }
 
@@ -310,7 +317,10 @@ enum AppearanceProxies {
 
   static func proxy<V: UIView>(of type: V.Type) -> V {
     if let proxy = proxies[ObjectIdentifier(type)] as? V { return proxy }
-    let proxy = type.init(frame: .zero)
+    // Made through UIKit's one required initialiser, as every subclass has it.
+    guard let proxy = type.init(coder: NSCoder()) else {
+      preconditionFailure("\(type).init(coder:) made no view for its appearance proxy")
+    }
     proxies[ObjectIdentifier(type)] = proxy
     return proxy
   }

@@ -8,34 +8,6 @@ import Foundation
 // draws SwiftUI's views, not UIKit's, so a representable's UIKit view is not shown, and the
 // delegates are never called (docs/swiftui-coverage.md, "UIKit inside SwiftUI").
 
-/// A layer's appearance (a view's `layer`): kept, not drawn.
-open class CALayer: @unchecked Sendable {
-  /// The corner radius.
-  open var cornerRadius: CGFloat = 0
-  /// The border's width.
-  open var borderWidth: CGFloat = 0
-  /// The border's colour.
-  open var borderColor: CGColor?
-  /// The background colour.
-  open var backgroundColor: CGColor?
-  /// The shadow's colour.
-  open var shadowColor: CGColor?
-  /// The shadow's opacity.
-  open var shadowOpacity: Float = 0
-  /// The shadow's offset.
-  open var shadowOffset = CGSize(width: 0, height: -3)
-  /// The shadow's blur radius.
-  open var shadowRadius: CGFloat = 3
-  /// Whether sublayers are clipped to the corners.
-  open var masksToBounds = false
-  /// The opacity.
-  open var opacity: Float = 1
-  /// The frame.
-  open var frame = CGRect.zero
-  /// A layer.
-  public init() {}
-}
-
 /// Which edges a layout anchor stands for, and the constraints between anchors.
 open class NSLayoutAnchor<AnchorType: AnyObject>: @unchecked Sendable {
   /// An anchor.
