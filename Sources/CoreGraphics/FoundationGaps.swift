@@ -61,3 +61,21 @@ extension URLError {
     self.init(code ?? .unknown, userInfo: userInfo)
   }
 }
+
+extension FileManager {
+  /// The folder an app group shares (on iOS, with the app's widgets and extensions): a folder
+  /// of the group's own in the app support folder, made when first asked for; `nil` when it
+  /// cannot be made, as iOS answers for a group the app is not entitled to.
+  public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+    let name = groupIdentifier.replacingOccurrences(of: "/", with: "_")
+    guard !name.isEmpty, name != ".", name != ".." else { return nil }
+    let folder = URL.applicationSupportDirectory.appendingPathComponent("AppGroups", isDirectory: true)
+      .appendingPathComponent(name, isDirectory: true)
+    do {
+      try createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      return nil
+    }
+    return folder
+  }
+}

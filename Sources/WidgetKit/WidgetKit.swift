@@ -45,3 +45,11 @@ public struct TimelineReloadPolicy: Sendable, Hashable {
   /// After a date.
   public static func after(_ date: Date) -> TimelineReloadPolicy { TimelineReloadPolicy(name: "after", date: date) }
 }
+
+/// A widget's preview context: the family it is previewed in (previews do not run on a page).
+public struct WidgetPreviewContext: PreviewContext {
+  /// The family previewed.
+  public let family: WidgetFamily
+  /// A context for `family`.
+  public init(family: WidgetFamily) { self.family = family }
+}

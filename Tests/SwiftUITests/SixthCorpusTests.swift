@@ -6,6 +6,7 @@ import FoundationCompatibility
 import Testing
 import UIKit
 import UniformTypeIdentifiers
+import WidgetKit
 
 @_spi(Host) @testable import SwiftUI
 
@@ -73,6 +74,52 @@ final class PlayerView: UIView {
     layer.addSublayer(playerLayer)
   }
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// Pages swiped through, as a representable wraps UIKit's page controller.
+struct Pages: UIViewControllerRepresentable {
+  let titles: [String]
+  @Binding var current: Int
+
+  func makeCoordinator() -> Turner { Turner(titles.map { UIHostingController(rootView: Text($0)) }) }
+  func makeUIViewController(context: Context) -> UIPageViewController {
+    let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    pages.dataSource = context.coordinator
+    pages.delegate = context.coordinator
+    return pages
+  }
+  func updateUIViewController(_ pages: UIPageViewController, context: Context) {
+    pages.setViewControllers([context.coordinator.pages[current]], direction: .forward, animated: true)
+  }
+
+  final class Turner: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    let pages: [UIViewController]
+    init(_ pages: [UIViewController]) { self.pages = pages }
+    func pageViewController(_ controller: UIPageViewController, viewControllerBefore page: UIViewController)
+      -> UIViewController?
+    {
+      pages.firstIndex(of: page).flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+    }
+    func pageViewController(_ controller: UIPageViewController, viewControllerAfter page: UIViewController)
+      -> UIViewController?
+    {
+      pages.firstIndex(of: page).flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
+    }
+  }
+}
+
+/// Old spellings and widget previews in one view.
+struct QuickEntry: View {
+  @State private var text = ""
+  @State private var page = 0
+  let title: String = "Task"
+  var body: some View {
+    VStack {
+      TextField(title, text: $text, onEditingChanged: { _ in })
+      Pages(titles: ["One", "Two"], current: $page)
+    }
+    .previewContext(WidgetPreviewContext(family: .systemSmall))
+  }
 }
 
 @MainActor
@@ -156,6 +203,26 @@ struct SixthCorpusTests {
     share.popoverPresentationController?.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
     #expect(share.popoverPresentationController?.sourceRect.width == 3, "what is set is kept")
     #expect(SymbolEffectOptions.repeat(.periodic(delay: 2)) == SymbolEffectOptions.repeat(3))
+  }
+
+  @Test(
+    "a page controller turns through its data source; an app group's folder is made; old field spellings with a title string"
+  )
+  func pagesAndGroups() throws {
+    let pages = Pages(titles: ["One", "Two", "Three"], current: .constant(0))
+    let turner = pages.makeCoordinator()
+    let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    controller.dataSource = turner
+    controller.setViewControllers([turner.pages[1]], direction: .forward, animated: false)
+    #expect(controller.viewControllers?.first === turner.pages[1])
+    #expect(turner.pageViewController(controller, viewControllerAfter: turner.pages[1]) === turner.pages[2])
+    #expect(turner.pageViewController(controller, viewControllerBefore: turner.pages[0]) == nil)
+    let group = try #require(
+      FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.test.superswift"))
+    #expect(FileManager.default.fileExists(atPath: group.path))
+    #expect(group.lastPathComponent == "group.test.superswift")
+    try? FileManager.default.removeItem(at: group)  // by decision: a leftover folder harms nothing
+    #expect(ViewGraph(QuickEntry()).rendered.all(.textField).count == 1)
   }
 
   @Test("RelativeDateTimeFormatter words a distance as Foundation's relative style does")

@@ -52,3 +52,41 @@ extension View {
   /// Accepted; previews do not run on a page.
   public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
 }
+
+/// Where a preview is shown (a widget's family, for WidgetKit's `WidgetPreviewContext`).
+public protocol PreviewContext {}
+
+extension View {
+  /// Accepted; previews do not run on a page.
+  public func previewContext<C: PreviewContext>(_ context: C) -> some View { self }
+}
+
+/// What `#Preview` makes (iOS 17): the host blanks the macro's uses; the type is here for the
+/// traits apps declare beside them.
+public struct Preview {
+  /// The traits of a view's preview.
+  public struct ViewTraits {}
+}
+
+/// A trait of a preview (`#Preview(traits: .sizeThatFitsLayout)`), and the app's own
+/// (`extension PreviewTrait where T == Preview.ViewTraits { static var sample: Self { .modifier(…) } }`).
+public struct PreviewTrait<T> {
+  let name: String
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+  /// Accepted; previews do not run on a page. The preview wrapped in `modifier` (iOS 18).
+  public static func modifier<M: PreviewModifier>(_ modifier: M) -> PreviewTrait<T> { PreviewTrait(name: "modifier") }
+  /// Accepted; previews do not run on a page. Sized to fit its content.
+  public static var sizeThatFitsLayout: PreviewTrait<T> { PreviewTrait(name: "sizeThatFitsLayout") }
+  /// Accepted; previews do not run on a page. A fixed size.
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> { PreviewTrait(name: "fixed") }
+  /// Accepted; previews do not run on a page. Upright.
+  public static var portrait: PreviewTrait<T> { PreviewTrait(name: "portrait") }
+  /// Accepted; previews do not run on a page. On its left side.
+  public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(name: "landscapeLeft") }
+  /// Accepted; previews do not run on a page. On its right side.
+  public static var landscapeRight: PreviewTrait<T> { PreviewTrait(name: "landscapeRight") }
+  /// Accepted; previews do not run on a page. Upside down.
+  public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(name: "portraitUpsideDown") }
+}

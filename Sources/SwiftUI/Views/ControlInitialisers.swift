@@ -339,6 +339,18 @@ extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
     self.init(titleKey, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
   }
+
+  /// A field with a title string, told when editing starts and ends (the iOS 13 spelling).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+    self.init(title, text: text, onEditingChanged: onEditingChanged, onCommit: {})
+  }
+
+  /// A field with a title string that runs `onCommit` on Return (the iOS 13 spelling).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    self.init(title, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
+  }
 }
 
 extension TextField {
