@@ -53,7 +53,7 @@ let package = Package(
     // File and data types (`UTType`), for the file importer and exporter and for apps.
     .target(name: "UniformTypeIdentifiers"),
     .target(name: "CoreHaptics"),
-    .target(name: "AudioToolbox"),
+    .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
     // More of Apple's frameworks apps import, as a page has them (docs/guide-interface-apps.md):
     // players and speech that keep their state without sound, a video's place, web views and
     // the in-app browser as UIKit views, the photo picker's button, filters without output,

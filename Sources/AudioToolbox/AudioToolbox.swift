@@ -1,14 +1,13 @@
 // AudioToolbox's system sounds on a page: nothing plays (a browser plays sound only from the
 // page's own elements), completions run at once, and creating a sound from a file gives it an
 // identifier, so published code compiles and runs its course.
+@_exported import CoreGraphics
 @_exported import Foundation
 
 /// A system sound's identifier.
 public typealias SystemSoundID = UInt32
 /// A result code: 0 for success.
 public typealias OSStatus = Int32
-/// A CoreFoundation URL (a Foundation `URL` here).
-public typealias CFURL = URL
 
 /// The sound that vibrates the phone.
 public let kSystemSoundID_Vibrate: SystemSoundID = 4095

@@ -225,6 +225,27 @@ struct SixthCorpusTests {
     #expect(ViewGraph(QuickEntry()).rendered.all(.textField).count == 1)
   }
 
+  @Test(
+    "bundled fonts register as Core Text registers them: a font file is accepted, anything else refused with the reason"
+  )
+  func fontRegistration() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }  // by decision: a temporary folder
+    let font = folder.appendingPathComponent("Brand.ttf")
+    try Data([0, 1, 0, 0] + [UInt8](repeating: 0, count: 60)).write(to: font)
+    let notes = folder.appendingPathComponent("Notes.ttf")
+    try Data("not a font".utf8).write(to: notes)
+    #expect(CTFontManagerRegisterFontsForURL(font as CFURL, .process, nil))
+    var error: Unmanaged<CFError>?
+    #expect(!CTFontManagerRegisterFontsForURL(notes as CFURL, .process, &error))
+    #expect(error?.takeRetainedValue().localizedDescription.contains("Notes.ttf is not a font file") == true)
+    let provider = try #require(CGDataProvider(url: font as CFURL))
+    let graphicsFont = try #require(CGFont(provider))
+    #expect(CTFontManagerRegisterGraphicsFont(graphicsFont, nil))
+    #expect(CGDataProvider(url: folder.appendingPathComponent("missing.otf") as CFURL) == nil)
+  }
+
   @Test("RelativeDateTimeFormatter words a distance as Foundation's relative style does")
   func relativeDates() {
     let formatter = RelativeDateTimeFormatter()
