@@ -248,6 +248,12 @@ class PageText(html.parser.HTMLParser):
             self.title += data
         elif self.in_main and not self.skip:
             self.parts.append(data)
+            # The layout writes its line breaks into a text (`white-space: pre`); a word too wide
+            # for its frame is broken inside, as on a phone ("Dashb\noard"). The word read whole
+            # is added beside the lines, so a broken word still counts as shown.
+            joined = re.sub(r"(?<=\S)\n(?=\S)", "", data)
+            if joined != data:
+                self.parts.append(joined)
 
 
 def visible_text(page, app_name):
