@@ -183,11 +183,16 @@ struct LaterReleasesTests {
 
   @Test("a text renderer's text is drawn as it is; the bars' additions show what they hold")
   func bars() {
-    let tree = ViewGraph(BarsScreen()).rendered
+    let graph = ViewGraph(BarsScreen())
+    let tree = graph.rendered
+    #expect(graph.title == "Home", "the shown tab's title, with the accessory under its content")
     let texts = tree.texts
     #expect(texts.contains("Rising"))
     #expect(texts.contains("Filter bar"))
     #expect(texts.contains("Now playing"))
+    let panel = tree.find(.tabPanel)
+    #expect(panel?.texts.last == "Now playing", "the accessory sits under the shown tab's content, above the bar")
+    #expect(tree.find(.tabBar)?.texts.contains("Now playing") == false)
     #expect(tree.find(.button, "Share") != nil)
     #expect(tree.all(.textField).contains { $0.properties["value"] == "Rich notes" })
     #expect(tree.find(.link) != nil || texts.contains("www.swift.org"), "the web view links its address")

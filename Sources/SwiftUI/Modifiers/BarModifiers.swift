@@ -108,18 +108,19 @@ extension View {
   /// Accepted; a page keeps its tab bar as it is. On iOS 26, when the tab bar shrinks.
   public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
 
-  /// A view above the tab bar, such as a now-playing bar (iOS 26): a page draws it at the
-  /// bottom of the content, above the bar.
+  /// A view above the tab bar, such as a now-playing bar (iOS 26): the tab view below draws it
+  /// under the shown tab's content, above its bar.
   public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    safeAreaInset(edge: .bottom, content: content)
+    let accessory = AnyView(content())
+    return transformEnvironment { $0.tabBottomAccessory = accessory }
   }
 
   /// A view above the tab bar while `isEnabled` (iOS 26.1).
   public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content)
     -> some View
   {
-    let accessory = content()
-    return safeAreaInset(edge: .bottom) { if isEnabled { accessory } }
+    let accessory = isEnabled ? AnyView(content()) : nil
+    return transformEnvironment { $0.tabBottomAccessory = accessory }
   }
 
   /// A bar of the app's own along `edge`, with the scroll edge effect under it (iOS 26): the

@@ -41,6 +41,8 @@ public struct EnvironmentValues {
   var customToggleStyle: AnyStyle<ToggleStyleConfiguration>?
   /// How the tab views below show their tabs (`automatic`, `page`, `pageWithoutIndex`).
   var tabViewStyle = "automatic"
+  /// The view a tab view below draws above its tab bar (`tabViewBottomAccessory`).
+  var tabBottomAccessory: AnyView?
   /// The page's label style for the labels below (`iconOnly`, `titleOnly`, …).
   var labelStyle = "automatic"
   /// A label style of the app's own, for the labels below.

@@ -104,6 +104,14 @@ extension TabView: PrimitiveView {
     let shownTitle = titled.kind == .navigation ? titled.properties["title"]?.string : titled.screenTitle
     context.title = shownTitle ?? savedTitle
     context.titleIsFinal = shownTitle != nil || savedFinal
+    // iOS 26's bottom accessory sits under the shown tab's content, above the bar (after the
+    // title is read from the tab's own content).
+    if let accessory = context.environment.tabBottomAccessory {
+      let accessoryNodes = context.render(accessory, at: path.appending("accessory"))
+      if !accessoryNodes.isEmpty {
+        shown = .stack(.vstack, alignment: "center", spacing: 0, children: [shown] + accessoryNodes)
+      }
+    }
     var properties: [String: JSON] = [:]
     if style != "automatic" { properties["paged"] = true }
     return [
