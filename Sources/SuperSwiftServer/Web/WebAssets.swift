@@ -293,18 +293,27 @@ enum WebAssets {
         const state = document.getElementById("language-state");
         const say = (words) => { if (state) state.textContent = words; };
         let running = false;
+        // A 504 is the server's "still building the file, or busy; ask again in a moment": the
+        // page asks again, with the text as it is then, every two seconds for up to two minutes.
         const ask = async (action, place, extra) => {
-          const where = place || editor.getCursor();
-          const body = Object.assign({ file: area.dataset.file, source: editor.getValue(),
-            line: where.line + 1, column: where.ch + 1 }, extra || {});
-          if (!running) say("Starting the language server…");
-          const response = await fetch(base + action, { method: "POST", credentials: "same-origin",
-            headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-          const answer = await response.json().catch(() => ({}));
-          if (!response.ok) throw new Error(answer.error || "the server said " + response.status);
-          if (!running) say("");
-          running = true;
-          return answer;
+          for (let attempt = 0; ; attempt++) {
+            const where = place || editor.getCursor();
+            const body = Object.assign({ file: area.dataset.file, source: editor.getValue(),
+              line: where.line + 1, column: where.ch + 1 }, extra || {});
+            if (!running) say("Starting the language server…");
+            const response = await fetch(base + action, { method: "POST", credentials: "same-origin",
+              headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+            const answer = await response.json().catch(() => ({}));
+            if (response.status === 504 && attempt < 60) {
+              say("The language server is busy; asking again…");
+              await new Promise((resolve) => setTimeout(resolve, 2000));
+              continue;
+            }
+            if (!response.ok) throw new Error(answer.error || "the server said " + response.status);
+            if (!running || attempt > 0) say("");
+            running = true;
+            return answer;
+          }
         };
         const hint = (cm, callback) => {
           const cursor = cm.getCursor();
