@@ -8,22 +8,9 @@ package enum AnimatableMacro {
   /// The attributes blanked, longest first (each followed by a name's end).
   static let attributes = ["@AnimatableIgnored", "@Animatable"]
 
-  /// `source` with each such attribute blanked, or `nil` when it has none.
+  /// `source` with each such attribute blanked, or `nil` when it has none (the blanking
+  /// `ObjectiveCAttributes` does, without arguments).
   package static func blanked(_ source: [UInt8]) -> [UInt8]? {
-    var output = source
-    var changed = false
-    for attribute in attributes {
-      let text = Array(attribute.utf8)
-      var scanner = PreviewMacro.Scanner(bytes: output)
-      while let start = scanner.nextCode(matching: text) {
-        let end = start + text.count
-        // A longer name (`@AnimatableIgnored` when looking for `@Animatable`) is another one.
-        if end < output.count, PreviewMacro.isIdentifier(output[end]) { continue }
-        for index in start..<end { output[index] = 32 }
-        changed = true
-        scanner = PreviewMacro.Scanner(bytes: output, index: end)
-      }
-    }
-    return changed ? output : nil
+    ObjectiveCAttributes.blanked(source, attributes: attributes, withArguments: false)
   }
 }

@@ -14,6 +14,14 @@ package enum ObjectiveCAttributes {
   /// `source` with each such attribute (and `@objc`'s parenthesised name) blanked, or `nil`
   /// when it has none.
   package static func blanked(_ source: [UInt8]) -> [UInt8]? {
+    blanked(source, attributes: attributes, withArguments: true)
+  }
+
+  /// `source` with each of `attributes` blanked (each followed by a name's end: `@objcMembers`
+  /// is not `@objc`), and its parenthesised argument too when `withArguments`; `nil` when it
+  /// has none. Comments and strings are skipped; line breaks stay, so lines keep their numbers.
+  /// Longer names that begin with a shorter one are to come first in `attributes`.
+  static func blanked(_ source: [UInt8], attributes: [String], withArguments: Bool) -> [UInt8]? {
     var output = source
     var changed = false
     for attribute in attributes {
@@ -21,11 +29,12 @@ package enum ObjectiveCAttributes {
       var scanner = PreviewMacro.Scanner(bytes: output)
       while let start = scanner.nextCode(matching: text) {
         var end = start + text.count
-        // A longer name (`@objcMembers` when looking for `@objc`) is another attribute.
         if end < output.count, PreviewMacro.isIdentifier(output[end]) { continue }
         // `@objc(name)`: the name goes too.
         var after = PreviewMacro.Scanner(bytes: output, index: end)
-        if after.peek == UInt8(ascii: "("), let close = after.matching(open: 40, close: 41) { end = close + 1 }
+        if withArguments, after.peek == UInt8(ascii: "("), let close = after.matching(open: 40, close: 41) {
+          end = close + 1
+        }
         for index in start..<end where output[index] != 10 { output[index] = 32 }
         changed = true
         scanner = PreviewMacro.Scanner(bytes: output, index: end)

@@ -235,15 +235,15 @@ public struct Material: ShapeStyle, Hashable {
   /// As a bar behind content.
   public static let bar = Material(opacity: 90)
   /// The most see-through (the short spelling of `ultraThinMaterial`).
-  public static let ultraThin = Material(opacity: 45)
-  /// Quite see-through.
-  public static let thin = Material(opacity: 60)
-  /// The usual.
-  public static let regular = Material(opacity: 75)
-  /// Quite solid.
-  public static let thick = Material(opacity: 88)
-  /// Almost solid.
-  public static let ultraThick = Material(opacity: 95)
+  public static var ultraThin: Material { ultraThinMaterial }
+  /// Quite see-through (`thinMaterial`).
+  public static var thin: Material { thinMaterial }
+  /// The usual (`regularMaterial`).
+  public static var regular: Material { regularMaterial }
+  /// Quite solid (`thickMaterial`).
+  public static var thick: Material { thickMaterial }
+  /// Almost solid (`ultraThickMaterial`).
+  public static var ultraThick: Material { ultraThickMaterial }
 }
 
 extension ShapeStyle where Self == Material {

@@ -108,16 +108,3 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
   /// None.
   public static let unknown = UIPopoverArrowDirection(rawValue: .max)
 }
-
-/// The popover each controller would be presented in, kept per controller.
-@MainActor private var popovers: [ObjectIdentifier: UIPopoverPresentationController] = [:]
-
-extension UIViewController {
-  /// The popover the controller is presented in on an iPad (kept; a page presents sheets).
-  public var popoverPresentationController: UIPopoverPresentationController? {
-    if let popover = popovers[ObjectIdentifier(self)] { return popover }
-    let popover = UIPopoverPresentationController()
-    popovers[ObjectIdentifier(self)] = popover
-    return popover
-  }
-}

@@ -99,6 +99,9 @@ public final class UIEvent: @unchecked Sendable {
 open class UIView: UIResponder {
   /// The gesture recognisers added to it (kept; a page recognises SwiftUI's gestures).
   open var gestureRecognizers: [UIGestureRecognizer]?
+  /// The light or dark style forced on the view and what it holds (kept; a page's colours follow
+  /// the app's `preferredColorScheme`).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   /// Adds a gesture recogniser.
   open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
     recognizer.view = self
@@ -256,6 +259,11 @@ open class UIViewController: UIResponder {
   open var view: UIView! = UIView()
   /// Its title.
   open var title: String?
+  /// The light or dark style forced on the controller's views (kept, as a view's is).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// The popover the controller is presented in on an iPad (kept; a page presents sheets).
+  open private(set) lazy var popoverPresentationController: UIPopoverPresentationController? =
+    UIPopoverPresentationController()
   /// A controller.
   public nonisolated init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
   /// A controller.

@@ -75,26 +75,6 @@ extension UIWindow {
   public var windowScene: UIWindowScene? { nil }
 }
 
-/// The style a view or controller forces on what it holds, kept per object.
-@MainActor private var interfaceStyleOverrides: [ObjectIdentifier: UIUserInterfaceStyle] = [:]
-
-extension UIView {
-  /// The light or dark style forced on the view and what it holds (kept; a page's colours follow
-  /// the app's `preferredColorScheme`).
-  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-    get { interfaceStyleOverrides[ObjectIdentifier(self)] ?? .unspecified }
-    set { interfaceStyleOverrides[ObjectIdentifier(self)] = newValue }
-  }
-}
-
-extension UIViewController {
-  /// The light or dark style forced on the controller's views (kept, as above).
-  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-    get { interfaceStyleOverrides[ObjectIdentifier(self)] ?? .unspecified }
-    set { interfaceStyleOverrides[ObjectIdentifier(self)] = newValue }
-  }
-}
-
 /// The system dictionary's definition of a term (UIKit's). A page cannot show the dictionary;
 /// whether a term has a definition is whether the system word list (`/usr/share/dict/words`)
 /// has it, as `UITextChecker` checks words, so word games that ask it still work.

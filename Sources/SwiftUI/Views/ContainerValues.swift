@@ -101,14 +101,12 @@ public struct SectionConfiguration: Identifiable {
   static func sections(of nodes: [Node]) -> [SectionConfiguration] {
     var sections: [SectionConfiguration] = []
     var loose: [Node] = []
-    func collection(_ nodes: [Node]) -> SubviewsCollection {
-      SubviewsCollection(elements: nodes.enumerated().map { Subview(node: $0.element, id: $0.offset) }, source: nil)
-    }
     func closeLoose() {
       guard !loose.isEmpty else { return }
       sections.append(
         SectionConfiguration(
-          id: sections.count, header: collection([]), content: collection(loose), footer: collection([]),
+          id: sections.count, header: SubviewsCollection(nodes: []), content: SubviewsCollection(nodes: loose),
+          footer: SubviewsCollection(nodes: []),
           containerValues: ContainerValues()))
       loose = []
     }
@@ -122,8 +120,9 @@ public struct SectionConfiguration: Identifiable {
       let footer = node.properties["footer"]?.string.map { [Node(.text, properties: ["text": .string($0)])] } ?? []
       sections.append(
         SectionConfiguration(
-          id: sections.count, header: collection(header), content: collection(node.children),
-          footer: collection(footer), containerValues: ContainerValues(of: node)))
+          id: sections.count, header: SubviewsCollection(nodes: header),
+          content: SubviewsCollection(nodes: node.children),
+          footer: SubviewsCollection(nodes: footer), containerValues: ContainerValues(of: node)))
     }
     closeLoose()
     return sections

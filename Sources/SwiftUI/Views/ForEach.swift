@@ -53,8 +53,7 @@ extension ForEach: PrimitiveView {
     if let collection = data as? SubviewsCollection, let source = collection.source {
       // `ForEach(subviews:)`: the content's views, rendered here, each given to `content`.
       let nodes = context.render(source, at: path.appending("subviews"))
-      let subviews = nodes.enumerated().map { Subview(node: $0.element, id: $0.offset) }
-      return subviews.flatMap { subview in
+      return SubviewsCollection(nodes: nodes).elements.flatMap { subview in
         context.render(content(subview as! Data.Element), at: path.appending("[\(subview.id)]"))
       }
     }

@@ -328,6 +328,13 @@ public struct SubviewsCollection: RandomAccessCollection {
   public subscript(index: Int) -> Subview { elements[index] }
 }
 
+extension SubviewsCollection {
+  /// Rendered nodes as subviews, each identified by its place.
+  init(nodes: [Node]) {
+    self.init(elements: nodes.enumerated().map { Subview(node: $0.element, id: $0.offset) }, source: nil)
+  }
+}
+
 /// Content made of the views of other content (its `subviews` transformed).
 struct SubviewsReader<Content: View, Result: View>: View, PrimitiveView {
   let content: Content
@@ -337,8 +344,7 @@ struct SubviewsReader<Content: View, Result: View>: View, PrimitiveView {
 
   func nodes(at path: ViewPath, in context: RenderContext) -> [Node] {
     let nodes = context.render(content, at: path.appending("subviews"))
-    let collection = SubviewsCollection(
-      elements: nodes.enumerated().map { Subview(node: $0.element, id: $0.offset) }, source: nil)
+    let collection = SubviewsCollection(nodes: nodes)
     return context.render(transform(collection), at: path.appending("transformed"))
   }
 }
