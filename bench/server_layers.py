@@ -69,16 +69,28 @@ class Server:
         shutil.rmtree(self.work, ignore_errors=True)
 
 
-def settle(limit=900):
-    """Waits until no server builds its optimised runtime in the background (each new sandbox
-    builds one when `serve` starts): a build on one side but not the other would be measured as
-    that side's slowness."""
+def settle(limit=1800):
+    """Waits until nothing builds in the background: each new sandbox's `serve` prepares every
+    runtime module in both tiers on a thread of its own when it starts (the compiler's
+    processes are its children), and an app's first runs link and optimise it. A build on one
+    side but not the other, or during some cases and not others, would be measured as slowness.
+    Quiet means no compiler or linker for five seconds running."""
     deadline = time.time() + limit
+    quiet_since = None
+    said = False
     while time.time() < deadline:
-        busy = subprocess.run(["pgrep", "-f", "__optimise-runtime"], capture_output=True).returncode == 0
+        busy = subprocess.run(["pgrep", "-f", r"__optimise-runtime|swift-frontend|swift-autolink-extract|"
+                               r"/usr/bin/ld|ld\.gold|ld\.lld"], capture_output=True).returncode == 0
         if not busy:
-            return
-        time.sleep(2)
+            quiet_since = quiet_since or time.time()
+            if time.time() - quiet_since >= 5:
+                return
+        else:
+            quiet_since = None
+            if not said:
+                print("waiting for background builds (the runtime's modules) to finish…", file=sys.stderr)
+                said = True
+        time.sleep(1)
     print("warning: a runtime was still building in the background; numbers may be noisy", file=sys.stderr)
 
 

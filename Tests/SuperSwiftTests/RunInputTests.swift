@@ -66,9 +66,52 @@ struct RunInputTests {
       .file(InputFile(url: URL(fileURLWithPath: "/tmp/a b.txt"), name: "a b.txt", contentType: "text/plain")),
     ])
     let envelope = RunEnvelope(runID: "r1", source: .shareSheet, input: input)
-    let parsed = try #require(JSON(parsing: envelope.json.text).flatMap(RunEnvelope.init(json:)))
+    let parsed = try #require(JSON(parsing: envelope.json.text).flatMap { RunEnvelope(json: $0) })
     #expect(parsed == envelope)
     #expect(RunEnvelope(json: ["version": 99, "runID": "x", "source": "app", "items": []]) == nil)
+  }
+
+  @Test("long texts cross apart, by names that are never paths")
+  func envelopeApart() throws {
+    let long = String(repeating: "a\"b\\c\n é", count: 20)
+    let input = RunInput(items: [.text("short"), .text(long), .url(URL(string: "https://x.example")!), .text(long)])
+    let envelope = RunEnvelope(runID: "r1", source: .shortcut, input: input)
+    let (json, apart) = envelope.wire(apartOver: 100)
+    #expect(apart.map(\.name) == ["input-1.txt", "input-3.txt"])
+    #expect(apart.allSatisfy { $0.text == long })
+    #expect(json["items"]?[1] == ["type": "text", "file": "input-1.txt"])
+    #expect(json["items"]?[0] == ["type": "text", "text": "short"])
+    // Read back through the files, as the app reads them; nothing else is asked for.
+    var asked: [String] = []
+    let files = Dictionary(uniqueKeysWithValues: apart.map { ($0.name, $0.text) })
+    let parsed = RunEnvelope(
+      json: JSON(parsing: json.text)!,
+      readApart: {
+        asked.append($0); return files[$0]
+      })
+    #expect(parsed == envelope)
+    #expect(asked == ["input-1.txt", "input-3.txt"])
+    // Without a reader, or with one that cannot read the file, the envelope is unreadable.
+    #expect(RunEnvelope(json: json) == nil)
+    #expect(RunEnvelope(json: json, readApart: { _ in nil }) == nil)
+    // Under the threshold, or with none, everything is inline.
+    #expect(envelope.wire(apartOver: 10_000).apart.isEmpty)
+    #expect(envelope.wire(apartOver: nil).json == envelope.json)
+    // A name that is a path, or any other file, is refused before it is read.
+    for bad in ["../input-1.txt", "/etc/passwd", "input-.txt", "input-1.txt/x", "input-1x.txt", "out/0", "input.json"] {
+      var object = json
+      if case .object(var root) = object, case .array(var items) = root["items"] {
+        items[1] = ["type": "text", "file": .string(bad)]
+        root["items"] = .array(items)
+        object = .object(root)
+      }
+      #expect(
+        RunEnvelope(
+          json: object,
+          readApart: { _ in
+            Issue.record("read \(bad)"); return ""
+          }) == nil, "\(bad)")
+    }
   }
 }
 
@@ -122,9 +165,24 @@ struct RunResultTests {
       .finished(.files([WireFile(name: "report.csv", contentType: "text/csv", path: "out/0")])),
     ]
     for message in messages {
-      #expect(JSON(parsing: message.json.text).flatMap(FinalMessage.init(json:)) == message)
+      #expect(JSON(parsing: message.json.text).flatMap { FinalMessage(json: $0) } == message)
     }
     #expect(FinalMessage(json: ["type": "finished", "result": ["kind": "nope"]]) == nil)
+    // A long text result crosses apart, under its one name; only a text does.
+    let long = FinalMessage.finished(.text(String(repeating: "é\"\n", count: 50)))
+    let (json, apart) = long.wire(apartOver: 100)
+    #expect(json == ["type": "finished", "result": ["kind": "text", "file": "result.txt"]])
+    #expect(apart?.name == "result.txt")
+    #expect(FinalMessage(json: json, readApart: { $0 == "result.txt" ? apart?.text : nil }) == long)
+    #expect(FinalMessage(json: json) == nil)
+    #expect(FinalMessage.finished(.text("short")).wire(apartOver: 100).apart == nil)
+    #expect(FinalMessage.finished(.json(.string(String(repeating: "x", count: 500)))).wire(apartOver: 100).apart == nil)
+    #expect(
+      FinalMessage(
+        json: ["type": "finished", "result": ["kind": "text", "file": "../secret"]],
+        readApart: { _ in
+          Issue.record("read a path"); return ""
+        }) == nil)
     #expect(FinalMessage(json: ["type": "exploded"]) == nil)
   }
 }

@@ -40,21 +40,63 @@ enum ChannelSyscalls {
     return failed ? nil : bytes
   }
 
+  /// The text of the file at `path` (an input item the host kept apart), read at its size
+  /// straight into the string's own storage: one copy, then the string's check that it is
+  /// UTF-8 (the host wrote it from a string, so nothing is repaired). `nil` when it cannot be
+  /// read whole, or is not a plain file (never followed through a link).
+  static func readText(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let size = Int(status.st_size)
+    var complete = true
+    let text = String(unsafeUninitializedCapacity: size) { buffer in
+      var count = 0
+      while count < size {
+        let got = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
+        if got < 0 && errno == EINTR { continue }
+        if got <= 0 {
+          complete = false
+          break
+        }
+        count += got
+      }
+      return count
+    }
+    return complete ? text : nil
+  }
+
+  /// Writes `text` to a new file at `path` (a result kept apart), 0600, replacing none: `false`
+  /// when it could not be written whole.
+  static func writeNewFile(_ path: String, text: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var text = text
+    return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+  }
+
   /// Writes all of `bytes` to `descriptor`; `false` when it stopped early because the host is
   /// gone (there is nobody left to tell).
   @discardableResult
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
+    bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes all of `buffer` to `descriptor`; `false` when it stopped early.
+  @discardableResult
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
       }
-      return true
+      offset += written
     }
+    return true
   }
 }

@@ -23,12 +23,28 @@ public enum FinalMessage: Sendable, Hashable {
     }
   }
 
-  /// Reads a message; `nil` when malformed.
-  public init?(json: JSON) {
+  /// The message as the app sends it: a text result of more than `threshold` UTF-8 bytes is
+  /// left out as `{"kind": "text", "file": name}` and returned in `apart`, for the app to write
+  /// under that name in the run folder before it sends the line.
+  public func wire(apartOver threshold: Int) -> (json: JSON, apart: (name: String, text: String)?) {
+    guard case .finished(.text(let text)?) = self, text.utf8.count > threshold else { return (json, nil) }
+    let name = RunProtocol.resultTextFileName
+    return (["type": "finished", "result": ["kind": "text", "file": .string(name)]], (name, text))
+  }
+
+  /// Reads a message; `nil` when malformed. A text result kept apart is read by `readApart`
+  /// from its name (checked by `RunProtocol.isApartTextName`); `nil` from it, or no reader,
+  /// makes the message malformed.
+  public init?(json: JSON, readApart: (String) -> String? = { _ in nil }) {
     switch json["type"]?.string {
     case "finished":
       guard let result = json["result"] else {
         self = .finished(nil)
+        return
+      }
+      if result["kind"]?.string == ResultKind.text.rawValue, let name = result["file"]?.string {
+        guard RunProtocol.isApartTextName(name), let text = readApart(name) else { return nil }
+        self = .finished(.text(text))
         return
       }
       guard let parsed = WireResult(json: result) else { return nil }

@@ -23,7 +23,8 @@ struct HostConnection: Sendable {
       let channel = Int32(channelText),
       let bytes = ChannelSyscalls.readFile(inputURL.path),
       let json = JSON(parsing: bytes),
-      let envelope = RunEnvelope(json: json)
+      let envelope = RunEnvelope(
+        json: json, readApart: { ChannelSyscalls.readText(runDirectory.appendingPathComponent($0).path) })
     else {
       HostConnection.abort("superswift: this app was started with a run folder it cannot read.")
     }
@@ -47,7 +48,16 @@ struct HostConnection: Sendable {
         message = .failed("Could not save the result's files: \(error.localizedDescription)")
       }
     }
-    send(message.json)
+    // A long text result goes in a file of its own beside the message; one that cannot be
+    // written there goes in the message, as any other.
+    let (json, apart) = message.wire(apartOver: RunProtocol.textApartThreshold)
+    if let apart,
+      ChannelSyscalls.writeNewFile(runDirectory.appendingPathComponent(apart.name).path, text: apart.text)
+    {
+      send(json)
+    } else {
+      send(message.json)
+    }
     HostConnection.exitNow(0)
   }
 

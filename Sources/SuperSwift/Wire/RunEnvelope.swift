@@ -25,21 +25,40 @@ public struct RunEnvelope: Sendable, Hashable {
     self.delivery = delivery
   }
 
-  /// The envelope as JSON (`delivery` only when there is one: an older app never sees it).
-  public var json: JSON {
+  /// The envelope as JSON (`delivery` only when there is one: an older app never sees it),
+  /// every text inside it.
+  public var json: JSON { wire(apartOver: nil).json }
+
+  /// The envelope as the host hands it over: JSON, with each text item of more than
+  /// `threshold` UTF-8 bytes left out as `{"type": "text", "file": name}` and returned in
+  /// `apart`, for the host to write under that name beside `input.json`.
+  public func wire(apartOver threshold: Int?) -> (json: JSON, apart: [(name: String, text: String)]) {
+    var apart: [(name: String, text: String)] = []
+    var items: [JSON] = []
+    for (index, item) in input.items.enumerated() {
+      if case .text(let text) = item, let threshold, text.utf8.count > threshold {
+        let name = RunProtocol.inputTextFileName(index)
+        apart.append((name, text))
+        items.append(["type": "text", "file": .string(name)])
+      } else {
+        items.append(item.wireJSON)
+      }
+    }
     var object: JSONObject = [
       "version": .number(Double(version)),
       "runID": .string(runID),
       "source": .string(source.rawValue),
-      "items": .array(input.items.map(\.wireJSON)),
+      "items": .array(items),
     ]
     if let delivery { object["delivery"] = delivery.json }
     if let preview { object["preview"] = preview }
-    return .object(object)
+    return (.object(object), apart)
   }
 
-  /// Reads an envelope; `nil` when it is not one this version understands.
-  public init?(json: JSON) {
+  /// Reads an envelope; `nil` when it is not one this version understands. A text item kept
+  /// apart is read by `readApart` from its name (checked by `RunProtocol.isApartTextName`);
+  /// `nil` from it, or no reader, makes the envelope unreadable.
+  public init?(json: JSON, readApart: (String) -> String? = { _ in nil }) {
     guard json["version"]?.int == RunProtocol.version,
       let runID = json["runID"]?.string,
       let source = json["source"]?.string.flatMap(RunSource.init(rawValue:)),
@@ -47,6 +66,11 @@ public struct RunEnvelope: Sendable, Hashable {
     else { return nil }
     var parsed: [InputItem] = []
     for item in items {
+      if item["type"]?.string == "text", let name = item["file"]?.string {
+        guard RunProtocol.isApartTextName(name), let text = readApart(name) else { return nil }
+        parsed.append(.text(text))
+        continue
+      }
       guard let value = InputItem(wireJSON: item) else { return nil }
       parsed.append(value)
     }

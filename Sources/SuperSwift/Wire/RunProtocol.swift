@@ -17,4 +17,21 @@ public enum RunProtocol {
   public static let inputFileName = "input.json"
   /// The output folder's name inside the run folder.
   public static let outputDirectoryName = "out"
+  /// A text input item or text result of more UTF-8 bytes than this crosses as a file of its
+  /// own in the run folder, not inside a line of JSON: megabytes are copied once, never escaped
+  /// on one side and parsed on the other.
+  public static let textApartThreshold = 64 * 1024
+  /// The file in the run folder holding input item `index`'s text when it crosses apart.
+  public static func inputTextFileName(_ index: Int) -> String { "input-\(index).txt" }
+  /// The file in the run folder holding a text result that crosses apart.
+  public static let resultTextFileName = "result.txt"
+
+  /// Whether `name` may name a text that crosses apart: one of the names above, never a path,
+  /// so neither side reads a file outside the run folder because the other one said so.
+  public static func isApartTextName(_ name: String) -> Bool {
+    if name == resultTextFileName { return true }
+    guard name.hasPrefix("input-"), name.hasSuffix(".txt") else { return false }
+    let digits = name.dropFirst("input-".count).dropLast(".txt".count)
+    return !digits.isEmpty && digits.count <= 6 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  }
 }

@@ -31,7 +31,7 @@ package enum ObjectiveCAttributes {
         var end = start + text.count
         if end < output.count, PreviewMacro.isIdentifier(output[end]) { continue }
         // `@objc(name)`: the name goes too.
-        var after = PreviewMacro.Scanner(bytes: output, index: end)
+        let after = PreviewMacro.Scanner(bytes: output, index: end)
         if withArguments, after.peek == UInt8(ascii: "("), let close = after.matching(open: 40, close: 41) {
           end = close + 1
         }

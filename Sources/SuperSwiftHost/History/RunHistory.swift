@@ -84,8 +84,12 @@ public struct RunHistory: Sendable {
     guard let name = fileNames().last(where: { Self.runID(inFileName: $0) == id }),
       var record = read(name)
     else { return nil }
-    if record.resultApart != nil,
-      let data = ScratchFile.read(resultFile(of: name)),
+    guard record.resultApart != nil else { return record }
+    // A text kept apart is its bytes as they are; any other result is its JSON.
+    if let text = ScratchFile.readText(textResultFile(of: name)) {
+      record.result = .text(text)
+      record.resultApart = nil
+    } else if let data = ScratchFile.read(resultFile(of: name)),
       let json = JSON(parsing: data), let result = DeliveredResult(json: json)
     {
       record.result = result
@@ -119,7 +123,9 @@ public struct RunHistory: Sendable {
       kept = position + 1
     }
     let rest = names[kept...]
-    let sizes = rest.map { size(of: folder.appendingPathComponent($0)) + size(of: resultFile(of: $0)) }
+    let sizes = rest.map {
+      size(of: folder.appendingPathComponent($0)) + size(of: resultFile(of: $0)) + size(of: textResultFile(of: $0))
+    }
     var total = sizes.reduce(0, +)
     for (name, bytes) in zip(rest, sizes) where total > retention.bytes {
       if remove(name) { removed += 1 }
@@ -132,6 +138,7 @@ public struct RunHistory: Sendable {
   private func remove(_ name: String) -> Bool {
     let gone = unlink(folder.appendingPathComponent(name).path) == 0
     FileSystem.removeIfPresent(resultFile(of: name))
+    FileSystem.removeIfPresent(textResultFile(of: name))
     return gone
   }
 
@@ -177,22 +184,34 @@ public struct RunHistory: Sendable {
     // records only; reading one run by its identifier brings it back.
     // One too big for the history is not kept at all: the caller has it, and a thousand such
     // runs must not fill the disk. The record says how big it was.
-    if let result = object["result"], result != .null {
-      let text = result.utf8
-      if Int64(text.count) > min(Self.resultKeptAtMost, retention.bytes) {
+    // A text is kept apart as its bytes (megabytes copied, not escaped); any other result as
+    // its JSON. Sizes are of what would be kept: the text's UTF-8, or the JSON.
+    let apart: (bytes: [UInt8]?, text: String?, size: Int)? =
+      switch record.result {
+      case .text(let text)?: (nil, text, text.utf8.count)
+      case let result?: (result.json.utf8, nil, 0)
+      case nil: nil
+      }
+    if var apart {
+      if let bytes = apart.bytes { apart.size = bytes.count }
+      if Int64(apart.size) > min(Self.resultKeptAtMost, retention.bytes) {
         object["result"] = .null
-        object["resultNotKept"] = .number(Double(text.count))
-      } else if text.count > Self.resultKeptInline {
-        let apart = resultFile(of: url.lastPathComponent)
+        object["resultNotKept"] = .number(Double(apart.size))
+      } else if apart.size > Self.resultKeptInline {
+        let name = url.lastPathComponent
         // History must never fail a run: a result that cannot be written is not kept, and said so.
         do {
-          try AtomicFile.writeQuickly(text, to: apart)
+          if let text = apart.text {
+            try AtomicFile.writeQuickly(text.utf8, to: textResultFile(of: name))
+          } else if let bytes = apart.bytes {
+            try AtomicFile.writeQuickly(bytes, to: resultFile(of: name))
+          }
           object["result"] = .null
-          object["resultApart"] = .number(Double(text.count))
+          object["resultApart"] = .number(Double(apart.size))
           keptApart = true
         } catch {
           object["result"] = .null
-          object["resultNotKept"] = .number(Double(text.count))
+          object["resultNotKept"] = .number(Double(apart.size))
         }
       }
     }
@@ -206,10 +225,16 @@ public struct RunHistory: Sendable {
     folder.appendingPathComponent(name).deletingPathExtension().appendingPathExtension("result")
   }
 
-  /// The largest result kept inside its run's record (as JSON text); a bigger one is kept apart.
+  /// Where the record named `name` keeps a text result too big to keep inside it: its bytes.
+  private func textResultFile(of name: String) -> URL {
+    folder.appendingPathComponent(name).deletingPathExtension().appendingPathExtension("result-text")
+  }
+
+  /// The largest result kept inside its run's record (a text's UTF-8, any other result's JSON);
+  /// a bigger one is kept apart.
   static let resultKeptInline = 64 * 1024
 
-  /// The largest result the history keeps at all (as JSON text), 16 MiB (or the whole history's
+  /// The largest result the history keeps at all (measured as above), 16 MiB (or the whole history's
   /// size, if that is smaller): bigger ones are the caller's alone. A few such results a
   /// day stay within the default 1 GiB; one more than that pushes older runs out at once.
   static let resultKeptAtMost: Int64 = 16 << 20

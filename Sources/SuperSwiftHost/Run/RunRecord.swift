@@ -39,11 +39,12 @@ public struct RunRecord: Sendable, Hashable {
   public var exitStatus: Int32?
   /// The signal that ended the app process, when one did.
   public var signal: Int32?
-  /// When a listing left the result out because it is big: its size as JSON text, in bytes.
+  /// When a listing left the result out because it is big: its size in bytes (a text's UTF-8,
+  /// any other result's JSON).
   /// Reading the run by its identifier brings the result.
   public var resultApart: Int?
   /// When the result was too large for the history to keep (over `RunHistory.resultKeptAtMost`):
-  /// its size as JSON text, in bytes. The caller got it whole; the history has none.
+  /// its size in bytes, as `resultApart` counts it. The caller got it whole; the history has none.
   public var resultNotKept: Int?
   /// Which build of the app ran: `debug` (the first, quick to compile, `-Onone`), `static` (the
   /// same linked statically in the background after it, to start faster) or `optimized` (that,

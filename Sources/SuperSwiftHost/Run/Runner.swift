@@ -217,8 +217,12 @@ public struct Runner: Sendable {
     var envelope = RunEnvelope(
       runID: record.id, source: request.source, input: request.input, delivery: request.delivery)
     envelope.preview = request.preview
-    try ScratchFile.write(
-      envelope.json.utf8, to: runFolder.appendingPathComponent(RunProtocol.inputFileName))
+    // Long texts beside the envelope, as files of their own: copied, not escaped and parsed.
+    let (envelopeJSON, apart) = envelope.wire(apartOver: RunProtocol.textApartThreshold)
+    for (name, text) in apart {
+      try ScratchFile.write(text.utf8, to: runFolder.appendingPathComponent(name))
+    }
+    try ScratchFile.write(envelopeJSON.utf8, to: runFolder.appendingPathComponent(RunProtocol.inputFileName))
 
     var environment = environment.filter { !$0.key.hasPrefix("SUPERSWIFT_") }
     environment[RunProtocol.runDirectoryVariable] = runFolder.path
@@ -319,7 +323,9 @@ public struct Runner: Sendable {
           } else {
             DesktopAlert.show(title: notification.title, body: notification.body, urgency: "normal")
           }
-        } else if let message = FinalMessage(json: json) {
+        } else if let message = FinalMessage(
+          json: json, readApart: { ScratchFile.readText(runFolder.appendingPathComponent($0)) })
+        {
           final = message
         } else {
           malformed = true

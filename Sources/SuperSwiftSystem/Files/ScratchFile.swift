@@ -17,6 +17,20 @@ package enum ScratchFile {
     return try? Syscall.readAll(descriptor)
   }
 
+  /// The text of the plain file at `url` (a text an app kept apart in its run folder), never
+  /// followed through a link; `nil` when it cannot be read or is not UTF-8.
+  package static func readText(_ url: URL) -> String? {
+    let descriptor = Syscall.retrying { open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      // A file that cannot be read is no text (said by the caller as a message it could not read).
+      let bytes = try? Syscall.readAll(descriptor)
+    else { return nil }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
   /// Writes `bytes` to `url`, replacing what was there; a new file is 0600 unless `mode` says
   /// otherwise (what the host keeps is its user's alone, `PrivateFiles`).
   package static func write(_ bytes: some Collection<UInt8>, to url: URL, mode: mode_t = 0o600) throws(IOError) {
