@@ -72,6 +72,59 @@ struct JSONTests {
     #expect(json["a"]?.number == 3)
   }
 
+  @Test("an object finds, replaces and removes its members at every size", arguments: [1, 7, 8, 9, 10, 40])
+  func objectSizes(count: Int) throws {
+    // Small objects look along their keys, bigger ones through a table: both sides of the line,
+    // and crossing it each way, must agree with a dictionary.
+    var object = JSONObject()
+    var model: [String: Double] = [:]
+    for index in 0..<count {
+      object["k\(index)"] = .number(Double(index))
+      model["k\(index)"] = Double(index)
+    }
+    object["k0"] = .number(100)
+    model["k0"] = 100
+    #expect(object.count == count)
+    for (key, value) in model { #expect(object[key]?.number == value, "\(key)") }
+    #expect(object["absent"] == nil)
+    // Removing members one by one from the middle, down through the line.
+    for index in stride(from: count / 2, to: count, by: 1) {
+      object["k\(index)"] = nil
+      model["k\(index)"] = nil
+      #expect(object.count == model.count)
+      for (key, value) in model { #expect(object[key]?.number == value, "\(key) after removing k\(index)") }
+      #expect(object["k\(index)"] == nil)
+    }
+    // And growing again past it, a repeated key kept in its first place.
+    for index in 0..<count { object["n\(index)"] = .number(Double(index)) }
+    object["n0"] = .number(-1)
+    #expect(object.keys.filter { $0 == "n0" }.count == 1)
+    #expect(object["n0"]?.number == -1)
+    #expect(object[object.keys.last!] != nil)
+    let parsed = try #require(JSON(parsing: JSON.object(object).text))
+    #expect(parsed.object == object)
+  }
+
+  @Test(
+    "strings of every kind parse to the same text",
+    arguments: [
+      "", "a", "item 1", "é", "x🚲y", String(repeating: "a", count: 64), String(repeating: "a", count: 65) + "é",
+    ])
+  func shortStrings(text: String) throws {
+    let parsed = try #require(JSON(parsing: JSON.string(text).text))
+    #expect(parsed.string == text)
+    let key = try #require(JSON(parsing: JSON.object([text: .null]).text))
+    #expect(key.object?.keys == [text])
+  }
+
+  @Test("bytes that are not UTF-8 inside a string are refused, short or long")
+  func invalidUTF8() {
+    for bad: [UInt8] in [[0xFF], [0x61, 0xC3], [0xED, 0xA0, 0x80], Array(repeating: 0x61, count: 70) + [0xFE]] {
+      #expect(JSON(parsing: [0x22] + bad + [0x22]) == nil, "\(bad)")
+      #expect(JSON(parsing: [0x7B, 0x22] + bad + Array(#"":1}"#.utf8)) == nil, "\(bad)")
+    }
+  }
+
   @Test(
     "numbers print exactly",
     arguments: [

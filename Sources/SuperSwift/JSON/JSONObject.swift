@@ -1,14 +1,19 @@
 /// The members of a JSON object, in order.
 ///
-/// Invariant: `keys` has no duplicates and `keys.count == values.count`; lookup goes through
-/// `index`, which maps each key to its position. A repeated key keeps its first position and
-/// its last value, as most JSON parsers do.
+/// Invariant: `keys` has no duplicates and `keys.count == values.count`. An object of at most
+/// `linearLimit` members (most: a run's input has tens of thousands of them) finds a key by
+/// looking along `keys`, and `index` is empty; a bigger one finds it through `index`, which
+/// maps each key to its position. A repeated key keeps its first position and its last value,
+/// as most JSON parsers do.
 public struct JSONObject: Sendable, Hashable {
   /// The keys, in order.
   public private(set) var keys: [String] = []
   /// The values, in the order of `keys`.
   public private(set) var values: [JSON] = []
   private var index: [String: Int] = [:]
+  /// The most members an object finds its keys among without a hash table: hashing a key and
+  /// growing a table costs more than comparing a few short strings.
+  private static let linearLimit = 8
 
   /// An empty object.
   public init() {}
@@ -31,22 +36,32 @@ public struct JSONObject: Sendable, Hashable {
 
   /// The value for `key`; setting `nil` removes the member.
   public subscript(key: String) -> JSON? {
-    get { index[key].map { values[$0] } }
+    get { position(of: key).map { values[$0] } }
     set {
-      if let position = index[key] {
+      if let position = position(of: key) {
         if let newValue {
           values[position] = newValue
         } else {
           keys.remove(at: position)
           values.remove(at: position)
-          index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+          index =
+            keys.count > Self.linearLimit ? Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }) : [:]
         }
       } else if let newValue {
-        index[key] = keys.count
         keys.append(key)
         values.append(newValue)
+        if keys.count == Self.linearLimit + 1 {
+          index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+        } else if keys.count > Self.linearLimit {
+          index[key] = keys.count - 1
+        }
       }
     }
+  }
+
+  /// Where `key` is among `keys`, if it is there.
+  private func position(of key: String) -> Int? {
+    keys.count > Self.linearLimit ? index[key] : keys.firstIndex(of: key)
   }
 
   /// The members as a dictionary (order is lost).

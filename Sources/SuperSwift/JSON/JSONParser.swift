@@ -185,9 +185,12 @@ struct JSONParser {
         defer { position += 1 }
         // A string without escapes (most, and every long text) is made from the input's
         // bytes directly: one copy, not two.
-        if result.isEmpty { return String(validating: bytes[runStart..<position], as: UTF8.self) }
+        if result.isEmpty {
+          let range = runStart..<position
+          return bytes.withUnsafeBufferPointer { Self.string(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
         result.append(contentsOf: bytes[runStart..<position])
-        return String(validating: result, as: UTF8.self)
+        return result.withUnsafeBufferPointer(Self.string)
       case UInt8(ascii: "\\"):
         result.append(contentsOf: bytes[runStart..<position])
         position += 1
@@ -199,6 +202,14 @@ struct JSONParser {
         position += 1
       }
     }
+  }
+
+  /// The string of `utf8`'s bytes, or `nil` when they are not UTF-8. A short ASCII string
+  /// (most keys and values) is made without the standard library's generic check, which costs
+  /// more than the copy for a string of a few bytes; anything else is checked as it is made.
+  static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+    if utf8.count <= 64, utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
+    return String(validating: utf8, as: UTF8.self)
   }
 
   private mutating func appendEscape(to result: inout [UInt8]) -> Bool {
