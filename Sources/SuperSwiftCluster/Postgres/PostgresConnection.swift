@@ -26,6 +26,15 @@ struct PostgresError: Error, CustomStringConvertible {
 /// each own theirs and use it from one place at a time.
 final class PostgresConnection: @unchecked Sendable {
   private let handle: OpaquePointer
+  /// The statements prepared on this connection, by their text: each is parsed and planned by
+  /// the server once, not at every run (a queued run sends the same few statements each time).
+  /// A statement is prepared at its second use: one sent once (the schema's) is sent whole.
+  private var prepared: [String: String] = [:]
+  /// The statements sent once so far, which their next use prepares.
+  private var seenOnce: Set<String> = []
+  /// The most statements one connection prepares (and remembers having seen); any more are
+  /// sent whole each time: a text that varies must not grow either side's memory without end.
+  static let preparedLimit = 64
 
   /// Connects to `url` (`postgres://user@host:port/db` or a conninfo string), naming the
   /// session `applicationName` (in `pg_stat_activity`, where the reaper looks for workers).
@@ -67,6 +76,24 @@ final class PostgresConnection: @unchecked Sendable {
   /// Whether the connection still works as far as libpq knows.
   var isOK: Bool { PQstatus(handle) == CONNECTION_OK }
 
+  /// The name `sql` is prepared under on this connection, preparing it now if it is not yet;
+  /// `nil` at its first use, past `preparedLimit`, or when preparing failed (the statement is
+  /// then sent whole, and the server's answer says what is wrong with it).
+  private func statementName(for sql: String, parameters: Int32) -> String? {
+    if let name = prepared[sql] { return name }
+    guard prepared.count < Self.preparedLimit else { return nil }
+    guard seenOnce.remove(sql) != nil else {
+      if seenOnce.count < Self.preparedLimit * 4 { seenOnce.insert(sql) }
+      return nil
+    }
+    let name = "superswift_\(prepared.count)"
+    guard let result = PQprepare(handle, name, sql, parameters, nil) else { return nil }
+    defer { PQclear(result) }
+    guard PQresultStatus(result) == PGRES_COMMAND_OK else { return nil }
+    prepared[sql] = name
+    return name
+  }
+
   /// Runs one statement with `$1…` parameters; returns its rows, each value as text (NULL as
   /// `nil`), or with `binary`, as bytes. A text parameter holding U+0000 is refused (PostgreSQL
   /// text cannot hold it): send such a value as bytes, or escaped.
@@ -105,6 +132,9 @@ final class PostgresConnection: @unchecked Sendable {
         buffer.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: buffer.count)
         pinned.append(copy)
         pointers.append(UnsafePointer(copy.assumingMemoryBound(to: CChar.self)))
+      }
+      if let name = statementName(for: sql, parameters: Int32(parameters.count)) {
+        return PQexecPrepared(handle, name, Int32(parameters.count), pointers, lengths, formats, binary ? 1 : 0)
       }
       return PQexecParams(
         handle, sql, Int32(parameters.count), nil, pointers, lengths, formats, binary ? 1 : 0)

@@ -160,8 +160,15 @@ final class Worker: Sendable {
       log("claimed a run whose id is not a UUID (\(WorkerRecord.quoted(claimed.id))); it is left as it is")
       return
     }
+    // The run's output folder, which is also its app's working folder: one directory, made
+    // with plain mkdir (each directory is an inode a busy file system allocates and frees by
+    // the run). Input files, when there are any, go in a folder of their own beside it.
     let folder = paths.runs.appendingPathComponent("queued-\(claimed.id)", isDirectory: true)
-    defer { RunFolder.remove(folder) }
+    let inputFolder = paths.runs.appendingPathComponent("queued-\(claimed.id)-input", isDirectory: true)
+    defer {
+      RunFolder.remove(folder)
+      RunFolder.remove(inputFolder)
+    }
     var runner = Runner(paths: paths)
     // A worker has no library: an app it runs cannot run others (yet), and is told so.
     runner.children = RefusedChildren()
@@ -171,12 +178,13 @@ final class Worker: Sendable {
         throw HostError.system("the queued request is not JSON (another version of superswift?)")
       }
       let hasFiles = request["input"]?.array?.contains { $0["file"] != nil } == true
-      let inputs = hasFiles ? try fetchInputFiles(claimed.id, into: folder.appendingPathComponent("input")) : []
-      let output = folder.appendingPathComponent("output", isDirectory: true)
-      try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+      let inputs = hasFiles ? try fetchInputFiles(claimed.id, into: inputFolder) : []
+      if mkdir(folder.path, 0o700) != 0 {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      }
       guard
         let request = RunPayload.request(
-          from: request, inputFiles: inputs, outputDirectory: output, runID: claimed.id)
+          from: request, inputFiles: inputs, outputDirectory: folder, runID: claimed.id)
       else { throw HostError.system("the queued request could not be read (another version of superswift?)") }
       if request.app.usesRuntime || !request.app.files.isEmpty {
         // A build failure is not ours to report here: the run reports it with the diagnostics. An

@@ -4,7 +4,7 @@ import Foundation
 /// Explains a crash in one line: the Swift runtime's own message, and the user's file and line.
 ///
 /// Two sources: the runtime's `Fatal error: …` line in the log, and the backtracer's JSON
-/// report (`SWIFT_BACKTRACE=…,format=json,output-to=<run>/crash`), whose first frame inside the
+/// report (`SWIFT_BACKTRACE=…,format=json,output-to=<run folder>`), whose first frame inside the
 /// app's sources gives the location even when the runtime printed nothing (integer overflow).
 struct CrashReport: Equatable {
   var message: String
@@ -17,6 +17,10 @@ struct CrashReport: Equatable {
       "images=none", "sanitize=yes", "format=json", "output-to=\(reportFolder.path)",
     ] + (backtracer.map { ["swift-backtrace=\($0.path)"] } ?? [])).joined(separator: ",")
   }
+
+  /// The JSON files the host itself writes into a run folder, where the backtracer writes its
+  /// report (`<program>-<pid>.json`) too.
+  static let hostFiles: Set<String> = [RunProtocol.inputFileName, "images.json"]
 
   /// Reads what is known of a crash.
   static func explain(
@@ -103,7 +107,7 @@ struct CrashReport: Equatable {
   private static func readReport(in folder: URL) -> JSON? {
     guard
       let name = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .first(where: { $0.hasSuffix(".json") }),
+        .first(where: { $0.hasSuffix(".json") && !hostFiles.contains($0) }),
       let data = try? Data(contentsOf: folder.appendingPathComponent(name))
     else { return nil }
     return JSON(parsing: data)

@@ -6,8 +6,9 @@ import SuperSwiftSystem
   import Glibc
 #endif
 
-/// The private folder of one run: `input.json`, `out/` for the app's files, `crash/` for the
-/// backtracer's report. Removed when the run ends.
+/// The private folder of one run: `input.json` (and long texts beside it), `out/` for the app's
+/// files (made by the app when it has some), the backtracer's report of a crash. Removed when
+/// the run ends.
 ///
 /// Its name says whose it is (`.<run id>.tmp-<host pid>-<random>`): a host killed with SIGKILL
 /// cannot remove it, nor stop what its app started (the app itself dies with the host, through

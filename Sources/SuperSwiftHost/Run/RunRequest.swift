@@ -23,6 +23,10 @@ public struct RunRequest: Sendable {
   public var overwrite: Bool
   /// The app's working folder.
   public var workingDirectory: URL
+  /// Whether `workingDirectory` is the host's own folder for the run (the server's), made (0700)
+  /// when the app is about to start rather than before: a run that never starts one here (a
+  /// queued run, which a worker runs) then makes no folder at all.
+  public var makesWorkingDirectory = false
   /// Command-line arguments for the app (`CommandLine.arguments[1...]`).
   public var arguments: [String] = []
   /// The app's own name for itself (`CommandLine.arguments[0]`): the path the user gave;

@@ -205,14 +205,12 @@ public struct Runner: Sendable {
     _ executable: BuildCache.Build, request: RunRequest, runFolder: URL, cancellation: Cancellation,
     presenter: (any InterfacePresenter)?, record: inout RunRecord, onLog: ([UInt8]) -> Void
   ) throws {
-    let manager = FileManager.default
-    let crashFolder = runFolder.appendingPathComponent("crash", isDirectory: true)
-    // Plain mkdir: the runs folder exists on every run but the first.
+    // One folder a run, made with plain mkdir (the runs folder exists on every run but the
+    // first), and nothing more: the app makes `out/` when it has files to hand over, and the
+    // backtracer writes a crash's report into the run folder itself. Every directory made is an
+    // inode allocated and freed again, which a busy file system pays for by the run.
     if mkdir(runFolder.path, 0o700) != 0 {
-      try manager.createDirectory(at: runFolder, withIntermediateDirectories: true)
-    }
-    for folder in [runFolder.appendingPathComponent(RunProtocol.outputDirectoryName), crashFolder] {
-      _ = try Syscall.check("mkdir", "could not create \(folder.path)") { mkdir(folder.path, 0o700) }
+      try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
     }
     var envelope = RunEnvelope(
       runID: record.id, source: request.source, input: request.input, delivery: request.delivery)
@@ -243,8 +241,12 @@ public struct Runner: Sendable {
       }
     }
     environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting(
-      reportFolder: crashFolder, backtracer: executable.backtracer)
+      reportFolder: runFolder, backtracer: executable.backtracer)
 
+    if request.makesWorkingDirectory {
+      try FileManager.default.createDirectory(
+        at: request.workingDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
     let limits = self.limits ?? Settings(paths: paths).limits
     let process = try AppProcess(
       executable: executable.binary, argumentZero: request.argumentZero, arguments: request.arguments,
@@ -378,11 +380,11 @@ public struct Runner: Sendable {
       record.status = .crashed
       record.error = sentence
       record.location =
-        CrashReport.explain(termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)
+        CrashReport.explain(termination: termination, log: record.log, reportFolder: runFolder, app: request.app)
         .location
     case .crashed:
       let crash = CrashReport.explain(
-        termination: termination, log: record.log, reportFolder: crashFolder, app: request.app)
+        termination: termination, log: record.log, reportFolder: runFolder, app: request.app)
       // An error thrown out of the app is its own decision to stop, said in the error's words:
       // a failure, not a crash.
       let thrown = CrashReport.uncaughtError(in: crash.message)

@@ -364,16 +364,10 @@ package final class RunService: Sendable {
       RunFolder.remove(uploads)
       throw .busy
     }
-    // Made once the run is registered, so `pruneRunFiles` never takes it for a forgotten one;
-    // private to this user, as everything the server keeps of a run.
-    do {
-      try FileManager.default.createDirectory(
-        at: files, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      registry.release(runID)
-      RunFolder.remove(uploads)
-      throw .folderUnavailable(files.path, ErrorSentence.describe(error))
-    }
+    // The run's folder is made by whoever starts its app (`makesWorkingDirectory`), once the run
+    // is registered (so `pruneRunFiles` never takes it for a forgotten one): a queued run's
+    // coordinator makes none unless files come back.
+    runRequest.makesWorkingDirectory = true
     let finalRequest = runRequest
     let live = LiveLog()
     liveLogs.withLock { $0[runID] = live }

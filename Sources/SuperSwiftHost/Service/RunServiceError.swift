@@ -5,8 +5,6 @@ package enum RunServiceError: Error, Sendable, Equatable, CustomStringConvertibl
   case appUnreadable(String, String)
   /// Every run slot stayed taken for the registry's queue time.
   case busy
-  /// The run's folder could not be made: its path, and why.
-  case folderUnavailable(String, String)
   /// The app's policy limits its runs and this one is over (why), and when to try again
   /// (seconds).
   case limited(String, retryAfter: Int)
@@ -16,7 +14,6 @@ package enum RunServiceError: Error, Sendable, Equatable, CustomStringConvertibl
     switch self {
     case .appUnreadable(let name, let reason): "could not read the app \(name): \(reason)"
     case .busy: "too many runs at once; try again shortly"
-    case .folderUnavailable(let path, let reason): "could not make the run's folder \(path): \(reason)"
     case .limited(let why, _): why
     }
   }

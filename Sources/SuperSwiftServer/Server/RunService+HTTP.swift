@@ -10,7 +10,7 @@ extension HTTPError {
     case .busy: self = HTTPError(503, error.description).with(header: "Retry-After", "5")
     case .limited(_, let retryAfter):
       self = HTTPError(429, error.description).with(header: "Retry-After", String(retryAfter))
-    case .appUnreadable, .folderUnavailable: self.init(500, error.description)
+    case .appUnreadable: self.init(500, error.description)
     }
   }
 }
