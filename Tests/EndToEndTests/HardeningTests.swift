@@ -61,6 +61,43 @@ struct HardeningTests {
     #expect(result.stderr.contains("larger than 64 MiB"), "\(result.stderr)")
   }
 
+  @Test(
+    "a text result kept apart is read only from a plain file in the run folder, by its one name",
+    arguments: [
+      ("a link to a file of the host's", "link"), ("a path out of the run folder", "path"),
+      ("a name with no file behind it", "missing"),
+    ])
+  func apartResultRefused(label: String, kind: String) throws {
+    let cli = try CLI()
+    let secret = try cli.write("host secret", to: "secret.txt")
+    // The app writes the final message itself, as a hostile one could.
+    let (setup, name) =
+      switch kind {
+      case "link":
+        (
+          "try FileManager.default.createSymbolicLink(atPath: folder + \"/result.txt\", withDestinationPath: \"\(secret.path)\")",
+          "result.txt"
+        )
+      case "path": ("", "../../\(secret.lastPathComponent)")
+      default: ("", "result.txt")
+      }
+    let app = try cli.write(
+      """
+      import Foundation
+      import SuperSwift
+      _ = RunContext.current
+      let folder = ProcessInfo.processInfo.environment["SUPERSWIFT_RUN_DIR"]!
+      \(setup)
+      let line = Array(#"{"type":"finished","result":{"kind":"text","file":"\(name)"}}"#.utf8) + [10]
+      _ = line.withUnsafeBytes { write(3, $0.baseAddress, $0.count) }
+      exit(0)
+      """, to: "Apart.swift")
+    let result = try cli.run(["run", app.path])
+    #expect(result.status != 0, "\(label)")
+    #expect(!result.stdout.contains("host secret"), "\(label)")
+    #expect(result.stderr.contains("could not read"), "\(label): \(result.stderr)")
+  }
+
   @Test("token --rotate takes effect in a running server: the old token and its sessions stop working")
   func rotation() throws {
     let cli = try CLI()
