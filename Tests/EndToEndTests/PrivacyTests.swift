@@ -15,7 +15,8 @@ struct PrivacyTests {
     import SuperSwift
     let folder = ProcessInfo.processInfo.environment["SUPERSWIFT_RUN_DIR"]!
     var lines: [String] = []
-    for path in [folder, folder + "/input.json", folder + "/out", folder + "/crash"] {
+    // The host makes nothing else ahead of time (`out/` is the app's, when it has files).
+    for path in [folder, folder + "/input.json"] {
       var info = stat()
       stat(path, &info)
       lines.append("\(path) \(String(info.st_mode & 0o777, radix: 8))")
@@ -41,7 +42,7 @@ struct PrivacyTests {
 
     // While it ran, the app saw its run folder and everything in it private.
     let seen = result.stderr.split(separator: "\n").filter { $0.contains("/runs/") }
-    #expect(seen.count == 4, "stderr: \(result.stderr)")
+    #expect(seen.count == 2, "stderr: \(result.stderr)")
     for line in seen {
       let mode = line.split(separator: " ").last.map(String.init) ?? ""
       #expect(mode == "700" || mode == "600", "\(line)")

@@ -85,7 +85,9 @@ struct HostConnection: Sendable {
     case .url(let url): return .url(url.absoluteString)
     case .files(let files):
       let out = runDirectory.appendingPathComponent(RunProtocol.outputDirectoryName)
-      try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+      // Private, as the run folder it is in: the host makes nothing here ahead of time.
+      try FileManager.default.createDirectory(
+        at: out, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       var entries: [WireFile] = []
       for (index, file) in files.enumerated() {
         let relative = "\(RunProtocol.outputDirectoryName)/\(index)"
