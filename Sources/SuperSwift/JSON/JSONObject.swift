@@ -44,19 +44,23 @@ public struct JSONObject: Sendable, Hashable {
         } else {
           keys.remove(at: position)
           values.remove(at: position)
-          index =
-            keys.count > Self.linearLimit ? Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }) : [:]
+          index = keys.count > Self.linearLimit ? Self.positions(of: keys) : [:]
         }
       } else if let newValue {
         keys.append(key)
         values.append(newValue)
         if keys.count == Self.linearLimit + 1 {
-          index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+          index = Self.positions(of: keys)
         } else if keys.count > Self.linearLimit {
           index[key] = keys.count - 1
         }
       }
     }
+  }
+
+  /// Each of `keys` (no duplicates) mapped to its position.
+  private static func positions(of keys: [String]) -> [String: Int] {
+    Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
   }
 
   /// Where `key` is among `keys`, if it is there.

@@ -15,6 +15,8 @@ public enum RunProtocol {
   public static let imageSizesVariable = "SUPERSWIFT_IMAGE_SIZES"
   /// The input file's name inside the run folder.
   public static let inputFileName = "input.json"
+  /// The file in the run folder holding the image sizes `imageSizesVariable` names.
+  public static let imageSizesFileName = "images.json"
   /// The output folder's name inside the run folder.
   public static let outputDirectoryName = "out"
   /// A text input item or text result of more UTF-8 bytes than this crosses as a file of its

@@ -160,9 +160,8 @@ final class Worker: Sendable {
       log("claimed a run whose id is not a UUID (\(WorkerRecord.quoted(claimed.id))); it is left as it is")
       return
     }
-    // The run's output folder, which is also its app's working folder: one directory, made
-    // with plain mkdir (each directory is an inode a busy file system allocates and frees by
-    // the run). Input files, when there are any, go in a folder of their own beside it.
+    // The run's output folder, which is also its app's working folder: one directory
+    // (`RunFolder.create`). Input files, when there are any, go in a folder of their own beside it.
     let folder = paths.runs.appendingPathComponent("queued-\(claimed.id)", isDirectory: true)
     let inputFolder = paths.runs.appendingPathComponent("queued-\(claimed.id)-input", isDirectory: true)
     defer {
@@ -179,9 +178,7 @@ final class Worker: Sendable {
       }
       let hasFiles = request["input"]?.array?.contains { $0["file"] != nil } == true
       let inputs = hasFiles ? try fetchInputFiles(claimed.id, into: inputFolder) : []
-      if mkdir(folder.path, 0o700) != 0 {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      }
+      try RunFolder.create(folder)
       guard
         let request = RunPayload.request(
           from: request, inputFiles: inputs, outputDirectory: folder, runID: claimed.id)

@@ -184,34 +184,25 @@ public struct RunHistory: Sendable {
     // records only; reading one run by its identifier brings it back.
     // One too big for the history is not kept at all: the caller has it, and a thousand such
     // runs must not fill the disk. The record says how big it was.
-    // A text is kept apart as its bytes (megabytes copied, not escaped); any other result as
-    // its JSON. Sizes are of what would be kept: the text's UTF-8, or the JSON.
-    let apart: (bytes: [UInt8]?, text: String?, size: Int)? =
-      switch record.result {
-      case .text(let text)?: (nil, text, text.utf8.count)
-      case let result?: (result.json.utf8, nil, 0)
-      case nil: nil
-      }
-    if var apart {
-      if let bytes = apart.bytes { apart.size = bytes.count }
-      if Int64(apart.size) > min(Self.resultKeptAtMost, retention.bytes) {
+    if let apart = ApartResult(record.result) {
+      let size = apart.size
+      if Int64(size) > min(Self.resultKeptAtMost, retention.bytes) {
         object["result"] = .null
-        object["resultNotKept"] = .number(Double(apart.size))
-      } else if apart.size > Self.resultKeptInline {
+        object["resultNotKept"] = .number(Double(size))
+      } else if size > Self.resultKeptInline {
         let name = url.lastPathComponent
         // History must never fail a run: a result that cannot be written is not kept, and said so.
         do {
-          if let text = apart.text {
-            try AtomicFile.writeQuickly(text.utf8, to: textResultFile(of: name))
-          } else if let bytes = apart.bytes {
-            try AtomicFile.writeQuickly(bytes, to: resultFile(of: name))
+          switch apart {
+          case .text(let text): try AtomicFile.writeQuickly(text.utf8, to: textResultFile(of: name))
+          case .json(let bytes): try AtomicFile.writeQuickly(bytes, to: resultFile(of: name))
           }
           object["result"] = .null
-          object["resultApart"] = .number(Double(apart.size))
+          object["resultApart"] = .number(Double(size))
           keptApart = true
         } catch {
           object["result"] = .null
-          object["resultNotKept"] = .number(Double(apart.size))
+          object["resultNotKept"] = .number(Double(size))
         }
       }
     }
@@ -223,6 +214,29 @@ public struct RunHistory: Sendable {
   /// Where the record named `name` keeps a result too big to keep inside it.
   private func resultFile(of name: String) -> URL {
     folder.appendingPathComponent(name).deletingPathExtension().appendingPathExtension("result")
+  }
+
+  /// A result as the history keeps it apart: a text as its bytes (megabytes copied, not
+  /// escaped), any other result as its JSON.
+  private enum ApartResult {
+    case text(String)
+    case json([UInt8])
+
+    init?(_ result: DeliveredResult?) {
+      switch result {
+      case .text(let text)?: self = .text(text)
+      case let result?: self = .json(result.json.utf8)
+      case nil: return nil
+      }
+    }
+
+    /// The bytes it takes: a text's UTF-8, or the JSON.
+    var size: Int {
+      switch self {
+      case .text(let text): text.utf8.count
+      case .json(let bytes): bytes.count
+      }
+    }
   }
 
   /// Where the record named `name` keeps a text result too big to keep inside it: its bytes.

@@ -20,7 +20,7 @@ struct CrashReport: Equatable {
 
   /// The JSON files the host itself writes into a run folder, where the backtracer writes its
   /// report (`<program>-<pid>.json`) too.
-  static let hostFiles: Set<String> = [RunProtocol.inputFileName, "images.json"]
+  static let hostFiles: Set<String> = [RunProtocol.inputFileName, RunProtocol.imageSizesFileName]
 
   /// Reads what is known of a crash.
   static func explain(

@@ -21,6 +21,15 @@ package enum RunFolder {
     return runs.appendingPathComponent(AtomicFile.temporaryName(for: name), isDirectory: true)
   }
 
+  /// Makes `folder` private (0700), with plain `mkdir` (its parent exists on every run but the
+  /// first), else with its missing parents; one that exists already is left as it is. A run
+  /// makes as few folders as it can: each is an inode a busy file system allocates and frees.
+  package static func create(_ folder: URL) throws {
+    guard mkdir(folder.path, 0o700) != 0 else { return }
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+  }
+
   /// Stops what runs of dead hosts left running, and removes their folders. A process is taken
   /// for such a leftover only if its environment names that very folder
   /// (`SUPERSWIFT_RUN_DIR`), which the host gave the app and its children inherited: a reused

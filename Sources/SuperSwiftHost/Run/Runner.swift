@@ -205,13 +205,9 @@ public struct Runner: Sendable {
     _ executable: BuildCache.Build, request: RunRequest, runFolder: URL, cancellation: Cancellation,
     presenter: (any InterfacePresenter)?, record: inout RunRecord, onLog: ([UInt8]) -> Void
   ) throws {
-    // One folder a run, made with plain mkdir (the runs folder exists on every run but the
-    // first), and nothing more: the app makes `out/` when it has files to hand over, and the
-    // backtracer writes a crash's report into the run folder itself. Every directory made is an
-    // inode allocated and freed again, which a busy file system pays for by the run.
-    if mkdir(runFolder.path, 0o700) != 0 {
-      try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
-    }
+    // One folder a run, and nothing more in it: the app makes `out/` when it has files to hand
+    // over, and the backtracer writes a crash's report into the run folder itself.
+    try RunFolder.create(runFolder)
     var envelope = RunEnvelope(
       runID: record.id, source: request.source, input: request.input, delivery: request.delivery)
     envelope.preview = request.preview
@@ -234,7 +230,7 @@ public struct Runner: Sendable {
     if let assetFolder, let catalog {
       let sizes = AppAssets.imageSizes(in: assetFolder, catalog: catalog)
       if !sizes.isEmpty {
-        let file = runFolder.appendingPathComponent("images.json")
+        let file = runFolder.appendingPathComponent(RunProtocol.imageSizesFileName)
         let table = JSON.object(JSONObject(sizes.mapValues { JSON.array([.number($0.width), .number($0.height)]) }))
         try ScratchFile.write(table.text.utf8, to: file)
         environment[RunProtocol.imageSizesVariable] = file.path
@@ -243,10 +239,7 @@ public struct Runner: Sendable {
     environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting(
       reportFolder: runFolder, backtracer: executable.backtracer)
 
-    if request.makesWorkingDirectory {
-      try FileManager.default.createDirectory(
-        at: request.workingDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    }
+    if request.makesWorkingDirectory { try RunFolder.create(request.workingDirectory) }
     let limits = self.limits ?? Settings(paths: paths).limits
     let process = try AppProcess(
       executable: executable.binary, argumentZero: request.argumentZero, arguments: request.arguments,
