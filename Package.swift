@@ -90,6 +90,9 @@ let package = Package(
     .target(name: "AVFAudio", dependencies: ["AVFoundation"]),
     // SwiftUICore: iOS 18's name for SwiftUI's core, which some apps import; re-exports SwiftUI.
     .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),
+    // CryptoKit: hashes, HMAC, HKDF, AES-GCM, ChaChaPoly, the NIST curves and Curve25519, over
+    // OpenSSL's libcrypto opened with `dlopen` (docs/architecture.md, "Choices and why").
+    .target(name: "CryptoKit"),
     // Maps without tiles or a map service: markers and annotations at their places on a plain
     // area, searches and directions failing as offline ones do.
     .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
@@ -192,6 +195,7 @@ let package = Package(
         "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
         "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
+        "CryptoKit",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

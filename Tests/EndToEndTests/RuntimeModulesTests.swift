@@ -35,6 +35,39 @@ struct RuntimeModulesTests {
     #expect(measured.stdout == "width 390\n", "\(measured.stderr)")
   }
 
+  @Test("an app that imports CryptoKit signs a webhook's body, seals and opens a note, and checks a signature")
+  func cryptoKit() throws {
+    let cli = try CLI()
+    let app = try cli.write(
+      """
+      import CryptoKit
+      import Foundation
+      import SuperSwift
+
+      let body = Data((RunContext.current.input.text ?? "").utf8)
+      let secret = SymmetricKey(data: Data("whsec_test".utf8))
+      let signature = HMAC<SHA256>.authenticationCode(for: body, using: secret)
+      let hex = signature.map { String(format: "%02x", $0) }.joined()
+
+      let key = SymmetricKey(size: .bits256)
+      let sealed = try AES.GCM.seal(body, using: key)
+      let opened = try AES.GCM.open(AES.GCM.SealedBox(combined: sealed.combined!), using: key)
+
+      let signer = P256.Signing.PrivateKey()
+      let valid = signer.publicKey.isValidSignature(try signer.signature(for: body), for: body)
+      let digest = SHA256.hash(data: body).compactMap { String(format: "%02x", $0) }.joined()
+      RunContext.current.finish(with: .text("\\(hex) \\(opened == body) \\(valid) \\(digest.prefix(8))"))
+      """, to: "Sign.swift")
+    let signed = try cli.run(["run", app.path, "--input", "hello"])
+    // HMAC-SHA256("whsec_test", "hello") and SHA-256("hello"), as `openssl dgst` computes them.
+    #expect(
+      signed.stdout
+        == "\(Self.hmacOfHello) true true 2cf24dba\n", "\(signed.stderr)")
+  }
+
+  /// `printf hello | openssl dgst -sha256 -hmac whsec_test`.
+  static let hmacOfHello = "fa1f2843ca221403e67c335d22ed782f1f2b5a33261fbee70bd5ae4cbff02490"
+
   @Test(
     "a SwiftUI app's model file that imports only Foundation has ObservableObject, as on Apple's systems; previews compile"
   )

@@ -72,7 +72,7 @@ public struct AppSource: Sendable {
     "CoreImage", "MobileCoreServices", "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network",
     "OSLog",
     "os", "GameplayKit", "AVFAudio", "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech",
-    "MediaPlayer", "Charts", "SwiftUICore", "FoundationCompatibility",
+    "MediaPlayer", "Charts", "SwiftUICore", "CryptoKit", "FoundationCompatibility",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.
