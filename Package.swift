@@ -90,6 +90,9 @@ let package = Package(
     .target(name: "AVFAudio", dependencies: ["AVFoundation"]),
     // SwiftUICore: iOS 18's name for SwiftUI's core, which some apps import; re-exports SwiftUI.
     .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),
+    // QuartzCore: Core Animation's layers, animations and display link, which live in
+    // SwiftUI (beside the paths they draw); re-exports it.
+    .target(name: "QuartzCore", dependencies: ["SwiftUI"]),
     // CryptoKit: hashes, HMAC, HKDF, AES-GCM, ChaChaPoly, the NIST curves and Curve25519, over
     // OpenSSL's libcrypto opened with `dlopen` (docs/architecture.md, "Choices and why").
     .target(name: "CryptoKit"),
@@ -195,7 +198,7 @@ let package = Package(
         "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
         "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
-        "CryptoKit",
+        "CryptoKit", "QuartzCore",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

@@ -795,6 +795,16 @@ public struct AxisMarks {
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
     values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil, @AxisMarkBuilder content: () -> C
   ) {}
+  /// Marks at `values`, labelled in `format` (`.percent`, `.dateTime.month()`).
+  public init<Format: FormatStyle>(
+    format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+  ) where Format.FormatInput: Plottable, Format.FormatOutput == String {}
+  /// Marks at these values, labelled in `format`.
+  public init<Value: Plottable, Format: FormatStyle>(
+    format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
+    stroke: StrokeStyle? = nil
+  ) where Value == Format.FormatInput, Format.FormatOutput == String {}
   /// Marks at these values (`values: [0, 50, 100]`).
   public init<V: Plottable>(
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],

@@ -42,6 +42,34 @@ open class CALayer: @unchecked Sendable {
   open var zPosition: CGFloat = 0
   /// Whether it is hidden.
   open var isHidden = false
+  /// Its 3D transform.
+  open var transform = CATransform3DIdentity
+  /// The point of its bounds its position names (0…1 each way).
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// What it shows (an image).
+  open var contents: Any?
+  /// How its contents fill it.
+  open var contentsGravity = "resize"
+  /// The scale its contents are drawn at.
+  open var contentsScale: CGFloat = 1
+  /// A layer whose opacity masks it.
+  open var mask: CALayer?
+  /// Its name.
+  open var name: String?
+  /// Whether it is opaque.
+  open var isOpaque = false
+  /// Whether it is drawn once and kept as a bitmap.
+  open var shouldRasterize = false
+  /// The scale it is rasterised at.
+  open var rasterizationScale: CGFloat = 1
+  /// Whether it redraws when its bounds change.
+  open var needsDisplayOnBoundsChange = false
+  /// Accepted; asks for a redraw (the page draws views, not layers).
+  open func setNeedsDisplay() {}
+  /// Accepted; asks for a layout.
+  open func setNeedsLayout() {}
+  /// Accepted; lays out now.
+  open func layoutIfNeeded() {}
   /// The layers inside it, back to front.
   open private(set) var sublayers: [CALayer]?
   /// The layer it is inside.

@@ -121,7 +121,8 @@ extension AEADCipher {
   ) throws -> AEADSealedBox<Self> {
     let nonce = nonce ?? AEADNonce()
     let (ciphertext, tag) = try AEAD.seal(
-      try cipher(for: key), key: key.bytes, nonce: nonce.bytes, message: Array(message), extra: Array(authenticatedData))
+      try cipher(for: key), key: key.bytes, nonce: nonce.bytes, message: Array(message), extra: Array(authenticatedData)
+    )
     return try AEADSealedBox(nonce: nonce, ciphertext: ciphertext, tag: tag)
   }
 

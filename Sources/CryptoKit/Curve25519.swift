@@ -65,7 +65,8 @@ public struct Curve25519PrivateKey<Purpose: Curve25519Purpose>: Sendable {
     // 32 random bytes are a key of either kind: OpenSSL clamps X25519's scalar and hashes
     // Ed25519's seed, so libcrypto cannot refuse them.
     rawRepresentation = Data(randomBytes(32))
-    publicKey = Curve25519PublicKey(checked: try! EVPKey.publicBytes(of: Array(rawRepresentation), type: Purpose.openSSLKeyType))
+    publicKey = Curve25519PublicKey(
+      checked: try! EVPKey.publicBytes(of: Array(rawRepresentation), type: Purpose.openSSLKeyType))
   }
 
   /// The key made of these 32 bytes.
@@ -150,7 +151,9 @@ enum EVPKey {
   static func agree(privateKey: [UInt8], peer: [UInt8]) throws -> [UInt8] {
     try withKey(peer, type: X25519KeyAgreement.openSSLKeyType, isPrivate: false) { library, peerKey in
       try withKey(privateKey, type: X25519KeyAgreement.openSSLKeyType, isPrivate: true) { library, key in
-        guard let context = library.newKeyContext(key, nil) else { throw CryptoKitError.underlyingCoreCryptoError(error: 0) }
+        guard let context = library.newKeyContext(key, nil) else {
+          throw CryptoKitError.underlyingCoreCryptoError(error: 0)
+        }
         defer { library.freeKeyContext(context) }
         var secret = [UInt8](repeating: 0, count: 32)
         var count = 32

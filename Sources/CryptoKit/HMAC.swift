@@ -27,7 +27,9 @@ public struct HashedAuthenticationCode<H: HashFunction>: MessageAuthenticationCo
   public var description: String { "HMAC with \(hashName(H.self)): \(hex(bytes))" }
 
   /// Whether two codes are equal, compared in constant time.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.bytes.withUnsafeBytes { constantTimeEqual($0, rhs.bytes) } }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.bytes.withUnsafeBytes { constantTimeEqual($0, rhs.bytes) }
+  }
 
   /// Feeds the code's bytes to `hasher`.
   public func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
@@ -97,7 +99,9 @@ public struct HKDF<H: HashFunction>: Sendable {
   public static func deriveKey<Salt: DataProtocol, Info: DataProtocol>(
     inputKeyMaterial: SymmetricKey, salt: Salt, info: Info, outputByteCount: Int
   ) -> SymmetricKey {
-    expand(pseudoRandomKey: extract(inputKeyMaterial: inputKeyMaterial, salt: salt), info: info, outputByteCount: outputByteCount)
+    expand(
+      pseudoRandomKey: extract(inputKeyMaterial: inputKeyMaterial, salt: salt), info: info,
+      outputByteCount: outputByteCount)
   }
 
   /// A key of `outputByteCount` bytes from `inputKeyMaterial` and `info`, with no salt.
@@ -163,7 +167,9 @@ public struct SharedSecret: ContiguousBytes, CustomStringConvertible, Equatable,
   public var description: String { "SharedSecret(\(bytes.count) bytes)" }
 
   /// Whether two secrets are equal, compared in constant time.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.bytes.withUnsafeBytes { constantTimeEqual($0, rhs.bytes) } }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.bytes.withUnsafeBytes { constantTimeEqual($0, rhs.bytes) }
+  }
 
   /// A key derived from the secret with HKDF (RFC 5869).
   public func hkdfDerivedSymmetricKey<H: HashFunction, Salt: DataProtocol, SharedInfo: DataProtocol>(

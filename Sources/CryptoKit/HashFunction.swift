@@ -81,7 +81,9 @@ struct HashState: @unchecked Sendable {
     var copy = context
     var digest = [UInt8](repeating: 0, count: count)
     let finish = functions.finish
-    copy.withUnsafeMutableBytes { context in _ = digest.withUnsafeMutableBufferPointer { finish($0.baseAddress!, context.baseAddress!) } }
+    copy.withUnsafeMutableBytes { context in
+      _ = digest.withUnsafeMutableBufferPointer { finish($0.baseAddress!, context.baseAddress!) }
+    }
     return digest
   }
 }

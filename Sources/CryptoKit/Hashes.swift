@@ -48,7 +48,9 @@ public struct LibCryptoDigest<Algorithm: LibCryptoHashAlgorithm>: Digest {
   public var description: String { "\(Algorithm.name) digest: " + hex(bytes) }
 
   /// Whether two digests are equal, compared in constant time.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.bytes.withUnsafeBytes { constantTimeEqual($0, rhs.bytes) } }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.bytes.withUnsafeBytes { constantTimeEqual($0, rhs.bytes) }
+  }
 
   /// Feeds the digest's bytes to `hasher`.
   public func hash(into hasher: inout Hasher) { hasher.combine(bytes) }

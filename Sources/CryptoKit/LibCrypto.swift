@@ -19,16 +19,20 @@ struct LibCrypto: @unchecked Sendable {
     ) -> Int32
   typealias CipherControl = @convention(c) (OpaquePointer, Int32, Int32, UnsafeMutableRawPointer?) -> Int32
   typealias CipherUpdate =
-    @convention(c) (OpaquePointer, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int32>, UnsafePointer<UInt8>?, Int32)
-      -> Int32
-  typealias CipherFinal = @convention(c) (OpaquePointer, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int32>) -> Int32
+    @convention(c) (
+      OpaquePointer, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int32>, UnsafePointer<UInt8>?, Int32
+    )
+    -> Int32
+  typealias CipherFinal =
+    @convention(c) (OpaquePointer, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int32>) -> Int32
   typealias KeyByCurve = @convention(c) (Int32) -> OpaquePointer?
   typealias KeyStep = @convention(c) (OpaquePointer) -> Int32
   typealias KeyGet = @convention(c) (OpaquePointer) -> OpaquePointer?
   typealias KeySet = @convention(c) (OpaquePointer, OpaquePointer) -> Int32
   typealias PointNew = @convention(c) (OpaquePointer) -> OpaquePointer?
   typealias PointMultiply =
-    @convention(c) (OpaquePointer, OpaquePointer, OpaquePointer?, OpaquePointer?, OpaquePointer?, OpaquePointer?) -> Int32
+    @convention(c) (OpaquePointer, OpaquePointer, OpaquePointer?, OpaquePointer?, OpaquePointer?, OpaquePointer?) ->
+    Int32
   typealias PointToBytes =
     @convention(c) (OpaquePointer, OpaquePointer, Int32, UnsafeMutablePointer<UInt8>?, Int, OpaquePointer?) -> Int
   typealias PointFromBytes =
@@ -46,10 +50,10 @@ struct LibCrypto: @unchecked Sendable {
   typealias RawPublic = @convention(c) (OpaquePointer, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>) -> Int32
   typealias DigestSignInit =
     @convention(c) (OpaquePointer, UnsafeMutablePointer<OpaquePointer?>?, OpaquePointer?, OpaquePointer?, OpaquePointer)
-      -> Int32
+    -> Int32
   typealias DigestSign =
     @convention(c) (OpaquePointer, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>, UnsafePointer<UInt8>?, Int)
-      -> Int32
+    -> Int32
   typealias DigestVerify =
     @convention(c) (OpaquePointer, UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>?, Int) -> Int32
   typealias ContextForKey = @convention(c) (OpaquePointer, OpaquePointer?) -> OpaquePointer?

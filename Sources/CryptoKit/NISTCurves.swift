@@ -273,7 +273,8 @@ public struct NISTSignature<Curve: NISTCurve>: ContiguousBytes, Sendable {
     let size = Curve.coordinateByteCount
     let bytes = Array(rawRepresentation)
     return Data(
-      DER.element(DER.sequence, DER.unsignedInteger(Array(bytes[..<size])) + DER.unsignedInteger(Array(bytes[size...]))))
+      DER.element(DER.sequence, DER.unsignedInteger(Array(bytes[..<size])) + DER.unsignedInteger(Array(bytes[size...])))
+    )
   }
 
   /// Calls `body` with `r ‖ s`.
@@ -290,7 +291,8 @@ extension NISTPrivateKey where Purpose == ECDSASigning {
 
   /// The signature of a digest already made.
   public func signature<D: Digest>(for digest: D) throws -> NISTSignature<Curve> {
-    try NISTSignature(rawRepresentation: ECOperations<Curve>.sign(Array(digest), scalar: scalar, point: publicKey.point))
+    try NISTSignature(
+      rawRepresentation: ECOperations<Curve>.sign(Array(digest), scalar: scalar, point: publicKey.point))
   }
 }
 
@@ -311,7 +313,8 @@ extension NISTPrivateKey where Purpose == ECDHKeyAgreement {
   public func sharedSecretFromKeyAgreement(with publicKeyShare: NISTPublicKey<Curve, ECDHKeyAgreement>) throws
     -> SharedSecret
   {
-    SharedSecret(bytes: try ECOperations<Curve>.agree(scalar: scalar, point: publicKey.point, peer: publicKeyShare.point))
+    SharedSecret(
+      bytes: try ECOperations<Curve>.agree(scalar: scalar, point: publicKey.point, peer: publicKeyShare.point))
   }
 }
 
@@ -382,7 +385,10 @@ enum ECOperations<Curve: NISTCurve> {
       guard let made = library.newSignature() else { return false }
       defer { library.freeSignature(made) }
       guard let r = library.numberFromBytes(signature, Int32(size), nil) else { return false }
-      guard let s = Array(signature[size...]).withUnsafeBufferPointer({ library.numberFromBytes($0.baseAddress!, Int32(size), nil) }),
+      guard
+        let s = Array(signature[size...]).withUnsafeBufferPointer({
+          library.numberFromBytes($0.baseAddress!, Int32(size), nil)
+        }),
         library.setSignature(made, r, s) == 1
       else {
         library.freeNumber(r)
@@ -434,7 +440,8 @@ enum ECOperations<Curve: NISTCurve> {
     if let point {
       guard let made = library.newPoint(group) else { throw CryptoKitError.underlyingCoreCryptoError(error: 0) }
       defer { library.freePoint(made) }
-      guard library.pointFromBytes(group, made, point, point.count, nil) == 1, library.setCurveKeyPublic(key, made) == 1,
+      guard library.pointFromBytes(group, made, point, point.count, nil) == 1,
+        library.setCurveKeyPublic(key, made) == 1,
         library.checkCurveKey(key) == 1
       else { throw CryptoKitError.invalidParameter }
     }

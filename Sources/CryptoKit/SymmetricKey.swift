@@ -37,7 +37,9 @@ public struct SymmetricKey: ContiguousBytes, Sendable, Equatable {
   }
 
   /// Whether two keys are equal, compared in constant time.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.bytes.withUnsafeBytes { constantTimeEqual($0, rhs.bytes) } }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.bytes.withUnsafeBytes { constantTimeEqual($0, rhs.bytes) }
+  }
 }
 
 /// What CryptoKit's operations throw.

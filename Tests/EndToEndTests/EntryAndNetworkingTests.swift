@@ -6,7 +6,7 @@ import Testing
 /// that imports only Foundation (Apple's Foundation brings networking; Linux's keeps it apart).
 @Suite("@Entry and URLSession as Apple's SDK lets apps write them")
 struct EntryAndNetworkingTests {
-  @Test("an @Entry environment value has its default and takes a value set above")
+  @Test("an @Entry environment value, typed or given by its initialiser, has its default and takes a value set above")
   func entry() throws {
     let cli = try CLI()
     let app = cli.root.appendingPathComponent("EntryApp.swift")
@@ -17,7 +17,10 @@ struct EntryAndNetworkingTests {
     extension EnvironmentValues {
       @Entry var greeting: String = "default"
       @Entry var count: Int = 2
+      @Entry var tally = Tally()
     }
+
+    final class Tally { var total = 40 }
 
     @main
     struct EntryApp: App {
@@ -27,14 +30,15 @@ struct EntryAndNetworkingTests {
     struct Greeter: View {
       @Environment(\\.greeting) private var greeting
       @Environment(\\.count) private var count
+      @Environment(\\.tally) private var tally
       var body: some View {
-        Text(greeting).onAppear { RunContext.current.finish(with: .text("\\(greeting) \\(count)")) }
+        Text(greeting).onAppear { RunContext.current.finish(with: .text("\\(greeting) \\(count) \\(tally.total + count)")) }
       }
     }
     """.write(to: app, atomically: true, encoding: .utf8)
     let result = try cli.run(["run", app.path, "--no-open"])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "set above 2\n")
+    #expect(result.stdout == "set above 2 42\n")
   }
 
   @Test("a model file importing only Foundation uses URLRequest and URLSession; a Combine pipeline decodes")

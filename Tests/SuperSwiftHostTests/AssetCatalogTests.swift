@@ -96,6 +96,32 @@ struct AssetCatalogTests {
     #expect(AppAssets.assetName(of: "Missing", in: fixture.app, catalog: catalog) == nil)
   }
 
+  @Test("an image set a page cannot draw (its file missing, a PDF only) and a symbol set still have their symbols")
+  func symbolsOfSetsWithoutImages() throws {
+    let app = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: app) }
+    let sets = app.appendingPathComponent("Assets.xcassets")
+    let contents: [String: String] = [
+      "parchment.imageset": #"{"images":[{"filename":"parchment.png","idiom":"universal","scale":"1x"}]}"#,
+      "map.imageset": #"{"images":[{"filename":"map.pdf","idiom":"universal"}]}"#,
+      "custom.bolt.symbolset": #"{"symbols":[{"filename":"bolt.svg","idiom":"universal"}]}"#,
+    ]
+    for (folder, json) in contents {
+      let set = sets.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+      try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    }
+    try Data("%PDF-1.4".utf8).write(to: sets.appendingPathComponent("map.imageset/map.pdf"))
+    let catalog = AssetCatalog.parse(appFolder: app)
+    #expect(catalog.images.isEmpty)
+    #expect(catalog.imageSetNames == ["parchment", "map", "custom.bolt"])
+    let source = try #require(
+      AssetSymbols.source(for: catalog, code: "Image(.parchment); Image(.map); Image(.customBolt)"))
+    #expect(source.contains("static let `parchment` = ImageResource(name: \"parchment\", bundle: .main)"))
+    #expect(source.contains("static let `map` = ImageResource(name: \"map\", bundle: .main)"))
+    #expect(source.contains("static let `customBolt` = ImageResource(name: \"custom.bolt\", bundle: .main)"))
+  }
+
   @Test("asset symbols: what the code uses, Xcode's names, nothing the app declares itself")
   func symbols() throws {
     let fixture = try CatalogFixture()

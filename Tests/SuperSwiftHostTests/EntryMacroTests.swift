@@ -31,9 +31,18 @@ struct EntryMacroTests {
     #expect(lines[4].contains("static var defaultValue: String? { nil }"))
   }
 
-  @Test("untyped declarations, comments, strings and other attributes are left alone")
+  @Test("an untyped declaration's key stores its initialiser's value, which gives the type")
+  func untyped() throws {
+    let out = try #require(expand("extension EnvironmentValues {\n  @Entry var phase = Phase() // shared\n}"))
+    #expect(
+      out.split(separator: "\n")[1]
+        == "  var phase: __Key_phase.Value { get { self[__Key_phase.self] } set { self[__Key_phase.self] = newValue } }; struct __Key_phase: SwiftUI.EnvironmentKey { nonisolated(unsafe) static let defaultValue = Phase() }"
+    )
+    #expect(expand("@Entry var count =") == nil)
+  }
+
+  @Test("comments, strings and other attributes are left alone")
   func leftAlone() {
-    #expect(expand("@Entry var count = 3") == nil)
     #expect(expand("// @Entry var a: Int = 1\nlet s = \"@Entry var b: Int = 2\"") == nil)
     #expect(expand("@Entryway var c: Int = 1") == nil)
   }

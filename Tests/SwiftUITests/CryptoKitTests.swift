@@ -8,7 +8,9 @@ struct CryptoKitTests {
   /// Bytes from hex (test vectors are written so).
   static func bytes(_ hex: String) -> [UInt8] {
     let digits = Array(hex.lowercased().filter { !$0.isWhitespace }.utf8)
-    return stride(from: 0, to: digits.count, by: 2).map { UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)! }
+    return stride(from: 0, to: digits.count, by: 2).map {
+      UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)!
+    }
   }
 
   static func hex<S: Sequence>(_ bytes: S) -> String where S.Element == UInt8 {
@@ -61,7 +63,8 @@ struct CryptoKitTests {
         == "80b24263c7c1a3ebb71493c1dd7be8b49b46d1f41b4aeec1121b013783f8f3526b56d037e05f2598bd0fd2215d6a1e5295e64f73f63f0aec8b915a985d786598"
     )
     #expect(
-      HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: Data("what do ya want for nothing?".utf8), using: jefe))
+      HMAC<SHA256>.isValidAuthenticationCode(
+        code, authenticating: Data("what do ya want for nothing?".utf8), using: jefe))
     #expect(!HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: Data("what do ya want?".utf8), using: jefe))
     #expect(
       HMAC<SHA256>.isValidAuthenticationCode(
@@ -107,7 +110,9 @@ struct CryptoKitTests {
     #expect(throws: CryptoKitError.authenticationFailure) {
       try AES.GCM.open(try AES.GCM.SealedBox(combined: tampered), using: key)
     }
-    #expect(throws: CryptoKitError.incorrectKeySize) { try AES.GCM.seal(plaintext, using: SymmetricKey(data: [1, 2, 3])) }
+    #expect(throws: CryptoKitError.incorrectKeySize) {
+      try AES.GCM.seal(plaintext, using: SymmetricKey(data: [1, 2, 3]))
+    }
     #expect(throws: CryptoKitError.incorrectParameterSize) { try AES.GCM.Nonce(data: [1, 2, 3]) }
 
     let chachaKey = SymmetricKey(data: Self.bytes("808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f"))
@@ -123,7 +128,9 @@ struct CryptoKitTests {
         == "d31a8d34648e60db7b86afbc53ef7ec2a4aded51296e08fea9e2b5a736ee62d63dbea45e8ca9671282fafb69da92728b1a71de0a9e060b2905d6a5b67ecd3b3692ddbd7f2d778b8c9803aee328091b58fab324e4fad675945585808b4831d7bc3ff4def08e4b7a9de576d26586cec64b6116"
     )
     #expect(Self.hex(sealed.tag) == "1ae10b594f09e26a7e902ecbd0600691")
-    #expect(try ChaChaPoly.open(ChaChaPoly.SealedBox(combined: sealed.combined), using: chachaKey, authenticating: aad) == sunscreen)
+    #expect(
+      try ChaChaPoly.open(ChaChaPoly.SealedBox(combined: sealed.combined), using: chachaKey, authenticating: aad)
+        == sunscreen)
     #expect(throws: CryptoKitError.authenticationFailure) { try ChaChaPoly.open(sealed, using: chachaKey) }
 
     // A key of its own and a random nonce: what apps write.
@@ -144,17 +151,20 @@ struct CryptoKitTests {
     #expect(
       Self.hex(bob.publicKey.rawRepresentation) == "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f")
     let secret = try alice.sharedSecretFromKeyAgreement(with: bob.publicKey)
-    #expect(secret.withUnsafeBytes { Self.hex($0) } == "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742")
+    #expect(
+      secret.withUnsafeBytes { Self.hex($0) } == "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742")
     #expect(try bob.sharedSecretFromKeyAgreement(with: alice.publicKey) == secret)
     // A point of small order gives an all-zero secret, which is refused.
     #expect(throws: CryptoKitError.self) {
-      try alice.sharedSecretFromKeyAgreement(with: Curve25519.KeyAgreement.PublicKey(rawRepresentation: [UInt8](repeating: 0, count: 32)))
+      try alice.sharedSecretFromKeyAgreement(
+        with: Curve25519.KeyAgreement.PublicKey(rawRepresentation: [UInt8](repeating: 0, count: 32)))
     }
 
     let signer = try Curve25519.Signing.PrivateKey(
       rawRepresentation: Self.bytes("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60"))
     #expect(
-      Self.hex(signer.publicKey.rawRepresentation) == "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
+      Self.hex(signer.publicKey.rawRepresentation) == "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a"
+    )
     let signature = try signer.signature(for: Data())
     #expect(
       Self.hex(signature)
@@ -168,7 +178,8 @@ struct CryptoKitTests {
     #expect(throws: CryptoKitError.incorrectKeySize) { try Curve25519.Signing.PublicKey(rawRepresentation: [1]) }
   }
 
-  @Test("P-256: RFC 5903's ECDH, RFC 6979's signature checks, signatures of our own, and keys in every form OpenSSL writes")
+  @Test(
+    "P-256: RFC 5903's ECDH, RFC 6979's signature checks, signatures of our own, and keys in every form OpenSSL writes")
   func nist() throws {
     let initiator = try P256.KeyAgreement.PrivateKey(
       rawRepresentation: Self.bytes("C88F01F510D9AC3F70A292DAA2316DE544E9AAB8AFE84049C62A9C57862D1433"))
@@ -181,7 +192,8 @@ struct CryptoKitTests {
         "D12DFB5289C8D4F81208B70270398C342296970A0BCCB74C736FC7554494BF63"
           + "56FBF3CA366CC23E8157854C13C58D6AAC23F046ADA30F8353E74F33039872AB"))
     let secret = try initiator.sharedSecretFromKeyAgreement(with: responder)
-    #expect(secret.withUnsafeBytes { Self.hex($0) } == "d6840f6b42f6edafd13116e0e12565202fef8e9ece7dce03812464d04b9442de")
+    #expect(
+      secret.withUnsafeBytes { Self.hex($0) } == "d6840f6b42f6edafd13116e0e12565202fef8e9ece7dce03812464d04b9442de")
 
     let signer = try P256.Signing.PrivateKey(
       rawRepresentation: Self.bytes("C9AFA9D845BA75166B5C215767B1D6934E50C3DB36E89B127B8A622B120F6721"))
@@ -226,7 +238,9 @@ struct CryptoKitTests {
     #expect(Self.hex(fromSEC1.rawRepresentation) == "95627ffdda1df966f4d8427d5e1a0ecf97313c7b5b3885b409ee5b7029357821")
     #expect(fromSEC1.pemRepresentation == pkcs8)
     #expect(try P256.Signing.PrivateKey(pemRepresentation: pkcs8).rawRepresentation == fromSEC1.rawRepresentation)
-    #expect(try P256.Signing.PrivateKey(x963Representation: fromSEC1.x963Representation).rawRepresentation == fromSEC1.rawRepresentation)
+    #expect(
+      try P256.Signing.PrivateKey(x963Representation: fromSEC1.x963Representation).rawRepresentation
+        == fromSEC1.rawRepresentation)
 
     // Not keys: a point off the curve, a P-384 key given to P-256, a scalar of zero.
     var offCurve = Array(signer.publicKey.rawRepresentation)
@@ -235,7 +249,9 @@ struct CryptoKitTests {
     #expect(throws: CryptoKitError.self) {
       try P256.Signing.PublicKey(derRepresentation: P384.Signing.PrivateKey().publicKey.derRepresentation)
     }
-    #expect(throws: CryptoKitError.self) { try P256.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 32)) }
+    #expect(throws: CryptoKitError.self) {
+      try P256.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 32))
+    }
 
     // P-384 and P-521 sign and agree as P-256 does.
     let p384 = P384.Signing.PrivateKey()

@@ -72,7 +72,8 @@ public struct AppSource: Sendable {
     "CoreImage", "MobileCoreServices", "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network",
     "OSLog",
     "os", "GameplayKit", "AVFAudio", "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech",
-    "MediaPlayer", "Charts", "SwiftUICore", "CryptoKit", "FoundationCompatibility",
+    "MediaPlayer", "Charts", "SwiftUICore", "CryptoKit", "QuartzCore",
+    "FoundationCompatibility",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.

@@ -136,7 +136,7 @@ package enum AssetSymbols {
       else { continue }
       colors.append((id, name, declared.contains(id)))
     }
-    for name in catalog.images.keys.sorted() {
+    for name in catalog.imageSetNames.union(catalog.images.keys).sorted() {
       guard let id = identifier(name, dropping: "Image"), !imageMembers.contains(id), code.contains("." + id),
         !(ownImageResources && declared.contains(id)), taken.insert("i" + id).inserted
       else { continue }

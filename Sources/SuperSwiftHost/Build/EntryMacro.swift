@@ -28,8 +28,8 @@ package enum EntryMacro {
     return output
   }
 
-  /// The expansion of the rest of an `@Entry` line (` var name: Type = value`), or `nil` when it
-  /// is not a one-line declaration with a type.
+  /// The expansion of the rest of an `@Entry` line (` var name: Type = value`, or ` var name =
+  /// value` with the type the value gives), or `nil` when it is not a one-line declaration.
   static func expansion(of line: String) -> String? {
     var text = Substring(line).drop { $0 == " " || $0 == "\t" }
     var access = ""
@@ -42,6 +42,19 @@ package enum EntryMacro {
     let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     guard !name.isEmpty, name.first?.isNumber == false else { return nil }
     text = text.dropFirst(name.count).drop { $0 == " " }
+    let key = "__Key_\(name)"
+    if text.hasPrefix("=") {
+      // No type written (`@Entry var phase = Phase()`): the key's stored default gives it, as
+      // Apple's macro lets the initialiser give it; stored once, so a class's default is one
+      // object, and `nonisolated(unsafe)` as the environment's defaults are read on the main actor.
+      var value = String(text.dropFirst())
+      if let comment = value.range(of: " //") { value = String(value[..<comment.lowerBound]) }
+      value = value.trimmingSpaces
+      guard !value.isEmpty else { return nil }
+      return
+        "\(access)var \(name): \(key).Value { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "
+        + "struct \(key): SwiftUI.EnvironmentKey { nonisolated(unsafe) static let defaultValue = \(value) }"
+    }
     guard text.hasPrefix(":") else { return nil }
     text = text.dropFirst()
     // The type runs to the first `=` outside brackets (a closure type's `->` is not one).
@@ -66,7 +79,6 @@ package enum EntryMacro {
     if let comment = value.range(of: " //") { value = String(value[..<comment.lowerBound]) }
     value = value.trimmingSpaces
     guard !value.isEmpty else { return nil }
-    let key = "__Key_\(name)"
     return
       "\(access)var \(name): \(type) { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "
       + "struct \(key): SwiftUI.EnvironmentKey { static var defaultValue: \(type) { \(value) } }"

@@ -17,6 +17,10 @@ package struct AssetCatalog: Sendable, Equatable {
   /// The scale each of `images` was drawn at (2 for a `2x` file): its size in points is its
   /// pixels over this.
   package var imageScales: [String: Double] = [:]
+  /// Every image set's name, with or without a file a page shows (a PDF-only set, or one whose
+  /// file is missing), and every symbol set's: Xcode makes an `ImageResource` for each, so code
+  /// may name them (`Image(.logo)`) whatever the page can draw of them.
+  package var imageSetNames: Set<String> = []
   /// One colour set's CSS values, by name.
   package var colors: [String: ColorValue] = [:]
 
@@ -102,6 +106,7 @@ package struct AssetCatalog: Sendable, Equatable {
       merged.images.merge(parsed.images) { first, _ in first }
       merged.imageScales.merge(parsed.imageScales) { first, _ in first }
       merged.colors.merge(parsed.colors) { first, _ in first }
+      merged.imageSetNames.formUnion(parsed.imageSetNames)
     }
     return merged
   }
@@ -118,8 +123,9 @@ package struct AssetCatalog: Sendable, Equatable {
     for entry in entries.sorted(by: { $0.path < $1.path }) where isFolder(entry) {
       let name = entry.deletingPathExtension().lastPathComponent
       switch entry.pathExtension {
-      case "imageset":
-        if let (file, scale) = bestImage(in: entry) {
+      case "imageset", "symbolset":
+        catalog.imageSetNames.insert(namespace + name)
+        if entry.pathExtension == "imageset", let (file, scale) = bestImage(in: entry) {
           catalog.images[namespace + name] = file
           catalog.imageScales[namespace + name] = scale
         }
@@ -131,7 +137,7 @@ package struct AssetCatalog: Sendable, Equatable {
         let providesNamespace = (contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true
         walk(entry, namespace: providesNamespace ? namespace + name + "/" : namespace, into: &catalog)
       default:
-        continue  // appiconset, symbolset, dataset, launchimage: nothing a page shows
+        continue  // appiconset, dataset, launchimage: nothing a page shows
       }
     }
   }

@@ -20,8 +20,9 @@ public struct Color: ShapeStyle, View, Hashable {
   }
 
   /// A named colour from the app's asset catalog (`Assets.xcassets`), in light and dark as the
-  /// catalog gives it; the accent colour when the catalog has no colour of that name.
-  nonisolated public init(_ name: String) { css = AssetNames.colorCSS(name) }
+  /// catalog gives it; the accent colour when the catalog has no colour of that name. The app has
+  /// one bundle here, so `bundle` names it whatever it is.
+  nonisolated public init(_ name: String, bundle: Bundle? = nil) { css = AssetNames.colorCSS(name) }
 
   /// A colour from a colour-like shape style, as iOS 17's `Color(_:)` takes one: an app's
   /// `extension ShapeStyle where Self == Color { static var brand }` as `Color(.brand)`.

@@ -112,9 +112,6 @@ extension Color {
   nonisolated public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
     self.init(white: white, opacity: opacity)
   }
-
-  /// A named color from an asset catalog in a bundle; there are none on Linux, so the accent color.
-  nonisolated public init(_ name: String, bundle: Bundle?) { self.init(name) }
 }
 
 extension ShapeStyle {

@@ -350,7 +350,7 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
   public init(bounds: CGRect) { size = bounds.size }
   /// The image `actions` draw: empty here.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-    actions(UIGraphicsImageRendererContext())
+    actions(UIGraphicsImageRendererContext(size: size))
     return UIImage()
   }
   /// The image as PNG: none.
@@ -359,6 +359,9 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
 
 /// What a renderer's drawing actions are given.
 open class UIGraphicsImageRendererContext: @unchecked Sendable {
+  /// The Core Graphics context the actions draw into (it keeps no pixels on the app side).
+  public let cgContext: CGContext
+  init(size: CGSize) { cgContext = CGContext(width: Int(size.width), height: Int(size.height)) }
   /// Fills a rectangle (nothing is drawn on the app side).
   open func fill(_ rect: CGRect) {}
   /// Strokes a rectangle's edge.
@@ -369,6 +372,8 @@ open class UIGraphicsImageRendererContext: @unchecked Sendable {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
 /// Starts an image context.
 public func UIGraphicsBeginImageContext(_ size: CGSize) {}
+/// The current context: `nil`, none is drawn into on the app side.
+public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 /// The context's image: none is drawn on the app side, so `nil`.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
 /// Ends the image context.

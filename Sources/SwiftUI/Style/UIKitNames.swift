@@ -1088,7 +1088,6 @@ public final class UIImage: Hashable, @unchecked Sendable {
     name = ""
     isSymbol = false
   }
-  /// An image from data: not decoded here, so `nil`.
   /// An image of a `CGImage` (the asset it came from).
   public convenience init(cgImage: CGImage) {
     self.init()
@@ -1101,6 +1100,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
   /// The `CGImage` it was made of, if any.
   public var cgImage: CGImage? { drawnFrom }
   private var drawnFrom: CGImage?
+  /// An image from data: not decoded here, so `nil`.
   public init?(data: Data) { return nil }
   /// An image from data at a scale: not decoded here, so `nil`.
   public init?(data: Data, scale: CGFloat) { return nil }

@@ -58,9 +58,6 @@ extension Image {
     public static let high = DynamicRange(name: "high")
   }
 
-  /// An image from a bundle's assets (the app's assets: an app has one bundle here).
-  nonisolated public init(_ name: String, bundle: Bundle?) { self.init(name) }
-
   /// An image from the assets, labelled for screen readers.
   nonisolated public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name) }
 

@@ -17,8 +17,10 @@ public struct Image: View, Hashable, Sendable {
     isSymbol = true
   }
 
-  /// An image from the app's assets; there are none on Linux, so its name shows.
-  nonisolated public init(_ name: String) {
+  /// An image from the app's asset catalog or bundled files by name (the app's: an app has one
+  /// bundle here); a name with no image shows as the name. `bundle` defaults as Apple's does, which
+  /// is what makes `Text(.init(string))` a `LocalizedStringKey` rather than this.
+  nonisolated public init(_ name: String, bundle: Bundle? = nil) {
     self.name = name
     isSymbol = false
   }

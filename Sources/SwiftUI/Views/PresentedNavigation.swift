@@ -101,4 +101,35 @@ extension NavigationLink where Label == Text {
   ) {
     self.init(tag: tag, selection: selection, destination: destination) { Text(titleKey) }
   }
+
+  /// A titled link to `destination` shown while `selection` is `tag` (the iOS 13 spelling).
+  public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+    self.init(tag: tag, selection: selection, destination: { destination }) { Text(titleKey) }
+  }
+
+  /// A link titled with a string to `destination`, shown while `isActive` is true (iOS 13).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+    self.init(isActive: isActive, destination: { destination }) { Text(title) }
+  }
+
+  /// A link titled with a string to `destination`, shown while `selection` is `tag` (iOS 13).
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+    self.init(tag: tag, selection: selection, destination: { destination }) { Text(title) }
+  }
+
+  /// A link titled with a string, shown while `isActive` is true.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+    self.init(isActive: isActive, destination: destination) { Text(title) }
+  }
+
+  /// A link titled with a string, shown while `selection` is `tag`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Hashable>(
+    _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(tag: tag, selection: selection, destination: destination) { Text(title) }
+  }
 }
