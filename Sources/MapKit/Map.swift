@@ -701,3 +701,43 @@ open class MKMapView: UIView {
     region = MKCoordinateRegion.fitting(annotations.map(\.coordinate))
   }
 }
+
+/// Where a Look Around preview puts its badge.
+public enum MKLookAroundBadgePosition: Int, Sendable {
+  /// Top leading.
+  case topLeading
+  /// Top trailing.
+  case topTrailing
+  /// Bottom trailing.
+  case bottomTrailing
+}
+
+/// A Look Around preview: street-level imagery there is none of without the map service, so
+/// an empty gray area with "No Look Around" in it, as iOS shows where a place has no scene.
+public struct LookAroundPreview: View {
+  /// A preview of the scene `scene` holds.
+  public init(
+    scene: Binding<MKLookAroundScene?>, allowsNavigation: Bool = true, showsRoadLabels: Bool = true,
+    pointsOfInterest: PointOfInterestCategories = .all, badgePosition: MKLookAroundBadgePosition = .topTrailing
+  ) {}
+  /// A preview that starts at `initialScene`.
+  public init(
+    initialScene: MKLookAroundScene?, allowsNavigation: Bool = true, showsRoadLabels: Bool = true,
+    pointsOfInterest: PointOfInterestCategories = .all, badgePosition: MKLookAroundBadgePosition = .topTrailing
+  ) {}
+  /// The empty area.
+  public var body: some View {
+    ZStack {
+      Rectangle().fill(Color.gray.opacity(0.2))
+      Text("No Look Around").font(.footnote).foregroundStyle(.secondary)
+    }
+  }
+}
+
+extension View {
+  /// Accepted; a Look Around sheet for the scene in `isPresented`'s binding (there is no scene).
+  public func lookAroundViewer(
+    isPresented: Binding<Bool>, initialScene: MKLookAroundScene?, allowsNavigation: Bool = true,
+    showsRoadLabels: Bool = true, pointsOfInterest: PointOfInterestCategories = .all
+  ) -> some View { self }
+}

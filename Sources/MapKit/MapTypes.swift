@@ -99,6 +99,178 @@ open class MKPlacemark: CLPlacemark, @unchecked Sendable {
   public init(coordinate: CLLocationCoordinate2D) { place = coordinate }
   /// A place at a coordinate with an address (the address is not kept).
   public init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) { place = coordinate }
+  /// Its title, as a map annotation's (its name).
+  open var title: String? { name }
+  /// Its subtitle (the address, none here).
+  open var subtitle: String? { nil }
+}
+
+/// Which kinds of points of interest a search or map shows.
+public struct MKPointOfInterestFilter: Sendable, Equatable {
+  let included: Set<MKPointOfInterestCategory>?
+  let excluded: Set<MKPointOfInterestCategory>
+  /// Every kind.
+  public static let includingAll = MKPointOfInterestFilter(included: nil, excluded: [])
+  /// No kind.
+  public static let excludingAll = MKPointOfInterestFilter(included: [], excluded: [])
+  private init(included: Set<MKPointOfInterestCategory>?, excluded: Set<MKPointOfInterestCategory>) {
+    (self.included, self.excluded) = (included, excluded)
+  }
+  /// Only these kinds.
+  public init(including categories: [MKPointOfInterestCategory]) { self.init(included: Set(categories), excluded: []) }
+  /// Every kind but these.
+  public init(excluding categories: [MKPointOfInterestCategory]) { self.init(included: nil, excluded: Set(categories)) }
+  /// Whether it includes `category`.
+  public func includes(_ category: MKPointOfInterestCategory) -> Bool {
+    (included?.contains(category) ?? true) && !excluded.contains(category)
+  }
+  /// Whether it excludes `category`.
+  public func excludes(_ category: MKPointOfInterestCategory) -> Bool { !includes(category) }
+}
+
+/// A kind of point of interest.
+public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
+  /// The name.
+  public let rawValue: String
+  /// A kind of a name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// An airport.
+  public static let airport = Self(rawValue: "MKPOICategoryAirport")
+  /// An amusement park.
+  public static let amusementPark = Self(rawValue: "MKPOICategoryAmusementPark")
+  /// An aquarium.
+  public static let aquarium = Self(rawValue: "MKPOICategoryAquarium")
+  /// A cash machine.
+  public static let atm = Self(rawValue: "MKPOICategoryATM")
+  /// A bakery.
+  public static let bakery = Self(rawValue: "MKPOICategoryBakery")
+  /// A bank.
+  public static let bank = Self(rawValue: "MKPOICategoryBank")
+  /// A beach.
+  public static let beach = Self(rawValue: "MKPOICategoryBeach")
+  /// A brewery.
+  public static let brewery = Self(rawValue: "MKPOICategoryBrewery")
+  /// A cafe.
+  public static let cafe = Self(rawValue: "MKPOICategoryCafe")
+  /// A campground.
+  public static let campground = Self(rawValue: "MKPOICategoryCampground")
+  /// A car rental.
+  public static let carRental = Self(rawValue: "MKPOICategoryCarRental")
+  /// A charging station.
+  public static let evCharger = Self(rawValue: "MKPOICategoryEVCharger")
+  /// A fire station.
+  public static let fireStation = Self(rawValue: "MKPOICategoryFireStation")
+  /// A gym.
+  public static let fitnessCenter = Self(rawValue: "MKPOICategoryFitnessCenter")
+  /// A food market.
+  public static let foodMarket = Self(rawValue: "MKPOICategoryFoodMarket")
+  /// A petrol station.
+  public static let gasStation = Self(rawValue: "MKPOICategoryGasStation")
+  /// A hospital.
+  public static let hospital = Self(rawValue: "MKPOICategoryHospital")
+  /// A hotel.
+  public static let hotel = Self(rawValue: "MKPOICategoryHotel")
+  /// A laundry.
+  public static let laundry = Self(rawValue: "MKPOICategoryLaundry")
+  /// A library.
+  public static let library = Self(rawValue: "MKPOICategoryLibrary")
+  /// A marina.
+  public static let marina = Self(rawValue: "MKPOICategoryMarina")
+  /// A cinema.
+  public static let movieTheater = Self(rawValue: "MKPOICategoryMovieTheater")
+  /// A museum.
+  public static let museum = Self(rawValue: "MKPOICategoryMuseum")
+  /// A national park.
+  public static let nationalPark = Self(rawValue: "MKPOICategoryNationalPark")
+  /// A nightlife spot.
+  public static let nightlife = Self(rawValue: "MKPOICategoryNightlife")
+  /// A park.
+  public static let park = Self(rawValue: "MKPOICategoryPark")
+  /// A car park.
+  public static let parking = Self(rawValue: "MKPOICategoryParking")
+  /// A pharmacy.
+  public static let pharmacy = Self(rawValue: "MKPOICategoryPharmacy")
+  /// A police station.
+  public static let police = Self(rawValue: "MKPOICategoryPolice")
+  /// A post office.
+  public static let postOffice = Self(rawValue: "MKPOICategoryPostOffice")
+  /// Public transport.
+  public static let publicTransport = Self(rawValue: "MKPOICategoryPublicTransport")
+  /// A restaurant.
+  public static let restaurant = Self(rawValue: "MKPOICategoryRestaurant")
+  /// Toilets.
+  public static let restroom = Self(rawValue: "MKPOICategoryRestroom")
+  /// A school.
+  public static let school = Self(rawValue: "MKPOICategorySchool")
+  /// A stadium.
+  public static let stadium = Self(rawValue: "MKPOICategoryStadium")
+  /// A shop.
+  public static let store = Self(rawValue: "MKPOICategoryStore")
+  /// A theatre.
+  public static let theater = Self(rawValue: "MKPOICategoryTheater")
+  /// A university.
+  public static let university = Self(rawValue: "MKPOICategoryUniversity")
+  /// A winery.
+  public static let winery = Self(rawValue: "MKPOICategoryWinery")
+  /// A zoo.
+  public static let zoo = Self(rawValue: "MKPOICategoryZoo")
+}
+
+/// Which parts of addresses a search returns.
+public struct MKAddressFilter: Sendable, Equatable {
+  /// The parts of an address.
+  public struct Options: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: Int
+    /// Parts from bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The country.
+    public static let country = Options(rawValue: 1)
+    /// The region.
+    public static let administrativeArea = Options(rawValue: 2)
+    /// The subregion.
+    public static let subAdministrativeArea = Options(rawValue: 4)
+    /// The town.
+    public static let locality = Options(rawValue: 8)
+    /// The district.
+    public static let subLocality = Options(rawValue: 16)
+    /// The postcode.
+    public static let postalCode = Options(rawValue: 32)
+  }
+  let options: Options
+  let including: Bool
+  /// Every part.
+  public static let includingAll = MKAddressFilter(options: [], including: false)
+  /// No part.
+  public static let excludingAll = MKAddressFilter(options: [], including: true)
+  private init(options: Options, including: Bool) { (self.options, self.including) = (options, including) }
+  /// Only these parts.
+  public init(including options: Options) { self.init(options: options, including: true) }
+  /// Every part but these.
+  public init(excluding options: Options) { self.init(options: options, including: false) }
+}
+
+/// A Look Around scene (street-level imagery: none without the map service).
+public struct MKLookAroundScene: Sendable, Equatable {}
+
+/// Asks for the Look Around scene at a place: none is found without the map service.
+public final class MKLookAroundSceneRequest: @unchecked Sendable {
+  /// A request for the scene at a coordinate.
+  public init(coordinate: CLLocationCoordinate2D) {}
+  /// A request for the scene at a place.
+  public init(mapItem: MKMapItem) {}
+  /// Whether it is running.
+  public var isLoading: Bool { false }
+  /// The scene: `nil`, there is no imagery.
+  public var scene: MKLookAroundScene? {
+    get async throws { nil }
+  }
+  /// Asks for the scene; the handler is told there is none.
+  public func getSceneWithCompletionHandler(_ completionHandler: @escaping @Sendable (MKLookAroundScene?, (any Error)?) -> Void) {
+    DispatchQueue.main.async { completionHandler(nil, nil) }
+  }
+  /// Stops asking.
+  public func cancel() {}
 }
 
 /// A point of interest, as search and directions use them.
@@ -184,10 +356,31 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     open var naturalLanguageQuery: String?
     /// Where.
     open var region = MKCoordinateRegion()
+    /// What kinds of results it asks for.
+    open var resultTypes: ResultType = [.address, .pointOfInterest]
+    /// Which points of interest it asks for.
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
+    /// Which address parts it asks for.
+    open var addressFilter: MKAddressFilter?
     /// An empty request.
     public override init() {}
+    /// A request for these words.
+    public init(naturalLanguageQuery: String) { self.naturalLanguageQuery = naturalLanguageQuery }
     /// A request for a completion's place.
     public init(completion: MKLocalSearchCompletion) { naturalLanguageQuery = completion.title }
+  }
+  /// The kinds of results a search asks for.
+  public struct ResultType: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Kinds from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Addresses.
+    public static let address = ResultType(rawValue: 1)
+    /// Points of interest.
+    public static let pointOfInterest = ResultType(rawValue: 2)
+    /// Physical features.
+    public static let physicalFeature = ResultType(rawValue: 4)
   }
   /// What a search finds.
   open class Response: NSObject, @unchecked Sendable {
@@ -239,6 +432,27 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
   open var queryFragment = ""
   /// Where.
   open var region = MKCoordinateRegion()
+  /// What kinds of suggestions it gives.
+  open var resultTypes: ResultType = [.address, .pointOfInterest, .query]
+  /// Which points of interest it suggests.
+  open var pointOfInterestFilter: MKPointOfInterestFilter?
+  /// Which address parts it suggests.
+  open var addressFilter: MKAddressFilter?
+  /// The kinds of suggestions a completer gives.
+  public struct ResultType: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Kinds from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Addresses.
+    public static let address = ResultType(rawValue: 1)
+    /// Points of interest.
+    public static let pointOfInterest = ResultType(rawValue: 2)
+    /// Queries.
+    public static let query = ResultType(rawValue: 4)
+    /// Physical features.
+    public static let physicalFeature = ResultType(rawValue: 8)
+  }
   /// The suggestions (none).
   open var results: [MKLocalSearchCompletion] { [] }
   /// Whether searching.

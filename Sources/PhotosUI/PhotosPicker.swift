@@ -91,9 +91,47 @@ public enum PhotosPickerSelectionBehavior: Sendable {
   case ordered
   /// Picked as the person goes.
   case continuous
+  /// Picked as the person goes, in the order picked.
+  case continuousAndOrdered
+}
+
+/// How a photo picker is shown: as a sheet, or in place (iOS 17).
+public struct PhotosPickerStyle: Sendable, Equatable {
+  let name: String
+  /// A sheet over the screen (the default).
+  public static let presentation = PhotosPickerStyle(name: "presentation")
+  /// In place, in the view's own frame.
+  public static let inline = PhotosPickerStyle(name: "inline")
+  /// In place, a single row.
+  public static let compact = PhotosPickerStyle(name: "compact")
+}
+
+/// What a photo picker lets the person do, for turning some off.
+public struct PHPickerCapabilities: OptionSet, Sendable {
+  /// The bits.
+  public let rawValue: UInt
+  /// Capabilities from bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Searching.
+  public static let search = PHPickerCapabilities(rawValue: 1)
+  /// The area of picked items.
+  public static let stagingArea = PHPickerCapabilities(rawValue: 2)
+  /// Browsing albums.
+  public static let collectionNavigation = PHPickerCapabilities(rawValue: 4)
+  /// Select-all and deselect-all.
+  public static let selectionActions = PHPickerCapabilities(rawValue: 8)
+  /// The sensitive-content warning.
+  public static let sensitivityAnalysisIntervention = PHPickerCapabilities(rawValue: 16)
 }
 
 extension View {
+  /// Accepted; how photo pickers inside are shown (a page's picker is its label's button).
+  public func photosPickerStyle(_ style: PhotosPickerStyle) -> some View { self }
+  /// Accepted; whether a picker's bars and accessories show, at `edges`.
+  public func photosPickerAccessoryVisibility(_ visibility: Visibility, edges: Edge.Set = .all) -> some View { self }
+  /// Accepted; what pickers inside leave out.
+  public func photosPickerDisabledCapabilities(_ capabilities: PHPickerCapabilities) -> some View { self }
+
   /// A photo picker shown while `isPresented` (never on a page: see the module's note).
   public func photosPicker(
     isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil
@@ -125,8 +163,47 @@ public struct PHPickerConfiguration: Sendable {
   public var filter: PHPickerFilter?
   /// How many may be picked (0: any number).
   public var selectionLimit = 1
+  /// How picked items are ordered.
+  public var selection = Selection.default
+  /// Whether it is a sheet or in place.
+  public var mode = Mode.default
+  /// What it leaves out.
+  public var disabledCapabilities: PHPickerCapabilities = []
+  /// The edges it draws to without margins.
+  public var edgesWithoutContentMargins: NSDirectionalRectEdge = []
+  /// Which representation of an asset it hands over.
+  public var preferredAssetRepresentationMode = AssetRepresentationMode.automatic
   /// A configuration.
   public init() {}
+  /// A configuration for a photo library (the app's: there is one here).
+  public init(photoLibrary: Any) {}
+  /// How picked items are ordered.
+  public enum Selection: Int, Sendable {
+    /// As the picker decides.
+    case `default`
+    /// In the order picked.
+    case ordered
+    /// Picked as the person goes.
+    case continuous
+    /// Picked as the person goes, in order.
+    case continuousAndOrdered
+  }
+  /// A sheet or in place.
+  public enum Mode: Int, Sendable {
+    /// A sheet.
+    case `default`
+    /// In place, compact.
+    case compact
+  }
+  /// Which representation of an asset is handed over.
+  public enum AssetRepresentationMode: Int, Sendable {
+    /// The best for the app.
+    case automatic
+    /// The current one.
+    case current
+    /// Most compatible.
+    case compatible
+  }
 }
 
 /// One picked item.

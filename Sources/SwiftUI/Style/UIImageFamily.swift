@@ -227,3 +227,21 @@ extension UIImage {
   /// An animated image of named frames: the first.
   public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? { UIImage(named: name) }
 }
+
+/// Edges named by reading direction (leading and trailing), as UIKit's.
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+  /// The bits.
+  public let rawValue: UInt
+  /// Edges from bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top.
+  public static let top = NSDirectionalRectEdge(rawValue: 1)
+  /// The leading edge.
+  public static let leading = NSDirectionalRectEdge(rawValue: 2)
+  /// The bottom.
+  public static let bottom = NSDirectionalRectEdge(rawValue: 4)
+  /// The trailing edge.
+  public static let trailing = NSDirectionalRectEdge(rawValue: 8)
+  /// Every edge.
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

@@ -278,6 +278,9 @@ open class UIViewController: UIResponder {
   open func viewWillDisappear(_ animated: Bool) {}
   /// The view disappeared.
   open func viewDidDisappear(_ animated: Bool) {}
+  /// The view is about to change size (a page's width changes when the window does; subclasses
+  /// override it and call `super`).
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
   /// The view is about to lay out its subviews.
   open func viewWillLayoutSubviews() {}
   /// The view laid out its subviews.
@@ -756,6 +759,12 @@ open class UIBarAppearance {
   open var backgroundColor: UIColor?
   /// The shadow's color.
   open var shadowColor: UIColor?
+  /// The background's image.
+  open var backgroundImage: UIImage?
+  /// The shadow's image.
+  open var shadowImage: UIImage?
+  /// The background's blur.
+  open var backgroundEffect: UIBlurEffect?
   /// A look.
   public nonisolated init() {}
   /// An opaque background.
@@ -773,11 +782,149 @@ open class UINavigationBarAppearance: UIBarAppearance {
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// The large title's text attributes.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Its buttons' look.
+  open var buttonAppearance = UIBarButtonItemAppearance()
+  /// Its Back button's look.
+  open var backButtonAppearance = UIBarButtonItemAppearance()
+  /// Its Done buttons' look.
+  open var doneButtonAppearance = UIBarButtonItemAppearance()
+  /// Where the title is moved to.
+  open var titlePositionAdjustment = UIOffset.zero
+  /// The Back indicator's images.
+  open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {}
 }
 
 /// A tab bar's look.
 @preconcurrency @MainActor
-open class UITabBarAppearance: UIBarAppearance {}
+open class UITabBarAppearance: UIBarAppearance {
+  /// Its items' look when stacked (icon above title: a phone's tab bar).
+  open var stackedLayoutAppearance = UITabBarItemAppearance()
+  /// Its items' look side by side (wide screens).
+  open var inlineLayoutAppearance = UITabBarItemAppearance()
+  /// Its items' look side by side, compact.
+  open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+  /// The selection indicator's tint.
+  open var selectionIndicatorTintColor: UIColor?
+  /// The selection indicator's image.
+  open var selectionIndicatorImage: UIImage?
+  /// The space between stacked items.
+  open var stackedItemSpacing: CGFloat = 0
+  /// The width of stacked items.
+  open var stackedItemWidth: CGFloat = 0
+}
+
+/// A tab bar item's look in each of its states.
+@preconcurrency @MainActor
+open class UITabBarItemAppearance {
+  /// Not selected.
+  open var normal = UITabBarItemStateAppearance()
+  /// Selected.
+  open var selected = UITabBarItemStateAppearance()
+  /// Disabled.
+  open var disabled = UITabBarItemStateAppearance()
+  /// Focused.
+  open var focused = UITabBarItemStateAppearance()
+  /// A look.
+  public nonisolated init() {}
+  /// A look for a tab bar item style.
+  public nonisolated init(style: UITabBarItemAppearance.Style) {}
+  /// The styles.
+  public enum Style: Int, Sendable {
+    /// Stacked.
+    case stacked
+    /// Side by side.
+    case inline
+    /// Side by side, compact.
+    case compactInline
+  }
+  /// The default look.
+  open func configureWithDefault(for style: UITabBarItemAppearance.Style) {}
+}
+
+/// A tab bar item's look in one state.
+@preconcurrency @MainActor
+open class UITabBarItemStateAppearance {
+  /// The icon's colour.
+  open var iconColor: UIColor?
+  /// The title's text attributes.
+  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Where the title is moved to.
+  open var titlePositionAdjustment = UIOffset.zero
+  /// The badge's background colour.
+  open var badgeBackgroundColor: UIColor?
+  /// The badge's text attributes.
+  open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Where the badge is moved to.
+  open var badgePositionAdjustment = UIOffset.zero
+  /// A look.
+  public nonisolated init() {}
+}
+
+/// A bar button's look in each of its states.
+@preconcurrency @MainActor
+open class UIBarButtonItemAppearance {
+  /// Normal.
+  open var normal = UIBarButtonItemStateAppearance()
+  /// Highlighted.
+  open var highlighted = UIBarButtonItemStateAppearance()
+  /// Disabled.
+  open var disabled = UIBarButtonItemStateAppearance()
+  /// Focused.
+  open var focused = UIBarButtonItemStateAppearance()
+  /// A look.
+  public nonisolated init() {}
+  /// A look for a button style.
+  public nonisolated init(style: UIBarButtonItem.Style) {}
+}
+
+/// A bar button's look in one state.
+@preconcurrency @MainActor
+open class UIBarButtonItemStateAppearance {
+  /// The title's text attributes.
+  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Where the title is moved to.
+  open var titlePositionAdjustment = UIOffset.zero
+  /// Its background image.
+  open var backgroundImage: UIImage?
+  /// A look.
+  public nonisolated init() {}
+}
+
+/// An offset, UIKit's: horizontal and vertical.
+public struct UIOffset: Hashable, Sendable {
+  /// Across.
+  public var horizontal: CGFloat
+  /// Down.
+  public var vertical: CGFloat
+  /// An offset.
+  public init(horizontal: CGFloat, vertical: CGFloat) { (self.horizontal, self.vertical) = (horizontal, vertical) }
+  /// An offset.
+  public init() { self.init(horizontal: 0, vertical: 0) }
+  /// None.
+  public static let zero = UIOffset()
+}
+
+/// What a size change's animation is given: runs animations beside it (at once, here).
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  /// Runs `animation` beside the change and `completion` after it.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
+
+/// What a transition's animations can read.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext {
+  /// Whether it animates.
+  var isAnimated: Bool { get }
+  /// How long it takes.
+  var transitionDuration: TimeInterval { get }
+  /// Whether it was cancelled.
+  var isCancelled: Bool { get }
+}
 
 /// A font: what text attributes name (`UIFont(name: "Courier", size: 20)`).
 public struct UIFont: Hashable, Sendable {

@@ -1,0 +1,72 @@
+import AVFoundation
+import Foundation
+import MapKit
+import PhotosUI
+import Testing
+import UIKit
+
+/// Families of Apple's frameworks apps reach beside SwiftUI: audio buffers, files and
+/// recordings; maps' search filters and Look Around; photo pickers in place; bar appearances.
+@Suite("Framework families apps use beside SwiftUI")
+struct FrameworkFamiliesTests {
+  @Test("a recording is a silent WAV of the time recorded, which a file reads as that many frames; buffers are writable")
+  func audio() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("memo-\(UUID().uuidString).wav")
+    defer { try? FileManager.default.removeItem(at: url) }
+    final class Told: AVAudioRecorderDelegate {
+      var finished: Bool?
+      func audioRecorderDidFinishRecording(_ recorder: AVAudioRecorder, successfully flag: Bool) { finished = flag }
+    }
+    let told = Told()
+    let recorder = try AVAudioRecorder(
+      url: url, settings: [AVFormatIDKey: Int(kAudioFormatLinearPCM), AVSampleRateKey: 8_000, AVNumberOfChannelsKey: 1])
+    recorder.delegate = told
+    #expect(recorder.prepareToRecord() && recorder.record(forDuration: 0.5))
+    recorder.stop()
+    #expect(told.finished == true && !recorder.isRecording)
+    let file = try AVAudioFile(forReading: url)
+    #expect(file.fileFormat.sampleRate == 8_000 && file.fileFormat.channelCount == 1)
+    #expect(file.length <= 4_000)
+    #expect(throws: (any Error).self) { try AVAudioFile(forReading: url.appendingPathExtension("missing")) }
+
+    let format = try #require(AVAudioFormat(standardFormatWithSampleRate: 44_100, channels: 2))
+    let buffer = try #require(AVAudioPCMBuffer(pcmFormat: format, frameCapacity: 64))
+    let samples = try #require(buffer.floatChannelData)
+    samples[1][63] = 0.5
+    buffer.frameLength = 64
+    #expect(buffer.floatChannelData?[1][63] == 0.5 && buffer.floatChannelData?[0][0] == 0 && buffer.int16ChannelData == nil)
+    let anchor = AVAudioTime(hostTime: AVAudioTime.hostTime(forSeconds: 1), sampleTime: 44_100, atRate: 44_100)
+    let later = AVAudioTime(sampleTime: 88_200, atRate: 44_100).extrapolateTime(fromAnchor: anchor)
+    #expect(later.map { AVAudioTime.seconds(forHostTime: $0.hostTime) } == 2)
+  }
+
+  @Test("search requests take result kinds and filters; Look Around finds no scene; a placemark has a title")
+  func maps() async throws {
+    let request = MKLocalSearch.Request(naturalLanguageQuery: "coffee")
+    request.resultTypes = .pointOfInterest
+    request.pointOfInterestFilter = MKPointOfInterestFilter(including: [.cafe, .bakery])
+    #expect(request.pointOfInterestFilter?.includes(.cafe) == true)
+    #expect(request.pointOfInterestFilter?.excludes(.museum) == true)
+    #expect(MKPointOfInterestFilter.excludingAll.excludes(.park))
+    let place = MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35))
+    #expect(place.title == nil && place.coordinate.latitude == 48.85)
+    let scene = try await MKLookAroundSceneRequest(coordinate: place.coordinate).scene
+    #expect(scene == nil)
+  }
+
+  @Test("UIKit's bar appearances keep their items' looks; a photo picker's configuration keeps its order")
+  @MainActor
+  func appearances() {
+    let tabs = UITabBarAppearance()
+    tabs.stackedLayoutAppearance.selected.iconColor = .systemBlue
+    tabs.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.gray]
+    #expect(tabs.stackedLayoutAppearance.selected.iconColor == .systemBlue)
+    let bar = UINavigationBarAppearance()
+    bar.backButtonAppearance.normal.titlePositionAdjustment = UIOffset(horizontal: -100, vertical: 0)
+    #expect(bar.backButtonAppearance.normal.titlePositionAdjustment.horizontal == -100)
+    var configuration = PHPickerConfiguration()
+    configuration.selection = .ordered
+    configuration.disabledCapabilities = [.search, .stagingArea]
+    #expect(configuration.selection == .ordered && configuration.disabledCapabilities.contains(.search))
+  }
+}
