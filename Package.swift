@@ -93,6 +93,9 @@ let package = Package(
     // QuartzCore: Core Animation's layers, animations and display link, which live in
     // SwiftUI (beside the paths they draw); re-exports it.
     .target(name: "QuartzCore", dependencies: ["SwiftUI"]),
+    // ImageIO: image sources that read a file's frames, delays and size from its header; in
+    // SwiftUI beside `CGImage`, re-exported.
+    .target(name: "ImageIO", dependencies: ["SwiftUI"]),
     // CryptoKit: hashes, HMAC, HKDF, AES-GCM, ChaChaPoly, the NIST curves and Curve25519, over
     // OpenSSL's libcrypto opened with `dlopen` (docs/architecture.md, "Choices and why").
     .target(name: "CryptoKit"),
@@ -198,7 +201,7 @@ let package = Package(
         "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
         "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
-        "CryptoKit", "QuartzCore",
+        "CryptoKit", "QuartzCore", "ImageIO",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

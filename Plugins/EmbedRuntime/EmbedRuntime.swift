@@ -12,7 +12,8 @@ struct EmbedRuntime: BuildToolPlugin {
     "AudioToolbox", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI", "CoreImage", "MobileCoreServices",
     "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
     "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
-    "CryptoKit", "QuartzCore", "FoundationCompatibility",
+    "CryptoKit", "QuartzCore", "ImageIO",
+    "FoundationCompatibility",
   ]
   /// Examples that `superswift new --template` hands out as they are (the seed's samples), so
   /// each is written once, in `Examples/`.

@@ -1,4 +1,5 @@
 import Foundation
+import ImageIO
 import QuartzCore
 import SwiftUI
 import Testing
@@ -71,5 +72,34 @@ struct CoreAnimationTests {
           space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: 0)!)
     }
     #expect(drawnSize == CGSize(width: 390, height: 844))
+  }
+}
+
+/// ImageIO's sources read from a file's header.
+@Suite("ImageIO")
+struct ImageIOTests {
+  /// A two-frame GIF, 2 × 1, its frames shown 0.1 s and 0.5 s (GIF89a's own layout).
+  static let gif: [UInt8] =
+    Array("GIF89a".utf8) + [2, 0, 1, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+    + [0x21, 0xf9, 4, 0, 10, 0, 0, 0] + [0x2c, 0, 0, 0, 0, 2, 0, 1, 0, 0] + [2, 2, 0x44, 0x01, 0]
+    + [0x21, 0xf9, 4, 0, 50, 0, 0, 0] + [0x2c, 0, 0, 0, 0, 2, 0, 1, 0, 0] + [2, 2, 0x44, 0x01, 0] + [0x3b]
+
+  @Test("a GIF's frames and delays, a PNG's size; bytes that are no image are no source")
+  func sources() throws {
+    let source = try #require(CGImageSourceCreateWithData(Data(Self.gif) as CFData, nil))
+    #expect(CGImageSourceGetCount(source) == 2)
+    let second = try #require(CGImageSourceCopyPropertiesAtIndex(source, 1, nil) as? [String: Any])
+    let gif = try #require(second[kCGImagePropertyGIFDictionary as String] as? NSDictionary)
+    #expect((gif[kCGImagePropertyGIFUnclampedDelayTime as String] as? NSNumber)?.doubleValue == 0.5)
+    #expect((second[kCGImagePropertyPixelWidth as String] as? NSNumber)?.intValue == 2)
+    #expect(CGImageSourceCreateImageAtIndex(source, 1, nil) != nil && CGImageSourceCreateImageAtIndex(source, 2, nil) == nil)
+
+    let png: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 0, 0, 0, 0, 64]
+    let pngSource = try #require(CGImageSourceCreateWithData(Data(png) as CFData, nil))
+    let facts = try #require(CGImageSourceCopyPropertiesAtIndex(pngSource, 0, nil) as? [String: Any])
+    #expect((facts[kCGImagePropertyPixelWidth as String] as? NSNumber)?.intValue == 256)
+    #expect((facts[kCGImagePropertyPixelHeight as String] as? NSNumber)?.intValue == 64)
+    #expect(CGImageSourceGetType(pngSource) == "public.png")
+    #expect(CGImageSourceCreateWithData(Data("not an image".utf8) as CFData, nil) == nil)
   }
 }
