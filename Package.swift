@@ -96,6 +96,9 @@ let package = Package(
     // ImageIO: image sources that read a file's frames, delays and size from its header; in
     // SwiftUI beside `CGImage`, re-exported.
     .target(name: "ImageIO", dependencies: ["SwiftUI"]),
+    // PencilKit: a canvas that keeps its drawing and tool, tools, drawings whose data
+    // round-trips (a page has no pencil; the canvas is a UIKit view's placeholder).
+    .target(name: "PencilKit", dependencies: ["SwiftUI"]),
     // CryptoKit: hashes, HMAC, HKDF, AES-GCM, ChaChaPoly, the NIST curves and Curve25519, over
     // OpenSSL's libcrypto opened with `dlopen` (docs/architecture.md, "Choices and why").
     .target(name: "CryptoKit"),
@@ -201,7 +204,7 @@ let package = Package(
         "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
         "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
-        "CryptoKit", "QuartzCore", "ImageIO",
+        "CryptoKit", "QuartzCore", "ImageIO", "PencilKit",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

@@ -1,6 +1,7 @@
 import AVFoundation
 import Foundation
 import MapKit
+import PencilKit
 import PhotosUI
 import Testing
 import UIKit
@@ -68,5 +69,34 @@ struct FrameworkFamiliesTests {
     configuration.selection = .ordered
     configuration.disabledCapabilities = [.search, .stagingArea]
     #expect(configuration.selection == .ordered && configuration.disabledCapabilities.contains(.search))
+  }
+
+  @Test("a canvas keeps its drawing and tells its delegate; a drawing's data round-trips; the picker keeps its tool")
+  @MainActor
+  func pencil() throws {
+    final class Told: PKCanvasViewDelegate {
+      var changes = 0
+      func canvasViewDrawingDidChange(_ canvasView: PKCanvasView) { changes += 1 }
+    }
+    let told = Told()
+    let canvas = PKCanvasView()
+    canvas.delegate = told
+    canvas.drawingPolicy = .anyInput
+    canvas.tool = PKInkingTool(.marker, color: .red, width: 8)
+    let points = [CGPoint(x: 1, y: 2), CGPoint(x: 30, y: 40)].map {
+      PKStrokePoint(location: $0, timeOffset: 0, size: CGSize(width: 5, height: 5), opacity: 1, force: 1, azimuth: 0, altitude: 1)
+    }
+    canvas.drawing = PKDrawing(strokes: [PKStroke(ink: PKInk(.pen), path: PKStrokePath(controlPoints: points, creationDate: Date()))])
+    #expect(told.changes == 1)
+    #expect(canvas.drawing.bounds == CGRect(x: 1, y: 2, width: 29, height: 38))
+    let copy = try PKDrawing(data: canvas.drawing.dataRepresentation())
+    #expect(copy.strokes.first?.path.map(\.location) == points.map(\.location))
+    #expect(throws: (any Error).self) { try PKDrawing(data: Data("not a drawing".utf8)) }
+    let picker = PKToolPicker()
+    picker.addObserver(canvas)
+    picker.setVisible(true, forFirstResponder: canvas)
+    #expect(picker.isVisible)
+    picker.setVisible(false, forFirstResponder: canvas)
+    #expect(!picker.isVisible && (canvas.tool as? PKInkingTool)?.width == 8)
   }
 }

@@ -73,7 +73,7 @@ public struct AppSource: Sendable {
     "OSLog",
     "os", "GameplayKit", "AVFAudio", "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech",
     "MediaPlayer", "Charts", "SwiftUICore", "CryptoKit", "QuartzCore",
-    "ImageIO", "FoundationCompatibility",
+    "ImageIO", "PencilKit", "FoundationCompatibility",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.
