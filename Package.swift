@@ -99,6 +99,10 @@ let package = Package(
     // PencilKit: a canvas that keeps its drawing and tool, tools, drawings whose data
     // round-trips (a page has no pencil; the canvas is a UIKit view's placeholder).
     .target(name: "PencilKit", dependencies: ["SwiftUI"]),
+    // PDFKit: documents that know their pages and media boxes; NotificationCenter: the old
+    // Today widgets' names, which a page has none of.
+    .target(name: "PDFKit", dependencies: ["SwiftUI"]),
+    .target(name: "NotificationCenter"),
     // CryptoKit: hashes, HMAC, HKDF, AES-GCM, ChaChaPoly, the NIST curves and Curve25519, over
     // OpenSSL's libcrypto opened with `dlopen` (docs/architecture.md, "Choices and why").
     .target(name: "CryptoKit"),
@@ -204,7 +208,7 @@ let package = Package(
         "UserNotifications", "UniformTypeIdentifiers", "FoundationCompatibility", "CoreLocation", "CoreMotion",
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
         "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
-        "CryptoKit", "QuartzCore", "ImageIO", "PencilKit",
+        "CryptoKit", "QuartzCore", "ImageIO", "PencilKit", "PDFKit", "NotificationCenter",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

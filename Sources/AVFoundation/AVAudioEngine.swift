@@ -51,7 +51,10 @@ open class AVAudioFormat: @unchecked Sendable {
   }
   /// The format as settings.
   public var settings: [String: Any] {
-    [AVSampleRateKey: sampleRate, AVNumberOfChannelsKey: Int(channelCount), AVLinearPCMIsFloatKey: commonFormat == .pcmFormatFloat32]
+    [
+      AVSampleRateKey: sampleRate, AVNumberOfChannelsKey: Int(channelCount),
+      AVLinearPCMIsFloatKey: commonFormat == .pcmFormatFloat32,
+    ]
   }
 }
 
@@ -149,8 +152,11 @@ open class AVAudioTime: @unchecked Sendable {
     if isHostTimeValid && isSampleTimeValid { return self }
     guard anchorTime.isHostTimeValid, anchorTime.isSampleTimeValid, anchorTime.sampleRate > 0 else { return nil }
     if isHostTimeValid {
-      let samples = (Self.seconds(forHostTime: hostTime) - Self.seconds(forHostTime: anchorTime.hostTime)) * anchorTime.sampleRate
-      return AVAudioTime(hostTime: hostTime, sampleTime: anchorTime.sampleTime + AVAudioFramePosition(samples), atRate: anchorTime.sampleRate)
+      let samples =
+        (Self.seconds(forHostTime: hostTime) - Self.seconds(forHostTime: anchorTime.hostTime)) * anchorTime.sampleRate
+      return AVAudioTime(
+        hostTime: hostTime, sampleTime: anchorTime.sampleTime + AVAudioFramePosition(samples),
+        atRate: anchorTime.sampleRate)
     }
     let seconds = Double(sampleTime - anchorTime.sampleTime) / anchorTime.sampleRate
     return AVAudioTime(

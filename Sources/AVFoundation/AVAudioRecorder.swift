@@ -62,7 +62,8 @@ open class AVAudioRecorder: @unchecked Sendable {
   open func stop() {
     let seconds = min(currentTime, limit ?? .infinity)
     pause()
-    let written = FileManager.default.createFile(atPath: url.path, contents: Self.silentWave(seconds: seconds, format: format))
+    let written = FileManager.default.createFile(
+      atPath: url.path, contents: Self.silentWave(seconds: seconds, format: format))
     delegate?.audioRecorderDidFinishRecording(self, successfully: written)
   }
   /// Deletes the file.
@@ -82,7 +83,9 @@ open class AVAudioRecorder: @unchecked Sendable {
     let frames = Int(max(0, seconds) * format.sampleRate)
     let dataBytes = frames * channels * 2
     var bytes: [UInt8] = []
-    func word(_ value: Int, _ size: Int) { for index in 0..<size { bytes.append(UInt8((value >> (8 * index)) & 0xff)) } }
+    func word(_ value: Int, _ size: Int) {
+      for index in 0..<size { bytes.append(UInt8((value >> (8 * index)) & 0xff)) }
+    }
     bytes += Array("RIFF".utf8)
     word(36 + dataBytes, 4)
     bytes += Array("WAVEfmt ".utf8)

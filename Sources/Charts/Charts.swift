@@ -56,6 +56,46 @@ extension CGFloat: Plottable {
   /// The number.
   public var _plotted: _PlotValue { .number(Double(self)) }
 }
+extension Int8: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension Int16: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension Int32: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension Int64: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension UInt: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension UInt8: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension UInt16: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension UInt32: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension UInt64: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(Double(self)) }
+}
+extension Decimal: Plottable {
+  /// The number.
+  public var _plotted: _PlotValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
+}
 extension String: Plottable {
   /// The category.
   public var _plotted: _PlotValue { .category(self) }

@@ -266,7 +266,9 @@ public final class MKLookAroundSceneRequest: @unchecked Sendable {
     get async throws { nil }
   }
   /// Asks for the scene; the handler is told there is none.
-  public func getSceneWithCompletionHandler(_ completionHandler: @escaping @Sendable (MKLookAroundScene?, (any Error)?) -> Void) {
+  public func getSceneWithCompletionHandler(
+    _ completionHandler: @escaping @Sendable (MKLookAroundScene?, (any Error)?) -> Void
+  ) {
     DispatchQueue.main.async { completionHandler(nil, nil) }
   }
   /// Stops asking.

@@ -1,8 +1,8 @@
+import Foundation
 // PencilKit on a page: a canvas that keeps the drawing it is given (a page has no Apple Pencil,
 // and the canvas is drawn as a UIKit view's placeholder), tools and a tool picker that keep
 // their settings, and drawings whose data round-trips through `dataRepresentation()`.
 @_exported import SwiftUI
-import Foundation
 
 /// A tool a canvas draws with.
 public protocol PKTool: Sendable {}
@@ -113,7 +113,9 @@ public struct PKStrokePath: Sendable, Equatable, RandomAccessCollection {
   /// When it was made.
   public var creationDate: Date
   /// A path of points.
-  public init(controlPoints: [PKStrokePoint], creationDate: Date) { (points, self.creationDate) = (controlPoints, creationDate) }
+  public init(controlPoints: [PKStrokePoint], creationDate: Date) {
+    (points, self.creationDate) = (controlPoints, creationDate)
+  }
   /// The first index.
   public var startIndex: Int { points.startIndex }
   /// Past the last index.
@@ -169,7 +171,9 @@ public struct PKDrawing: Sendable, Equatable {
           opacity: 1, force: 1, azimuth: 0, altitude: .pi / 2))
       index += 2
     }
-    strokes = points.isEmpty ? [] : [PKStroke(ink: PKInk(.pen), path: PKStrokePath(controlPoints: points, creationDate: Date()))]
+    strokes =
+      points.isEmpty
+      ? [] : [PKStroke(ink: PKInk(.pen), path: PKStrokePath(controlPoints: points, creationDate: Date()))]
   }
   private static let magic = Data("PKDRAWING1".utf8)
   /// The drawing as data (its strokes' points).

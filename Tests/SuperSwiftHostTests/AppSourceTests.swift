@@ -18,13 +18,17 @@ struct AppSourceTests {
     try Data(text.utf8).write(to: url)
   }
 
-  @Test("a file and a folder are read, hidden folders and .build skipped")
+  @Test(
+    "a file and a folder are read; hidden folders, .build, and playgrounds and projects Xcode never compiles skipped")
   func reading() throws {
     try write("print(1)", "Tool/main.swift")
     try write("let x = 1", "Tool/Model/Bill.swift")
     try write("junk", "Tool/.build/x.swift")
     try write("junk", "Tool/.git/y.swift")
     try write("not swift", "Tool/readme.md")
+    try write("var greeting = \"Hello, playground\"\ngreeting", "Tool/MyPlayground.playground/Contents.swift")
+    try write("junk", "Tool/Tool.xcodeproj/x.swift")
+    try write("junk", "Tool/Tool.docc/z.swift")
     let app = try AppSource(path: folder.appendingPathComponent("Tool").path)
     #expect(app.name == "Tool")
     #expect(app.files.map(\.path) == ["Model/Bill.swift", "main.swift"])

@@ -92,9 +92,11 @@ struct ImageIOTests {
     let gif = try #require(second[kCGImagePropertyGIFDictionary as String] as? NSDictionary)
     #expect((gif[kCGImagePropertyGIFUnclampedDelayTime as String] as? NSNumber)?.doubleValue == 0.5)
     #expect((second[kCGImagePropertyPixelWidth as String] as? NSNumber)?.intValue == 2)
-    #expect(CGImageSourceCreateImageAtIndex(source, 1, nil) != nil && CGImageSourceCreateImageAtIndex(source, 2, nil) == nil)
+    #expect(
+      CGImageSourceCreateImageAtIndex(source, 1, nil) != nil && CGImageSourceCreateImageAtIndex(source, 2, nil) == nil)
 
-    let png: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 0, 0, 0, 0, 64]
+    let png: [UInt8] =
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 0, 0, 0, 0, 64]
     let pngSource = try #require(CGImageSourceCreateWithData(Data(png) as CFData, nil))
     let facts = try #require(CGImageSourceCopyPropertiesAtIndex(pngSource, 0, nil) as? [String: Any])
     #expect((facts[kCGImagePropertyPixelWidth as String] as? NSNumber)?.intValue == 256)

@@ -1,6 +1,8 @@
 import AVFoundation
 import Foundation
 import MapKit
+import NotificationCenter
+import PDFKit
 import PencilKit
 import PhotosUI
 import Testing
@@ -10,7 +12,8 @@ import UIKit
 /// recordings; maps' search filters and Look Around; photo pickers in place; bar appearances.
 @Suite("Framework families apps use beside SwiftUI")
 struct FrameworkFamiliesTests {
-  @Test("a recording is a silent WAV of the time recorded, which a file reads as that many frames; buffers are writable")
+  @Test(
+    "a recording is a silent WAV of the time recorded, which a file reads as that many frames; buffers are writable")
   func audio() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("memo-\(UUID().uuidString).wav")
     defer { try? FileManager.default.removeItem(at: url) }
@@ -35,7 +38,8 @@ struct FrameworkFamiliesTests {
     let samples = try #require(buffer.floatChannelData)
     samples[1][63] = 0.5
     buffer.frameLength = 64
-    #expect(buffer.floatChannelData?[1][63] == 0.5 && buffer.floatChannelData?[0][0] == 0 && buffer.int16ChannelData == nil)
+    #expect(
+      buffer.floatChannelData?[1][63] == 0.5 && buffer.floatChannelData?[0][0] == 0 && buffer.int16ChannelData == nil)
     let anchor = AVAudioTime(hostTime: AVAudioTime.hostTime(forSeconds: 1), sampleTime: 44_100, atRate: 44_100)
     let later = AVAudioTime(sampleTime: 88_200, atRate: 44_100).extrapolateTime(fromAnchor: anchor)
     #expect(later.map { AVAudioTime.seconds(forHostTime: $0.hostTime) } == 2)
@@ -84,9 +88,12 @@ struct FrameworkFamiliesTests {
     canvas.drawingPolicy = .anyInput
     canvas.tool = PKInkingTool(.marker, color: .red, width: 8)
     let points = [CGPoint(x: 1, y: 2), CGPoint(x: 30, y: 40)].map {
-      PKStrokePoint(location: $0, timeOffset: 0, size: CGSize(width: 5, height: 5), opacity: 1, force: 1, azimuth: 0, altitude: 1)
+      PKStrokePoint(
+        location: $0, timeOffset: 0, size: CGSize(width: 5, height: 5), opacity: 1, force: 1, azimuth: 0, altitude: 1)
     }
-    canvas.drawing = PKDrawing(strokes: [PKStroke(ink: PKInk(.pen), path: PKStrokePath(controlPoints: points, creationDate: Date()))])
+    canvas.drawing = PKDrawing(strokes: [
+      PKStroke(ink: PKInk(.pen), path: PKStrokePath(controlPoints: points, creationDate: Date()))
+    ])
     #expect(told.changes == 1)
     #expect(canvas.drawing.bounds == CGRect(x: 1, y: 2, width: 29, height: 38))
     let copy = try PKDrawing(data: canvas.drawing.dataRepresentation())
@@ -98,5 +105,31 @@ struct FrameworkFamiliesTests {
     #expect(picker.isVisible)
     picker.setVisible(false, forFirstResponder: canvas)
     #expect(!picker.isVisible && (canvas.tool as? PKInkingTool)?.width == 8)
+  }
+
+  @Test("a PDF's pages and media boxes are read from its objects; NotificationCenter the framework leaves Foundation's")
+  func pdf() throws {
+    let pdf = """
+      %PDF-1.4
+      1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+      2 0 obj << /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 /MediaBox [0 0 612 792] >> endobj
+      3 0 obj << /Type /Page /Parent 2 0 R >> endobj
+      4 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >> endobj
+      %%EOF
+      """
+    let document = try #require(PDFDocument(data: Data(pdf.utf8)))
+    #expect(document.pageCount == 2)
+    #expect(document.page(at: 0)?.bounds(for: .mediaBox) == CGRect(x: 0, y: 0, width: 612, height: 792))
+    #expect(document.page(at: 1)?.bounds(for: .cropBox) == CGRect(x: 0, y: 0, width: 200, height: 100))
+    #expect(document.page(at: 2) == nil && PDFDocument(data: Data("not a pdf".utf8)) == nil)
+
+    let center = NotificationCenter.default
+    let name = Notification.Name("framework-test")
+    nonisolated(unsafe) var heard = false
+    let token = center.addObserver(forName: name, object: nil, queue: nil) { _ in heard = true }
+    center.post(name: name, object: nil)
+    center.removeObserver(token)
+    #expect(heard)
+    NCWidgetController.widgetController().setHasContent(true, forWidgetWithBundleIdentifier: "app")
   }
 }

@@ -73,7 +73,7 @@ public struct AppSource: Sendable {
     "OSLog",
     "os", "GameplayKit", "AVFAudio", "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech",
     "MediaPlayer", "Charts", "SwiftUICore", "CryptoKit", "QuartzCore",
-    "ImageIO", "PencilKit", "FoundationCompatibility",
+    "ImageIO", "PencilKit", "PDFKit", "NotificationCenter", "FoundationCompatibility",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.
@@ -312,6 +312,12 @@ public struct AppSource: Sendable {
   /// sources beside it), and "Preview Content"'s one below that.
   static let catalogDepth = 4
 
+  /// Folders an Xcode project's app target never compiles, whatever Swift they hold: a
+  /// playground beside the sources (`MyPlayground.playground/Contents.swift` is top-level code
+  /// of its own), the project and workspace, a documentation catalog. macOS treats them as
+  /// packages; Linux's Foundation does not know them, so they are named here.
+  static let foldersNotCompiled: Set<String> = ["playground", "playgroundbook", "xcodeproj", "xcworkspace", "docc"]
+
   private static func swiftFiles(in folder: URL) throws -> (files: [String], catalogs: [URL]) {
     guard
       let enumerator = FileManager.default.enumerator(
@@ -322,7 +328,7 @@ public struct AppSource: Sendable {
     var catalogs: [URL] = []
     let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
     for case let url as URL in enumerator {
-      if url.lastPathComponent == ".build" {
+      if url.lastPathComponent == ".build" || Self.foldersNotCompiled.contains(url.pathExtension) {
         enumerator.skipDescendants()
         continue
       }

@@ -131,7 +131,8 @@ public func CGImageSourceCreateThumbnailAtIndex(_ source: CGImageSource, _ index
 }
 
 /// The image at `index`'s properties: its pixel size and, for a GIF, its delay.
-public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index: Int, _ options: Any?) -> NSDictionary? {
+public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index: Int, _ options: Any?) -> NSDictionary?
+{
   guard source.frames.indices.contains(index) else { return nil }
   var properties: [String: Any] = [:]
   if let size = source.size {
@@ -140,10 +141,11 @@ public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index:
   }
   if source.type == "com.compuserve.gif" {
     let delay = source.frames[index].delay ?? 0
-    properties[kCGImagePropertyGIFDictionary] = [
-      kCGImagePropertyGIFUnclampedDelayTime: NSNumber(value: delay),
-      kCGImagePropertyGIFDelayTime: NSNumber(value: delay < 0.011 ? 0.1 : delay),
-    ] as NSDictionary
+    properties[kCGImagePropertyGIFDictionary] =
+      [
+        kCGImagePropertyGIFUnclampedDelayTime: NSNumber(value: delay),
+        kCGImagePropertyGIFDelayTime: NSNumber(value: delay < 0.011 ? 0.1 : delay),
+      ] as NSDictionary
   }
   return properties as NSDictionary
 }

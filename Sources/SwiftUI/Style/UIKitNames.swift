@@ -97,6 +97,10 @@ public final class UIEvent: @unchecked Sendable {
 /// and changes nothing on the page, which draws its own controls.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+  /// Whether it is opaque (kept; a page draws it as its views say).
+  open var isOpaque = true
+  /// Its transform (kept).
+  open var transform = CGAffineTransform.identity
   /// The gesture recognisers added to it (kept; a page recognises SwiftUI's gestures).
   open var gestureRecognizers: [UIGestureRecognizer]?
   /// The light or dark style forced on the view and what it holds (kept; a page's colours follow

@@ -20,6 +20,9 @@ extension Transferable {
 extension String: Transferable {}
 extension URL: Transferable {}
 extension Data: Transferable {}
+extension AttributedString: Transferable {}
+extension Image: Transferable {}
+extension Color: Transferable {}
 
 /// One way to represent a transferable type, or several (`TransferRepresentationBuilder`).
 public protocol TransferRepresentation<Item>: Sendable {
