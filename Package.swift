@@ -102,7 +102,11 @@ let package = Package(
     // PDFKit: documents that know their pages and media boxes; NotificationCenter: the old
     // Today widgets' names, which a page has none of.
     .target(name: "PDFKit", dependencies: ["SwiftUI"]),
-    .target(name: "NotificationCenter"),
+    .target(name: "NotificationCenter", dependencies: ["SwiftUI"]),
+    // PassKit: Apple Pay's requests and sheet (never presented: a page has no Apple Pay) and
+    // its buttons; Accelerate: vDSP's vector functions and FFTs and vForce, in plain Swift.
+    .target(name: "PassKit", dependencies: ["SwiftUI"]),
+    .target(name: "Accelerate"),
     // CryptoKit: hashes, HMAC, HKDF, AES-GCM, ChaChaPoly, the NIST curves and Curve25519, over
     // OpenSSL's libcrypto opened with `dlopen` (docs/architecture.md, "Choices and why").
     .target(name: "CryptoKit"),
@@ -209,6 +213,7 @@ let package = Package(
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
         "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
         "CryptoKit", "QuartzCore", "ImageIO", "PencilKit", "PDFKit", "NotificationCenter",
+        "PassKit", "Accelerate",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

@@ -1,6 +1,8 @@
-// NotificationCenter (the framework): iOS 8–13's Today widgets, which no phone shows now and a
-// page has none of. Foundation's `NotificationCenter` class is untouched.
 import Foundation
+// NotificationCenter (the framework): iOS 8–13's Today widgets, which no phone shows now and a
+// page has none of. Foundation's `NotificationCenter` class is untouched. Re-exports SwiftUI (and
+// so UIKit's names and UserNotifications), as Apple's brings UIKit.
+@_exported import SwiftUI
 
 /// Whether a Today widget has content to show.
 public final class NCWidgetController: @unchecked Sendable {

@@ -65,6 +65,25 @@ struct RuntimeModulesTests {
         == "\(Self.hmacOfHello) true true 2cf24dba\n", "\(signed.stderr)")
   }
 
+  @Test("a program written for Apple's systems imports Darwin and names its functions by it")
+  func darwin() throws {
+    let cli = try CLI()
+    let program = try cli.write(
+      """
+      #if canImport(Darwin)
+      import Darwin
+      #elseif canImport(Glibc)
+      import Glibc
+      #endif
+      import Foundation
+
+      let rounded = Darwin.round(2.5) + Darwin.sqrt(16)
+      print("rounded \\(Int(rounded))")
+      """, to: "Round.swift")
+    let ran = try cli.run(["run", program.path])
+    #expect(ran.stdout == "rounded 7\n", "\(ran.stderr)")
+  }
+
   /// `printf hello | openssl dgst -sha256 -hmac whsec_test`.
   static let hmacOfHello = "fa1f2843ca221403e67c335d22ed782f1f2b5a33261fbee70bd5ae4cbff02490"
 

@@ -1,8 +1,10 @@
 import AVFoundation
+import Accelerate
 import Foundation
 import MapKit
 import NotificationCenter
 import PDFKit
+import PassKit
 import PencilKit
 import PhotosUI
 import Testing
@@ -131,5 +133,60 @@ struct FrameworkFamiliesTests {
     center.removeObserver(token)
     #expect(heard)
     NCWidgetController.widgetController().setHasContent(true, forWidgetWithBundleIdentifier: "app")
+  }
+
+  @Test("vDSP's FFT of a cosine peaks at its bin with vDSP's scaling, and a forward–inverse pair scales by 2N; vectors")
+  func accelerate() throws {
+    let log2n: vDSP_Length = 4
+    let n = 16
+    let signal = (0..<n).map { Float(cos(2 * Double.pi * 3 * Double($0) / Double(n))) }
+    let setup = try #require(vDSP_create_fftsetup(log2n, kFFTRadix2))
+    defer { vDSP_destroy_fftsetup(setup) }
+    var real = [Float](repeating: 0, count: n / 2)
+    var imaginary = [Float](repeating: 0, count: n / 2)
+    real.withUnsafeMutableBufferPointer { re in
+      imaginary.withUnsafeMutableBufferPointer { im in
+        var split = DSPSplitComplex(realp: re.baseAddress!, imagp: im.baseAddress!)
+        signal.withUnsafeBufferPointer {
+          $0.baseAddress!.withMemoryRebound(to: DSPComplex.self, capacity: n / 2) {
+            vDSP_ctoz($0, 2, &split, 1, vDSP_Length(n / 2))
+          }
+        }
+        vDSP_fft_zrip(setup, &split, 1, log2n, FFT_FORWARD)
+      }
+    }
+    // The DFT of cos(2π·3k/16) is 8 at bins 3 and 13; vDSP's forward real FFT doubles it.
+    #expect(abs(real[3] - 16) < 1e-4 && abs(imaginary[3]) < 1e-4 && abs(real[1]) < 1e-4)
+    real.withUnsafeMutableBufferPointer { re in
+      imaginary.withUnsafeMutableBufferPointer { im in
+        var split = DSPSplitComplex(realp: re.baseAddress!, imagp: im.baseAddress!)
+        vDSP_fft_zrip(setup, &split, 1, log2n, FFT_INVERSE)
+      }
+    }
+    #expect(abs(real[1] / Float(2 * n) - signal[2]) < 1e-4 && abs(imaginary[0] / Float(2 * n) - signal[1]) < 1e-4)
+
+    var mean: Float = 0
+    vDSP_meanv([1, 2, 3, 6], 1, &mean, 4)
+    var difference = [Float](repeating: 0, count: 2)
+    vDSP_vsub([1, 1], 1, [5, 7], 1, &difference, 1, 2)
+    var peak: Float = 0
+    var at: vDSP_Length = 0
+    vDSP_maxvi([3, 9, 4], 1, &peak, &at, 3)
+    #expect(mean == 3 && difference == [4, 6] && peak == 9 && at == 1)
+    #expect(vDSP.add([1.0, 2], [3.0, 4]) == [4, 6] && vDSP.rootMeanSquare([3.0, 4, 0, 0]) == 2.5)
+    #expect(vDSP.ramp(in: 0.0...1.0, count: 3) == [0, 0.5, 1] && vForce.sqrt([4.0, 9]) == [2, 3])
+  }
+
+  @Test("Apple Pay is not there: no payments, the sheet says it did not present; a request keeps what it is given")
+  func applePay() async {
+    let request = PKPaymentRequest()
+    request.supportedNetworks = [.visa, .masterCard]
+    request.merchantCapabilities = .threeDSecure
+    request.paymentSummaryItems = [
+      PKPaymentSummaryItem(label: "Total", amount: NSDecimalNumber(string: "9.99"), type: .final)
+    ]
+    #expect(!PKPaymentAuthorizationController.canMakePayments(usingNetworks: request.supportedNetworks))
+    let presented = await PKPaymentAuthorizationController(paymentRequest: request).present()
+    #expect(!presented && request.paymentSummaryItems.last?.amount == NSDecimalNumber(string: "9.99"))
   }
 }

@@ -73,7 +73,8 @@ public struct AppSource: Sendable {
     "OSLog",
     "os", "GameplayKit", "AVFAudio", "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech",
     "MediaPlayer", "Charts", "SwiftUICore", "CryptoKit", "QuartzCore",
-    "ImageIO", "PencilKit", "PDFKit", "NotificationCenter", "FoundationCompatibility",
+    "ImageIO", "PencilKit", "PDFKit", "NotificationCenter",
+    "PassKit", "Accelerate", "FoundationCompatibility",
   ]
 
   /// The largest source file accepted; anything bigger is not a small app's source.

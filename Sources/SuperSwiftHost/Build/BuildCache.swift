@@ -31,7 +31,7 @@ public struct BuildCache: Sendable {
   /// a condition an Xcode app is compiled with (`PlatformConditions`), UIKit
   /// methods overridden in extensions as methods of their own (`ExtensionOverrides`), the
   /// classes Linux's Foundation declares unavailable imported from where they work
-  /// (`CompatibilityImports`), line
+  /// (`CompatibilityImports`), Darwin's module name as Glibc's (`DarwinNames`), line
   /// breaks kept, so diagnostics point
   /// at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
@@ -49,8 +49,9 @@ public struct BuildCache: Sendable {
     let platformed = PlatformConditions.rewritten(Array(delegated)).map { Data($0) } ?? delegated
     let overridden = ExtensionOverrides.rewritten(Array(platformed)).map { Data($0) } ?? platformed
     let compatible = CompatibilityImports.rewritten(Array(overridden)).map { Data($0) } ?? overridden
-    guard let presumedPath else { return compatible }
-    return located(compatible, at: presumedPath)
+    let linux = DarwinNames.rewritten(Array(compatible)).map { Data($0) } ?? compatible
+    guard let presumedPath else { return linux }
+    return located(linux, at: presumedPath)
   }
 
   /// `contents` compiled as if it were the user's file at `path`: `#file`, `#filePath`,

@@ -29,6 +29,13 @@ public final class UIApplication {
 
   /// Whether `open(_:)` would open `url`: not yet, for any (see `open`).
   public func canOpenURL(_ url: URL) -> Bool { false }
+  /// Asks for remote notifications (Apple's push service does not reach a page; SuperSwift's
+  /// push is `RunContext.notify`): accepted, and it stays unregistered.
+  public func registerForRemoteNotifications() {}
+  /// Stops remote notifications.
+  public func unregisterForRemoteNotifications() {}
+  /// Whether it is registered for remote notifications: no.
+  public var isRegisteredForRemoteNotifications: Bool { false }
 
   /// Options for `open(_:options:completionHandler:)`.
   public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
