@@ -39,15 +39,102 @@ public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime { CMTime(value:
 /// A time in seconds (CoreMedia's function).
 public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
 
-/// A media item to play, from a URL.
+/// A piece of media: a file or a stream at a URL (not decoded on a page: its length is unknown).
+open class AVAsset: @unchecked Sendable {
+  /// Where the media is.
+  public let url: URL
+  init(assetURL: URL) { url = assetURL }
+  /// An asset of the media at `url`.
+  public convenience init(url: URL) { self.init(assetURL: url) }
+  /// Its length (unknown on a page: zero).
+  open var duration: CMTime { .zero }
+  /// Whether it can be played.
+  open var isPlayable: Bool { true }
+  /// Loads a property (`try await asset.load(.duration)`).
+  public func load<T>(_ property: AVAsyncProperty<AVAsset, T>) async throws -> T { property.value(self) }
+}
+
+/// A property of an asset loaded asynchronously.
+public struct AVAsyncProperty<Root, Value>: @unchecked Sendable {
+  let value: (Root) -> Value
+}
+
+extension AVAsyncProperty where Root == AVAsset, Value == CMTime {
+  /// The asset's length.
+  public static var duration: AVAsyncProperty<AVAsset, CMTime> { AVAsyncProperty { $0.duration } }
+}
+
+extension AVAsyncProperty where Root == AVAsset, Value == Bool {
+  /// Whether the asset can be played.
+  public static var isPlayable: AVAsyncProperty<AVAsset, Bool> { AVAsyncProperty { $0.isPlayable } }
+}
+
+/// An asset at a URL.
+open class AVURLAsset: AVAsset, @unchecked Sendable {
+  /// An asset of the media at `URL`, with options.
+  public init(url URL: URL, options: [String: Any]? = nil) { super.init(assetURL: URL) }
+}
+
+/// A time range of media.
+public struct CMTimeRange: Hashable, Sendable {
+  /// Where it starts.
+  public var start: CMTime
+  /// How long it is.
+  public var duration: CMTime
+  /// A range from a start and a length.
+  public init(start: CMTime, duration: CMTime) { (self.start, self.duration) = (start, duration) }
+  /// A range from a start to an end.
+  public init(start: CMTime, end: CMTime) {
+    self.init(start: start, duration: CMTime(seconds: end.seconds - start.seconds, preferredTimescale: 600))
+  }
+  /// Where it ends.
+  public var end: CMTime { CMTime(seconds: start.seconds + duration.seconds, preferredTimescale: 600) }
+  /// No range.
+  public static let zero = CMTimeRange(start: .zero, duration: .zero)
+}
+
+/// A media item to play, from a URL or an asset.
 open class AVPlayerItem: @unchecked Sendable {
   /// Where the media is.
   public let url: URL
+  /// Its asset.
+  public let asset: AVAsset
   /// The item's length (unknown on a page: zero).
   open var duration: CMTime { .zero }
+  /// Whether it is ready (a page's media is not decoded, so it is ready at once).
+  open var status: Status { .readyToPlay }
+  /// Where it is.
+  open func currentTime() -> CMTime { .zero }
+  /// Goes to `time`.
+  open func seek(to time: CMTime, completionHandler: (@Sendable (Bool) -> Void)? = nil) { completionHandler?(true) }
+
+  /// An item's readiness.
+  public enum Status: Int, Sendable {
+    /// Not known yet.
+    case unknown
+    /// Ready.
+    case readyToPlay
+    /// Failed.
+    case failed
+  }
 
   /// An item for the media at `url`.
-  public init(url: URL) { self.url = url }
+  public init(url: URL) {
+    self.url = url
+    asset = AVAsset(url: url)
+  }
+  /// An item of an asset.
+  public init(asset: AVAsset) { (url, self.asset) = (asset.url, asset) }
+  /// An item of an asset, with the keys to load first.
+  public convenience init(asset: AVAsset, automaticallyLoadedAssetKeys: [String]?) { self.init(asset: asset) }
+}
+
+extension NSNotification.Name {
+  /// An item played to its end.
+  public static let AVPlayerItemDidPlayToEndTime = NSNotification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+  /// An item failed to play to its end.
+  public static let AVPlayerItemFailedToPlayToEndTime = NSNotification.Name(
+    "AVPlayerItemFailedToPlayToEndTimeNotification")
 }
 
 /// Plays media (on a page, `VideoPlayer` draws its place; the time stands still).
@@ -92,6 +179,32 @@ open class AVPlayer: @unchecked Sendable {
   open func seek(to time: CMTime) {}
   /// Goes to `time`, then runs `completionHandler` with `true`.
   open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) { completionHandler(true) }
+  /// Goes to `time` within tolerances.
+  open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {}
+  /// Whether it is playing, paused or waiting.
+  open var timeControlStatus: TimeControlStatus { rate == 0 ? .paused : .playing }
+  /// Whether it is ready.
+  open var status: AVPlayerItem.Status { .readyToPlay }
+  /// Whether playing, paused or waiting.
+  public enum TimeControlStatus: Int, Sendable {
+    /// Paused.
+    case paused
+    /// Waiting to play.
+    case waitingToPlayAtSpecifiedRate
+    /// Playing.
+    case playing
+  }
+  /// Calls `block` every `interval` while playing (the time stands still on a page, so never);
+  /// the token removes it.
+  open func addPeriodicTimeObserver(
+    forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping @Sendable (CMTime) -> Void
+  ) -> Any { NSObject() }
+  /// Calls `block` when playing reaches one of `times` (never, on a page).
+  open func addBoundaryTimeObserver(
+    forTimes times: [NSValue], queue: DispatchQueue?, using block: @escaping @Sendable () -> Void
+  ) -> Any { NSObject() }
+  /// Removes a time observer.
+  open func removeTimeObserver(_ observer: Any) {}
 }
 
 /// A player of several items in turn.
@@ -103,8 +216,61 @@ open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
     super.init(playerItem: items.first)
     queued = items
   }
+  /// An empty queue.
+  public override init() { super.init() }
+  /// A queue of one item.
+  public override init(playerItem item: AVPlayerItem?) {
+    super.init(playerItem: item)
+    queued = item.map { [$0] } ?? []
+  }
   /// The items to play.
   open func items() -> [AVPlayerItem] { queued }
+  /// Goes on to the next item.
+  open func advanceToNextItem() {
+    if !queued.isEmpty { queued.removeFirst() }
+    replaceCurrentItem(with: queued.first)
+  }
+  /// Adds `item` after `afterItem` (at the end when nil).
+  open func insert(_ item: AVPlayerItem, after afterItem: AVPlayerItem?) {
+    if let afterItem, let index = queued.firstIndex(where: { $0 === afterItem }) {
+      queued.insert(item, at: index + 1)
+    } else {
+      queued.append(item)
+    }
+    if currentItem == nil { replaceCurrentItem(with: queued.first) }
+  }
+  /// Takes `item` out.
+  open func remove(_ item: AVPlayerItem) { queued.removeAll { $0 === item } }
+  /// Takes every item out.
+  open func removeAllItems() {
+    queued = []
+    replaceCurrentItem(with: nil)
+  }
+}
+
+/// Plays an item again and again in a queue player.
+open class AVPlayerLooper: @unchecked Sendable {
+  /// How many times it has looped (the time stands still on a page: none).
+  open var loopCount: Int { 0 }
+  /// Whether it is looping.
+  open private(set) var status = Status.ready
+  /// A looper's state.
+  public enum Status: Int, Sendable {
+    /// Unknown.
+    case unknown
+    /// Looping.
+    case ready
+    /// Failed.
+    case failed
+    /// Cancelled.
+    case cancelled
+  }
+  /// A looper of `itemToLoop` in `player`.
+  public init(player: AVQueuePlayer, templateItem itemToLoop: AVPlayerItem, timeRange loopRange: CMTimeRange = .zero) {
+    player.insert(itemToLoop, after: nil)
+  }
+  /// Stops looping after the current pass.
+  open func disableLooping() { status = .cancelled }
 }
 
 /// Whether the app may use a capture device (a page has none: never authorized).

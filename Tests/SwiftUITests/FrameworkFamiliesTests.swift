@@ -189,4 +189,19 @@ struct FrameworkFamiliesTests {
     let presented = await PKPaymentAuthorizationController(paymentRequest: request).present()
     #expect(!presented && request.paymentSummaryItems.last?.amount == NSDecimalNumber(string: "9.99"))
   }
+
+  @Test("media: an asset's item loops in a queue player; a queue advances, inserts and empties")
+  func media() async throws {
+    let asset = AVURLAsset(url: URL(fileURLWithPath: "/tmp/intro.mp4"))
+    #expect(try await asset.load(.duration) == .zero)
+    let queue = AVQueuePlayer()
+    let looper = AVPlayerLooper(player: queue, templateItem: AVPlayerItem(asset: asset))
+    #expect(queue.items().count == 1 && queue.currentItem?.asset === asset && looper.loopCount == 0)
+    let second = AVPlayerItem(url: URL(fileURLWithPath: "/tmp/next.mp4"))
+    queue.insert(second, after: nil)
+    queue.advanceToNextItem()
+    #expect(queue.currentItem === second && queue.items().count == 1)
+    queue.removeAllItems()
+    #expect(queue.currentItem == nil && queue.timeControlStatus == .paused)
+  }
 }

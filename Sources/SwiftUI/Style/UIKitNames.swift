@@ -259,6 +259,12 @@ open class UIView: UIResponder {
 /// shows no controllers).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
+  /// How it is presented modally (kept; a page presents SwiftUI's sheets and covers).
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// How its modal presentation animates (kept).
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Whether it can be swiped away (kept).
+  open var isModalInPresentation = false
   /// The controller's view.
   open var view: UIView! = UIView()
   /// Its title.
@@ -796,6 +802,42 @@ open class UINavigationBarAppearance: UIBarAppearance {
   open var titlePositionAdjustment = UIOffset.zero
   /// The Back indicator's images.
   open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {}
+}
+
+/// How a controller is presented modally.
+public enum UIModalPresentationStyle: Int, Sendable {
+  /// Full screen.
+  case fullScreen = 0
+  /// A page sheet.
+  case pageSheet
+  /// A form sheet.
+  case formSheet
+  /// In the presenter's context.
+  case currentContext
+  /// Custom.
+  case custom
+  /// Over the full screen, the presenter still shown.
+  case overFullScreen
+  /// Over the presenter's context.
+  case overCurrentContext
+  /// A popover.
+  case popover
+  /// None.
+  case none = -1
+  /// As the system decides.
+  case automatic = -2
+}
+
+/// How a modal presentation animates.
+public enum UIModalTransitionStyle: Int, Sendable {
+  /// From below.
+  case coverVertical
+  /// A flip.
+  case flipHorizontal
+  /// A cross dissolve.
+  case crossDissolve
+  /// A page curl.
+  case partialCurl
 }
 
 /// A tab bar's look.
