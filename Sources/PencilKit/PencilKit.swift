@@ -207,7 +207,7 @@ public enum PKCanvasViewDrawingPolicy: Int, Sendable {
 }
 
 /// What a canvas tells.
-@MainActor
+@preconcurrency @MainActor
 public protocol PKCanvasViewDelegate: AnyObject {
   /// The drawing changed.
   func canvasViewDrawingDidChange(_ canvasView: PKCanvasView)
@@ -253,7 +253,7 @@ open class PKCanvasView: UIView {
 }
 
 /// Told when a tool picker changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol PKToolPickerObserver: AnyObject {
   /// The selected tool changed.
   func toolPickerSelectedToolDidChange(_ toolPicker: PKToolPicker)

@@ -951,7 +951,7 @@ public struct UIOffset: Hashable, Sendable {
 }
 
 /// What a size change's animation is given: runs animations beside it (at once, here).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   /// Runs `animation` beside the change and `completion` after it.
   @discardableResult
@@ -962,7 +962,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 /// What a transition's animations can read.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext {
   /// Whether it animates.
   var isAnimated: Bool { get }
