@@ -112,7 +112,8 @@ public struct AppSource: Sendable {
   public var usesRuntime: Bool { !RuntimeLibrary.modules(for: runtimeImports).isEmpty }
 
   /// Reads the app at `path`: a `.swift` file, or a folder holding `.swift` files (hidden
-  /// folders and SwiftPM's `.build` are skipped).
+  /// folders, SwiftPM's `.build` and what Xcode never compiles — `foldersNotCompiled` — are
+  /// skipped).
   public init(path: String) throws {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     var isFolder: ObjCBool = false

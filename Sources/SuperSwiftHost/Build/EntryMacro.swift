@@ -2,9 +2,8 @@
 /// expands it: `@Entry var accent: Color = .blue` inside `extension EnvironmentValues` becomes
 /// the property reading and writing a key, and the key with that default, on the same line, so
 /// the compiler's line numbers stay the user's. Swift on Linux has no SwiftUI macro plugin to
-/// run; the one-line declarations apps write are what this handles (a declaration without a
-/// type annotation is left as it is, and the compiler says it cannot expand it). Pure; comments
-/// and strings are skipped, as for `#Preview`.
+/// run; the one-line declarations apps write are what this handles, typed or with the type
+/// their initialiser gives. Pure; comments and strings are skipped, as for `#Preview`.
 package enum EntryMacro {
   /// `source` with each `@Entry` declaration expanded, or `nil` when it has none.
   package static func expanded(_ source: [UInt8]) -> [UInt8]? {
