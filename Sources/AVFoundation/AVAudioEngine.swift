@@ -18,8 +18,13 @@ public enum AVAudioCommonFormat: UInt, Sendable {
   case pcmFormatInt32 = 4
 }
 
-/// An audio format: rate, channels and how samples are stored.
-open class AVAudioFormat: @unchecked Sendable {
+/// An audio format: rate, channels and how samples are stored; equal when all three are.
+open class AVAudioFormat: Equatable, @unchecked Sendable {
+  /// Whether two formats have the same rate, channels and storage.
+  public static func == (lhs: AVAudioFormat, rhs: AVAudioFormat) -> Bool {
+    lhs.sampleRate == rhs.sampleRate && lhs.channelCount == rhs.channelCount && lhs.commonFormat == rhs.commonFormat
+      && lhs.isInterleaved == rhs.isInterleaved
+  }
   /// Samples a second.
   public let sampleRate: Double
   /// Channels.
@@ -354,8 +359,53 @@ open class AVAudioPlayerNode: AVAudioNode, @unchecked Sendable {
   open func nodeTime(forPlayerTime playerTime: AVAudioTime) -> AVAudioTime? { nil }
 }
 
-/// An effect node of the engine (kept as set; nothing is heard).
-open class AVAudioUnit: AVAudioNode, @unchecked Sendable {}
+/// An audio unit as a node of the engine (kept as set; nothing is heard).
+open class AVAudioUnit: AVAudioNode, @unchecked Sendable {
+  /// What it is.
+  public let audioComponentDescription: AudioComponentDescription
+  /// Its audio unit, whose parameters keep the values set.
+  public let auAudioUnit: AUAudioUnit
+  /// Its name.
+  open var name: String { "" }
+  /// Its maker's name.
+  open var manufacturerName: String { "Apple" }
+  /// A node of the unit a description names.
+  public init(audioComponentDescription description: AudioComponentDescription) {
+    audioComponentDescription = description
+    // AUAudioUnit's initialiser refuses nothing here: no component is loaded.
+    auAudioUnit = try! AUAudioUnit(componentDescription: description)
+    super.init()
+  }
+  /// A node with no description.
+  public override convenience init() { self.init(audioComponentDescription: AudioComponentDescription()) }
+  /// Makes the node of the unit `description` names and hands it to `completionHandler` (an
+  /// effect's node for an effect), on the main queue.
+  open class func instantiate(
+    with audioComponentDescription: AudioComponentDescription, options: AudioComponentInstantiationOptions = [],
+    completionHandler: @escaping @Sendable (AVAudioUnit?, (any Error)?) -> Void
+  ) {
+    let unit: AVAudioUnit =
+      audioComponentDescription.componentType == kAudioUnitType_Effect
+      ? AVAudioUnitEffect(audioComponentDescription: audioComponentDescription)
+      : AVAudioUnit(audioComponentDescription: audioComponentDescription)
+    let made = UncheckedUnit(unit: unit)
+    DispatchQueue.main.async { completionHandler(made.unit, nil) }
+  }
+  /// Makes the node of the unit `description` names.
+  open class func instantiate(
+    with audioComponentDescription: AudioComponentDescription, options: AudioComponentInstantiationOptions = []
+  ) async throws -> AVAudioUnit {
+    audioComponentDescription.componentType == kAudioUnitType_Effect
+      ? AVAudioUnitEffect(audioComponentDescription: audioComponentDescription)
+      : AVAudioUnit(audioComponentDescription: audioComponentDescription)
+  }
+}
+
+/// A unit handed to the main queue.
+private struct UncheckedUnit: @unchecked Sendable {
+  let unit: AVAudioUnit
+}
+
 /// An effect node.
 open class AVAudioUnitEffect: AVAudioUnit, @unchecked Sendable {
   /// Whether it is bypassed.
@@ -431,8 +481,111 @@ open class AVAudioUnitDistortion: AVAudioUnitEffect, @unchecked Sendable {
 open class AVAudioUnitEQ: AVAudioUnitEffect, @unchecked Sendable {
   /// The overall gain.
   open var globalGain: Float = 0
+  /// Its bands.
+  open private(set) var bands: [AVAudioUnitEQFilterParameters] = []
   /// An equaliser of `numberOfBands` bands.
-  public init(numberOfBands: Int) {}
+  public init(numberOfBands: Int) {
+    super.init(audioComponentDescription: AudioComponentDescription())
+    bands = (0..<max(0, numberOfBands)).map { _ in AVAudioUnitEQFilterParameters() }
+  }
+}
+
+/// One band of an equaliser.
+open class AVAudioUnitEQFilterParameters: @unchecked Sendable {
+  /// Its filter.
+  open var filterType = AVAudioUnitEQFilterType.parametric
+  /// Its centre or cut-off frequency, in hertz.
+  open var frequency: Float = 1_000
+  /// Its width, in octaves.
+  open var bandwidth: Float = 0.5
+  /// Its gain, in decibels.
+  open var gain: Float = 0
+  /// Whether it is bypassed.
+  open var bypass = true
+}
+
+/// An equaliser band's filter.
+public enum AVAudioUnitEQFilterType: Int, Sendable {
+  /// Parametric.
+  case parametric
+  /// Low pass.
+  case lowPass
+  /// High pass.
+  case highPass
+  /// Resonant low pass.
+  case resonantLowPass
+  /// Resonant high pass.
+  case resonantHighPass
+  /// Band pass.
+  case bandPass
+  /// Band stop.
+  case bandStop
+  /// Low shelf.
+  case lowShelf
+  /// High shelf.
+  case highShelf
+  /// Resonant low shelf.
+  case resonantLowShelf
+  /// Resonant high shelf.
+  case resonantHighShelf
+}
+
+/// Converts buffers between formats (the samples are silence here: a converted buffer holds as
+/// many frames as its input's length at the output's rate allows, all silent).
+open class AVAudioConverter: @unchecked Sendable {
+  /// The input's format.
+  public let inputFormat: AVAudioFormat
+  /// The output's format.
+  public let outputFormat: AVAudioFormat
+  /// A converter between formats.
+  public init?(from fromFormat: AVAudioFormat, to toFormat: AVAudioFormat) {
+    (inputFormat, outputFormat) = (fromFormat, toFormat)
+  }
+  /// Converts what `inputBlock` gives into `outputBuffer`.
+  open func convert(
+    to outputBuffer: AVAudioPCMBuffer, error outError: UnsafeMutablePointer<NSError?>?,
+    withInputFrom inputBlock: (AVAudioPacketCount, UnsafeMutablePointer<AVAudioConverterInputStatus>) -> AVAudioBuffer?
+  ) -> AVAudioConverterOutputStatus {
+    var status = AVAudioConverterInputStatus.haveData
+    let input = inputBlock(outputBuffer.frameCapacity, &status) as? AVAudioPCMBuffer
+    guard status == .haveData, let input else { return status == .endOfStream ? .endOfStream : .inputRanDry }
+    let ratio = outputFormat.sampleRate / inputFormat.sampleRate
+    outputBuffer.frameLength = min(outputBuffer.frameCapacity, AVAudioFrameCount(Double(input.frameLength) * ratio))
+    return .haveData
+  }
+  /// Converts one buffer into another.
+  open func convert(to outputBuffer: AVAudioPCMBuffer, from inputBuffer: AVAudioPCMBuffer) throws {
+    let ratio = outputFormat.sampleRate / inputFormat.sampleRate
+    outputBuffer.frameLength = min(
+      outputBuffer.frameCapacity, AVAudioFrameCount(Double(inputBuffer.frameLength) * ratio))
+  }
+}
+
+/// A count of packets.
+public typealias AVAudioPacketCount = UInt32
+/// A buffer of audio (a PCM buffer here).
+public typealias AVAudioBuffer = AVAudioPCMBuffer
+
+/// What an input block tells a converter.
+public enum AVAudioConverterInputStatus: Int, Sendable {
+  /// Data is given.
+  case haveData
+  /// None now.
+  case noDataNow
+  /// None ever again.
+  case endOfStream
+}
+
+/// How a conversion went.
+public enum AVAudioConverterOutputStatus: Int, Sendable {
+  /// Data was made.
+  case haveData
+  /// The input ran dry.
+  case inputRanDry
+  /// The stream ended.
+  case endOfStream
+  /// It failed.
+  case error
 }
 
 /// A graph of audio nodes.

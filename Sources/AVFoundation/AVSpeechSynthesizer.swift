@@ -20,6 +20,12 @@ open class AVSpeechSynthesizer: @unchecked Sendable {
   }
   /// Stops speaking: `true` when it was.
   @discardableResult open func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { false }
+  /// Speaks `utterance` into buffers instead of the speaker: a server has no voice, so the
+  /// callback gets one empty buffer, which is how the synthesiser says it has finished.
+  open func write(_ utterance: AVSpeechUtterance, toBufferCallback bufferCallback: @escaping (AVAudioBuffer) -> Void) {
+    let format = AVAudioFormat(standardFormatWithSampleRate: 22_050, channels: 1)!
+    if let end = AVAudioPCMBuffer(pcmFormat: format, frameCapacity: 0) { bufferCallback(end) }
+  }
   /// Pauses: `true` when it was speaking.
   @discardableResult open func pauseSpeaking(at boundary: AVSpeechBoundary) -> Bool { false }
   /// Goes on speaking.

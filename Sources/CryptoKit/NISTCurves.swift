@@ -384,14 +384,14 @@ enum ECOperations<Curve: NISTCurve> {
     let valid = try? withKey(point: point) { library, key, _ -> Bool in
       guard let made = library.newSignature() else { return false }
       defer { library.freeSignature(made) }
-      guard let r = library.numberFromBytes(signature, Int32(size), nil) else { return false }
-      guard
-        let s = Array(signature[size...]).withUnsafeBufferPointer({
-          library.numberFromBytes($0.baseAddress!, Int32(size), nil)
-        }),
-        library.setSignature(made, r, s) == 1
-      else {
+      let r = library.numberFromBytes(signature, Int32(size), nil)
+      let s = Array(signature[size...]).withUnsafeBufferPointer {
+        library.numberFromBytes($0.baseAddress!, Int32(size), nil)
+      }
+      // The signature owns r and s once they are set; until then they are freed here.
+      guard let r, let s, library.setSignature(made, r, s) == 1 else {
         library.freeNumber(r)
+        library.freeNumber(s)
         return false
       }
       return library.verify(digest, Int32(digest.count), made, key) == 1

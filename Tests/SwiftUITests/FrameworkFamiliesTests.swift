@@ -204,4 +204,40 @@ struct FrameworkFamiliesTests {
     queue.removeAllItems()
     #expect(queue.currentItem == nil && queue.timeControlStatus == .paused)
   }
+
+  @Test("an audio unit made from its description is an effect whose parameters keep the values set")
+  func audioUnits() async throws {
+    let description = AudioComponentDescription(
+      componentType: kAudioUnitType_Effect, componentSubType: kAudioUnitSubType_DynamicsProcessor,
+      componentManufacturer: kAudioUnitManufacturer_Apple, componentFlags: 0, componentFlagsMask: 0)
+    #expect(kAudioUnitType_Effect == 0x6175_6678)  // 'aufx'
+    let unit = try await AVAudioUnit.instantiate(with: description)
+    #expect(unit is AVAudioUnitEffect && unit.audioComponentDescription == description)
+    unit.auAudioUnit.parameterTree?.parameter(withAddress: 0)?.value = -20
+    #expect(unit.auAudioUnit.parameterTree?.parameter(withAddress: 0)?.value == -20)
+    #expect(AVAudioUnitTimePitch().auAudioUnit.parameterTree?.allParameters.isEmpty == true)
+  }
+
+  @Test("an equaliser has its bands; a converter fills the output at its rate; speech written to buffers ends at once")
+  func audioProcessing() throws {
+    let eq = AVAudioUnitEQ(numberOfBands: 2)
+    eq.bands[0].filterType = .lowShelf
+    #expect(eq.bands.count == 2 && eq.bands[0].filterType == .lowShelf)
+    let from = try #require(AVAudioFormat(standardFormatWithSampleRate: 48_000, channels: 1))
+    let to = try #require(AVAudioFormat(standardFormatWithSampleRate: 24_000, channels: 1))
+    #expect(from != to && from == AVAudioFormat(standardFormatWithSampleRate: 48_000, channels: 1))
+    let input = try #require(AVAudioPCMBuffer(pcmFormat: from, frameCapacity: 480))
+    input.frameLength = 480
+    let output = try #require(AVAudioPCMBuffer(pcmFormat: to, frameCapacity: 480))
+    let converter = try #require(AVAudioConverter(from: from, to: to))
+    var error: NSError?
+    let status = converter.convert(to: output, error: &error) { _, outStatus in
+      outStatus.pointee = .haveData
+      return input
+    }
+    #expect(status == .haveData && output.frameLength == 240 && error == nil)
+    var ended = false
+    AVSpeechSynthesizer().write(AVSpeechUtterance(string: "hello")) { buffer in ended = buffer.frameLength == 0 }
+    #expect(ended)
+  }
 }

@@ -58,9 +58,10 @@ public struct Font: Hashable, Sendable {
   /// A smaller caption.
   public static let caption2 = Font(textStyle: "caption2")
 
-  /// A system font of a size.
-  public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
-    Font(size: size, weight: weight, design: design)
+  /// A system font of a size (a `CGFloat`, as Apple's: `.system(size: .titleSize)` finds an
+  /// app's own `CGFloat` constant).
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(size: Double(size), weight: weight, design: design)
   }
 
   /// A system font of a text style.

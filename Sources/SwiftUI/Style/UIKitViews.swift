@@ -736,6 +736,23 @@ open class UIButton: UIControl {
 open class UIImageView: UIView {
   /// The image.
   open var image: UIImage?
+  /// The image while highlighted.
+  open var highlightedImage: UIImage?
+  /// Frames to animate through (the page shows the image; frames are kept).
+  open var animationImages: [UIImage]?
+  /// How long one pass of the animation takes.
+  open var animationDuration: TimeInterval = 0
+  /// How many passes (0: forever).
+  open var animationRepeatCount = 0
+  /// Whether it is animating.
+  open private(set) var isAnimating = false
+  /// Starts animating (shows the first frame on a page).
+  open func startAnimating() {
+    isAnimating = true
+    if let first = animationImages?.first { image = first }
+  }
+  /// Stops animating.
+  open func stopAnimating() { isAnimating = false }
   /// A view of an image.
   public nonisolated convenience init(image: UIImage?) {
     self.init(frame: .zero)
