@@ -15,6 +15,31 @@ public protocol NISTCurve: Sendable {
   static var objectIdentifier: [UInt8] { get }
 }
 
+/// A NIST curve's ECDSA names: `P256.Signing.PrivateKey`, `.PublicKey`, `.ECDSASignature`.
+public enum NISTSigning<Curve: NISTCurve> {
+  /// A signing key.
+  public typealias PrivateKey = NISTPrivateKey<Curve, ECDSASigning>
+  /// A key that checks signatures.
+  public typealias PublicKey = NISTPublicKey<Curve, ECDSASigning>
+  /// An ECDSA signature.
+  public typealias ECDSASignature = NISTSignature<Curve>
+}
+
+/// A NIST curve's ECDH names: `P256.KeyAgreement.PrivateKey`, `.PublicKey`.
+public enum NISTKeyAgreement<Curve: NISTCurve> {
+  /// A key-agreement key.
+  public typealias PrivateKey = NISTPrivateKey<Curve, ECDHKeyAgreement>
+  /// The other party's key-agreement key.
+  public typealias PublicKey = NISTPublicKey<Curve, ECDHKeyAgreement>
+}
+
+extension NISTCurve {
+  /// ECDSA over the curve with its hash (`P256.Signing`).
+  public typealias Signing = NISTSigning<Self>
+  /// ECDH over the curve (`P256.KeyAgreement`).
+  public typealias KeyAgreement = NISTKeyAgreement<Self>
+}
+
 /// Signatures with ECDSA: what a key of this purpose can do.
 public enum ECDSASigning: Sendable {}
 /// Key agreement with ECDH: what a key of this purpose can do.
@@ -30,24 +55,6 @@ public enum P256: NISTCurve {
   public static let openSSLCurveIdentifier: Int32 = 415
   /// 1.2.840.10045.3.1.7.
   public static let objectIdentifier: [UInt8] = [0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07]
-
-  /// ECDSA over P-256 with SHA-256.
-  public enum Signing {
-    /// A P-256 signing key.
-    public typealias PrivateKey = NISTPrivateKey<P256, ECDSASigning>
-    /// A P-256 key that checks signatures.
-    public typealias PublicKey = NISTPublicKey<P256, ECDSASigning>
-    /// A P-256 ECDSA signature.
-    public typealias ECDSASignature = NISTSignature<P256>
-  }
-
-  /// ECDH over P-256.
-  public enum KeyAgreement {
-    /// A P-256 key-agreement key.
-    public typealias PrivateKey = NISTPrivateKey<P256, ECDHKeyAgreement>
-    /// The other party's P-256 key-agreement key.
-    public typealias PublicKey = NISTPublicKey<P256, ECDHKeyAgreement>
-  }
 }
 
 /// The NIST P-384 curve (secp384r1).
@@ -60,24 +67,6 @@ public enum P384: NISTCurve {
   public static let openSSLCurveIdentifier: Int32 = 715
   /// 1.3.132.0.34.
   public static let objectIdentifier: [UInt8] = [0x2b, 0x81, 0x04, 0x00, 0x22]
-
-  /// ECDSA over P-384 with SHA-384.
-  public enum Signing {
-    /// A P-384 signing key.
-    public typealias PrivateKey = NISTPrivateKey<P384, ECDSASigning>
-    /// A P-384 key that checks signatures.
-    public typealias PublicKey = NISTPublicKey<P384, ECDSASigning>
-    /// A P-384 ECDSA signature.
-    public typealias ECDSASignature = NISTSignature<P384>
-  }
-
-  /// ECDH over P-384.
-  public enum KeyAgreement {
-    /// A P-384 key-agreement key.
-    public typealias PrivateKey = NISTPrivateKey<P384, ECDHKeyAgreement>
-    /// The other party's P-384 key-agreement key.
-    public typealias PublicKey = NISTPublicKey<P384, ECDHKeyAgreement>
-  }
 }
 
 /// The NIST P-521 curve (secp521r1).
@@ -90,24 +79,6 @@ public enum P521: NISTCurve {
   public static let openSSLCurveIdentifier: Int32 = 716
   /// 1.3.132.0.35.
   public static let objectIdentifier: [UInt8] = [0x2b, 0x81, 0x04, 0x00, 0x23]
-
-  /// ECDSA over P-521 with SHA-512.
-  public enum Signing {
-    /// A P-521 signing key.
-    public typealias PrivateKey = NISTPrivateKey<P521, ECDSASigning>
-    /// A P-521 key that checks signatures.
-    public typealias PublicKey = NISTPublicKey<P521, ECDSASigning>
-    /// A P-521 ECDSA signature.
-    public typealias ECDSASignature = NISTSignature<P521>
-  }
-
-  /// ECDH over P-521.
-  public enum KeyAgreement {
-    /// A P-521 key-agreement key.
-    public typealias PrivateKey = NISTPrivateKey<P521, ECDHKeyAgreement>
-    /// The other party's P-521 key-agreement key.
-    public typealias PublicKey = NISTPublicKey<P521, ECDHKeyAgreement>
-  }
 }
 
 /// A public key on a NIST curve (`P256.Signing.PublicKey`…): its point.
@@ -364,7 +335,7 @@ enum ECOperations<Curve: NISTCurve> {
 
   /// `r ‖ s` of an ECDSA signature of `digest`.
   static func sign(_ digest: [UInt8], scalar: [UInt8], point: [UInt8]) throws -> [UInt8] {
-    try withKey(scalar: scalar) { library, key, _ in
+    try withKey(scalar: scalar, point: point) { library, key, _ in
       guard let signature = library.sign(digest, Int32(digest.count), key) else {
         throw CryptoKitError.underlyingCoreCryptoError(error: 0)
       }
@@ -400,12 +371,12 @@ enum ECOperations<Curve: NISTCurve> {
   }
 
   /// The x coordinate of the scalar times the peer's point.
+  /// (`peer` is a public key's point, checked when that key was made.)
   static func agree(scalar: [UInt8], point: [UInt8], peer: [UInt8]) throws -> [UInt8] {
-    let peerPoint = try withKey(point: peer) { library, key, group -> [UInt8] in try pointBytes(library, key) }
-    return try withKey(scalar: scalar) { library, key, group in
+    try withKey(scalar: scalar, point: point) { library, key, group in
       guard let other = library.newPoint(group) else { throw CryptoKitError.underlyingCoreCryptoError(error: 0) }
       defer { library.freePoint(other) }
-      guard library.pointFromBytes(group, other, peerPoint, peerPoint.count, nil) == 1 else {
+      guard library.pointFromBytes(group, other, peer, peer.count, nil) == 1 else {
         throw CryptoKitError.invalidParameter
       }
       var secret = [UInt8](repeating: 0, count: Curve.coordinateByteCount)
@@ -416,8 +387,10 @@ enum ECOperations<Curve: NISTCurve> {
     }
   }
 
-  /// Calls `body` with a fresh EC_KEY on the curve: with the private `scalar` (and the point it
-  /// makes) or the public `point` when given.
+  /// Calls `body` with a fresh EC_KEY on the curve, holding the private `scalar` and the public
+  /// `point` when given. A key's own point was checked when the key was made, so it is set as it
+  /// is; a scalar given without its point is a key being made: its point is computed and the
+  /// pair checked (`checkedPoint` checks a point given alone).
   private static func withKey<R>(
     scalar: [UInt8]? = nil, point: [UInt8]? = nil, _ body: (LibCrypto, OpaquePointer, OpaquePointer) throws -> R
   ) throws -> R {
@@ -426,24 +399,23 @@ enum ECOperations<Curve: NISTCurve> {
       throw CryptoKitError.underlyingCoreCryptoError(error: 0)
     }
     defer { library.freeCurveKey(key) }
+    var number: OpaquePointer?
+    defer { library.freeNumber(number) }
     if let scalar {
-      guard let number = library.numberFromBytes(scalar, Int32(scalar.count), nil) else {
-        throw CryptoKitError.underlyingCoreCryptoError(error: 0)
-      }
-      defer { library.freeNumber(number) }
-      guard let made = library.newPoint(group) else { throw CryptoKitError.underlyingCoreCryptoError(error: 0) }
-      defer { library.freePoint(made) }
-      guard library.setCurveKeyPrivate(key, number) == 1, library.multiply(group, made, number, nil, nil, nil) == 1,
-        library.setCurveKeyPublic(key, made) == 1, library.checkCurveKey(key) == 1
-      else { throw CryptoKitError.invalidParameter }
+      number = library.numberFromBytes(scalar, Int32(scalar.count), nil)
+      guard let number else { throw CryptoKitError.underlyingCoreCryptoError(error: 0) }
+      guard library.setCurveKeyPrivate(key, number) == 1 else { throw CryptoKitError.invalidParameter }
     }
-    if let point {
+    if scalar != nil || point != nil {
       guard let made = library.newPoint(group) else { throw CryptoKitError.underlyingCoreCryptoError(error: 0) }
       defer { library.freePoint(made) }
-      guard library.pointFromBytes(group, made, point, point.count, nil) == 1,
-        library.setCurveKeyPublic(key, made) == 1,
-        library.checkCurveKey(key) == 1
-      else { throw CryptoKitError.invalidParameter }
+      let placed =
+        if let point { library.pointFromBytes(group, made, point, point.count, nil) == 1 } else {
+          library.multiply(group, made, number, nil, nil, nil) == 1
+        }
+      guard placed, library.setCurveKeyPublic(key, made) == 1, point != nil || library.checkCurveKey(key) == 1 else {
+        throw CryptoKitError.invalidParameter
+      }
     }
     return try body(library, key, group)
   }

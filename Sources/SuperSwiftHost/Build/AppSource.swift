@@ -61,21 +61,14 @@ public struct AppSource: Sendable {
     return stem
   }
 
-  /// Modules a program's own module may not be named after (the standard library's, the
-  /// toolchain's and SuperSwift's runtime modules).
-  static let reservedModuleNames: Set<String> = [
+  /// Modules a program's own module may not be named after: the standard library's and the
+  /// toolchain's, and every runtime module SuperSwift embeds (read from the embedded list, so a
+  /// new runtime module is reserved without being named here again).
+  static let reservedModuleNames: Set<String> = Set(EmbeddedRuntime.modules.map(\.name)).union([
     "Swift", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
     "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
-    "RegexBuilder", "Observation", "Synchronization", "Distributed", "Cxx", "XCTest", "Testing", "SuperSwift",
-    "CoreGraphics", "Combine", "UserNotifications", "SuperSwiftLayout", "SwiftUI", "UIKit", "CoreHaptics",
-    "AudioToolbox", "UniformTypeIdentifiers", "AVFoundation", "AVKit", "WebKit", "SafariServices", "PhotosUI",
-    "CoreImage", "MobileCoreServices", "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network",
-    "OSLog",
-    "os", "GameplayKit", "AVFAudio", "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech",
-    "MediaPlayer", "Charts", "SwiftUICore", "CryptoKit", "QuartzCore",
-    "ImageIO", "PencilKit", "PDFKit", "NotificationCenter",
-    "PassKit", "Accelerate", "FoundationCompatibility",
-  ]
+    "RegexBuilder", "Observation", "Synchronization", "Distributed", "Cxx", "XCTest", "Testing",
+  ])
 
   /// The largest source file accepted; anything bigger is not a small app's source.
   public static let maximumFileSize = 8 << 20
