@@ -50,4 +50,24 @@ struct RunPayloadTests {
         from: ["app": ["name": "x"]], inputFiles: [], outputDirectory: URL(fileURLWithPath: "/"), runID: "r")
         == nil)
   }
+
+  @Test("a request says whether its coordinator takes the record in a notification and how many secrets its app has")
+  func versionedHints() throws {
+    let app = AppSource(
+      location: URL(fileURLWithPath: "/apps/Noop.swift"), name: "Noop",
+      files: [AppSource.File(path: "Noop.swift", contents: Data("print(1)\n".utf8))], isSingleFile: true)
+    let request = RunRequest(app: app, source: .shortcut, input: .empty)
+    let none = try #require(JSON(parsing: Data(RunPayload.json(of: request, secrets: 0).text.utf8)))
+    #expect(RunPayload.wantsRecordInNotification(none), "this coordinator listens for records")
+    #expect(!RunPayload.mayHaveSecrets(none), "none published: the worker does not ask")
+    let two = RunPayload.json(of: request, secrets: 2)
+    #expect(RunPayload.mayHaveSecrets(two))
+    #expect(RunPayload.mayHaveSecrets(RunPayload.json(of: request)), "unknown: asked, as before")
+    // A request from an older coordinator has neither key: it is answered on `done`, and its
+    // app's secrets are asked for.
+    let older: JSON = ["app": ["name": "Noop"], "source": "shortcut"]
+    #expect(!RunPayload.wantsRecordInNotification(older))
+    #expect(RunPayload.mayHaveSecrets(older))
+    #expect(!RunPayload.wantsRecordInNotification(nil) && RunPayload.mayHaveSecrets(nil))
+  }
 }

@@ -22,7 +22,7 @@ import Foundation
 
   /// In describe mode: writes `type`'s schema to the file the host named and exits.
   static func describeIfAsked<T: Decodable>(_ type: T.Type) {
-    guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return }
+    guard let path = EnvironmentVariable.value(variable), !path.isEmpty else { return }
     let data = Data(schema(of: type).text.utf8)
     // A file that could not be written is no schema: the host reads none and runs the app
     // with free input, as it does for any app that describes nothing.

@@ -10,25 +10,29 @@ import Synchronization
 /// The app's side of the run protocol: reads the envelope, sends the final message, ends.
 struct HostConnection: Sendable {
   let envelope: RunEnvelope
-  let runDirectory: URL
+  /// The run folder's path. A string, not a `URL`: the start of every run reads from it, and
+  /// a `URL`'s first use costs a no-op app a tenth of its start.
+  let runDirectory: String
   let channel: Int32
 
   /// The connection named by the environment, or `nil` when the app was started by hand.
   static func fromEnvironment() -> HostConnection? {
-    let environment = ProcessInfo.processInfo.environment
-    guard let directory = environment[RunProtocol.runDirectoryVariable] else { return nil }
-    let runDirectory = URL(fileURLWithPath: directory, isDirectory: true)
-    let inputURL = runDirectory.appendingPathComponent(RunProtocol.inputFileName)
-    guard let channelText = environment[RunProtocol.channelVariable],
+    guard let directory = EnvironmentVariable.value(RunProtocol.runDirectoryVariable) else { return nil }
+    guard let channelText = EnvironmentVariable.value(RunProtocol.channelVariable),
       let channel = Int32(channelText),
-      let bytes = ChannelSyscalls.readFile(inputURL.path),
+      let bytes = ChannelSyscalls.readFile(Self.path(RunProtocol.inputFileName, in: directory)),
       let json = JSON(parsing: bytes),
       let envelope = RunEnvelope(
-        json: json, readApart: { ChannelSyscalls.readText(runDirectory.appendingPathComponent($0).path) })
+        json: json, readApart: { ChannelSyscalls.readText(Self.path($0, in: directory)) })
     else {
       HostConnection.abort("superswift: this app was started with a run folder it cannot read.")
     }
-    return HostConnection(envelope: envelope, runDirectory: runDirectory, channel: channel)
+    return HostConnection(envelope: envelope, runDirectory: directory, channel: channel)
+  }
+
+  /// The path of `name` in folder `directory`.
+  static func path(_ name: String, in directory: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
   /// Sends the final message and ends the process.
@@ -52,7 +56,7 @@ struct HostConnection: Sendable {
     // written there goes in the message, as any other.
     let (json, apart) = message.wire(apartOver: RunProtocol.textApartThreshold)
     if let apart,
-      ChannelSyscalls.writeNewFile(runDirectory.appendingPathComponent(apart.name).path, text: apart.text)
+      ChannelSyscalls.writeNewFile(Self.path(apart.name, in: runDirectory), text: apart.text)
     {
       send(json)
     } else {
@@ -84,14 +88,15 @@ struct HostConnection: Sendable {
     case .json(let value): return .json(value)
     case .url(let url): return .url(url.absoluteString)
     case .files(let files):
-      let out = runDirectory.appendingPathComponent(RunProtocol.outputDirectoryName)
+      let folder = URL(fileURLWithPath: runDirectory, isDirectory: true)
+      let out = folder.appendingPathComponent(RunProtocol.outputDirectoryName)
       // Private, as the run folder it is in: the host makes nothing here ahead of time.
       try FileManager.default.createDirectory(
         at: out, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       var entries: [WireFile] = []
       for (index, file) in files.enumerated() {
         let relative = "\(RunProtocol.outputDirectoryName)/\(index)"
-        try file.data.write(to: runDirectory.appendingPathComponent(relative))
+        try file.data.write(to: folder.appendingPathComponent(relative))
         entries.append(WireFile(name: file.name, contentType: file.type.mimeType, path: relative))
       }
       return .files(entries)

@@ -87,6 +87,12 @@ enum Channel: String, Sendable, CaseIterable {
   case cancel = "superswift_cancel"
   /// A run's record is final (payload: its id).
   case done = "superswift_done"
+  /// A run's record is final, and here it is (payload: `<id> <record's JSON text>`): sent
+  /// instead of `done` when the run's request asked for it (`RunPayload.recordInNotification`)
+  /// and the record fits in a notification, so the waiting coordinator need not read the row.
+  /// A coordinator that does not ask is never sent one: it may be an older one, listening on
+  /// `done` only.
+  case finished = "superswift_finished"
   /// A run printed (payload: `<id> <text>`), batched.
   case log = "superswift_log"
 }

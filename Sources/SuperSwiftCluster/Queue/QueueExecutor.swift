@@ -47,9 +47,26 @@ final class QueueExecutor: RunExecutor {
       self.onLog = onLog
     }
 
+    /// The worker's final record, as its `finished` notification carried it; taken once.
+    private let delivered = Mutex<String?>(nil)
+
     func wake() {
       var byte: UInt8 = 1
       _ = Glibc.write(write, &byte, 1)
+    }
+
+    /// Keeps the run's final record (JSON text) and wakes the caller.
+    func deliver(_ record: String) {
+      delivered.withLock { $0 = record }
+      wake()
+    }
+
+    /// The record a notification delivered, if one did; `nil` after the first call.
+    func takeDelivered() -> String? {
+      delivered.withLock { value in
+        defer { value = nil }
+        return value
+      }
     }
 
     deinit {
@@ -67,18 +84,24 @@ final class QueueExecutor: RunExecutor {
       database: database, key: try paths.flatMap { try ClusterSecrets.key(paths: $0, make: true) })
     let waiters = self.waiters
     listener = Listener(
-      url: url, channels: [.done, .log],
+      url: url, channels: [.done, .finished, .log],
       handler: { channel, payload in
         switch channel {
         case .done:
           waiters.withLock { $0[payload] }?.wake()
+        case .finished:
+          // `<id> <record>`
+          guard let space = payload.firstIndex(of: " ") else { return }
+          let waiter = waiters.withLock { $0[String(payload[..<space])] }
+          waiter?.deliver(String(payload[payload.index(after: space)...]))
         case .log:
           // `<id> <text>`
           guard let space = payload.firstIndex(of: " ") else { return }
           let id = String(payload[..<space])
           let text = Array(LogText.unescape(payload[payload.index(after: space)...]).utf8)
           waiters.withLock { $0[id] }?.onLog(text)
-        default: break
+        case .queued, .cancel:
+          break  // not listened to here
         }
       },
       reconnected: {
@@ -173,11 +196,17 @@ final class QueueExecutor: RunExecutor {
 
   /// Inserts the run and its input files in one transaction, then wakes the workers.
   private func enqueue(_ request: RunRequest, id: String) throws {
-    // The app's secrets go first, sealed, so its worker finds them when it starts.
+    // The app's secrets go first, sealed, so its worker finds them when it starts; their
+    // number goes with the run, so a worker asks for them only when there are some.
+    var secretCount: Int?
     if let paths, let app = request.appID {
-      try secrets.publish(app: app, values: SecretStore(library: paths.library).values(of: app))
+      let values = try SecretStore(library: paths.library).values(of: app)
+      try secrets.publish(app: app, values: values)
+      secretCount = values.count
+    } else if request.appID == nil {
+      secretCount = 0  // secrets belong to an app of the library
     }
-    let payload = RunPayload.json(of: request)
+    let payload = RunPayload.json(of: request, secrets: secretCount)
     if request.input.files.isEmpty {
       // The common case in one round trip: the insert and its notification, one statement.
       try database.execute(
@@ -243,6 +272,13 @@ final class QueueExecutor: RunExecutor {
         var drain = [UInt8](repeating: 0, count: 64)
         _ = read(waiter.read, &drain, drain.count)
         lookAgain = false
+        // The record the notification carried, checked as the row's would be; one that is
+        // refused is read again from the row, which says who ran it and keeps its log.
+        if let text = waiter.takeDelivered(),
+          case .success(let final) = WorkerRecord.read(text, placeholder: placeholder, limit: resultLimit)
+        {
+          return final
+        }
         do throws(PostgresError) {
           if let done = try finished(id, placeholder: placeholder) { return done }
         } catch  where error.connectionLost {

@@ -11,8 +11,29 @@ struct RunPayload {
   /// The input files, in the order of the input's file items.
   var inputFiles: [InputFile]
 
-  /// The request's JSON, for the `request` column.
-  static func json(of request: RunRequest) -> JSON {
+  /// The request's key asking the worker to end the run with a `finished` notification that
+  /// carries the record (when it fits). Only coordinators that listen on that channel set it;
+  /// an older worker never reads it and sends `done`, which every coordinator listens to.
+  static let recordInNotification = "recordInNotification"
+
+  /// The request's key saying how many secrets the app had when it was queued: a worker asks
+  /// the database for them only when there are some. A request without it (from an older
+  /// coordinator) is asked for, as before.
+  static let secretCount = "secretCount"
+
+  /// Whether the run's worker should answer with its record in a `finished` notification.
+  static func wantsRecordInNotification(_ json: JSON?) -> Bool {
+    json?[recordInNotification]?.bool == true
+  }
+
+  /// Whether the run's app may have secrets in the database (it has, or nobody said).
+  static func mayHaveSecrets(_ json: JSON?) -> Bool {
+    json?[secretCount]?.int != 0
+  }
+
+  /// The request's JSON, for the `request` column: `secrets` is how many the app has, `nil`
+  /// when this coordinator does not know.
+  static func json(of request: RunRequest, secrets: Int? = nil) -> JSON {
     var position = 0
     let items: [JSON] = request.input.items.map { item in
       switch item {
@@ -42,6 +63,8 @@ struct RunPayload {
       "delivery": request.delivery?.json ?? .null,
       // The lock of its packages, so a worker computes the same build key as the coordinator.
       "packageLock": PackageWorkspace.lock(of: request.app).map { .string($0.base64EncodedString()) } ?? .null,
+      recordInNotification: true,
+      secretCount: secrets.map { .number(Double($0)) } ?? .null,
     ]
   }
 

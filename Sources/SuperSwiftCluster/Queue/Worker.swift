@@ -30,6 +30,9 @@ final class Worker: Sendable {
   private let wake: (read: Int32, write: Int32)
   /// Apps' secrets, opened in memory for their runs.
   let secrets: ClusterSecrets
+  /// This process's environment, read once: each run's `Runner` is given it, rather than
+  /// building the dictionary again for every run.
+  let environment = ProcessInfo.processInfo.environment
 
   init(url: String, concurrency: Int, paths: Paths, resultLimit: Int = 16 << 20) throws {
     self.url = url
@@ -60,7 +63,8 @@ final class Worker: Sendable {
       handler: { [self] channel, payload in
         switch channel {
         case .cancel: running.withLock { $0[payload] }?.cancel(.caller)
-        default: Self.poke(wake.write)
+        case .queued: Self.poke(wake.write)
+        case .done, .finished, .log: break  // not listened to here
         }
       },
       reconnected: { Self.poke(wake.write) })
@@ -168,7 +172,7 @@ final class Worker: Sendable {
       RunFolder.remove(folder)
       RunFolder.remove(inputFolder)
     }
-    var runner = Runner(paths: paths)
+    var runner = Runner(paths: paths, environment: environment)
     // A worker has no library: an app it runs cannot run others (yet), and is told so.
     runner.children = RefusedChildren()
     var record: RunRecord
@@ -197,7 +201,7 @@ final class Worker: Sendable {
           // Left for the run, which builds it again and says why with the compiler's words.
         }
       }
-      if let app = request.appID {
+      if let app = request.appID, RunPayload.mayHaveSecrets(claimed.request) {
         // Opened now, held by this run's runner only: never written to this machine's disk.
         let (values, problems) = try secrets.values(of: app)
         for problem in problems { log("run \(claimed.id): the secret \(problem)") }
@@ -216,14 +220,18 @@ final class Worker: Sendable {
         status: .failed, startedAt: Date())
       record.error = "the worker could not run it: \(error)"
     }
-    store(record, of: claimed.id)
+    store(record, of: claimed.id, inNotification: RunPayload.wantsRecordInNotification(claimed.request))
   }
 
   /// Writes the run's final record and wakes its caller. Never given up quietly: a record the
   /// database refuses is replaced by a failed one that says why ("the run's result could not
   /// be stored: …"), so the caller is answered at once; while the database is away, it is tried
   /// again every second (a record is safe to write twice), until the worker stops.
-  private func store(_ finished: RunRecord, of id: String) {
+  ///
+  /// With `inNotification` (the coordinator asked) a record that fits in a notification is
+  /// sent with it, on `finished`; otherwise its id is, on `done`, and the coordinator reads the
+  /// row.
+  private func store(_ finished: RunRecord, of id: String, inNotification: Bool) {
     var record = finished
     var text = record.json.text
     if text.utf8.count > resultLimit {
@@ -240,6 +248,16 @@ final class Worker: Sendable {
       do throws(PostgresError) {
         // Guarded by the state: a run the reaper already ended (this worker was thought gone)
         // stays as it is, and a second attempt after a reconnect changes nothing.
+        if inNotification, id.utf8.count + 1 + text.utf8.count < Self.notificationLimit {
+          try database.execute(
+            """
+            WITH finished AS (
+              UPDATE superswift_runs SET state = 'done', record = $2, finished_at = clock_timestamp()
+              WHERE id = $1 AND state = 'running' AND worker = $3 RETURNING id)
+            SELECT pg_notify($4, id::text || ' ' || $2) FROM finished
+            """, [.text(id), .text(text), .text(name), .text(Channel.finished.rawValue)])
+          return
+        }
         try database.execute(
           """
           WITH finished AS (
@@ -285,6 +303,9 @@ final class Worker: Sendable {
       }
     }
   }
+
+  /// The most bytes a notification's payload may have: PostgreSQL's limit is 8000.
+  static let notificationLimit = 7_900
 
   /// The run's input files, written to `folder`, by position.
   private func fetchInputFiles(_ id: String, into folder: URL) throws -> [URL] {

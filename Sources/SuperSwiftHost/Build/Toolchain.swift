@@ -1,5 +1,6 @@
 import Foundation
 import SuperSwiftSystem
+import Synchronization
 
 /// The Swift compiler apps are built with, and what identifies it for the build cache.
 public struct Toolchain: Sendable {
@@ -17,14 +18,27 @@ public struct Toolchain: Sendable {
   /// The Swift backtracer, which the runtime finds beside its own shared library; an app linked
   /// with the runtime statically must be told where it is, or a crash has no report.
   public var backtracer: URL? {
+    // Where it was found for this compiler is remembered for the process (resolving the
+    // compiler's links is most of the cost, before every run); one check says it is still there.
+    if let known = Self.backtracers.withLock({ $0[swiftc.path] }),
+      FileManager.default.isExecutableFile(atPath: known.path)
+    {
+      return known
+    }
     let libexec = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("libexec/swift/linux")
     for name in ["swift-backtrace-static", "swift-backtrace"] {
       let candidate = libexec.appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      if FileManager.default.isExecutableFile(atPath: candidate.path) {
+        Self.backtracers.withLock { $0[swiftc.path] = candidate }
+        return candidate
+      }
     }
     return nil
   }
+
+  /// Each compiler's backtracer, by the compiler's path, as found last in this process.
+  private static let backtracers = Mutex<[String: URL]>([:])
 
   /// Finds `swiftc`: `$SUPERSWIFT_SWIFTC`, else the `PATH`, else the usual install places.
   ///

@@ -54,31 +54,35 @@ package enum BundleResources {
   /// `maximumDepth` folders down; hidden files, `.build`, asset catalogs (read by
   /// `AssetCatalog`) and Xcode's project folders left out. Nearest the top first, then by path.
   static func resources(in folder: URL) -> [(name: String, url: URL)] {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
-        options: [.skipsHiddenFiles, .skipsPackageDescendants])
-    else { return [] }
+    // A walk of `readdir` and `lstat`, not `FileManager`'s enumerator: this runs before every
+    // run of a folder app, and the enumerator's URLs and resource values cost a warm run more
+    // than the rest of its start (`docs/performance.md`). Symbolic links are neither resources
+    // nor folders to enter, as with the enumerator.
     var found: [(depth: Int, path: String, name: String, url: URL)] = []
-    for case let url as URL in walker {
-      let name = url.lastPathComponent
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])  // unreadable: skipped
-      if values?.isDirectory == true {
-        let kind = url.pathExtension
-        if ["xcassets", "xcodeproj", "xcworkspace", "playground", "build", "swiftpm"].contains(kind) || name == ".build"
-          || walker.level > maximumDepth
-        {
-          walker.skipDescendants()
-        } else if kind == "lproj" {
-          found.append((walker.level, url.path, name, url.standardizedFileURL))
-          walker.skipDescendants()
+    func visit(_ directory: String, level: Int) {
+      for name in (FileSystem.names(in: directory) ?? []).sorted() where !name.hasPrefix(".") {
+        guard found.count < maximumCount else { return }
+        let path = directory + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }  // unreadable: skipped
+        let kind = Self.pathExtension(of: name)
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+          if skippedFolderKinds.contains(kind) || level > maximumDepth { continue }
+          if kind == "lproj" {
+            found.append((level, path, name, URL(fileURLWithPath: path, isDirectory: true)))
+          } else {
+            visit(path, level: level + 1)
+          }
+        case S_IFREG:
+          guard kind != "swift", !excluded.contains(name) else { continue }
+          found.append((level, path, name, URL(fileURLWithPath: path)))
+        default:
+          continue
         }
-        continue
       }
-      guard values?.isRegularFile == true, url.pathExtension != "swift", !excluded.contains(name) else { continue }
-      found.append((walker.level, url.path, name, url.standardizedFileURL))
-      if found.count >= maximumCount { break }
     }
+    visit(folder.standardizedFileURL.path, level: 1)
     var seen = Set<String>()
     return found.sorted { ($0.depth, $0.path) < ($1.depth, $1.path) }.compactMap { item in
       seen.insert(item.name).inserted ? (item.name, item.url) : nil
@@ -91,4 +95,17 @@ package enum BundleResources {
   static let maximumCount = 2000
   /// Files that are the project's, not the app's resources.
   static let excluded: Set<String> = ["Package.resolved"]
+
+  /// Folders whose contents are never resources (Xcode's project files, builds, asset catalogs,
+  /// which `AssetCatalog` reads).
+  static let skippedFolderKinds: Set<String> = [
+    "xcassets", "xcodeproj", "xcworkspace", "playground", "build", "swiftpm",
+  ]
+
+  /// A file name's extension as `URL.pathExtension` has it: after the last dot, none for a
+  /// name that starts or ends with its only dot.
+  static func pathExtension(of name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return String(name[name.index(after: dot)...])
+  }
 }
