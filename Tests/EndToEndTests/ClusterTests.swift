@@ -158,6 +158,16 @@ struct ClusterTests {
     }
     let run = try startRunning()
     let clock = ContinuousClock()
+    // A run that goes on is in the history as running: written once it has taken a moment (a
+    // run that ends sooner is written once, when it ends).
+    var listed: String?
+    let lookedFrom = clock.now
+    while listed == nil, lookedFrom.duration(to: clock.now) < .seconds(10) {
+      let runs = JSON(parsing: try cluster.server.request("GET", "/api/runs?app=\(id)").body)?.array ?? []
+      listed = runs.first { $0["id"]?.string == run }?["status"]?.string
+      if listed == nil { usleep(20_000) }
+    }
+    #expect(listed == "running")
     let before = clock.now
     let cancelled = try cluster.server.request("DELETE", "/api/runs/\(run)")
     let took = before.duration(to: clock.now)

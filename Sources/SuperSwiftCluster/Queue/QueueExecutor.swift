@@ -19,6 +19,8 @@ final class QueueExecutor: RunExecutor {
   let listener: Listener
   /// The most a run's result may be, as JSON text; a bigger one fails the run, loudly.
   let resultLimit: Int
+  /// How long a run goes before the history gets its `running` record.
+  let recordRunningAfter: Duration
   /// The coordinator's configuration and library (its apps' secrets); `nil` in tests of the
   /// queue alone.
   let paths: Paths?
@@ -75,9 +77,12 @@ final class QueueExecutor: RunExecutor {
     }
   }
 
-  init(url: String, paths: Paths? = nil, resultLimit: Int = 16 << 20) throws {
+  init(
+    url: String, paths: Paths? = nil, resultLimit: Int = 16 << 20, recordRunningAfter: Duration = .milliseconds(500)
+  ) throws {
     database = Database(url: url, applicationName: "superswift-coordinator")
     self.resultLimit = resultLimit
+    self.recordRunningAfter = recordRunningAfter
     try ClusterSchema.prepare(database)
     self.paths = paths
     secrets = ClusterSecrets(
@@ -137,10 +142,16 @@ final class QueueExecutor: RunExecutor {
     // worker's record below).
     record.schedule = request.schedule
     record.links = request.links
-    runner.history?.begin(record)
+    // The history's `running` record is written once the run has taken `recordRunningAfter`
+    // (at once for an app with packages, which may compile here first): a run that ends sooner
+    // is written once, when it ends, instead of twice — on this machine's file system each
+    // record written is a new file (docs/performance.md). Meanwhile the server's own registry
+    // answers for the run (`RunService.record`).
+    let packaged = (try? PackageWorkspace.directives(of: request.app))?.isEmpty == false
+    if packaged { runner.history?.begin(record) }
     // An app with packages is built here, where its packages resolve, and shared: its workers
     // fetch the build and resolve nothing themselves.
-    if let failure = shareBuildWithPackages(request, runner: runner, cancellation: cancellation) {
+    if packaged, let failure = shareBuildWithPackages(request, runner: runner, cancellation: cancellation) {
       record.status = failure.cancelled ? .cancelled : .buildFailed
       record.error = failure.message
       record.diagnostics = failure.diagnostics.isEmpty ? nil : failure.diagnostics
@@ -152,7 +163,9 @@ final class QueueExecutor: RunExecutor {
     defer { waiters.withLock { _ = $0.removeValue(forKey: id) } }
     do {
       try enqueue(request, id: id)
-      record = wait(for: id, waiter: waiter, cancellation: cancellation, placeholder: record)
+      record = wait(
+        for: id, waiter: waiter, cancellation: cancellation, placeholder: record, slow: recordRunningAfter,
+        onSlow: { [record] in if !packaged { runner.history?.begin(record) } })
       try fetchOutputFiles(of: &record, into: request.outputDirectory, overwrite: request.overwrite)
     } catch {
       record.status = .failed
@@ -167,11 +180,10 @@ final class QueueExecutor: RunExecutor {
 
   /// Builds an app that asks for packages on this machine and puts the build where workers fetch
   /// it (`superswift_builds`, by its key, which names the sources and the lock); `nil` when that
-  /// is done or the app asks for none, else why it did not build.
+  /// is done, else why it did not build.
   private func shareBuildWithPackages(_ request: RunRequest, runner: Runner, cancellation: Cancellation)
     -> BuildFailure?
   {
-    guard (try? PackageWorkspace.directives(of: request.app))?.isEmpty == false else { return nil }
     do {
       let build = try runner.build(request.app, languageMode: request.languageMode, stop: cancellation)
       let key = build.entry.lastPathComponent
@@ -254,9 +266,14 @@ final class QueueExecutor: RunExecutor {
 
   /// Waits until the run is done: woken by its `done` notification (or a reconnect), and by
   /// `cancellation`, which takes a queued run off the queue or tells its worker to stop it.
-  private func wait(for id: String, waiter: Waiter, cancellation: Cancellation, placeholder: RunRecord) -> RunRecord {
+  /// `onSlow` is called once if the run is not done within `slow`.
+  private func wait(
+    for id: String, waiter: Waiter, cancellation: Cancellation, placeholder: RunRecord, slow: Duration,
+    onSlow: () -> Void
+  ) -> RunRecord {
     var cancelSent = false
     var lookAgain = false
+    var slowSaid = false
     // The waiter was registered before the run was queued, so its `done` cannot be missed:
     // the state is read when something happened, not before.
     while true {
@@ -266,8 +283,14 @@ final class QueueExecutor: RunExecutor {
       ]
       // No deadline: the `done` notification, a reconnect or the reaper wakes it; after a
       // look that could not reach the database, it looks again in a second.
-      let ready = poll(&descriptors, 2, lookAgain ? 1000 : -1)
+      let timeout = lookAgain ? 1000 : slowSaid ? -1 : Int32(slow.milliseconds)
+      let ready = poll(&descriptors, 2, timeout)
       if ready < 0 { continue }
+      if ready == 0, !slowSaid {
+        slowSaid = true
+        onSlow()
+        if !lookAgain { continue }
+      }
       if descriptors[0].revents != 0 || (ready == 0 && lookAgain) {
         var drain = [UInt8](repeating: 0, count: 64)
         _ = read(waiter.read, &drain, drain.count)
