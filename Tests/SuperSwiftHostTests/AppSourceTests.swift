@@ -102,4 +102,17 @@ struct AppSourceTests {
       cache.key(for: here, runtime: runtime)
         != cache.key(for: here, runtime: RuntimeLibrary(directory: folder, key: "other")))
   }
+
+  @Test("the byte search that decides which runtime modules an app needs finds a name anywhere, and only a whole one")
+  func byteSearch() {
+    let text = Data("import SwiftUI\nlet é = NSExpression(format: x) // @objc".utf8)
+    #expect(AppSource.contains(text, "import SwiftUI"), "at the start")
+    #expect(AppSource.contains(text, "@objc"), "at the end")
+    #expect(AppSource.contains(text, "NSExpression"))
+    #expect(AppSource.contains(text, "é = N"), "across a multi-byte character")
+    #expect(!AppSource.contains(text, "@objcMembers"), "running past the end")
+    #expect(!AppSource.contains(text, "NSPredicate"))
+    #expect(!AppSource.contains(Data(), "x") && AppSource.contains(Data(), ""))
+    #expect(AppSource.contains(Data("aab".utf8), "ab"), "after a false start on the same byte")
+  }
 }
