@@ -33,6 +33,7 @@ struct StaticLinkTests {
     let entry = try Self.entry(cli)
     let staticBinary = entry.appendingPathComponent("app.static")
     #expect(FileManager.default.fileExists(atPath: staticBinary.path), "the static binary was linked")
+    #expect(try Self.elfType(staticBinary) == 2, "at a fixed address (ET_EXEC): no relocations to apply at start")
     let manifest = entry.appendingPathComponent("static.json")
     let before = try FileManager.default.attributesOfItem(atPath: manifest.path)[.modificationDate] as? Date
     usleep(20_000)
@@ -46,6 +47,24 @@ struct StaticLinkTests {
     #expect(crash.stderr.contains("Index out of range"), "\(crash.stderr)")
     #expect(crash.stderr.contains("Pick.swift:3"), "\(crash.stderr)")
     #expect(!crash.stderr.contains("unable to locate swift-backtrace"), "\(crash.stderr)")
+  }
+
+  @Test("SUPERSWIFT_PIE=1 links the static binary position-independent, and it runs")
+  func positionIndependent() throws {
+    let cli = try CLI(privateBuilds: true).setting("SUPERSWIFT_STATIC_LINK", "1").setting("SUPERSWIFT_PIE", "1")
+    let app = try cli.write("print(\"anywhere\")\n", to: "Anywhere.swift")
+    #expect(try cli.run(["run", app.path]).stdout == "anywhere\n")
+    Self.waitForBackground(cli.root.path)
+    let staticBinary = try Self.entry(cli).appendingPathComponent("app.static")
+    #expect(try Self.elfType(staticBinary) == 3, "ET_DYN: a position-independent executable")
+    #expect(try cli.run(["run", app.path]).stdout == "anywhere\n")
+  }
+
+  /// An ELF file's `e_type` (2 an executable at a fixed address, 3 position-independent).
+  static func elfType(_ file: URL) throws -> Int {
+    let header = try FileHandle(forReadingFrom: file).read(upToCount: 18) ?? Data()
+    try #require(header.count == 18 && header.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]), "an ELF file")
+    return Int(header[16]) | Int(header[17]) << 8
   }
 
   @Test("static binaries beyond the budget are removed, least recently used first; the app still runs")

@@ -240,12 +240,17 @@ package final class LanguageServer: Sendable {
   /// Brings a document the server has open (a rename opened the app's other files) up to
   /// `text`, so what it says of them is of their text now; a document it has not opened is
   /// read from disk when needed.
-  package func refresh(_ uri: String, text: String) {
+  /// Returns whether the server was sent a new text.
+  @discardableResult
+  package func refresh(_ uri: String, text: String) -> Bool {
     sending.withLock { _ in
-      guard let connection = state.withLock({ $0.connection }), state.withLock({ $0.documents[uri] }) != nil else {
-        return
+      guard let connection = state.withLock({ $0.connection }), let known = state.withLock({ $0.documents[uri] }),
+        known.text != text
+      else {
+        return false
       }
-      try? sync(uri, text: text, on: connection)  // A server that is gone has no documents.
+      // A server that is gone has no documents: nothing was sent.
+      return (try? sync(uri, text: text, on: connection)) != nil
     }
   }
 

@@ -100,6 +100,15 @@ package final class LanguageService: Sendable {
   /// The app's files mirrored, with `file` reading `text`, and its compile commands written;
   /// the URI of `file` and the text the server is given for it.
   func prepare(app: AppSource, id: String, file: String, text: String) throws -> (uri: String, text: String) {
+    try prepared(app: app, id: id, file: file, text: text).document
+  }
+
+  /// `prepare`, and whether the server was just sent a new text of another file of the app
+  /// (after a rename that saved them), whose declarations it may not have taken in yet.
+  func prepared(app: AppSource, id: String, file: String, text: String) throws
+    -> (document: (uri: String, text: String), othersChanged: Bool)
+  {
+    var othersChanged = false
     let folder = workspace.appendingPathComponent("apps/\(id)", isDirectory: true)
     let edited = app.replacing(file, with: text)
     let files = edited.files
@@ -112,7 +121,9 @@ package final class LanguageService: Sendable {
       let url = folder.appendingPathComponent(source.path)
       let bytes = BuildCache.compiled(source.contents)
       if source.path == file { compiledText = String(decoding: bytes, as: UTF8.self) }
-      if source.path != file { server.refresh(url.absoluteString, text: String(decoding: bytes, as: UTF8.self)) }
+      if source.path != file, server.refresh(url.absoluteString, text: String(decoding: bytes, as: UTF8.self)) {
+        othersChanged = true
+      }
       if written.withLock({ $0[url.path] }) != bytes {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try ScratchFile.write(bytes, to: url)
@@ -136,7 +147,7 @@ package final class LanguageService: Sendable {
       try ScratchFile.write(Data(JSON.array(all).text.utf8), to: url)
       server.fileChanged(url)
     }
-    return (folder.appendingPathComponent(file).absoluteString, compiledText)
+    return ((folder.appendingPathComponent(file).absoluteString, compiledText), othersChanged)
   }
 
   /// The completions at a place (1-based line and column, in characters) of `text`.
@@ -202,8 +213,13 @@ package final class LanguageService: Sendable {
   package func definition(app: AppSource, id: String, file: String, text: String, line: Int, column: Int) throws
     -> Place?
   {
-    let document = try prepare(app: app, id: id, file: file, text: text)
-    guard let location = try definitionLocation(document, line: line, column: column) else { return nil }
+    let (document, othersChanged) = try prepared(app: app, id: id, file: file, text: text)
+    // Right after another file's new text (a rename saved it), the server may answer from the
+    // declarations it had: an empty answer then is asked once more, which it answers from the
+    // new text (requests are answered in order, after the change).
+    var location = try definitionLocation(document, line: line, column: column)
+    if location == nil, othersChanged { location = try definitionLocation(document, line: line, column: column) }
+    guard let location else { return nil }
     return place(uri: location.uri, app: id, line: location.line, column: location.column)
   }
 
