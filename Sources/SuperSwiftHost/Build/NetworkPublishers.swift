@@ -13,10 +13,10 @@ package enum NetworkPublishers {
   /// (a method of that name on a type of the app's own, a wrapper around the session's, is
   /// not a declaration of the session's).
   static func needed(by files: [AppSource.File]) -> Bool {
-    let uses = files.contains { $0.contents.firstRange(of: Data("dataTaskPublisher".utf8)) != nil }
+    let uses = files.contains { AppSource.contains($0.contents, "dataTaskPublisher") }
     let declares = files.contains {
-      ($0.contents.firstRange(of: Data("func dataTaskPublisher".utf8)) != nil
-        && $0.contents.firstRange(of: Data("extension URLSession".utf8)) != nil)
+      (AppSource.contains($0.contents, "func dataTaskPublisher")
+        && AppSource.contains($0.contents, "extension URLSession"))
         || ($0.path as NSString).lastPathComponent == fileName
     }
     return uses && !declares
