@@ -56,9 +56,14 @@ struct TypeCheckServiceTests {
     let older = Mutex<HTTPError?>(nil)
     let other = Mutex<String?>(nil)
     let stopped = StopCount()
+    // Set inside the older check itself: `service.running` alone may count the other file's.
+    let olderStarted = Mutex(false)
     let first = Thread {
       do {
-        _ = try service.run(key: "a/main.swift", connection: -1) { try Self.slowCompiler(38, $0, stopped: stopped) }
+        _ = try service.run(key: "a/main.swift", connection: -1) { stop in
+          olderStarted.withLock { $0 = true }
+          return try Self.slowCompiler(38, stop, stopped: stopped)
+        }
       } catch {
         older.withLock { $0 = error as? HTTPError }
       }
@@ -68,7 +73,7 @@ struct TypeCheckServiceTests {
     }
     first.start()
     elsewhere.start()
-    while service.running < 1 { usleep(10_000) }
+    while !olderStarted.withLock({ $0 }) { usleep(10_000) }
     let newer = try service.run(key: "a/main.swift", connection: -1) { _ in "newer" }
     #expect(newer == "newer")
     for _ in 0..<200 where older.withLock({ $0 }) == nil { usleep(10_000) }

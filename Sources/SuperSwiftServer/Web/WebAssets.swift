@@ -293,8 +293,9 @@ enum WebAssets {
         const state = document.getElementById("language-state");
         const say = (words) => { if (state) state.textContent = words; };
         let running = false;
-        // A 504 is the server's "still building the file, or busy; ask again in a moment": the
-        // page asks again, with the text as it is then, every two seconds for up to two minutes.
+        // A 504 is the server's "still building the file, or busy; ask again in a moment", and a
+        // 503 with Retry-After its "busy with other requests": the page asks again, with the text
+        // as it is then, every two seconds for up to two minutes. Any other refusal is said.
         const ask = async (action, place, extra) => {
           for (let attempt = 0; ; attempt++) {
             const where = place || editor.getCursor();
@@ -304,7 +305,8 @@ enum WebAssets {
             const response = await fetch(base + action, { method: "POST", credentials: "same-origin",
               headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
             const answer = await response.json().catch(() => ({}));
-            if (response.status === 504 && attempt < 60) {
+            const busy = response.status === 504 || (response.status === 503 && response.headers.has("Retry-After"));
+            if (busy && attempt < 60) {
               say("The language server is busy; asking again…");
               await new Promise((resolve) => setTimeout(resolve, 2000));
               continue;
