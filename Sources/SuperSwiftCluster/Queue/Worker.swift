@@ -248,23 +248,20 @@ final class Worker: Sendable {
       do throws(PostgresError) {
         // Guarded by the state: a run the reaper already ended (this worker was thought gone)
         // stays as it is, and a second attempt after a reconnect changes nothing.
-        if inNotification, id.utf8.count + 1 + text.utf8.count < Self.notificationLimit {
-          try database.execute(
-            """
-            WITH finished AS (
-              UPDATE superswift_runs SET state = 'done', record = $2, finished_at = clock_timestamp()
-              WHERE id = $1 AND state = 'running' AND worker = $3 RETURNING id)
-            SELECT pg_notify($4, id::text || ' ' || $2) FROM finished
-            """, [.text(id), .text(text), .text(name), .text(Channel.finished.rawValue)])
-          return
-        }
+        // The record rides in the notification when asked and it fits (`finished`), else the
+        // id alone tells the coordinator to read the row (`done`).
+        let carried = inNotification && id.utf8.count + 1 + text.utf8.count < Self.notificationLimit
         try database.execute(
           """
           WITH finished AS (
             UPDATE superswift_runs SET state = 'done', record = $2, finished_at = clock_timestamp()
             WHERE id = $1 AND state = 'running' AND worker = $3 RETURNING id)
-          SELECT pg_notify($4, id::text) FROM finished
-          """, [.text(id), .text(text), .text(name), .text(Channel.done.rawValue)])
+          SELECT pg_notify($4, CASE WHEN $5::boolean THEN id::text || ' ' || $2 ELSE id::text END) FROM finished
+          """,
+          [
+            .text(id), .text(text), .text(name), .text((carried ? Channel.finished : Channel.done).rawValue),
+            .text(carried ? "true" : "false"),
+          ])
         return
       } catch  where error.connectionLost {
         guard !stopping.withLock({ $0 }) else {

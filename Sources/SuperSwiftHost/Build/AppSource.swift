@@ -233,26 +233,14 @@ public struct AppSource: Sendable {
   /// What names Objective-C's target–action in an app (a byte search).
   static let selectorNames = ["#selector", "@objc", "NSSelectorFromString"]
 
-  /// Whether `text`'s bytes hold `needle`'s: `memchr` for the first byte, `memcmp` for the
-  /// rest, as these searches run over every source file for each name before every run, and
-  /// `Data.firstRange(of:)`'s generic search cost a worker's warm run a tenth of its time
-  /// (docs/performance.md).
+  /// Whether `text`'s bytes hold `needle`'s (`ByteSearch`): these searches run over every
+  /// source file for each name before every run, and `Data.firstRange(of:)`'s generic search
+  /// cost a worker's warm run a tenth of its time (docs/performance.md).
   static func contains(_ text: Data, _ needle: String) -> Bool {
     var needle = needle
     return needle.withUTF8 { pattern in
-      guard let wanted = pattern.baseAddress, let first = pattern.first else { return true }
-      return text.withUnsafeBytes { bytes in
-        guard let base = bytes.baseAddress, bytes.count >= pattern.count else { return false }
-        var offset = 0
-        let lastStart = bytes.count - pattern.count
-        while offset <= lastStart {
-          guard let found = memchr(base + offset, Int32(first), lastStart - offset + 1) else { return false }
-          let position = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(base + position, wanted, pattern.count) == 0 { return true }
-          offset = position + 1
-        }
-        return false
-      }
+      pattern.isEmpty
+        || text.withUnsafeBytes { ByteSearch.firstOffset(of: UnsafeRawBufferPointer(pattern), in: $0) != nil }
     }
   }
 

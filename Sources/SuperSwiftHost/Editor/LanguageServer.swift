@@ -215,11 +215,13 @@ package final class LanguageServer: Sendable {
     ended?.shutDown()
   }
 
-  /// Opens the document, or changes it to `text` if the server has another text.
-  private func sync(_ uri: String, text: String, on connection: LanguageServerConnection) throws(Failure) {
+  /// Opens the document, or changes it to `text` if the server has another text; whether it
+  /// sent the server anything.
+  @discardableResult
+  private func sync(_ uri: String, text: String, on connection: LanguageServerConnection) throws(Failure) -> Bool {
     let known = state.withLock { $0.documents[uri] }
     if let known {
-      guard known.text != text else { return }
+      guard known.text != text else { return false }
       let version = known.version + 1
       try connection.notify(
         "textDocument/didChange",
@@ -229,11 +231,13 @@ package final class LanguageServer: Sendable {
         ])
       // An edit is checked again from what the server has built: still answered.
       state.withLock { $0.documents[uri] = Document(version: version, text: text, answered: known.answered) }
+      return true
     } else {
       try connection.notify(
         "textDocument/didOpen",
         ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]])
       state.withLock { $0.documents[uri] = Document(version: 1, text: text) }
+      return true
     }
   }
 
@@ -244,13 +248,11 @@ package final class LanguageServer: Sendable {
   @discardableResult
   package func refresh(_ uri: String, text: String) -> Bool {
     sending.withLock { _ in
-      guard let connection = state.withLock({ $0.connection }), let known = state.withLock({ $0.documents[uri] }),
-        known.text != text
-      else {
+      guard let connection = state.withLock({ $0.connection }), state.withLock({ $0.documents[uri] }) != nil else {
         return false
       }
       // A server that is gone has no documents: nothing was sent.
-      return (try? sync(uri, text: text, on: connection)) != nil
+      return (try? sync(uri, text: text, on: connection)) ?? false
     }
   }
 

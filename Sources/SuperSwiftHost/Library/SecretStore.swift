@@ -165,8 +165,8 @@ package struct SecretMask: Sendable {
 
   /// `bytes` (a line of a log) with every value masked, byte for byte: bytes that are not
   /// UTF-8 stay as they were. A line with no value in it (almost every line) is returned as it
-  /// came, found so by `memchr` and `memcmp` (glibc's, vectorised): masking costs a search, not
-  /// a copy.
+  /// came, found so by `ByteSearch` (glibc's vectorised `memchr`): masking costs a search, not a
+  /// copy.
   package func apply(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
     guard !patterns.isEmpty else { return bytes }
     var line = bytes
@@ -190,22 +190,8 @@ package struct SecretMask: Sendable {
   /// Where `pattern` first occurs in `line` at or after `start`, or `nil`.
   private static func find(_ pattern: [UInt8], in line: ArraySlice<UInt8>, from start: Int) -> Int? {
     guard start < line.endIndex, line.endIndex - start >= pattern.count else { return nil }
-    return line[start...].withUnsafeBytes { haystack -> Int? in
-      pattern.withUnsafeBytes { needle -> Int? in
-        guard let base = haystack.baseAddress, let first = needle.first, let needleBase = needle.baseAddress else {
-          return nil
-        }
-        // `memchr` (vectorised) to each candidate first byte, then `memcmp` of the rest.
-        var offset = 0
-        while haystack.count - offset >= needle.count,
-          let hit = memchr(base + offset, Int32(first), haystack.count - offset - needle.count + 1)
-        {
-          let at = base.distance(to: UnsafeRawPointer(hit))
-          if memcmp(base + at, needleBase, needle.count) == 0 { return start + at }
-          offset = at + 1
-        }
-        return nil
-      }
+    return line[start...].withUnsafeBytes { haystack in
+      pattern.withUnsafeBytes { needle in ByteSearch.firstOffset(of: needle, in: haystack).map { start + $0 } }
     }
   }
 
