@@ -107,6 +107,18 @@ let package = Package(
     // its buttons; Accelerate: vDSP's vector functions and FFTs and vForce, in plain Swift.
     .target(name: "PassKit", dependencies: ["SwiftUI"]),
     .target(name: "Accelerate"),
+    // FoundationModels: Apple's on-device language model as a device without Apple Intelligence
+    // has it (never available; requests throw), with guided generation's types, so an app's
+    // `@Generable` types and fallback screens compile and show (the host expands the macros).
+    .target(name: "FoundationModels"),
+    // Core ML and Vision as a system without their engines has them: features, multi-arrays and
+    // pixel buffers (Core Video) real; loading a model and analysing an image throw, so apps
+    // show what they show when a model fails to load.
+    .target(name: "CoreVideo"),
+    .target(name: "CoreML", dependencies: ["CoreVideo", "ImageIO"]),
+    .target(name: "Vision", dependencies: ["CoreML", "CoreImage", "ImageIO"]),
+    // Playgrounds: Xcode 26's `#Playground` blocks, which only Xcode's canvas runs (blanked).
+    .target(name: "Playgrounds"),
     // CryptoKit: hashes, HMAC, HKDF, AES-GCM, ChaChaPoly, the NIST curves and Curve25519, over
     // OpenSSL's libcrypto opened with `dlopen` (docs/architecture.md, "Choices and why").
     .target(name: "CryptoKit"),
@@ -213,7 +225,7 @@ let package = Package(
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
         "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
         "CryptoKit", "QuartzCore", "ImageIO", "PencilKit", "PDFKit", "NotificationCenter",
-        "PassKit", "Accelerate",
+        "PassKit", "Accelerate", "FoundationModels", "CoreVideo", "CoreML", "Vision", "Playgrounds",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

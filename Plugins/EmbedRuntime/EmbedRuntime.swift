@@ -13,7 +13,10 @@ struct EmbedRuntime: BuildToolPlugin {
     "TipKit", "CoreLocation", "CoreMotion", "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
     "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
     "CryptoKit", "QuartzCore", "ImageIO",
-    "PencilKit", "PDFKit", "NotificationCenter", "PassKit", "Accelerate", "FoundationCompatibility",
+    "PencilKit", "PDFKit", "NotificationCenter", "PassKit", "Accelerate", "FoundationModels", "CoreVideo", "CoreML",
+    "Vision",
+    "Playgrounds",
+    "FoundationCompatibility",
   ]
   /// Examples that `superswift new --template` hands out as they are (the seed's samples), so
   /// each is written once, in `Examples/`.

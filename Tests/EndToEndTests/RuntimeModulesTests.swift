@@ -88,6 +88,91 @@ struct RuntimeModulesTests {
   static let hmacOfHello = "fa1f2843ca221403e67c335d22ed782f1f2b5a33261fbee70bd5ae4cbff02490"
 
   @Test(
+    "an app with @Generable types, a Core ML model file and Vision requests compiles; models and analysis fail as documented"
+  )
+  func machineLearning() throws {
+    let cli = try CLI()
+    let folder = cli.root.appendingPathComponent("Studio", isDirectory: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Models"), withIntermediateDirectories: true)
+    // Core ML's protobuf: Model { specificationVersion: 4, description: { input "text": string,
+    // output "label": string } }, as Create ML writes a text classifier's (weights left out).
+    let model: [UInt8] = [
+      0x08, 0x04, 0x12, 0x19, 0x0A, 0x0A, 0x0A, 0x04, 0x74, 0x65, 0x78, 0x74, 0x1A, 0x02, 0x1A, 0x00,
+      0x52, 0x0B, 0x0A, 0x05, 0x6C, 0x61, 0x62, 0x65, 0x6C, 0x1A, 0x02, 0x1A, 0x00,
+    ]
+    try Data(model).write(to: folder.appendingPathComponent("Models/Sentiment.mlmodel"))
+    try Data(
+      """
+      import FoundationModels
+
+      @Generable(description: "Ideas for a studio")
+      struct Ideas {
+          @Guide(description: "Short titles", .count(3))
+          var titles: [String]
+          var mood: Mood
+          var items: [Item]
+
+          @Generable
+          struct Item {
+              @Guide(description: "A name") var name: String
+          }
+      }
+
+      @Generable
+      enum Mood { case calm, bright }
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Ideas.swift"))
+    try Data(
+      """
+      import CoreML
+      import FoundationModels
+      import Playgrounds
+      import SuperSwift
+      import Vision
+
+      @main
+      struct StudioApp {
+          static func main() async {
+              var lines: [String] = []
+              let partial: Ideas.PartiallyGenerated? = nil
+              let item: Ideas.Item.PartiallyGenerated? = nil
+              lines.append("partial \\(partial?.titles?.count ?? -1) \\(item?.name ?? "none")")
+              lines.append("available \\(SystemLanguageModel.default.isAvailable)")
+              do {
+                  _ = try await LanguageModelSession().respond(to: "Ideas", generating: Ideas.self)
+              } catch {
+                  lines.append("respond: \\(error.localizedDescription)")
+              }
+              do {
+                  _ = try Sentiment(configuration: MLModelConfiguration())
+              } catch {
+                  lines.append("model io \\((error as? MLModelError)?.code == .io)")
+              }
+              lines.append("input \\(SentimentInput(text: "great").featureValue(for: "text")?.stringValue ?? "")")
+              lines.append("bundle \\(Bundle.main.url(forResource: "Sentiment", withExtension: "mlmodelc") != nil)")
+              do {
+                  try VNImageRequestHandler(url: URL(fileURLWithPath: "/none.png")).perform([VNDetectBarcodesRequest()])
+              } catch let error as VNError {
+                  lines.append("vision \\(error.code == .unsupportedRequest)")
+              } catch {}
+              RunContext.current.finish(with: .text(lines.joined(separator: "; ")))
+          }
+      }
+
+      #Playground {
+          let idea = Ideas(titles: ["a"], mood: .calm, items: [])
+      }
+      """.utf8
+    ).write(to: folder.appendingPathComponent("App.swift"))
+    let result = try cli.run(["run", folder.path])
+    #expect(
+      result.stdout
+        == "partial -1 none; available false; respond: The language model is not available on this device.; "
+        + "model io true; input great; bundle true; vision true\n", "\(result.stderr)")
+  }
+
+  @Test(
     "a SwiftUI app's model file that imports only Foundation has ObservableObject, as on Apple's systems; previews compile"
   )
   func foundationBringsCombine() throws {

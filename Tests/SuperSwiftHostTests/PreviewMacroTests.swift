@@ -68,3 +68,17 @@ struct PreviewMacroTests {
         == source.split(separator: "\n", omittingEmptySubsequences: false).count)
   }
 }
+
+/// Xcode 26's `#Playground` blocks are blanked as previews are.
+@Suite("Playgrounds blanked")
+struct PlaygroundMacroTests {
+  @Test("a playground with a name and a body becomes spaces; lines and the code after stay")
+  func blanked() throws {
+    let source = "import Playgrounds\n#Playground(\"try\") {\n  let x = { 1 }()\n}\nlet after = 2"
+    let result = try #require(PreviewMacro.blanked(Array(source.utf8)).map { String(decoding: $0, as: UTF8.self) })
+    #expect(!result.contains("#Playground") && !result.contains("let x") && !result.contains("}"))
+    #expect(result.hasPrefix("import Playgrounds\n") && result.hasSuffix(" \nlet after = 2"))
+    #expect(result.split(separator: "\n", omittingEmptySubsequences: false).count == 5)
+    #expect(result.utf8.count == source.utf8.count)
+  }
+}

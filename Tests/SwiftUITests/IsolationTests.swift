@@ -383,6 +383,80 @@ struct IsolationTests {
     try Self.expectTypeChecks(source)
   }
 
+  @Test("Core ML, Vision and Foundation Models compile as published code uses them, from plain types, both modes")
+  func machineLearning() throws {
+    let source = """
+      import SwiftUI
+      import CoreML
+      import Vision
+      import FoundationModels
+      final class Classifier {
+        var labels: [String] = []
+        let model: MLModel? = try? MLModel(contentsOf: URL(fileURLWithPath: "/m.mlmodelc"), configuration: MLModelConfiguration())
+        func classify(_ image: CGImage) {
+          guard let model, let vision = try? VNCoreMLModel(for: model) else { return }
+          let request = VNCoreMLRequest(model: vision) { request, error in
+            guard let results = request.results as? [VNClassificationObservation] else { return }
+            self.labels = results.prefix(3).map { "\\($0.identifier) \\($0.confidence)" }
+          }
+          request.imageCropAndScaleOption = .centerCrop
+          try? VNImageRequestHandler(cgImage: image, orientation: .up, options: [:]).perform([request])
+        }
+        func text(in image: CGImage) throws -> [String] {
+          let request = VNRecognizeTextRequest()
+          request.recognitionLevel = .accurate
+          try VNImageRequestHandler(cgImage: image).perform([request])
+          return request.results?.compactMap { $0.topCandidates(1).first?.string } ?? []
+        }
+        func pose(_ observation: VNHumanBodyPoseObservation) -> CGPoint? {
+          guard let wrist = try? observation.recognizedPoint(.leftWrist), wrist.confidence > 0.3 else { return nil }
+          return wrist.location
+        }
+        func features() throws -> MLFeatureProvider {
+          let array = try MLMultiArray(shape: [1, 3], dataType: .float32)
+          array[0] = 1
+          return try MLDictionaryFeatureProvider(dictionary: ["input": MLFeatureValue(multiArray: array)])
+        }
+      }
+      struct WeatherTool: Tool {
+        let name = "weather"
+        let description = "The weather in a city"
+        struct Arguments: ConvertibleFromGeneratedContent {
+          var city: String
+          init(_ content: GeneratedContent) throws { city = try content.value(forProperty: "city") }
+        }
+        var parameters: GenerationSchema { GenerationSchema(type: String.self, properties: []) }
+        func call(arguments: Arguments) async throws -> String { "Sunny in \\(arguments.city)" }
+      }
+      func plainAsk(_ prompt: String) async -> String {
+        let session = LanguageModelSession(tools: [WeatherTool()]) { "Be brief." }
+        do { return try await session.respond(to: prompt).content } catch { return error.localizedDescription }
+      }
+      struct Chat: View {
+        @State private var session = LanguageModelSession(instructions: "You help.")
+        @State private var reply = ""
+        var body: some View {
+          switch SystemLanguageModel.default.availability {
+          case .available:
+            Button("Ask") {
+              Task {
+                let response: LanguageModelSession.Response<String> = try await session.respond(to: "Hi")
+                reply = response.content
+                for try await snapshot in session.streamResponse(to: "More") { reply = snapshot.content }
+              }
+            }
+            .disabled(session.isResponding)
+          case .unavailable(.deviceNotEligible): Text("Not on this device")
+          case .unavailable(.appleIntelligenceNotEnabled): Text("Turn on Apple Intelligence")
+          case .unavailable(.modelNotReady): Text("Downloading")
+          case .unavailable: Text("Unavailable")
+          }
+        }
+      }
+      """
+    try Self.expectTypeChecks(source)
+  }
+
   @Test("the Apple frameworks apps import beside SwiftUI compile as published code uses them, both modes")
   func appleFrameworks() throws {
     let source = """

@@ -126,6 +126,7 @@ public struct AppSource: Sendable {
       .filter { !Self.isPackageManifest($0) }
       guard !files.isEmpty else { throw HostError.notSwift(path) }
       files += Self.assetSymbols(of: found.catalogs, besides: files)
+      files += Self.modelClasses(of: found.models, besides: files)
       if NetworkPublishers.needed(by: files) {
         files.append(
           File(path: NetworkPublishers.fileName, contents: Data(NetworkPublishers.source.utf8), isGenerated: true))
@@ -293,6 +294,24 @@ public struct AppSource: Sendable {
     return [File(path: AssetSymbols.fileName, contents: Data(source.utf8), isGenerated: true)]
   }
 
+  /// The classes Xcode generates for the folder's Core ML models (`CoreMLModelClasses`), a
+  /// file each, for the models the app's code names and has not declared itself (a class
+  /// committed from Xcode's derived data); a model whose description cannot be read gets none.
+  static func modelClasses(of models: [URL], besides files: [File]) -> [File] {
+    var generated: [File] = []
+    for model in models {
+      let name = model.deletingPathExtension().lastPathComponent
+      let identifier = CoreMLModelClasses.identifier(name)
+      guard files.contains(where: { contains($0.contents, identifier) }),
+        !files.contains(where: { CoreMLModelClasses.declares(identifier, in: $0.contents) }),
+        let description = CoreMLModelClasses.description(ofModelAt: model)
+      else { continue }
+      let source = CoreMLModelClasses.source(name: name, description: description)
+      generated.append(File(path: "\(name).mlmodel.swift", contents: Data(source.utf8), isGenerated: true))
+    }
+    return generated
+  }
+
   private static func read(_ url: URL) throws -> Data {
     if let size = FileIdentity(of: url)?.size, size > maximumFileSize {
       throw HostError.unreadable(url.path, "it is larger than \(maximumFileSize >> 20) MiB")
@@ -324,7 +343,7 @@ public struct AppSource: Sendable {
   /// packages; Linux's Foundation does not know them, so they are named here.
   static let foldersNotCompiled: Set<String> = ["playground", "playgroundbook", "xcodeproj", "xcworkspace", "docc"]
 
-  private static func swiftFiles(in folder: URL) throws -> (files: [String], catalogs: [URL]) {
+  private static func swiftFiles(in folder: URL) throws -> (files: [String], catalogs: [URL], models: [URL]) {
     guard
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey],
@@ -332,6 +351,7 @@ public struct AppSource: Sendable {
     else { throw HostError.unreadable(folder.path, "the folder cannot be listed") }
     var found: [String] = []
     var catalogs: [URL] = []
+    var models: [URL] = []
     let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
     for case let url as URL in enumerator {
       if url.lastPathComponent == ".build" || Self.foldersNotCompiled.contains(url.pathExtension) {
@@ -343,12 +363,17 @@ public struct AppSource: Sendable {
         enumerator.skipDescendants()
         continue
       }
+      if CoreMLModelClasses.modelKinds.contains(url.pathExtension) {
+        models.append(url)
+        enumerator.skipDescendants()
+        continue
+      }
       guard url.pathExtension == "swift",
         (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
       else { continue }
       let path = url.standardizedFileURL.path
       found.append(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent)
     }
-    return (found.sorted(), catalogs.sorted { $0.path < $1.path })
+    return (found.sorted(), catalogs.sorted { $0.path < $1.path }, models.sorted { $0.path < $1.path })
   }
 }

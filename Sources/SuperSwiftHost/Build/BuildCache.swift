@@ -31,13 +31,15 @@ public struct BuildCache: Sendable {
   /// a condition an Xcode app is compiled with (`PlatformConditions`), UIKit
   /// methods overridden in extensions as methods of their own (`ExtensionOverrides`), the
   /// classes Linux's Foundation declares unavailable imported from where they work
-  /// (`CompatibilityImports`), Darwin's module name as Glibc's (`DarwinNames`), line
+  /// (`CompatibilityImports`), Darwin's module name as Glibc's (`DarwinNames`), Foundation
+  /// Models' `@Generable` expanded and `@Guide` blanked (`GenerableMacro`), line
   /// breaks kept, so diagnostics point
   /// at the user's own lines.
   static func compiled(_ contents: Data, presumedPath: String? = nil) -> Data {
     let previewless = PreviewMacro.blanked(Array(contents)).map { Data($0) } ?? contents
     let entries = EntryMacro.expanded(Array(previewless)).map { Data($0) } ?? previewless
-    let expanded = AnimatableMacro.blanked(Array(entries)).map { Data($0) } ?? entries
+    let animatable = AnimatableMacro.blanked(Array(entries)).map { Data($0) } ?? entries
+    let expanded = GenerableMacro.expanded(Array(animatable)).map { Data($0) } ?? animatable
     let plain =
       ScopedImports.plain(Array(expanded), modules: Set(EmbeddedRuntime.modules.map(\.name))).map { Data($0) }
       ?? expanded

@@ -1,17 +1,30 @@
-/// Xcode's previews (`#Preview { ContentView() }`, `#Preview("Dark") { … }`) in an app's
-/// source, blanked out before compiling: they are a design-time macro from Apple's developer
-/// tools, with no implementation to expand on Linux, and nothing runs them. Every byte of a
+/// Xcode's previews (`#Preview { ContentView() }`, `#Preview("Dark") { … }`) and Xcode 26's
+/// playgrounds (`#Playground { … }`) in an app's source, blanked out before compiling: they are
+/// design-time macros from Apple's developer tools, with no implementation to expand on Linux,
+/// and nothing runs them. Every byte of a
 /// preview but its line breaks becomes a space, so the compiler's lines and columns are the
 /// user's own. Pure; comments and string literals (multi-line and raw ones included) are
 /// skipped, so `#Preview` written inside one is left alone.
 package enum PreviewMacro {
-  /// `source` with each `#Preview` use blanked, or `nil` when it has none.
+  /// The design-time macros blanked.
+  static let macros = ["#Preview", "#Playground"]
+
+  /// `source` with each `#Preview` and `#Playground` use blanked, or `nil` when it has none.
   package static func blanked(_ source: [UInt8]) -> [UInt8]? {
     var bytes = source
     var changed = false
+    for macro in macros {
+      changed = blank(macro: Array(macro.utf8), in: source, into: &bytes) || changed
+    }
+    return changed ? bytes : nil
+  }
+
+  /// Blanks each use of `macro` found in `source` in `bytes` (a copy of it); whether any was.
+  static func blank(macro: [UInt8], in source: [UInt8], into bytes: inout [UInt8]) -> Bool {
+    var changed = false
     var scanner = Scanner(bytes: source)
-    while let start = scanner.nextCode(matching: Array("#Preview".utf8)) {
-      var end = start + 8
+    while let start = scanner.nextCode(matching: macro) {
+      var end = start + macro.count
       // `#PreviewX` is another name.
       if end < source.count, isIdentifier(source[end]) { continue }
       var cursor = Scanner(bytes: source, index: end)
@@ -37,7 +50,7 @@ package enum PreviewMacro {
       changed = true
       scanner = Scanner(bytes: source, index: end)
     }
-    return changed ? bytes : nil
+    return changed
   }
 
   /// Where the attributes directly before `position` begin (`@available(iOS 17, *)`,

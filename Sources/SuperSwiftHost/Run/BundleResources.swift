@@ -50,7 +50,8 @@ package enum BundleResources {
   }
 
   /// The resources of an app folder, by the name they have in a bundle: every regular file
-  /// that is not Swift source, and each `.lproj` folder whole (localised strings), searched
+  /// that is not Swift source, each `.lproj` folder whole (localised strings), and each Core ML
+  /// model also as the `.mlmodelc` Xcode compiles it to (a package only as that), searched
   /// `maximumDepth` folders down; hidden files, `.build`, asset catalogs (read by
   /// `AssetCatalog`) and Xcode's project folders left out. Nearest the top first, then by path.
   static func resources(in folder: URL) -> [(name: String, url: URL)] {
@@ -71,12 +72,20 @@ package enum BundleResources {
           if skippedFolderKinds.contains(kind) || level > maximumDepth { continue }
           if kind == "lproj" {
             found.append((level, path, name, URL(fileURLWithPath: path, isDirectory: true)))
+          } else if kind == "mlpackage" {
+            // Xcode compiles a Core ML package into `Name.mlmodelc`, where the model's
+            // generated class looks; the package itself stands for it (it cannot load here).
+            let compiled = String(name.dropLast(kind.count)) + "mlmodelc"
+            found.append((level, path, compiled, URL(fileURLWithPath: path, isDirectory: true)))
           } else {
             visit(path, level: level + 1)
           }
         case S_IFREG:
           guard kind != "swift", !excluded.contains(name) else { continue }
           found.append((level, path, name, URL(fileURLWithPath: path)))
+          if kind == "mlmodel" {  // compiled by Xcode into `Name.mlmodelc`, as for a package
+            found.append((level, path, name + "c", URL(fileURLWithPath: path)))
+          }
         default:
           continue
         }

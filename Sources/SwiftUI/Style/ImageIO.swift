@@ -198,3 +198,23 @@ public func CGImageDestinationAddImage(_ destination: CGImageDestination, _ imag
 
 /// Writes the images: `false`, there are no pixels to write on the app side.
 public func CGImageDestinationFinalize(_ destination: CGImageDestination) -> Bool { false }
+
+/// An image's orientation, numbered as its EXIF tag numbers it.
+public enum CGImagePropertyOrientation: UInt32, Sendable, Hashable {
+  /// As stored.
+  case up = 1
+  /// Mirrored left to right.
+  case upMirrored = 2
+  /// Turned 180°.
+  case down = 3
+  /// Mirrored top to bottom.
+  case downMirrored = 4
+  /// Mirrored and turned 90° anticlockwise.
+  case leftMirrored = 5
+  /// Turned 90° clockwise.
+  case right = 6
+  /// Mirrored and turned 90° clockwise.
+  case rightMirrored = 7
+  /// Turned 90° anticlockwise.
+  case left = 8
+}
