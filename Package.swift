@@ -59,12 +59,14 @@ let package = Package(
     // the in-app browser as UIKit views, the photo picker's button, filters without output,
     // type identifiers, tips drawn as cards.
     // AVFoundation brings AudioToolbox's system sounds, as Apple's does.
-    .target(name: "AVFoundation", dependencies: ["AudioToolbox", "CoreGraphics"]),
+    .target(name: "AVFoundation", dependencies: ["AudioToolbox", "CoreGraphics", "CoreMedia"]),
+    // Core Media: times, ranges and sample buffers (a frame's image buffer and time).
+    .target(name: "CoreMedia", dependencies: ["CoreVideo"]),
     .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI"]),
     .target(name: "WebKit", dependencies: ["SwiftUI"]),
     .target(name: "SafariServices", dependencies: ["SwiftUI"]),
     .target(name: "PhotosUI", dependencies: ["SwiftUI"]),
-    .target(name: "CoreImage", dependencies: ["SwiftUI"]),
+    .target(name: "CoreImage", dependencies: ["SwiftUI", "CoreVideo"]),
     .target(name: "MobileCoreServices"),
     .target(name: "TipKit", dependencies: ["SwiftUI"]),
     // Frameworks with no sensor or service on a server (docs/guide-interface-apps.md): location
@@ -116,7 +118,7 @@ let package = Package(
     // show what they show when a model fails to load.
     .target(name: "CoreVideo"),
     .target(name: "CoreML", dependencies: ["CoreVideo", "ImageIO"]),
-    .target(name: "Vision", dependencies: ["CoreML", "CoreImage", "ImageIO"]),
+    .target(name: "Vision", dependencies: ["CoreML", "CoreMedia", "CoreImage", "ImageIO"]),
     // Playgrounds: Xcode 26's `#Playground` blocks, which only Xcode's canvas runs (blanked).
     .target(name: "Playgrounds"),
     // CryptoKit: hashes, HMAC, HKDF, AES-GCM, ChaChaPoly, the NIST curves and Curve25519, over
@@ -225,7 +227,7 @@ let package = Package(
         "LocalAuthentication", "Network", "OSLog", "os", "GameplayKit", "AVFAudio",
         "MapKit", "WidgetKit", "Security", "CoreBluetooth", "Speech", "MediaPlayer", "Charts", "SwiftUICore",
         "CryptoKit", "QuartzCore", "ImageIO", "PencilKit", "PDFKit", "NotificationCenter",
-        "PassKit", "Accelerate", "FoundationModels", "CoreVideo", "CoreML", "Vision", "Playgrounds",
+        "PassKit", "Accelerate", "FoundationModels", "CoreVideo", "CoreML", "Vision", "Playgrounds", "CoreMedia",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(

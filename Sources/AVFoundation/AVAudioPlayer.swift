@@ -2,6 +2,7 @@
 // is recorded, so players and the speech synthesizer keep their state (playing, time, volume)
 // and report it as Apple's do, without sound; a sound's end is not reported (it never starts).
 @_exported import AudioToolbox
+@_exported import CoreMedia
 @_exported import Foundation
 
 /// Plays a sound file or data (silently on a page: the app runs on the server).

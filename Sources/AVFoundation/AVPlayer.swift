@@ -1,43 +1,5 @@
+import CoreGraphics
 import Foundation
-
-/// A time as CoreMedia keeps it: a value over a timescale.
-public struct CMTime: Hashable, Comparable, Sendable {
-  /// The value.
-  public var value: Int64
-  /// Units per second.
-  public var timescale: Int32
-
-  /// A time of `value` units, `timescale` to a second.
-  public init(value: Int64, timescale: Int32) {
-    self.value = value
-    self.timescale = timescale
-  }
-
-  /// A time of `seconds`, counted `preferredTimescale` to a second.
-  public init(seconds: Double, preferredTimescale: Int32) {
-    value = Int64((seconds * Double(preferredTimescale)).rounded())
-    timescale = preferredTimescale
-  }
-
-  /// The time in seconds.
-  public var seconds: Double { timescale == 0 ? 0 : Double(value) / Double(timescale) }
-  /// No time.
-  public static let zero = CMTime(value: 0, timescale: 1)
-
-  /// Whether `lhs` comes first.
-  public static func < (lhs: CMTime, rhs: CMTime) -> Bool { lhs.seconds < rhs.seconds }
-}
-
-/// A time of `seconds` (CoreMedia's function).
-public func CMTimeMakeWithSeconds(_ seconds: Double, preferredTimescale: Int32) -> CMTime {
-  CMTime(seconds: seconds, preferredTimescale: preferredTimescale)
-}
-
-/// A time of `value` units (CoreMedia's function).
-public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime { CMTime(value: value, timescale: timescale) }
-
-/// A time in seconds (CoreMedia's function).
-public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
 
 /// A piece of media: a file or a stream at a URL (not decoded on a page: its length is unknown).
 open class AVAsset: @unchecked Sendable {
@@ -73,24 +35,6 @@ extension AVAsyncProperty where Root == AVAsset, Value == Bool {
 open class AVURLAsset: AVAsset, @unchecked Sendable {
   /// An asset of the media at `URL`, with options.
   public init(url URL: URL, options: [String: Any]? = nil) { super.init(assetURL: URL) }
-}
-
-/// A time range of media.
-public struct CMTimeRange: Hashable, Sendable {
-  /// Where it starts.
-  public var start: CMTime
-  /// How long it is.
-  public var duration: CMTime
-  /// A range from a start and a length.
-  public init(start: CMTime, duration: CMTime) { (self.start, self.duration) = (start, duration) }
-  /// A range from a start to an end.
-  public init(start: CMTime, end: CMTime) {
-    self.init(start: start, duration: CMTime(seconds: end.seconds - start.seconds, preferredTimescale: 600))
-  }
-  /// Where it ends.
-  public var end: CMTime { CMTime(seconds: start.seconds + duration.seconds, preferredTimescale: 600) }
-  /// No range.
-  public static let zero = CMTimeRange(start: .zero, duration: .zero)
 }
 
 /// A media item to play, from a URL or an asset.
@@ -297,6 +241,94 @@ open class AVCaptureDevice: @unchecked Sendable {
   }
   /// The default device of `mediaType`: none.
   open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { nil }
+  /// The device of `deviceType` facing `position`: none on a page.
+  open class func `default`(_ deviceType: DeviceType, for mediaType: AVMediaType?, position: Position)
+    -> AVCaptureDevice?
+  { nil }
+
+  /// The device's identifier.
+  open var uniqueID: String { "" }
+  /// Its name, for people.
+  open var localizedName: String { "" }
+  /// Its kind.
+  open var deviceType: DeviceType { .builtInWideAngleCamera }
+  /// Where it faces.
+  open var position: Position { .unspecified }
+  /// Whether it has a torch.
+  open var hasTorch: Bool { false }
+  /// Whether its torch can be used now.
+  open var isTorchAvailable: Bool { false }
+  /// The torch's state.
+  open var torchMode: TorchMode = .off
+  /// The torch's brightness, 0–1.
+  open var torchLevel: Float { 0 }
+  /// Whether it supports `torchMode`.
+  open func isTorchModeSupported(_ torchMode: TorchMode) -> Bool { false }
+  /// Turns the torch on at `torchLevel`: throws, as there is no torch.
+  open func setTorchModeOn(level torchLevel: Float) throws { throw AVCaptureError.noCamera }
+  /// Whether it has a flash.
+  open var hasFlash: Bool { false }
+  /// Whether its flash can be used now.
+  open var isFlashAvailable: Bool { false }
+  /// How it focuses.
+  open var focusMode: FocusMode = .continuousAutoFocus
+  /// Whether it supports `focusMode`.
+  open func isFocusModeSupported(_ focusMode: FocusMode) -> Bool { false }
+  /// Where it focuses, in its unit square.
+  open var focusPointOfInterest = CGPoint(x: 0.5, y: 0.5)
+  /// Whether the focus point can be set.
+  open var isFocusPointOfInterestSupported: Bool { false }
+  /// How it sets its exposure.
+  open var exposureMode: ExposureMode = .continuousAutoExposure
+  /// Whether it supports `exposureMode`.
+  open func isExposureModeSupported(_ exposureMode: ExposureMode) -> Bool { false }
+  /// Where it meters, in its unit square.
+  open var exposurePointOfInterest = CGPoint(x: 0.5, y: 0.5)
+  /// Whether the metering point can be set.
+  open var isExposurePointOfInterestSupported: Bool { false }
+  /// Its zoom.
+  open var videoZoomFactor: CGFloat = 1
+  /// Its least zoom.
+  open var minAvailableVideoZoomFactor: CGFloat { 1 }
+  /// Its greatest zoom.
+  open var maxAvailableVideoZoomFactor: CGFloat { 1 }
+  /// A format the device can capture in.
+  open class Format: @unchecked Sendable {
+    /// The frame rates it supports.
+    open var videoSupportedFrameRateRanges: [AVFrameRateRange] { [] }
+    /// Its largest zoom.
+    open var videoMaxZoomFactor: CGFloat { 1 }
+    /// Its field of view, in degrees.
+    open var videoFieldOfView: Float { 0 }
+    /// Whether it can be binned.
+    open var isVideoBinned: Bool { false }
+  }
+  /// The formats it can capture in: none.
+  open var formats: [Format] { [] }
+  /// The format it captures in.
+  open var activeFormat = Format()
+  /// The shortest time between frames.
+  open var activeVideoMinFrameDuration = CMTime.invalid
+  /// The longest time between frames.
+  open var activeVideoMaxFrameDuration = CMTime.invalid
+  /// Asks to use devices of `mediaType`: refused on a page.
+  open class func requestAccess(for mediaType: AVMediaType) async -> Bool { false }
+  /// Takes the device for changes.
+  open func lockForConfiguration() throws {}
+  /// Gives it back.
+  open func unlockForConfiguration() {}
+}
+
+/// A range of frame rates a format supports.
+open class AVFrameRateRange: @unchecked Sendable {
+  /// The lowest rate, per second.
+  open var minFrameRate: Float64 { 0 }
+  /// The highest rate, per second.
+  open var maxFrameRate: Float64 { 0 }
+  /// The shortest time between frames.
+  open var minFrameDuration: CMTime { .invalid }
+  /// The longest time between frames.
+  open var maxFrameDuration: CMTime { .invalid }
 }
 
 /// A kind of media.

@@ -34,3 +34,8 @@ open class AVPlayerLayer: CALayer, @unchecked Sendable {
     super.init()
   }
 }
+
+extension AVPlayerLayer: _LayerClassMaking {
+  /// A player layer, for a view whose `layerClass` is this class.
+  public static func _makeLayer() -> CALayer { AVPlayerLayer() }
+}

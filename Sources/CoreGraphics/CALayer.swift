@@ -97,3 +97,11 @@ open class CALayer: @unchecked Sendable {
     superlayer = nil
   }
 }
+
+/// A layer class a view can make from its `layerClass` (Core Animation's and AVFoundation's own
+/// layers): Swift cannot make an instance from a class value without a required initialiser,
+/// which apps' own layer subclasses do not write.
+public protocol _LayerClassMaking: CALayer {
+  /// A new layer of this class.
+  static func _makeLayer() -> CALayer
+}

@@ -79,3 +79,51 @@ extension FileManager {
     return folder
   }
 }
+
+/// A serial dispatch queue that is also an actor's executor (`unownedExecutor`), as Apple's
+/// Dispatch has it since iOS 17. Linux's Dispatch has none, and its `DispatchQueue` cannot be
+/// subclassed here, so this one wraps a queue of its own and forwards what apps call.
+public final class DispatchSerialQueue: SerialExecutor, @unchecked Sendable {
+  /// The queue jobs and blocks run on.
+  public let queue: DispatchQueue
+
+  /// A serial queue named `label`.
+  public init(
+    label: String, qos: DispatchQoS = .unspecified,
+    autoreleaseFrequency: DispatchQueue.AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil
+  ) {
+    queue = DispatchQueue(label: label, qos: qos, autoreleaseFrequency: autoreleaseFrequency, target: target)
+  }
+
+  /// The queue's name.
+  public var label: String { queue.label }
+
+  /// Runs an actor's job on the queue, in order.
+  public func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let executor = asUnownedSerialExecutor()
+    queue.async { job.runSynchronously(on: executor) }
+  }
+
+  /// This queue as an actor's executor.
+  public func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
+
+  /// Runs `work` on the queue, later.
+  public func async(
+    group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    execute work: @escaping @Sendable @convention(block) () -> Void
+  ) {
+    queue.async(group: group, qos: qos, flags: flags, execute: work)
+  }
+
+  /// Runs `work` on the queue after `deadline`.
+  public func asyncAfter(
+    deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    execute work: @escaping @Sendable @convention(block) () -> Void
+  ) {
+    queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
+  }
+
+  /// Runs `work` on the queue and waits for its result.
+  public func sync<T>(execute work: () throws -> T) rethrows -> T { try queue.sync(execute: work) }
+}

@@ -1,3 +1,4 @@
+import CoreVideo
 // CoreImage as a page has it: images are drawn by the browser, not decoded by the app, so
 // filters take their inputs and make no output image (`outputImage` is `nil`), and a
 // context renders nothing; apps that generate a QR code or blur a photo compile and show
@@ -13,6 +14,12 @@ open class CIImage: @unchecked Sendable {
   public init() {}
   /// An image from a Core Graphics image.
   public convenience init(cgImage: CGImage) { self.init() }
+  /// An image of a pixel buffer's pixels.
+  public convenience init(cvPixelBuffer pixelBuffer: CVPixelBuffer) { self.init() }
+  /// An image of a pixel buffer's pixels, with options.
+  public convenience init(cvPixelBuffer pixelBuffer: CVPixelBuffer, options: [CIImageOption: Any]?) { self.init() }
+  /// An image of an image buffer's pixels.
+  public convenience init(cvImageBuffer imageBuffer: CVImageBuffer) { self.init() }
   /// An image from data: none is decoded on a page.
   public convenience init?(data: Data) { return nil }
   /// An image of a UIKit image (none is decoded on a page, so an empty one).
@@ -245,4 +252,16 @@ extension UIImage {
   public convenience init(ciImage: CIImage) { self.init() }
   /// An image of a Core Image image at a scale and orientation.
   public convenience init(ciImage: CIImage, scale: CGFloat, orientation: Image.Orientation) { self.init() }
+}
+
+/// An option for making a Core Image image.
+public struct CIImageOption: RawRepresentable, Hashable, Sendable {
+  /// The option's name.
+  public let rawValue: String
+  /// An option by name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The image's colour space.
+  public static let colorSpace = CIImageOption(rawValue: "kCIImageColorSpace")
+  /// Whether to apply the image's orientation.
+  public static let applyOrientationProperty = CIImageOption(rawValue: "kCIImageApplyOrientationProperty")
 }

@@ -1,4 +1,5 @@
 import CoreImage
+import CoreMedia
 import Foundation
 import ImageIO
 
@@ -18,6 +19,13 @@ open class VNImageRequestHandler: NSObject, @unchecked Sendable {
   /// A handler for a pixel buffer in `orientation`.
   public init(
     cvPixelBuffer pixelBuffer: CVPixelBuffer, orientation: CGImagePropertyOrientation,
+    options: [VNImageOption: Any] = [:]
+  ) {}
+  /// A handler for a camera frame.
+  public init(cmSampleBuffer sampleBuffer: CMSampleBuffer, options: [VNImageOption: Any] = [:]) {}
+  /// A handler for a camera frame in `orientation`.
+  public init(
+    cmSampleBuffer sampleBuffer: CMSampleBuffer, orientation: CGImagePropertyOrientation,
     options: [VNImageOption: Any] = [:]
   ) {}
   /// A handler for the image file at `url`.
@@ -47,6 +55,12 @@ open class VNSequenceRequestHandler: NSObject, @unchecked Sendable {
   }
   /// Performs `requests` on a Core Image image: throws.
   open func perform(_ requests: [VNRequest], on image: CIImage) throws { try VNRequest.fail(requests) }
+  /// Performs `requests` on a camera frame: throws.
+  open func perform(_ requests: [VNRequest], on sampleBuffer: CMSampleBuffer) throws { try VNRequest.fail(requests) }
+  /// Performs `requests` on a camera frame in `orientation`: throws.
+  open func perform(
+    _ requests: [VNRequest], on sampleBuffer: CMSampleBuffer, orientation: CGImagePropertyOrientation
+  ) throws { try VNRequest.fail(requests) }
   /// Performs `requests` on a pixel buffer: throws.
   open func perform(_ requests: [VNRequest], on pixelBuffer: CVPixelBuffer) throws { try VNRequest.fail(requests) }
   /// Performs `requests` on a pixel buffer in `orientation`: throws.

@@ -5,6 +5,7 @@
 // screens show what they show when analysis fails.
 @_exported import CoreImage
 @_exported import CoreML
+@_exported import CoreMedia
 @_exported import Foundation
 @_exported import ImageIO
 

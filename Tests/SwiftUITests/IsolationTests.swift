@@ -383,6 +383,65 @@ struct IsolationTests {
     try Self.expectTypeChecks(source)
   }
 
+  @Test("a camera pipeline compiles as published scanners write it, from plain classes and actors, both modes")
+  func cameraCapture() throws {
+    let source = """
+      import SwiftUI
+      import AVFoundation
+      import Vision
+      final class Scanner: NSObject, AVCaptureMetadataOutputObjectsDelegate, AVCaptureVideoDataOutputSampleBufferDelegate, @unchecked Sendable {
+        let session = AVCaptureSession()
+        var code: String?
+        func configure() throws {
+          session.beginConfiguration()
+          session.sessionPreset = .high
+          guard let device = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back) else { return }
+          let input = try AVCaptureDeviceInput(device: device)
+          if session.canAddInput(input) { session.addInput(input) }
+          let metadata = AVCaptureMetadataOutput()
+          session.addOutput(metadata)
+          metadata.setMetadataObjectsDelegate(self, queue: .main)
+          metadata.metadataObjectTypes = [.qr, .ean13]
+          let frames = AVCaptureVideoDataOutput()
+          frames.videoSettings = [kCVPixelBufferPixelFormatTypeKey as String: kCVPixelFormatType_32BGRA]
+          frames.setSampleBufferDelegate(self, queue: DispatchQueue.global(qos: .userInitiated))
+          session.addOutput(frames)
+          frames.connection(with: .video)?.videoOrientation = .portrait
+          try device.lockForConfiguration()
+          if device.hasTorch { device.torchMode = .on }
+          device.unlockForConfiguration()
+          session.commitConfiguration()
+          DispatchQueue.global().async { self.session.startRunning() }
+        }
+        func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection) {
+          guard let object = metadataObjects.first as? AVMetadataMachineReadableCodeObject else { return }
+          code = object.stringValue
+        }
+        func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection) {
+          guard let pixels = CMSampleBufferGetImageBuffer(sampleBuffer) else { return }
+          let request = VNDetectHumanHandPoseRequest()
+          try? VNImageRequestHandler(cvPixelBuffer: pixels, orientation: .up, options: [:]).perform([request])
+          _ = request.results?.first?.chirality
+        }
+      }
+      actor CameraService {
+        private let queue = DispatchSerialQueue(label: "camera")
+        nonisolated var unownedExecutor: UnownedSerialExecutor { queue.asUnownedSerialExecutor() }
+        func start() async -> Bool {
+          if AVCaptureDevice.authorizationStatus(for: .video) != .authorized {
+            return await AVCaptureDevice.requestAccess(for: .video)
+          }
+          return true
+        }
+      }
+      final class PreviewView: UIView {
+        override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
+        var previewLayer: AVCaptureVideoPreviewLayer { layer as! AVCaptureVideoPreviewLayer }
+      }
+      """
+    try Self.expectTypeChecks(source)
+  }
+
   @Test("Core ML, Vision and Foundation Models compile as published code uses them, from plain types, both modes")
   func machineLearning() throws {
     let source = """

@@ -415,3 +415,18 @@ public struct CAFrameRateRange: Hashable, Sendable {
   /// The screen's.
   public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0)
 }
+
+extension CAShapeLayer: _LayerClassMaking {
+  /// A shape layer, for a view whose `layerClass` is this class.
+  public static func _makeLayer() -> CALayer { CAShapeLayer() }
+}
+
+extension CAGradientLayer: _LayerClassMaking {
+  /// A gradient layer, for a view whose `layerClass` is this class.
+  public static func _makeLayer() -> CALayer { CAGradientLayer() }
+}
+
+extension CATextLayer: _LayerClassMaking {
+  /// A text layer, for a view whose `layerClass` is this class.
+  public static func _makeLayer() -> CALayer { CATextLayer() }
+}

@@ -5,6 +5,9 @@ public enum UIKeyboardType: Int, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
     decimalPad, twitter, webSearch, asciiCapableNumberPad
 
+  /// The letters keyboard (UIKit's older name for `asciiCapable`).
+  public static var alphabet: UIKeyboardType { .asciiCapable }
+
   /// The HTML `inputmode` for this keyboard.
   var inputMode: String {
     switch self {

@@ -135,8 +135,10 @@ open class UIView: UIResponder {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
-  /// Its layer (kept, not drawn).
-  open var layer = CALayer()
+  /// The class of its layer (a subclass's own, when it overrides this).
+  open class var layerClass: AnyClass { CALayer.self }
+  /// Its layer, of `layerClass` (kept, not drawn).
+  open lazy var layer: CALayer = (Self.layerClass as? any _LayerClassMaking.Type)?._makeLayer() ?? CALayer()
   /// How it fits its content.
   open var contentMode = UIView.ContentMode.scaleToFill
   /// Whether its subviews are clipped to it.
@@ -259,6 +261,11 @@ open class UIView: UIResponder {
 /// shows no controllers).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
+  /// What manages its presentation as a sheet, while it is one (a page presents SwiftUI's
+  /// sheets: none).
+  open var sheetPresentationController: UISheetPresentationController? { nil }
+  /// What manages its presentation, while presented (none on a page).
+  open var presentationController: UIPresentationController? { nil }
   /// How it is presented modally (kept; a page presents SwiftUI's sheets and covers).
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
   /// How its modal presentation animates (kept).
@@ -722,6 +729,18 @@ open class UINavigationBar: UIView {
   open var shadowImage: UIImage?
   /// Sets the background image (accepted).
   open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
+  /// The items shown, bottom first.
+  open var items: [UINavigationItem]?
+  /// The item on top.
+  open var topItem: UINavigationItem? { items?.last }
+  /// The item under the top one.
+  open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?.dropLast().last : nil }
+  /// Puts `item` on top.
+  open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
+  /// Takes the top item off.
+  @discardableResult open func popItem(animated: Bool) -> UINavigationItem? { items?.popLast() }
+  /// Replaces the items.
+  open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
 }
 
 /// A tab bar's appearance.
@@ -1433,4 +1452,68 @@ public enum UIAccessibility {
   /// VoiceOver was turned on or off.
   public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
     "UIAccessibilityVoiceOverStatusDidChangeNotification")
+}
+
+/// Manages how a view controller is presented (kept; a page presents SwiftUI's sheets).
+@preconcurrency @MainActor
+open class UIPresentationController {
+  /// The controller presented.
+  public let presentedViewController: UIViewController
+  /// The controller presenting it.
+  public let presentingViewController: UIViewController?
+  /// A presentation of `presentedViewController` by `presentingViewController`.
+  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    self.presentedViewController = presentedViewController
+    self.presentingViewController = presentingViewController
+  }
+  /// Called before the container lays out its views.
+  open func containerViewWillLayoutSubviews() {}
+  /// Called after the container laid out its views.
+  open func containerViewDidLayoutSubviews() {}
+}
+
+/// Manages a sheet's detents, grabber and corners (kept; a page draws SwiftUI's sheets).
+@preconcurrency @MainActor
+open class UISheetPresentationController: UIPresentationController {
+  /// A height a sheet rests at.
+  public final class Detent: @unchecked Sendable {
+    /// A detent's identifier.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+      /// The identifier's name.
+      public let rawValue: String
+      /// An identifier by name.
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// Half the screen.
+      public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+      /// The full height.
+      public static let large = Identifier(rawValue: "com.apple.UIKit.large")
+    }
+    /// Its identifier.
+    public let identifier: Identifier
+    init(_ identifier: Identifier) { self.identifier = identifier }
+    /// Half the screen.
+    public static func medium() -> Detent { Detent(.medium) }
+    /// The full height.
+    public static func large() -> Detent { Detent(.large) }
+    /// A height worked out by `resolver`.
+    public static func custom(
+      identifier: Identifier? = nil, resolver: @escaping (any NSObjectProtocol) -> CGFloat?
+    ) -> Detent { Detent(identifier ?? Identifier(rawValue: "custom")) }
+  }
+  /// The heights it rests at.
+  open var detents: [Detent] = [.large()]
+  /// The detent it rests at now.
+  open var selectedDetentIdentifier: Detent.Identifier?
+  /// The largest detent that leaves the screen behind undimmed.
+  open var largestUndimmedDetentIdentifier: Detent.Identifier?
+  /// Whether the grabber shows.
+  open var prefersGrabberVisible = false
+  /// The corners' radius.
+  open var preferredCornerRadius: CGFloat?
+  /// Whether scrolling to the edge expands the sheet.
+  open var prefersScrollingExpandsWhenScrolledToEdge = true
+  /// Whether it is a full-width sheet in compact height.
+  open var prefersEdgeAttachedInCompactHeight = false
+  /// Applies changes made in `changes`, animated.
+  open func animateChanges(_ changes: () -> Void) { changes() }
 }

@@ -689,6 +689,19 @@ open class UINavigationItem {
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
   /// Whether the back button is hidden.
   open var hidesBackButton = false
+  /// How the back button shows the previous title.
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// The previous title, or "Back".
+    case `default`
+    /// "Back" only.
+    case generic
+    /// The chevron alone.
+    case minimal
+  }
+  /// How the back button shows the previous title.
+  open var backButtonDisplayMode = BackButtonDisplayMode.default
+  /// The back button's title.
+  open var backButtonTitle: String?
   /// The item at the bar's right.
   open var rightBarButtonItem: UIBarButtonItem?
   /// The item at the bar's left.
