@@ -30,6 +30,30 @@ final class Worker: Sendable {
   private let wake: (read: Int32, write: Int32)
   /// Apps' secrets, opened in memory for their runs.
   let secrets: ClusterSecrets
+  /// Folders kept for runs, taken by one run at a time and emptied after it (`RunFolder.empty`):
+  /// each run's output folder and its run folder. A no-op run then allocates no inode, which
+  /// on a busy file system costs as much as the rest of its start (docs/performance.md).
+  /// Named as temporary files of this process, so a worker killed with SIGKILL leaves folders
+  /// the next one sweeps (`RunFolder.sweepAbandoned`).
+  private let slots = Mutex<[Slot]>([])
+
+  /// A slot's two folders.
+  struct Slot {
+    /// The run's output folder (its app's working folder).
+    var output: URL
+    /// The runner's folder (`input.json`, a crash's report).
+    var run: URL
+  }
+
+  /// A free slot, or a new one.
+  private func takeSlot() -> Slot {
+    if let slot = slots.withLock({ $0.popLast() }) { return slot }
+    let id = Runner.newRunID()
+    return Slot(
+      output: paths.runs.appendingPathComponent(AtomicFile.temporaryName(for: "queued-\(id)"), isDirectory: true),
+      run: paths.runs.appendingPathComponent(AtomicFile.temporaryName(for: id), isDirectory: true))
+  }
+
   /// This process's environment, read once: each run's `Runner` is given it, rather than
   /// building the dictionary again for every run.
   let environment = ProcessInfo.processInfo.environment
@@ -102,6 +126,10 @@ final class Worker: Sendable {
     stopping.withLock { $0 = true }
     for (_, cancellation) in running.withLock({ $0 }) { cancellation.cancel(.signal) }
     runEnded.wait(until: { running.withLock { $0.isEmpty } }, deadline: nil)
+    for slot in slots.withLock({ $0 }) {
+      RunFolder.remove(slot.output)
+      RunFolder.remove(slot.run)
+    }
   }
 
   static func poke(_ descriptor: Int32) {
@@ -164,15 +192,19 @@ final class Worker: Sendable {
       log("claimed a run whose id is not a UUID (\(WorkerRecord.quoted(claimed.id))); it is left as it is")
       return
     }
-    // The run's output folder, which is also its app's working folder: one directory
-    // (`RunFolder.create`). Input files, when there are any, go in a folder of their own beside it.
-    let folder = paths.runs.appendingPathComponent("queued-\(claimed.id)", isDirectory: true)
+    // The run's output folder, which is also its app's working folder, and the runner's folder:
+    // a slot's, emptied after the run and kept for the next. Input files, when there are any,
+    // go in a folder of their own beside them.
+    let slot = takeSlot()
+    let folder = slot.output
     let inputFolder = paths.runs.appendingPathComponent("queued-\(claimed.id)-input", isDirectory: true)
     defer {
-      RunFolder.remove(folder)
+      RunFolder.empty(folder)
       RunFolder.remove(inputFolder)
+      slots.withLock { $0.append(slot) }
     }
     var runner = Runner(paths: paths, environment: environment)
+    runner.runFolderSlot = slot.run
     // A worker has no library: an app it runs cannot run others (yet), and is told so.
     runner.children = RefusedChildren()
     var record: RunRecord

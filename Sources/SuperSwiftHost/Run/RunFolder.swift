@@ -25,7 +25,7 @@ package enum RunFolder {
   /// first), else with its missing parents; one that exists already is left as it is. A run
   /// makes as few folders as it can: each is an inode a busy file system allocates and frees.
   package static func create(_ folder: URL) throws {
-    guard mkdir(folder.path, 0o700) != 0 else { return }
+    guard mkdir(folder.path, 0o700) != 0, errno != EEXIST else { return }
     try FileManager.default.createDirectory(
       at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
   }
@@ -45,6 +45,33 @@ package enum RunFolder {
       }
     }
     for folder in abandoned { FileSystem.removeTree(atPath: folder) }
+  }
+
+  /// Empties a folder kept for one run after another (a worker's slot, `Runner.runFolderSlot`)
+  /// for the next: everything in it is removed, as `remove` would, except a regular file named
+  /// `kept` with no other link, which is truncated in place (opened with `O_NOFOLLOW`, looked at,
+  /// then cut): the next
+  /// run writes its `input.json` into the same inode, so a run that leaves nothing behind
+  /// allocates none — on a busy file system each inode made and freed is a cost. What the app
+  /// put in its place (a link, a folder, a hard link to another file) is removed, not followed.
+  package static func empty(_ folder: URL, keeping kept: String? = nil) {
+    for name in FileSystem.names(in: folder.path) ?? [] {
+      let path = folder.path + "/" + name
+      if name == kept {
+        // Looked at through the descriptor before anything is cut: a hard link's other name
+        // must keep its bytes.
+        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        if descriptor >= 0 {
+          var info = stat()
+          let plain =
+            fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_nlink == 1
+            && ftruncate(descriptor, 0) == 0
+          close(descriptor)
+          if plain { continue }
+        }
+      }
+      FileSystem.removeTree(atPath: path)
+    }
   }
 
   /// Removes a run folder and everything in it, without following symbolic links: an app

@@ -30,6 +30,10 @@ public struct Runner: Sendable {
   /// Runs the apps an app asks for (`runApp`); `nil` runs them here, with this runner's
   /// history (the command line). The server sets its RunService's.
   package var children: (any ChildRunner)?
+  /// A folder the caller keeps for one run at a time (a worker's slot), used as the run's folder
+  /// instead of a new one and emptied after it (`RunFolder.empty`), so a queued run that leaves
+  /// nothing allocates no inode; `nil`: a folder of the run's own, removed after it.
+  package var runFolderSlot: URL?
   /// Where an app's secrets come from, by its identifier; `nil`: the library's own store
   /// (`SecretStore`). A cluster's worker opens them from the database.
   package var secrets: (@Sendable (_ appID: String) -> [String: String])?
@@ -155,8 +159,14 @@ public struct Runner: Sendable {
 
     RunFolder.sweepAbandoned(in: paths.runs)
     let launched = clock.now
-    let runFolder = RunFolder.make(for: record.id, in: paths.runs)
-    defer { RunFolder.remove(runFolder) }
+    let runFolder = runFolderSlot ?? RunFolder.make(for: record.id, in: paths.runs)
+    defer {
+      if runFolderSlot != nil {
+        RunFolder.empty(runFolder, keeping: RunProtocol.inputFileName)
+      } else {
+        RunFolder.remove(runFolder)
+      }
+    }
     do {
       try launch(
         executable, request: request, runFolder: runFolder, cancellation: cancellation, presenter: presenter,
