@@ -236,7 +236,8 @@ public struct BuildCache: Sendable {
       }
     }
     guard output.status == 0 else {
-      var diagnostics = Self.pointAtOriginals(output.text, sources: sources, app: app)
+      var diagnostics = SourceExcerpts.renumbered(
+        Self.pointAtOriginals(output.text, sources: sources, app: app), files: Self.directiveLines(of: app))
       let notes = BuildExplanation.notes(diagnostics: diagnostics, importsSwiftUI: app.imports.contains("SwiftUI"))
       if !notes.isEmpty {
         diagnostics += (diagnostics.hasSuffix("\n") ? "" : "\n") + notes.joined(separator: "\n") + "\n"
@@ -331,6 +332,17 @@ public struct BuildCache: Sendable {
   }
 
   /// Rewrites the compiler's paths from the build's copy to the user's own files.
+  /// How many lines `located`'s directive added before each app file's first (by the path its
+  /// diagnostics name): one, or none for a file that starts with `#!` (the directive took
+  /// that line's place). Generated files are not the user's: their quotes stay as compiled.
+  static func directiveLines(of app: AppSource) -> [String: Int] {
+    var lines: [String: Int] = [:]
+    for file in app.files where !file.isGenerated {
+      lines[app.originalURL(of: file.path).path] = file.contents.starts(with: Data("#!".utf8)) ? 0 : 1
+    }
+    return lines
+  }
+
   static func pointAtOriginals(_ diagnostics: String, sources: URL, app: AppSource) -> String {
     var text = diagnostics
     for file in app.files {

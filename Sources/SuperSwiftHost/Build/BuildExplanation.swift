@@ -47,7 +47,23 @@ package enum BuildExplanation {
       "note: '\($0)' is not in SuperSwift's SwiftUI yet: it is not among the rows of docs/swiftui-api.tsv "
         + "(SwiftUI's API, every row declared); docs/swiftui-coverage.md says what is there"
     }
-    return subset + AppleOnly.allCases.filter { $0.markers.contains(where: diagnostics.contains) }.map(\.note)
+    let modules = missingModules(in: diagnostics).map {
+      "note: '\($0)' is one of Apple's frameworks that SuperSwift does not have on Linux (docs/guide-interface-apps.md "
+        + "lists the ones it has, and what each does without a device's hardware): keep the code that needs it "
+        + "under `#if canImport(\($0))`"
+    }
+    return subset + modules + AppleOnly.allCases.filter { $0.markers.contains(where: diagnostics.contains) }.map(\.note)
+  }
+
+  /// The modules the compiler could not find (`no such module 'ARKit'`), each once, in order.
+  static func missingModules(in diagnostics: String) -> [String] {
+    var found: [String] = []
+    for line in diagnostics.split(separator: "\n") where CompilerDiagnostic.header(line) != nil {
+      guard let range = line.range(of: "error: no such module '") else { continue }
+      let name = String(line[range.upperBound...].prefix { $0 != "'" })
+      if !name.isEmpty, !found.contains(name) { found.append(name) }
+    }
+    return found
   }
 
   /// Features of Apple's platforms that Swift on Linux does not have, as the compiler reports them.
