@@ -11,6 +11,11 @@ final class Browser {
   private let driver: Process
   private let port: Int
   private let session: String
+  /// The browser's profile, a folder of this test's own: removed when the browser goes, so a
+  /// driver that is killed cannot leave it behind (chromedriver's own scoped profiles were
+  /// found by the thousand in /tmp, gigabytes of them).
+  private let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "superswift-chromium-\(UUID().uuidString)", isDirectory: true)
 
   /// Whether Chromium and its driver are installed (`.ci/run` installs them).
   static var isAvailable: Bool {
@@ -50,6 +55,7 @@ final class Browser {
             "binary": "/usr/bin/chromium",
             "args": [
               "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=412,900",
+              .string("--user-data-dir=\(profile.path)"),
             ],
           ],
         ]
@@ -67,6 +73,7 @@ final class Browser {
     // chromedriver ignores SIGTERM while it has sessions to wind down; the browser is gone by now.
     kill(driver.processIdentifier, SIGKILL)
     driver.waitUntilExit()
+    try? FileManager.default.removeItem(at: profile)  // best effort: /tmp is cleared anyway
   }
 
   /// Sets a permission for the page's origin as a person's answer to the browser's prompt
