@@ -50,11 +50,13 @@ struct GenerableMacroTests {
     #expect(expand("struct A { var x: Int }") == nil)
     #expect(expand("let s = \"@Generable struct X {}\" // @Guide(description: \"x\")") == nil)
     #expect(expand("@GenerableThing struct X {}") == nil)
+    #expect(
+      expand("struct Guide {}\nstruct A { @Guide var x = 1 }") == nil, "an app's own @Guide, without the framework")
   }
 
   @Test("a mark on something that is no struct or enum is blanked and nothing is added")
   func otherDeclarations() throws {
-    let result = try #require(expand("@Generable\nclass Box { var x: Int = 0 }"))
-    #expect(result == "          \nclass Box { var x: Int = 0 }")
+    let result = try #require(expand("import FoundationModels\n@Generable\nclass Box { var x: Int = 0 }"))
+    #expect(result == "import FoundationModels\n          \nclass Box { var x: Int = 0 }")
   }
 }

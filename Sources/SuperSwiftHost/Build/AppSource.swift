@@ -303,7 +303,12 @@ public struct AppSource: Sendable {
       let name = model.deletingPathExtension().lastPathComponent
       let identifier = CoreMLModelClasses.identifier(name)
       guard files.contains(where: { contains($0.contents, identifier) }),
-        !files.contains(where: { CoreMLModelClasses.declares(identifier, in: $0.contents) }),
+        // Nor one the app declares itself, nor one of its two companions.
+        !files.contains(where: { file in
+          [identifier, identifier + "Input", identifier + "Output"].contains {
+            CoreMLModelClasses.declares($0, in: file.contents)
+          }
+        }),
         let description = CoreMLModelClasses.description(ofModelAt: model)
       else { continue }
       let source = CoreMLModelClasses.source(name: name, description: description)

@@ -1,3 +1,5 @@
+import SuperSwiftSystem
+
 /// Foundation Models' `@Generable` and `@Guide` macros (iOS 26) in an app's source, expanded
 /// before compiling as far as compiling needs: each `@Generable` struct or enum is declared
 /// `FoundationModels.Generable` (the runtime module gives the requirements' defaults), and a
@@ -10,7 +12,13 @@ package enum GenerableMacro {
   /// `source` with each `@Generable` expanded and each `@Guide` blanked, or `nil` when it has
   /// neither.
   package static func expanded(_ source: [UInt8]) -> [UInt8]? {
-    guard let guided = ObjectiveCAttributes.blanked(source, attributes: ["@Generable", "@Guide"], withArguments: true)
+    // Only in a file that imports the framework: an app's own `@Guide` property wrapper, in a
+    // file without it, is the app's.
+    let importsFramework = Self.module.withUnsafeBytes { pattern in
+      source.withUnsafeBytes { ByteSearch.firstOffset(of: pattern, in: $0) != nil }
+    }
+    guard importsFramework,
+      let guided = ObjectiveCAttributes.blanked(source, attributes: ["@Generable", "@Guide"], withArguments: true)
     else { return nil }
     var insertions: [(position: Int, text: String)] = []
     var scanner = PreviewMacro.Scanner(bytes: source)
@@ -25,6 +33,9 @@ package enum GenerableMacro {
     }
     return output
   }
+
+  /// The framework's name, which a file that uses the macros imports.
+  static let module: [UInt8] = Array("FoundationModels".utf8)
 
   /// The words that may stand between the attribute and `struct` or `enum`.
   static let modifiers: Set<String> = [
