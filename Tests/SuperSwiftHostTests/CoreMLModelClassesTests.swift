@@ -82,3 +82,31 @@ struct CoreMLModelClassesTests {
     #expect(!CoreMLModelClasses.declares("Sentiment", in: Data("let model = try Sentiment()".utf8)))
   }
 }
+
+/// Model files on disk: a description past the first read is still found; a package's is read
+/// from its standard place.
+@Suite("Core ML model files")
+struct CoreMLModelFileTests {
+  @Test("a .mlmodel whose description is longer than the first read, and a .mlpackage's, are read")
+  func files() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("models-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = folder.appendingPathComponent("Embed.mlpackage/Data/com.apple.CoreML")
+    try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+    try Data(CoreMLModelClassesTests.model).write(to: package.appendingPathComponent("model.mlmodel"))
+    let read = try #require(CoreMLModelClasses.description(ofModelAt: folder.appendingPathComponent("Embed.mlpackage")))
+    #expect(read.inputs.map(\.name) == ["text", "photo"])
+    // A description of 100 KB: a feature whose short description is long.
+    let long =
+      CoreMLModelClassesTests.feature("note", CoreMLModelClassesTests.field(3, []))
+      + CoreMLModelClassesTests.field(2, [UInt8](repeating: 0x61, count: 100_000))
+    let big =
+      CoreMLModelClassesTests.varintField(1, 4)
+      + CoreMLModelClassesTests.field(2, CoreMLModelClassesTests.field(1, long))
+    let file = folder.appendingPathComponent("Big.mlmodel")
+    try Data(big).write(to: file)
+    #expect(CoreMLModelClasses.description(ofModelAt: file)?.inputs.map(\.name) == ["note"])
+    try Data(big.prefix(70_000)).write(to: file)
+    #expect(CoreMLModelClasses.description(ofModelAt: file) == nil, "cut short: no description")
+  }
+}

@@ -24,7 +24,14 @@ package enum CoreMLModelClasses {
       url.pathExtension == "mlpackage" ? url.appendingPathComponent("Data/com.apple.CoreML/model.mlmodel") : url
     guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
     defer { try? handle.close() }  // a read-only handle: closing cannot lose anything
-    guard let data = try? handle.read(upToCount: descriptionReadLimit) else { return nil }
+    // This runs whenever the app is read (each run): the first 64 KiB hold a description but a
+    // rare one, and only for that one is more read.
+    guard var data = try? handle.read(upToCount: 64 << 10) else { return nil }
+    if let found = description(in: Array(data)) { return found }
+    guard data.count == 64 << 10, let more = try? handle.read(upToCount: descriptionReadLimit - data.count) else {
+      return nil
+    }
+    data += more
     return description(in: Array(data))
   }
 
