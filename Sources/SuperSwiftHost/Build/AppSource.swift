@@ -304,10 +304,8 @@ public struct AppSource: Sendable {
       let identifier = CoreMLModelClasses.identifier(name)
       guard files.contains(where: { contains($0.contents, identifier) }),
         // Nor one the app declares itself, nor one of its two companions.
-        !files.contains(where: { file in
-          [identifier, identifier + "Input", identifier + "Output"].contains {
-            CoreMLModelClasses.declares($0, in: file.contents)
-          }
+        !files.contains(where: {
+          CoreMLModelClasses.declares(identifier, identifier + "Input", identifier + "Output", in: $0.contents)
         }),
         let description = CoreMLModelClasses.description(ofModelAt: model)
       else { continue }

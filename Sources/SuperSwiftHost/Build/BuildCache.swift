@@ -63,11 +63,17 @@ public struct BuildCache: Sendable {
   /// to it, so every line keeps its number.
   static func located(_ contents: Data, at path: String) -> Data {
     let file = SourceText.stringLiteral(path)
-    if contents.starts(with: Data("#!".utf8)) {
+    if linesAddedByDirective(contents) == 0 {
       let end = contents.firstIndex(of: 0x0A).map { contents.index(after: $0) } ?? contents.endIndex
       return Data("#sourceLocation(file: \(file), line: 2)\n".utf8) + contents[end...]
     }
     return Data("#sourceLocation(file: \(file), line: 1)\n".utf8) + contents
+  }
+
+  /// How many lines `located` adds before `contents`' first: one, or none for a file that
+  /// starts with `#!` (the directive takes that line's place).
+  static func linesAddedByDirective(_ contents: Data) -> Int {
+    contents.starts(with: Data("#!".utf8)) ? 0 : 1
   }
 
   /// A cache using the given folders and compiler.
@@ -338,7 +344,7 @@ public struct BuildCache: Sendable {
   static func directiveLines(of app: AppSource) -> [String: Int] {
     var lines: [String: Int] = [:]
     for file in app.files where !file.isGenerated {
-      lines[app.originalURL(of: file.path).path] = file.contents.starts(with: Data("#!".utf8)) ? 0 : 1
+      lines[app.originalURL(of: file.path).path] = linesAddedByDirective(file.contents)
     }
     return lines
   }

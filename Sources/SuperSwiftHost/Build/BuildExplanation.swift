@@ -127,11 +127,8 @@ package enum BuildExplanation {
     let lines = diagnostics.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
       let trimmed = line.drop { $0 == " " }
-      if let bar = trimmed.firstIndex(of: "|"),
-        trimmed[..<bar].trimmingCharacters(in: .whitespaces).allSatisfy(\.isNumber),
-        !trimmed[..<bar].trimmingCharacters(in: .whitespaces).isEmpty
-      {
-        lastCode = trimmed[trimmed.index(after: bar)...]
+      if let quoted = SourceExcerpts.quoted(line) {
+        lastCode = quoted.code ?? ""
       } else if trimmed.hasPrefix("|"), trimmed.contains("- error:"), let code = lastCode {
         found.append(code)
       } else if line.contains(": error: "), index + 2 < lines.count,

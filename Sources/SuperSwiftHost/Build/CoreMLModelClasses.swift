@@ -35,16 +35,22 @@ package enum CoreMLModelClasses {
     return description(in: Array(data))
   }
 
-  /// Whether `source` declares a class, struct or enum named `name` (a byte search).
-  static func declares(_ name: String, in source: Data) -> Bool {
+  /// Whether `source` declares a class, struct or enum named one of `names`.
+  static func declares(_ names: String..., in source: Data) -> Bool {
     let text = String(decoding: source, as: UTF8.self)
-    for keyword in ["class ", "struct ", "enum "] {
-      var searched = text[...]
-      while let range = searched.range(of: keyword + name) {
-        let after = searched[range.upperBound...].first
-        if after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
-        searched = searched[range.upperBound...]
-      }
+    for name in names {
+      for keyword in ["class ", "struct ", "enum "] where holds(keyword + name, in: text) { return true }
+    }
+    return false
+  }
+
+  /// Whether `text` holds `declaration` (`class Name`) not followed by more of a name.
+  private static func holds(_ declaration: String, in text: String) -> Bool {
+    var searched = text[...]
+    while let range = searched.range(of: declaration) {
+      let after = searched[range.upperBound...].first
+      if after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+      searched = searched[range.upperBound...]
     }
     return false
   }
